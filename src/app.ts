@@ -1,0 +1,27 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { cors } from "hono/cors";
+import { requestId } from "hono/request-id";
+import type { AppEnv } from "./http/app-env";
+import { notFound, onError } from "./http/handle-errors";
+import { accessLog, securityHeaders } from "./http/middleware";
+import { validationHook } from "./http/validation";
+import { propertiesRouter } from "./routes/properties";
+import { mountDocs } from "./routes/system/docs";
+import { systemRouter } from "./routes/system";
+
+export function createApp(): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
+
+  app.use("*", requestId({ headerName: "X-Request-Id" }));
+  app.use("*", accessLog);
+  app.use("*", cors({ origin: "*", exposeHeaders: ["X-Request-Id"] }));
+  app.use("*", securityHeaders);
+
+  app.route("/", systemRouter);
+  app.route("/api/v1/properties", propertiesRouter);
+  mountDocs(app);
+
+  app.onError(onError);
+  app.notFound(notFound);
+  return app;
+}

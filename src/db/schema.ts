@@ -1,0 +1,39 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { JsonObject } from "../domain/metadata";
+import type { Provenance } from "../domain/provenance";
+
+/** Columns every resource shares: lineage, custom fields and the soft-delete lifecycle. */
+const recordColumns = {
+  provenance: text("provenance", { mode: "json" }).$type<Provenance>().notNull(),
+  extraMetadata: text("extra_metadata", { mode: "json" }).$type<JsonObject>().notNull(),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+  deletedAt: text("deleted_at"),
+};
+
+export const PROPERTY_STATUSES = ["ACTIVE", "INACTIVE"] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+// Money columns hold integer cents (see domain/money.ts).
+export const properties = sqliteTable(
+  "properties",
+  {
+    id: text("id").primaryKey(),
+    address: text("address").notNull(),
+    acquisitionDate: text("acquisition_date").notNull(),
+    purchasePriceTotalCents: integer("purchase_price_total_cents").notNull(),
+    landBasisCents: integer("land_basis_cents").notNull(),
+    buildingBasisCents: integer("building_basis_cents").notNull(),
+    ffeBasisCents: integer("ffe_basis_cents").notNull().default(0),
+    placedInService: text("placed_in_service"),
+    status: text("status", { enum: PROPERTY_STATUSES }).notNull().default("ACTIVE"),
+    ...recordColumns,
+  },
+  (t) => [
+    index("properties_deleted_created_idx").on(t.deletedAt, t.createdAt),
+    index("properties_status_idx").on(t.status),
+  ],
+);
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;

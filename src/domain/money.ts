@@ -1,0 +1,21 @@
+import Decimal from "decimal.js";
+
+/** What a request may send as money: up to 13 integer digits and at most two decimals. */
+export const MONEY_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
+
+/**
+ * Money is stored as integer cents: SQLite sums integers exactly, and the largest amount the API
+ * accepts (9999999999999.99) is 999999999999999 cents, below 2^53, so it is exact in JS as well.
+ */
+export function moneyToCents(amount: string): number {
+  return new Decimal(amount).times(100).toNumber();
+}
+
+export function centsToMoney(cents: number): string {
+  return new Decimal(cents).dividedBy(100).toFixed(2);
+}
+
+/** Adds decimal strings exactly and returns a two-decimal string. */
+export function sumMoney(...amounts: string[]): string {
+  return amounts.reduce((total, amount) => total.plus(amount), new Decimal(0)).toFixed(2);
+}

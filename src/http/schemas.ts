@@ -1,0 +1,89 @@
+import { z } from "@hono/zod-openapi";
+import { MAX_METADATA_BYTES, metadataTooLarge } from "../domain/metadata";
+import { MONEY_PATTERN } from "../domain/money";
+import { SOURCE_TYPES } from "../domain/provenance";
+
+export const Money = z
+  .string({
+    error: (issue) => (typeof issue.input === "number" ? 'Money must be sent as a decimal string such as "1250.00", not a JSON number' : undefined),
+  })
+  .regex(MONEY_PATTERN, { error: 'Input should be a decimal string with at most 13 digits before the point and 2 after, such as "1250.00"' })
+  .openapi({ example: "1250.00", pattern: MONEY_PATTERN.source, description: "Decimal string, two decimals at most" });
+
+export const MoneyOut = z.string().openapi({ example: "1250.00", description: "Decimal string with exactly two decimals" });
+
+export const IsoDate = z.iso.date().openapi({ example: "2021-06-15", description: "Calendar date, YYYY-MM-DD" });
+
+export const Timestamp = z.string().openapi({ example: "2026-11-21T14:26:34.123Z", description: "ISO 8601 UTC timestamp" });
+
+/** Accepts any letter case and returns the canonical lower-case form. */
+export const Uuid = z
+  .uuid()
+  .transform((id) => id.toLowerCase())
+  .openapi({ example: "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f", format: "uuid" });
+
+export const IdParams = z.object({
+  id: Uuid.openapi({ param: { name: "id", in: "path", description: "Resource id (UUID)" } }),
+});
+
+export const ExtraMetadata = z
+  .record(z.string(), z.unknown())
+  .refine((value) => !metadataTooLarge(value), {
+    error: `extra_metadata must serialize to at most ${MAX_METADATA_BYTES} bytes`,
+  })
+  .openapi("ExtraMetadata", { description: "Free-form JSON object for custom fields", example: { parcel_number: "R0123456" } });
+
+export const ProvenanceSchema = z
+  .object({
+    source_type: z.enum(SOURCE_TYPES),
+    source_id: z.string().nullable(),
+    confidence: z.number().min(0).max(1),
+    recorded_at: Timestamp,
+    recorded_by: z.string().nullable(),
+    notes: z.string().nullable(),
+  })
+  .openapi("Provenance", {
+    description: "Data lineage; `recorded_at` is set by the server",
+    example: { source_type: "api", source_id: null, confidence: 1, recorded_at: "2026-11-21T14:26:34.123Z", recorded_by: null, notes: null },
+  });
+
+export const ProvenanceInputSchema = z
+  .strictObject({
+    source_type: z.enum(SOURCE_TYPES).optional(),
+    source_id: z.string().max(500).nullable().optional(),
+    confidence: z.number().min(0).max(1).optional(),
+    // Read-only: accepted so that a record's provenance can be sent back as read, then replaced by the server.
+    recorded_at: z.string().optional(),
+    recorded_by: z.string().max(200).nullable().optional(),
+    notes: z.string().max(2000).nullable().optional(),
+  })
+  .openapi("ProvenanceInput", {
+    description: "Where the data came from; missing fields are filled by the server (`source_type` defaults to `api`)",
+    example: { source_type: "manual", source_id: "closing-statement.pdf", confidence: 1 },
+  });
+
+/** `include_deleted` and similar flags: true/false, 1/0, yes/no, on/off. */
+export const QueryFlag = z.stringbool().optional().openapi({ type: "boolean", example: false });
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1).openapi({ description: "Page number, from 1", example: 1 }),
+  page_size: z.coerce.number().int().min(1).max(200).default(50).openapi({ description: "Items per page, 1 to 200", example: 50 }),
+});
+
+export function pageOf<T extends z.ZodType>(item: T, name: string) {
+  return z
+    .object({
+      items: z.array(item),
+      total: z.number().int().openapi({ description: "Every match, not just this page", example: 1 }),
+      page: z.number().int().openapi({ example: 1 }),
+      page_size: z.number().int().openapi({ example: 50 }),
+    })
+    .openapi(name);
+}
+
+export const DeletedEnvelope = z
+  .object({
+    success: z.literal(true),
+    data: z.object({ id: z.string(), deleted_at: Timestamp }),
+  })
+  .openapi("Deleted", { example: { success: true, data: { id: "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f", deleted_at: "2026-11-21T14:26:34.123Z" } } });

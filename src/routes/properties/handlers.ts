@@ -1,0 +1,89 @@
+import { getDb } from "../../db/client";
+import {
+  findProperty,
+  insertProperty,
+  listProperties,
+  restoreProperty,
+  softDeleteProperty,
+  updatePropertyIfUnchanged,
+} from "../../db/properties";
+import { newId } from "../../domain/ids";
+import { MAX_METADATA_BYTES, metadataTooLarge } from "../../domain/metadata";
+import { placedInServiceError } from "../../domain/property";
+import { nowIso, timestampAfter } from "../../domain/time";
+import { ApiError } from "../../http/errors";
+import type { AppRouteHandler } from "../../http/handler";
+import { toNewPropertyRow, toProperty, toPropertyChanges } from "./mapping";
+import type * as routes from "./routes";
+
+const notFound = (id: string) => ApiError.notFound(`Property ${id} not found`);
+
+/** How often a PATCH re-reads and retries when a concurrent write got in first. */
+const MAX_PATCH_ATTEMPTS = 5;
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const query = c.req.valid("query");
+  const { rows, total } = await listProperties(
+    getDb(c.env.DB),
+    { status: query.status, q: query.q, includeDeleted: query.include_deleted ?? false },
+    query.sort,
+    query.page,
+    query.page_size,
+  );
+  return c.json({ items: rows.map(toProperty), total, page: query.page, page_size: query.page_size }, 200);
+};
+
+export const get: AppRouteHandler<typeof routes.get> = async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await findProperty(getDb(c.env.DB), id, c.req.valid("query").include_deleted ?? false);
+  if (!row) throw notFound(id);
+  return c.json(toProperty(row), 200);
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const body = c.req.valid("json");
+  const dateError = placedInServiceError(body.acquisition_date, body.placed_in_service ?? null);
+  if (dateError) throw ApiError.invalidField(["body", "placed_in_service"], dateError);
+  const row = await insertProperty(getDb(c.env.DB), toNewPropertyRow(body, newId(), nowIso()));
+  return c.json(toProperty(row), 201);
+};
+
+export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
+  const { id } = c.req.valid("param");
+  const body = c.req.valid("json");
+  const db = getDb(c.env.DB);
+  for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
+    const current = await findProperty(db, id);
+    if (!current) throw notFound(id);
+    const updatedAt = timestampAfter(current.updatedAt);
+    const changes = toPropertyChanges(current, body, updatedAt);
+    if (Object.keys(changes).length === 0) return c.json(toProperty(current), 200);
+
+    const dateError = placedInServiceError(
+      changes.acquisitionDate ?? current.acquisitionDate,
+      changes.placedInService === undefined ? current.placedInService : changes.placedInService,
+    );
+    if (dateError) throw ApiError.invalidField(["body", body.placed_in_service === undefined ? "acquisition_date" : "placed_in_service"], dateError);
+    if (changes.extraMetadata && metadataTooLarge(changes.extraMetadata)) {
+      throw ApiError.invalidField(["body", "extra_metadata"], `extra_metadata must serialize to at most ${MAX_METADATA_BYTES} bytes`);
+    }
+
+    const updated = await updatePropertyIfUnchanged(db, id, current.updatedAt, { ...changes, updatedAt });
+    if (updated) return c.json(toProperty(updated), 200);
+  }
+  throw new ApiError(409, `Property ${id} kept changing during the update; retry the request`);
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const { id } = c.req.valid("param");
+  const deleted = await softDeleteProperty(getDb(c.env.DB), id, nowIso());
+  if (!deleted?.deletedAt) throw notFound(id);
+  return c.json({ success: true as const, data: { id: deleted.id, deleted_at: deleted.deletedAt } }, 200);
+};
+
+export const restore: AppRouteHandler<typeof routes.restore> = async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await restoreProperty(getDb(c.env.DB), id, nowIso());
+  if (!row) throw notFound(id);
+  return c.json(toProperty(row), 200);
+};

@@ -1,0 +1,54 @@
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { swaggerUI } from "@hono/swagger-ui";
+import type { AppEnv } from "../../http/app-env";
+import { errorResponses, jsonContent } from "../../http/responses";
+import { SERVICE_NAME, VERSION } from "../../version";
+
+const tags = ["System"];
+
+const openapiRoute = createRoute({
+  method: "get",
+  path: "/openapi.json",
+  tags,
+  summary: "OpenAPI 3.1 description of this API",
+  responses: {
+    200: jsonContent(z.record(z.string(), z.unknown()).openapi({ example: { openapi: "3.1.0" } }), "The OpenAPI document"),
+    ...errorResponses(),
+  },
+});
+
+const docsRoute = createRoute({
+  method: "get",
+  path: "/docs",
+  tags,
+  summary: "Interactive API documentation (Swagger UI)",
+  responses: {
+    200: { description: "Swagger UI page", content: { "text/html": { schema: z.string().openapi({ example: "<!doctype html>..." }) } } },
+    ...errorResponses(),
+  },
+});
+
+const DESCRIPTION = [
+  "Records service and assistant for small property-owning companies.",
+  "",
+  "Money is a decimal string with two decimals; dates are YYYY-MM-DD; ids are UUIDs.",
+  "Errors are `{detail: string}`, and validation errors are FastAPI-shaped: `{detail: [{loc, msg, type}]}` with status 422.",
+].join("\n");
+
+/** Serves /openapi.json (built once per isolate: the routes never change at run time) and /docs. */
+export function mountDocs(app: OpenAPIHono<AppEnv>): void {
+  let document: Record<string, unknown> | undefined;
+  app.openapi(openapiRoute, (c) => {
+    document ??= app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: { title: SERVICE_NAME, version: VERSION, description: DESCRIPTION },
+      tags: [
+        { name: "Properties", description: "Rental properties with their land, building and FF&E basis" },
+        { name: "System", description: "Health, links and documentation" },
+      ],
+    }) as unknown as Record<string, unknown>;
+    return c.json(document, 200);
+  });
+  const ui = swaggerUI<AppEnv>({ url: "/openapi.json", baseUrl: "/docs-assets", title: `${SERVICE_NAME} docs` });
+  app.openapi(docsRoute, (c, next) => ui(c, next) as never);
+}

@@ -1,0 +1,4 @@
+import pkg from "../package.json";
+
+export const SERVICE_NAME = "Property Records API";
+export const VERSION: string = pkg.version;

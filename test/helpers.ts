@@ -1,0 +1,43 @@
+import { exports } from "cloudflare:workers";
+
+export interface CallResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface CallOptions {
+  /** Sent as JSON with Content-Type: application/json. */
+  json?: unknown;
+  /** Sent as it is, with whatever headers are given. */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+/** Calls the Worker the way a client does and parses a JSON answer. */
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers = new Headers(options.headers);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  const response = await exports.default.fetch(new Request(`http://test.local${path}`, { method, headers, body }));
+  const text = await response.text();
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
+}
+
+export const PROPERTY_INPUT = {
+  address: "1420 Alder Street, Denver, CO 80205",
+  acquisition_date: "2021-06-15",
+  purchase_price_total: "442300.00",
+  land_basis: "88460.00",
+  building_basis: "338840.00",
+} as const;
+
+export async function createProperty(overrides: Record<string, unknown> = {}): Promise<any> {
+  const result = await call("POST", "/api/v1/properties", { json: { ...PROPERTY_INPUT, ...overrides } });
+  if (result.status !== 201) throw new Error(`create property failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}

@@ -1,0 +1,100 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../src/index";
+import { call } from "../helpers";
+
+describe("GET /health", () => {
+  it("reports healthy with the version and a database check", async () => {
+    const res = await call("GET", "/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "healthy", version: "0.1.0", profile: "embedded", checks: { database: { status: "ok" } } });
+    expect(typeof res.body.checks.database.latency_ms).toBe("number");
+  });
+
+  it("reports degraded, still with 200, when the database does not answer", async () => {
+    const broken = {
+      prepare() {
+        throw new Error("D1_ERROR: connection reset by peer at 10.0.0.7");
+      },
+    } as unknown as D1Database;
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request("http://test.local/health"), { ...env, DB: broken }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    const body = await response.json<any>();
+    expect(body.status).toBe("degraded");
+    expect(body.checks.database).toMatchObject({ status: "error", error: "database unavailable" });
+    expect(JSON.stringify(body)).not.toContain("10.0.0.7");
+  });
+});
+
+describe("GET /", () => {
+  it("names the service and links to docs, openapi, health and the collections", async () => {
+    const res = await call("GET", "/");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: "Property Records API", version: "0.1.0", profile: "embedded" });
+    expect(res.body.links).toEqual({
+      docs: "http://test.local/docs",
+      openapi: "http://test.local/openapi.json",
+      health: "http://test.local/health",
+      properties: "http://test.local/api/v1/properties",
+    });
+  });
+});
+
+describe("cross-cutting headers", () => {
+  it("puts an x-request-id on every response, errors included", async () => {
+    for (const path of ["/", "/health", "/nowhere", "/api/v1/properties/not-a-uuid"]) {
+      const res = await call("GET", path);
+      expect(res.headers.get("x-request-id"), path).toMatch(/^[\w-]{8,}$/);
+    }
+  });
+
+  it("keeps a sane request id sent by the client", async () => {
+    const res = await call("GET", "/health", { headers: { "x-request-id": "client-trace-42" } });
+    expect(res.headers.get("x-request-id")).toBe("client-trace-42");
+  });
+
+  it("allows every origin and exposes the request id", async () => {
+    const res = await call("GET", "/api/v1/properties", { headers: { origin: "https://books.example" } });
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-expose-headers")?.toLowerCase()).toContain("x-request-id");
+  });
+
+  it("answers a CORS preflight for a JSON write", async () => {
+    const res = await call("OPTIONS", "/api/v1/properties", {
+      headers: { origin: "https://books.example", "access-control-request-method": "PATCH", "access-control-request-headers": "content-type" },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-methods")).toContain("PATCH");
+  });
+
+  it("sends secure headers, with a locked-down CSP on API responses", async () => {
+    const res = await call("GET", "/api/v1/properties");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe("GET /docs", () => {
+  it("serves Swagger UI from this origin with a CSP that lets it run", async () => {
+    const res = await call("GET", "/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.body).toContain('src="/docs-assets/swagger-ui-dist/swagger-ui-bundle.js"');
+    expect(res.body).toContain("url: '/openapi.json'");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain("http");
+  });
+});
+
+describe("unknown routes", () => {
+  it("answers 404 with a detail", async () => {
+    const res = await call("GET", "/api/v1/nothing-here");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: "Not Found" });
+  });
+});
