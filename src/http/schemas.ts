@@ -65,12 +65,33 @@ export const ProvenanceInputSchema = z
 /** `include_deleted` and similar flags: true/false, 1/0, yes/no, on/off. */
 export const QueryFlag = z.stringbool().optional().openapi({ type: "boolean", example: false });
 
+const INTEGER_TEXT = /^-?\d+$/;
+
+/**
+ * An integer query parameter. Text that is not an integer is FastAPI's `int_parsing` error, never
+ * coerced ("abc" is not NaN, "1.5" is not 1.5); the bounds are checked on the parsed number.
+ */
+export function queryInt(bounds: { min?: number; max?: number } = {}) {
+  let int = z.int();
+  if (bounds.min !== undefined) int = int.min(bounds.min);
+  if (bounds.max !== undefined) int = int.max(bounds.max);
+  return z
+    .string()
+    .transform((text, ctx) => {
+      if (INTEGER_TEXT.test(text)) return Number(text);
+      ctx.addIssue({ code: "custom", message: "Input should be a valid integer, unable to parse string as an integer", params: { type: "int_parsing" }, input: text });
+      return z.NEVER;
+    })
+    .pipe(int)
+    .openapi({ type: "integer", minimum: bounds.min, maximum: bounds.max });
+}
+
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1).openapi({ description: "Page number, from 1", example: 1 }),
-  page_size: z.coerce.number().int().min(1).max(200).default(50).openapi({ description: "Items per page, 1 to 200", example: 50 }),
+  page: queryInt({ min: 1 }).default(1).openapi({ default: 1, description: "Page number, from 1", example: 1 }),
+  page_size: queryInt({ min: 1, max: 200 }).default(50).openapi({ default: 50, description: "Items per page, 1 to 200", example: 50 }),
 });
 
-export function pageOf<T extends z.ZodType>(item: T, name: string) {
+export function pageOf<T extends z.ZodType>(item: T, name: string, example: z.infer<T>) {
   return z
     .object({
       items: z.array(item),
@@ -78,7 +99,7 @@ export function pageOf<T extends z.ZodType>(item: T, name: string) {
       page: z.number().int().openapi({ example: 1 }),
       page_size: z.number().int().openapi({ example: 50 }),
     })
-    .openapi(name);
+    .openapi(name, { example: { items: [example], total: 1, page: 1, page_size: 50 } });
 }
 
 export const DeletedEnvelope = z

@@ -5,7 +5,7 @@ import { log } from "../http/log";
  * document ingestion adds its handler here. A message nobody can handle is logged and acknowledged,
  * since retrying it could never succeed.
  */
-export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export async function handleQueue(batch: MessageBatch<unknown>, env: Env, _ctx: ExecutionContext): Promise<void> {
   for (const message of batch.messages) {
     log(env, "error", "queue message without a handler", { queue: batch.queue, message_id: message.id });
     message.ack();

@@ -114,7 +114,7 @@ export const IncludeDeletedQuery = z.object({
   include_deleted: QueryFlag.openapi({ description: "Return the property even if it is soft-deleted" }),
 });
 
-export const PropertyPageSchema = pageOf(PropertySchema, "PropertyPage");
+export const PropertyPageSchema = pageOf(PropertySchema, "PropertyPage", EXAMPLE);
 
 export type PropertyCreate = z.infer<typeof PropertyCreateSchema>;
 export type PropertyUpdate = z.infer<typeof PropertyUpdateSchema>;
