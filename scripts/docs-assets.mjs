@@ -13,4 +13,6 @@ mkdirSync(out, { recursive: true });
 for (const file of ["swagger-ui-bundle.js", "swagger-ui.css", "favicon-32x32.png"]) {
   copyFileSync(join(dist, file), join(out, file));
 }
+// Browsers ask every origin for /favicon.ico; a PNG there is understood by all current browsers.
+copyFileSync(join(dist, "favicon-32x32.png"), join(root, "public", "favicon.ico"));
 console.log(`docs assets: copied Swagger UI into ${out}`);

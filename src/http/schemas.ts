@@ -62,9 +62,6 @@ export const ProvenanceInputSchema = z
     example: { source_type: "manual", source_id: "closing-statement.pdf", confidence: 1 },
   });
 
-/** `include_deleted` and similar flags: true/false, 1/0, yes/no, on/off. */
-export const QueryFlag = z.stringbool().optional().openapi({ type: "boolean", example: false });
-
 const INTEGER_TEXT = /^-?\d+$/;
 
 /**
@@ -84,6 +81,11 @@ export function queryInt(bounds: { min?: number; max?: number } = {}) {
     })
     .pipe(int)
     .openapi({ type: "integer", minimum: bounds.min, maximum: bounds.max });
+}
+
+/** A boolean query flag: true/false, 1/0, yes/no, on/off (no example, so Swagger UI leaves it unset). */
+export function queryFlag(description: string) {
+  return z.stringbool().optional().openapi({ type: "boolean", description });
 }
 
 export const PageQuery = z.object({

@@ -7,7 +7,7 @@ type Spec = Parameters<Validator["validate"]>[0];
 // Runs in Node: the validator compiles JSON Schemas to code, which workerd does not allow.
 describe("the OpenAPI document", () => {
   it("passes a real OpenAPI 3.1 validator", async () => {
-    const response = await createApp().request("/openapi.json");
+    const response = await createApp().request("/openapi.json", {}, { LOG_LEVEL: "silent" });
     expect(response.status).toBe(200);
     const document = await response.json();
     const validator = new Validator();
@@ -18,7 +18,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("is rejected by the same validator when broken, so the check can fail", async () => {
-    const document = (await (await createApp().request("/openapi.json")).json()) as { paths: Record<string, unknown> };
+    const document = (await (await createApp().request("/openapi.json", {}, { LOG_LEVEL: "silent" })).json()) as { paths: Record<string, unknown> };
     document.paths["/api/v1/properties"] = { get: { responses: "none" } };
     const result = await new Validator().validate(document as unknown as Spec);
     expect(result.valid).toBe(false);

@@ -51,6 +51,11 @@ describe("cross-cutting headers", () => {
     }
   });
 
+  it("puts an x-request-id on CORS preflight answers too", async () => {
+    const res = await call("OPTIONS", "/api/v1/properties", { headers: { origin: "https://books.example", "access-control-request-method": "POST" } });
+    expect(res.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
+  });
+
   it("keeps a sane request id sent by the client", async () => {
     const res = await call("GET", "/health", { headers: { "x-request-id": "client-trace-42" } });
     expect(res.headers.get("x-request-id")).toBe("client-trace-42");

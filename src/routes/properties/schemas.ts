@@ -8,9 +8,9 @@ import {
   MoneyOut,
   PageQuery,
   pageOf,
+  queryFlag,
   ProvenanceInputSchema,
   ProvenanceSchema,
-  QueryFlag,
   Timestamp,
 } from "../../http/schemas";
 
@@ -100,18 +100,19 @@ export const PropertyUpdateSchema = z
   })
   .openapi("PropertyUpdate", { example: { status: "INACTIVE", extra_metadata: { listing: "sold" } } });
 
+// Optional filters carry no `example`: Swagger UI would pre-fill it and filter a newcomer's first list.
 export const PropertyListQuery = PageQuery.extend({
-  status: Status.optional(),
-  q: z.string().trim().min(1).max(200).optional().openapi({ description: "Address contains (case-insensitive)", example: "alder" }),
-  include_deleted: QueryFlag.openapi({ description: "Include soft-deleted properties" }),
+  status: z.enum(PROPERTY_STATUSES).optional().openapi({ description: "Only properties in this status" }),
+  q: z.string().trim().min(1).max(200).optional().openapi({ description: 'Address contains this text, ignoring case (e.g. "alder")' }),
+  include_deleted: queryFlag("Include soft-deleted properties"),
   sort: z
     .enum(PROPERTY_SORTS)
     .default("created_at")
-    .openapi({ description: "Sort field; prefix with - for descending. Ties are broken by id.", example: "-acquisition_date" }),
+    .openapi({ description: "Sort field; prefix with - for descending (e.g. -acquisition_date). Ties are broken by id." }),
 });
 
 export const IncludeDeletedQuery = z.object({
-  include_deleted: QueryFlag.openapi({ description: "Return the property even if it is soft-deleted" }),
+  include_deleted: queryFlag("Return the property even if it is soft-deleted"),
 });
 
 export const PropertyPageSchema = pageOf(PropertySchema, "PropertyPage", EXAMPLE);
