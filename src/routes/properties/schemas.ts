@@ -71,15 +71,15 @@ export const PropertyCreateSchema = z
     extra_metadata: ExtraMetadata.optional(),
   })
   .openapi("PropertyCreate", {
-    example: {
-      address: "1420 Alder Street, Denver, CO 80205",
-      acquisition_date: "2021-06-15",
-      purchase_price_total: "442300.00",
-      land_basis: "88460.00",
-      building_basis: "338840.00",
-      ffe_basis: "15000.00",
-      placed_in_service: "2021-07-01",
-    },
+    example: (({ address, acquisition_date, purchase_price_total, land_basis, building_basis, ffe_basis, placed_in_service }) => ({
+      address,
+      acquisition_date,
+      purchase_price_total,
+      land_basis,
+      building_basis,
+      ffe_basis,
+      placed_in_service,
+    }))(EXAMPLE),
   });
 
 export const PropertyUpdateSchema = z
