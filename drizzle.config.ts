@@ -4,7 +4,7 @@ import { defineConfig } from "drizzle-kit";
 // Hand-written migrations (FTS5 tables and triggers) live beside the generated ones.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./src/db/schema.ts",
+  schema: "./src/db/schema/index.ts",
   out: "./migrations",
   migrations: { prefix: "index" },
 });

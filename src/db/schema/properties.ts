@@ -1,15 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { JsonObject } from "../domain/metadata";
-import type { Provenance } from "../domain/provenance";
-
-/** Columns every resource shares: lineage, custom fields and the soft-delete lifecycle. */
-const recordColumns = {
-  provenance: text("provenance", { mode: "json" }).$type<Provenance>().notNull(),
-  extraMetadata: text("extra_metadata", { mode: "json" }).$type<JsonObject>().notNull(),
-  createdAt: text("created_at").notNull(),
-  updatedAt: text("updated_at").notNull(),
-  deletedAt: text("deleted_at"),
-};
+import { recordColumns } from "./columns";
 
 export const PROPERTY_STATUSES = ["ACTIVE", "INACTIVE"] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
@@ -27,7 +17,7 @@ export const properties = sqliteTable(
     ffeBasisCents: integer("ffe_basis_cents").notNull().default(0),
     placedInService: text("placed_in_service"),
     status: text("status", { enum: PROPERTY_STATUSES }).notNull().default("ACTIVE"),
-    ...recordColumns,
+    ...recordColumns(),
   },
   (t) => [
     index("properties_deleted_created_idx").on(t.deletedAt, t.createdAt),

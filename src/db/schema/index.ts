@@ -1,0 +1,2 @@
+// One module per table; drizzle-kit reads this folder (drizzle.config.ts).
+export * from "./properties";
