@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
-import { properties, type NewPropertyRow, type PropertyRow, type PropertyStatus } from "./schema";
+import { recordQueries } from "./records";
+import { properties, type PropertyRow, type PropertyStatus } from "./schema";
 
 export const PROPERTY_SORTS = ["address", "-address", "acquisition_date", "-acquisition_date", "created_at", "-created_at"] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -45,53 +46,10 @@ export async function listProperties(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function findProperty(db: Database, id: string, includeDeleted = false): Promise<PropertyRow | undefined> {
-  return db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.id, id), includeDeleted ? undefined : isNull(properties.deletedAt)))
-    .get();
-}
+const records = recordQueries(properties);
 
-export async function insertProperty(db: Database, row: NewPropertyRow): Promise<PropertyRow> {
-  const [created] = await db.insert(properties).values(row).returning();
-  if (!created) throw new Error("insert into properties returned no row");
-  return created;
-}
-
-/**
- * Writes `values` to a live property only if nobody changed it since `expectedUpdatedAt` was read
- * (compare-and-swap), so that read-merge-write updates never lose a concurrent change.
- */
-export async function updatePropertyIfUnchanged(
-  db: Database,
-  id: string,
-  expectedUpdatedAt: string,
-  values: Partial<NewPropertyRow>,
-): Promise<PropertyRow | undefined> {
-  const [updated] = await db
-    .update(properties)
-    .set(values)
-    .where(and(eq(properties.id, id), isNull(properties.deletedAt), eq(properties.updatedAt, expectedUpdatedAt)))
-    .returning();
-  return updated;
-}
-
-export async function softDeleteProperty(db: Database, id: string, now: string): Promise<PropertyRow | undefined> {
-  const [deleted] = await db
-    .update(properties)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
-    .returning();
-  return deleted;
-}
-
-/** Brings a deleted property back; a live one is returned as it is. */
-export async function restoreProperty(db: Database, id: string, now: string): Promise<PropertyRow | undefined> {
-  const [restored] = await db
-    .update(properties)
-    .set({ deletedAt: null, updatedAt: now })
-    .where(and(eq(properties.id, id), isNotNull(properties.deletedAt)))
-    .returning();
-  return restored ?? findProperty(db, id);
-}
+export const findProperty = records.find;
+export const insertProperty = records.insert;
+export const updatePropertyIfUnchanged = records.updateIfUnchanged;
+export const softDeleteProperty = records.softDelete;
+export const restoreProperty = records.restore;

@@ -1,0 +1,34 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { recordColumns } from "./columns";
+import { properties } from "./properties";
+
+export const TRANSACTION_TYPES = ["REVENUE", "EXPENSE"] as const;
+export type TransactionTypeValue = (typeof TRANSACTION_TYPES)[number];
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: text("id").primaryKey(),
+    // Null for company-level transactions. Soft-deleting a property keeps its transactions.
+    propertyId: text("property_id").references(() => properties.id),
+    transactionDate: text("transaction_date").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    category: text("category").notNull(),
+    transactionType: text("transaction_type", { enum: TRANSACTION_TYPES }).notNull(),
+    description: text("description").notNull(),
+    sourceAccount: text("source_account"),
+    // Set by CSV imports: an external reference, or a fingerprint of the row. Unique over every row,
+    // deleted ones included, so re-importing a file never brings back what a user deleted.
+    importKey: text("import_key"),
+    ...recordColumns(),
+  },
+  (t) => [
+    index("transactions_deleted_date_idx").on(t.deletedAt, t.transactionDate),
+    index("transactions_property_date_idx").on(t.propertyId, t.transactionDate),
+    index("transactions_category_date_idx").on(t.category, t.transactionDate),
+    uniqueIndex("transactions_import_key_idx").on(t.importKey),
+  ],
+);
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransactionRow = typeof transactions.$inferInsert;
