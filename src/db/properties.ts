@@ -50,6 +50,6 @@ const records = recordQueries(properties);
 
 export const findProperty = records.find;
 export const insertProperty = records.insert;
-export const updatePropertyIfUnchanged = records.updateIfUnchanged;
+export const patchProperty = records.patch;
 export const softDeleteProperty = records.softDelete;
 export const restoreProperty = records.restore;

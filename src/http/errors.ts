@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { PatchOutcome } from "../db/records";
 
 /** One entry of a FastAPI-shaped 422 body. */
 export interface ValidationIssue {
@@ -36,4 +37,11 @@ export class ApiError extends HTTPException {
   static invalidField(loc: (string | number)[], msg: string, type = "value_error"): ApiError {
     return new ApiError(422, [{ loc, msg, type }]);
   }
+}
+
+/** The row a PATCH produced, or the error its outcome stands for (404, or 409 after repeated conflicts). */
+export function patchedRow<Row>(outcome: PatchOutcome<Row>, resource: string, id: string): Row {
+  if (outcome.status === "not_found") throw ApiError.notFound(`${resource} ${id} not found`);
+  if (outcome.status === "conflict") throw new ApiError(409, `${resource} ${id} kept changing during the update; retry the request`);
+  return outcome.row;
 }

@@ -5,21 +5,18 @@ import {
   listProperties,
   restoreProperty,
   softDeleteProperty,
-  updatePropertyIfUnchanged,
+  patchProperty,
 } from "../../db/properties";
 import { newId } from "../../domain/ids";
 import { MAX_METADATA_BYTES, metadataTooLarge } from "../../domain/metadata";
 import { placedInServiceError } from "../../domain/property";
-import { nowIso, timestampAfter } from "../../domain/time";
-import { ApiError } from "../../http/errors";
+import { nowIso } from "../../domain/time";
+import { ApiError, patchedRow } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { toNewPropertyRow, toProperty, toPropertyChanges } from "./mapping";
 import type * as routes from "./routes";
 
 const notFound = (id: string) => ApiError.notFound(`Property ${id} not found`);
-
-/** How often a PATCH re-reads and retries when a concurrent write got in first. */
-const MAX_PATCH_ATTEMPTS = 5;
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const query = c.req.valid("query");
@@ -51,14 +48,9 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   const { id } = c.req.valid("param");
   const body = c.req.valid("json");
-  const db = getDb(c.env.DB);
-  for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
-    const current = await findProperty(db, id);
-    if (!current) throw notFound(id);
-    const updatedAt = timestampAfter(current.updatedAt);
+  const outcome = await patchProperty(getDb(c.env.DB), id, (current, updatedAt) => {
     const changes = toPropertyChanges(current, body, updatedAt);
-    if (Object.keys(changes).length === 0) return c.json(toProperty(current), 200);
-
+    if (Object.keys(changes).length === 0) return null;
     const dateError = placedInServiceError(
       changes.acquisitionDate ?? current.acquisitionDate,
       changes.placedInService === undefined ? current.placedInService : changes.placedInService,
@@ -67,11 +59,9 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
     if (changes.extraMetadata && metadataTooLarge(changes.extraMetadata)) {
       throw ApiError.invalidField(["body", "extra_metadata"], `extra_metadata must serialize to at most ${MAX_METADATA_BYTES} bytes`);
     }
-
-    const updated = await updatePropertyIfUnchanged(db, id, current.updatedAt, { ...changes, updatedAt });
-    if (updated) return c.json(toProperty(updated), 200);
-  }
-  throw new ApiError(409, `Property ${id} kept changing during the update; retry the request`);
+    return changes;
+  });
+  return c.json(toProperty(patchedRow(outcome, "Property", id)), 200);
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
