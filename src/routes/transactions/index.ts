@@ -1,0 +1,13 @@
+import { createRouter } from "../../http/router";
+import * as handlers from "./handlers";
+import * as routes from "./routes";
+
+// /categories and /import come before /{id}, which would otherwise claim them.
+export const transactionsRouter = createRouter()
+  .openapi(routes.categories, handlers.categories)
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.get, handlers.get)
+  .openapi(routes.patch, handlers.patch)
+  .openapi(routes.remove, handlers.remove)
+  .openapi(routes.restore, handlers.restore);
