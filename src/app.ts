@@ -8,6 +8,7 @@ import { validationHook } from "./http/validation";
 import { propertiesRouter } from "./routes/properties";
 import { mountDocs } from "./routes/system/docs";
 import { systemRouter } from "./routes/system";
+import { transactionsRouter } from "./routes/transactions";
 
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
@@ -19,6 +20,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
 
   app.route("/", systemRouter);
   app.route("/api/v1/properties", propertiesRouter);
+  app.route("/api/v1/transactions", transactionsRouter);
   mountDocs(app);
 
   app.onError(onError);

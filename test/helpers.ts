@@ -41,3 +41,11 @@ export async function createProperty(overrides: Record<string, unknown> = {}): P
   if (result.status !== 201) throw new Error(`create property failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
+
+export async function createTransaction(overrides: Record<string, unknown> = {}): Promise<any> {
+  const result = await call("POST", "/api/v1/transactions", {
+    json: { transaction_date: "2025-07-14", amount: "100.00", category: "expense:utilities:electricity", description: "Xcel Energy", ...overrides },
+  });
+  if (result.status !== 201) throw new Error(`create transaction failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}

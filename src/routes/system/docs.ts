@@ -44,6 +44,7 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
       info: { title: SERVICE_NAME, version: VERSION, description: DESCRIPTION },
       tags: [
         { name: "Properties", description: "Rental properties with their land, building and FF&E basis" },
+        { name: "Transactions", description: "Rental income and expenses, with categories mapped to Schedule E and Form 8825 lines" },
         { name: "System", description: "Health, links and documentation" },
       ],
     }) as unknown as Record<string, unknown>;

@@ -8,6 +8,7 @@ import type * as routes from "./routes";
 /** The collections the root links to; each resource adds itself here as it is exposed. */
 export const COLLECTIONS: Record<string, string> = {
   properties: "/api/v1/properties",
+  transactions: "/api/v1/transactions",
 };
 
 export const root: AppRouteHandler<typeof routes.root> = (c) => {

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { TRANSACTION_SORTS } from "../../db/transactions";
 import { TRANSACTION_TYPES } from "../../db/schema";
 import { CATEGORY_VALUES, isCategoryOrGroup } from "../../domain/categories";
-import { moneyToCents } from "../../domain/money";
+import { MONEY_PATTERN, moneyToCents } from "../../domain/money";
 import {
   ExtraMetadata,
   IsoDate,
@@ -20,7 +20,8 @@ const Category = z
   .enum(CATEGORY_VALUES, { error: "Unknown category: GET /api/v1/transactions/categories lists the valid values" })
   .openapi({ example: "expense:utilities:electricity" });
 const TransactionType = z.enum(TRANSACTION_TYPES).openapi({ example: "EXPENSE" });
-const PositiveMoney = Money.refine((amount) => moneyToCents(amount) > 0, {
+// zod runs this even when the pattern failed: text that is not money is the pattern's error alone.
+const PositiveMoney = Money.refine((amount) => !MONEY_PATTERN.test(amount) || moneyToCents(amount) > 0, {
   error: "Input should be greater than 0",
   params: { type: "greater_than" },
 });
