@@ -14,3 +14,14 @@ export async function liveProperties(db: Database, ids: string[]): Promise<Set<s
   return found;
 }
 
+
+/** Live properties by the Airbnb listing name in their `extra_metadata.airbnb_listing` (lower-cased). */
+export async function propertiesByListing(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ id: properties.id, extra: properties.extraMetadata }).from(properties).where(isNull(properties.deletedAt));
+  const byListing = new Map<string, string>();
+  for (const row of rows) {
+    const listing = row.extra.airbnb_listing;
+    if (typeof listing === "string" && listing.trim()) byListing.set(listing.trim().toLowerCase(), row.id);
+  }
+  return byListing;
+}

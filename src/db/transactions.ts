@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
 import { recordQueries } from "./records";
-import { transactions, type TransactionRow, type TransactionTypeValue } from "./schema";
+import { transactions, type NewTransactionRow, type TransactionRow, type TransactionTypeValue } from "./schema";
 
 export const TRANSACTION_SORTS = ["transaction_date", "-transaction_date", "amount", "-amount", "created_at", "-created_at"] as const;
 export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
@@ -68,3 +68,58 @@ export const insertTransaction = records.insert;
 export const patchTransaction = records.patch;
 export const softDeleteTransaction = records.softDelete;
 export const restoreTransaction = records.restore;
+
+/** Rows per INSERT: they travel as one JSON parameter, well under D1's statement size limit. */
+const BULK_CHUNK = 500;
+
+const BULK_COLUMNS = [
+  ["id", "id"],
+  ["property_id", "propertyId"],
+  ["transaction_date", "transactionDate"],
+  ["amount_cents", "amountCents"],
+  ["category", "category"],
+  ["transaction_type", "transactionType"],
+  ["description", "description"],
+  ["source_account", "sourceAccount"],
+  ["import_key", "importKey"],
+  ["provenance", "provenance"],
+  ["extra_metadata", "extraMetadata"],
+  ["created_at", "createdAt"],
+  ["updated_at", "updatedAt"],
+] as const;
+
+/** SQL that reads one JSON-array parameter, so a chunk costs one bound parameter instead of 13 per row. */
+const BULK_INSERT = `INSERT INTO transactions (${BULK_COLUMNS.map(([column]) => column).join(", ")}, deleted_at)
+SELECT ${BULK_COLUMNS.map(([column]) => (column === "provenance" || column === "extra_metadata" ? `json(json_extract(value, '$.${column}'))` : `json_extract(value, '$.${column}')`)).join(", ")}, NULL
+FROM json_each(?) WHERE true
+ON CONFLICT (import_key) DO NOTHING
+RETURNING id`;
+
+/**
+ * Inserts many transactions in one D1 batch (all or nothing). Rows whose import key already exists
+ * are left out by the database itself; the ids of the rows written come back.
+ */
+export async function insertTransactionsBulk(db: Database, rows: NewTransactionRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const d1 = db.$client;
+  const statements = [];
+  for (let i = 0; i < rows.length; i += BULK_CHUNK) {
+    const chunk = rows.slice(i, i + BULK_CHUNK).map((row) => Object.fromEntries(BULK_COLUMNS.map(([column, field]) => [column, row[field] ?? null])));
+    statements.push(d1.prepare(BULK_INSERT).bind(JSON.stringify(chunk)));
+  }
+  const results = await d1.batch<{ id: string }>(statements);
+  return results.flatMap((result) => result.results.map((row) => row.id));
+}
+
+/** Which of these import keys are already taken (by any transaction, deleted ones included). */
+export async function existingImportKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += BULK_CHUNK) {
+    const { results } = await db.$client
+      .prepare("SELECT import_key FROM transactions WHERE import_key IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(keys.slice(i, i + BULK_CHUNK)))
+      .all<{ import_key: string }>();
+    for (const row of results) found.add(row.import_key);
+  }
+  return found;
+}

@@ -21,6 +21,8 @@ export const ValidationErrorSchema = z
 const ERROR_EXAMPLES = {
   400: { description: "The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition)", detail: "Malformed JSON in request body" },
   404: { description: "No such resource (or it is soft-deleted)", detail: "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found" },
+  413: { description: "The upload is larger than MAX_UPLOAD_MB", detail: "The upload is larger than the 25 MB limit" },
+  415: { description: "The file type is not accepted here", detail: "Unsupported file type: expected a .csv file" },
   409: { description: "The record kept changing while this request tried to update it; retry", detail: "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f kept changing during the update; retry the request" },
   500: { description: "Unexpected failure; the x-request-id header identifies it in the logs", detail: "Internal server error" },
 } as const;

@@ -48,11 +48,12 @@ function quoteList(values: readonly unknown[]): string {
 
 function fromIssue(issue: Issue, data: unknown, root: string): ValidationIssue[] {
   const loc = [root, ...issue.path.map((p) => (typeof p === "number" ? p : String(p)))];
+  // Whatever the schema expected, a field that is not there at all is simply missing.
+  if (issue.code !== "unrecognized_keys" && !lookup(data, issue.path).present) return [{ loc, msg: "Field required", type: "missing" }];
   switch (issue.code) {
     case "unrecognized_keys":
       return issue.keys.map((key) => ({ loc: [...loc, key], msg: "Extra inputs are not permitted", type: "extra_forbidden" }));
     case "invalid_type": {
-      if (!lookup(data, issue.path).present) return [{ loc, msg: "Field required", type: "missing" }];
       const table = root === "body" ? TYPE_BY_EXPECTED : { ...TYPE_BY_EXPECTED, ...PARSING_BY_EXPECTED };
       const known = table[issue.expected];
       if (!known) return [{ loc, msg: issue.message, type: `${issue.expected}_type` }];

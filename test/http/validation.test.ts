@@ -26,6 +26,11 @@ describe("toValidationIssues", () => {
     ]);
   });
 
+  it("calls an absent field missing whatever its schema", () => {
+    const schema = z.object({ e: z.enum(["a", "b"]), r: z.string().refine(() => false), l: z.literal("x") });
+    expect(issuesFor(schema, {}).map((issue) => issue.type)).toEqual(["missing", "missing", "missing"]);
+  });
+
   it("keeps array indexes as integers in loc", () => {
     const schema = z.object({ items: z.array(z.object({ n: z.number() })) });
     expect(issuesFor(schema, { items: [{ n: 1 }, { n: "x" }] })).toEqual([

@@ -10,9 +10,10 @@ export interface DatabaseCheck {
 /** Reads from a real table, so a database without its migrations also counts as unhealthy. */
 export async function checkDatabase(db: D1Database): Promise<DatabaseCheck> {
   const started = Date.now();
-  let timer: number | undefined;
+  let cancel = () => {};
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
+    cancel = () => clearTimeout(timer);
   });
   try {
     await Promise.race([db.prepare("SELECT 1 FROM properties LIMIT 1").all(), timeout]);
@@ -20,6 +21,6 @@ export async function checkDatabase(db: D1Database): Promise<DatabaseCheck> {
   } catch (err) {
     return { status: "error", latency_ms: Date.now() - started, error: err instanceof Error ? err.message : String(err) };
   } finally {
-    if (timer !== undefined) clearTimeout(timer);
+    cancel();
   }
 }

@@ -1,0 +1,40 @@
+import type { TransactionType } from "../domain/categories";
+
+/** A row turned into a transaction, not yet checked against the database. */
+export interface DraftTransaction {
+  line: number;
+  importKey: string;
+  property_id: string | null;
+  transaction_date: string;
+  /** Positive cents. */
+  amount_cents: number;
+  category: string;
+  transaction_type: TransactionType;
+  description: string;
+  source_account: string | null;
+  extra_metadata: Record<string, unknown>;
+}
+
+export interface RowNote {
+  line: number;
+  reason: string;
+}
+
+export interface Conversion {
+  drafts: DraftTransaction[];
+  skipped: RowNote[];
+  invalid: RowNote[];
+  /** Rows no rule could categorise; filed under expense:other / revenue:other and flagged for review. */
+  uncategorized: number;
+}
+
+export interface ImportContext {
+  /** Every row goes to this property when set. */
+  propertyId: string | null;
+  /** The live property an Airbnb listing name belongs to (`extra_metadata.airbnb_listing`). */
+  propertyForListing: (listing: string) => string | undefined;
+  sourceAccount: string | null;
+}
+
+/** A problem with the whole file (a missing column), as opposed to one row. */
+export class FileProblem extends Error {}

@@ -1,0 +1,53 @@
+import { z } from "@hono/zod-openapi";
+import { IMPORT_FORMATS } from "../../imports/run";
+import { Uuid } from "../../http/schemas";
+
+export const ImportForm = z
+  .strictObject({
+    file: z.instanceof(File).openapi({ type: "string", format: "binary", description: "The CSV file" }),
+    format: z.enum(IMPORT_FORMATS).openapi({ description: "airbnb: Airbnb transaction history; bank: a bank or card export" }),
+    property_id: Uuid.optional().openapi({ description: "Put every row on this property (Airbnb rows can instead match extra_metadata.airbnb_listing)" }),
+    source_account: z.string().trim().min(1).max(200).optional().openapi({ description: "The account the file comes from, e.g. Chase Checking ...4821" }),
+    dry_run: z.stringbool().optional().openapi({ type: "boolean", description: "Check and count, write nothing" }),
+    skip_invalid: z.stringbool().optional().openapi({ type: "boolean", description: "Import the valid rows even when some are invalid" }),
+    mapping: z.string().max(20_000).optional().openapi({ description: "bank only: a JSON BankMapping (column names, date format, sign, category rules)" }),
+  })
+  .openapi("TransactionImportForm");
+
+const RowNote = z.object({ line: z.number().int(), reason: z.string() });
+
+export const ImportSummarySchema = z
+  .object({
+    dry_run: z.boolean(),
+    format: z.enum(IMPORT_FORMATS),
+    file_name: z.string(),
+    rows_read: z.number().int(),
+    new: z.number().int().openapi({ description: "Transactions found that are not in the books yet" }),
+    created: z.number().int().openapi({ description: "Transactions written (0 in a dry run)" }),
+    duplicates: z.number().int(),
+    skipped: z.number().int().openapi({ description: "Rows that are not transactions (payouts, zero amounts)" }),
+    invalid: z.number().int(),
+    uncategorized: z.number().int().openapi({ description: "Rows no rule matched, filed under expense:other / revenue:other with extra_metadata.uncategorized" }),
+    totals: z.object({ revenue: z.string(), expense: z.string() }).openapi({ description: "Sums of the new transactions" }),
+    errors: z.array(RowNote),
+    skipped_rows: z.array(RowNote),
+    created_ids: z.array(z.string()),
+  })
+  .openapi("TransactionImportSummary", {
+    example: {
+      dry_run: false,
+      format: "airbnb",
+      file_name: "airbnb_2025.csv",
+      rows_read: 3,
+      new: 3,
+      created: 3,
+      duplicates: 0,
+      skipped: 1,
+      invalid: 0,
+      uncategorized: 0,
+      totals: { revenue: "1030.00", expense: "30.90" },
+      errors: [],
+      skipped_rows: [{ line: 4, reason: "payout: a transfer to the bank, not income" }],
+      created_ids: ["019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f", "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e10", "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e11"],
+    },
+  });

@@ -1,0 +1,199 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import airbnbCsv from "../fixtures/airbnb-2025-07.csv?raw";
+import bankCsv from "../fixtures/bank-2025-07.csv?raw";
+import { call, createProperty } from "../helpers";
+
+const URL = "/api/v1/transactions/import";
+
+function upload(csv: string, fields: Record<string, string>, fileName = "export.csv", type = "text/csv") {
+  const form = new FormData();
+  form.set("file", new File([csv], fileName, { type }));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return call("POST", URL, { body: form });
+}
+
+const listFor = async (propertyId: string) => (await call("GET", `/api/v1/transactions?property_id=${propertyId}&page_size=200&sort=transaction_date`)).body;
+
+describe("Airbnb import", () => {
+  let propertyId: string;
+  beforeAll(async () => {
+    propertyId = (await createProperty({ address: "Alder Street Loft", extra_metadata: { airbnb_listing: "Alder Street Loft" } })).id;
+  });
+
+  it("books reservations at gross with the host fee as an expense, skips payouts and keeps resolution payouts", async () => {
+    const res = await upload(airbnbCsv, { format: "airbnb" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ rows_read: 5, new: 8, created: 8, duplicates: 0, skipped: 1, invalid: 0, totals: { revenue: "2349.00", expense: "105.90" } });
+    expect(res.body.skipped_rows).toEqual([{ line: 3, reason: expect.stringContaining("payout") }]);
+
+    const { items, sum } = await listFor(propertyId);
+    const summary = items.map((t: any) => `${t.transaction_date} ${t.category} ${t.amount}`);
+    expect(summary).toEqual([
+      "2025-07-02 revenue:rental_income 914.00",
+      "2025-07-02 revenue:cleaning_fees 85.00",
+      "2025-07-02 expense:platform_fees 29.90",
+      "2025-07-09 revenue:rental_income 1080.00",
+      "2025-07-09 revenue:cleaning_fees 120.00",
+      "2025-07-09 expense:platform_fees 36.00",
+      "2025-07-15 revenue:other 150.00",
+      "2025-07-20 expense:other 40.00",
+    ]);
+    // Gross less the host fee is exactly what Airbnb paid out.
+    expect(sum).toEqual({ revenue: "2349.00", expense: "105.90", net: "2243.10" });
+    const reservation = items[0];
+    expect(reservation.provenance).toMatchObject({ source_type: "csv_import", source_id: "export.csv" });
+    expect(reservation.extra_metadata).toMatchObject({ confirmation_code: "HMABC12345", guest: "Jordan Lee", nights: "4", import_line: 2 });
+    expect(reservation.source_account).toBe("Airbnb");
+  });
+
+  it("creates nothing when the same file is imported again", async () => {
+    const again = await upload(airbnbCsv, { format: "airbnb" });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ rows_read: 5, new: 0, created: 0, duplicates: 8, skipped: 1 });
+    expect((await listFor(propertyId)).total).toBe(8);
+  });
+
+  it("does not bring back a transaction the user deleted", async () => {
+    const { items } = await listFor(propertyId);
+    await call("DELETE", `/api/v1/transactions/${items[0].id}`);
+    const again = await upload(airbnbCsv, { format: "airbnb" });
+    expect(again.body.created).toBe(0);
+    expect((await listFor(propertyId)).total).toBe(7);
+  });
+
+  it("rejects rows whose listing matches no property, naming the line, and writes nothing", async () => {
+    const other = airbnbCsv.replaceAll("Alder Street Loft", "Unknown Cabin").replaceAll("HMABC12345", "HMNEW00001").replaceAll("HMXYZ67890", "HMNEW00002");
+    const res = await upload(other, { format: "airbnb" });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toHaveLength(4);
+    expect(res.body.detail[0]).toEqual({ loc: ["body", "file", 2], msg: expect.stringContaining("matches no property"), type: "value_error" });
+    expect((await call("GET", "/api/v1/transactions?q=HMNEW")).body.total).toBe(0);
+  });
+
+  it("puts every row on property_id when given", async () => {
+    const cabin = await createProperty({ address: "Cabin" });
+    const other = airbnbCsv.replaceAll("HMABC12345", "HMCAB00001").replaceAll("HMXYZ67890", "HMCAB00002").replaceAll("RES-55", "RES-66");
+    const res = await upload(other, { format: "airbnb", property_id: cabin.id });
+    expect(res.status).toBe(201);
+    expect((await listFor(cabin.id)).total).toBe(8);
+  });
+
+  it("refuses a bank file sent as airbnb, naming the missing columns", async () => {
+    const res = await upload(bankCsv, { format: "airbnb" });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toEqual([{ loc: ["body", "file"], msg: "not an Airbnb transaction history: missing column(s) date", type: "value_error" }]);
+  });
+});
+
+describe("bank import", () => {
+  let propertyId: string;
+  beforeAll(async () => {
+    propertyId = (await createProperty({ address: "12 Bank Import Ave" })).id;
+  });
+
+  it("signs amounts, categorises by description, keeps identical rows apart and skips zero rows", async () => {
+    const res = await upload(bankCsv, { format: "bank", property_id: propertyId, source_account: "Chase Checking 4821" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ rows_read: 8, created: 7, skipped: 1, invalid: 0, uncategorized: 2, totals: { revenue: "1850.00", expense: "514.99" } });
+    const { items } = await listFor(propertyId);
+    const byDescription = Object.fromEntries(items.map((t: any) => [t.description, t]));
+    expect(byDescription["ZELLE FROM TENANT MARIA GARCIA JULY RENT"]).toMatchObject({ transaction_type: "REVENUE", category: "revenue:long_term_rental", amount: "1850.00" });
+    expect(byDescription["XCEL ENERGY PAYMENT"]).toMatchObject({ category: "expense:utilities:electricity", amount: "142.37", source_account: "Chase Checking 4821" });
+    expect(byDescription["COMCAST CABLE COMM"].category).toBe("expense:utilities:internet");
+    expect(byDescription["DENVER WATER"].category).toBe("expense:utilities:water");
+    expect(items.filter((t: any) => t.description === "STARBUCKS #1234")).toHaveLength(2);
+    expect(byDescription["STARBUCKS #1234"]).toMatchObject({ category: "expense:other", extra_metadata: expect.objectContaining({ uncategorized: true }) });
+  });
+
+  it("creates nothing on re-import, counting both identical rows as duplicates", async () => {
+    const res = await upload(bankCsv, { format: "bank", property_id: propertyId, source_account: "Chase Checking 4821" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 0, duplicates: 7 });
+  });
+
+  it("reads debit/credit columns, a day-first date format and custom rules", async () => {
+    const csv = ["Date,Memo,Debit,Credit,Ref", "31/07/2025,Snow Kings plowing,75.00,,A1", "01/08/2025,Deposit rent unit B,,1200.00,A2", "02/08/2025,Acme Lawn,40,,A3"].join("\n");
+    const mapping = { date_format: "DD/MM/YYYY", description_column: "Memo", rules: [{ contains: "snow kings", category: "expense:maintenance:snow_removal" }] };
+    const res = await upload(csv, { format: "bank", property_id: propertyId, mapping: JSON.stringify(mapping), source_account: "Card" });
+    expect(res.status).toBe(201);
+    const created = await Promise.all(res.body.created_ids.map(async (id: string) => (await call("GET", `/api/v1/transactions/${id}`)).body));
+    expect(created.map((t: any) => `${t.transaction_date} ${t.transaction_type} ${t.category} ${t.amount}`)).toEqual([
+      "2025-07-31 EXPENSE expense:maintenance:snow_removal 75.00",
+      "2025-08-01 REVENUE revenue:long_term_rental 1200.00",
+      "2025-08-02 EXPENSE expense:maintenance:landscaping 40.00",
+    ]);
+  });
+
+  it("treats positive amounts as expenses for card exports that say so", async () => {
+    const csv = ["Transaction Date,Description,Amount", "2025-09-01,STATE FARM INSURANCE,120.00", "2025-09-02,PAYMENT THANK YOU,-500.00"].join("\n");
+    const res = await upload(csv, { format: "bank", property_id: propertyId, mapping: JSON.stringify({ expenses_positive: true }), dry_run: "true" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ dry_run: true, new: 2, created: 0, totals: { revenue: "500.00", expense: "120.00" } });
+  });
+
+  it("reports a broken row with its line and writes nothing, unless skip_invalid", async () => {
+    const csv = ["Date,Description,Amount", "2025-10-01,XCEL ENERGY,-10.00", "2025-10-32,XCEL ENERGY,-11.00", "2025-10-03,XCEL ENERGY,-1.234", "2025-10-04,,-5.00"].join("\n");
+    const res = await upload(csv, { format: "bank", property_id: propertyId });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toEqual([
+      { loc: ["body", "file", 3], msg: "date '2025-10-32' is not a date", type: "value_error" },
+      { loc: ["body", "file", 4], msg: "amount is not a number with at most two decimals", type: "value_error" },
+      { loc: ["body", "file", 5], msg: "description is empty", type: "value_error" },
+    ]);
+    expect((await call("GET", `/api/v1/transactions?property_id=${propertyId}&start_date=2025-10-01`)).body.total).toBe(0);
+
+    const dry = await upload(csv, { format: "bank", property_id: propertyId, dry_run: "true" });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ invalid: 3, new: 1, created: 0, errors: [{ line: 3 }, { line: 4 }, { line: 5 }] });
+
+    const skipping = await upload(csv, { format: "bank", property_id: propertyId, skip_invalid: "true" });
+    expect(skipping.status).toBe(201);
+    expect(skipping.body).toMatchObject({ created: 1, invalid: 3 });
+  });
+
+  it("says which columns it could not find, and checks the mapping", async () => {
+    const res = await upload("When,What\n2025-01-01,x\n", { format: "bank" });
+    expect(res.status).toBe(422);
+    expect(res.body.detail[0]).toMatchObject({ loc: ["body", "file"], msg: expect.stringContaining("cannot find the date") });
+    const badJson = await upload(bankCsv, { format: "bank", mapping: "{nope" });
+    expect(badJson.body.detail).toEqual([{ loc: ["body", "mapping"], msg: "mapping must be a JSON object", type: "json_invalid" }]);
+    const badField = await upload(bankCsv, { format: "bank", mapping: JSON.stringify({ date_column: "Nope", colour: "x" }) });
+    expect(badField.body.detail).toEqual([{ loc: ["body", "mapping", "colour"], msg: "Extra inputs are not permitted", type: "extra_forbidden" }]);
+    const missingColumn = await upload(bankCsv, { format: "bank", mapping: JSON.stringify({ date_column: "Nope" }) });
+    expect(missingColumn.body.detail[0].msg).toContain("the date column 'Nope' is not in the file");
+    const badRule = await upload(bankCsv, { format: "bank", mapping: JSON.stringify({ rules: [{ contains: "x", category: "expense:yacht" }] }) });
+    expect(badRule.body.detail[0]).toMatchObject({ loc: ["body", "mapping"], msg: expect.stringContaining("unknown category") });
+  });
+});
+
+describe("upload errors", () => {
+  it("answers 422 for a missing file or format, and for a body that is not a form", async () => {
+    const form = new FormData();
+    form.set("format", "bank");
+    const noFile = await call("POST", URL, { body: form });
+    expect(noFile.status).toBe(422);
+    expect(noFile.body.detail).toEqual([{ loc: ["body", "file"], msg: "Field required", type: "missing" }]);
+    const noFormat = await upload(bankCsv, {});
+    expect(noFormat.body.detail).toEqual([{ loc: ["body", "format"], msg: "Field required", type: "missing" }]);
+    const json = await call("POST", URL, { json: { format: "bank" } });
+    expect(json.status).toBe(422);
+    expect(json.body.detail[0]).toMatchObject({ loc: ["body"], type: "model_attributes_type" });
+  });
+
+  it("answers 400 for an empty file and for a property that does not exist", async () => {
+    expect((await upload("", { format: "bank" })).status).toBe(400);
+    const res = await upload(bankCsv, { format: "bank", property_id: "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f" });
+    expect(res.status).toBe(400);
+  });
+
+  it("answers 415 for a file that is not CSV", async () => {
+    const res = await upload("%PDF-1.7", { format: "bank" }, "statement.pdf", "application/pdf");
+    expect(res.status).toBe(415);
+    expect(res.body.detail).toContain("expected a .csv file");
+  });
+
+  it("answers 413 for a body declared larger than the limit", async () => {
+    const res = await call("POST", URL, { body: "x", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(30 * 1024 * 1024) } });
+    expect(res.status).toBe(413);
+  });
+});
