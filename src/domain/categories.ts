@@ -94,7 +94,7 @@ export const CATEGORIES: readonly CategoryInfo[] = Object.freeze([
   reported("expense:bank_fees", "Bank fees", "other"),
   reported("expense:other", "Other expenses", "other"),
   unreported("expense:capital_improvement", "Capital improvement", "capitalized", "Not deductible when paid: a betterment, restoration or adaptation (new roof, HVAC system, remodel) adds to basis and is depreciated as 27.5-year residential rental property from when it is placed in service."),
-  unreported("expense:furniture_equipment", "Furniture and equipment (capitalized)", "capitalized", `Not deductible when paid: furniture, appliances and equipment above ${DE_MINIMIS} are 5-year property, added to the FF&E basis and depreciated.`),
+  unreported("expense:furniture_equipment", "Furniture and equipment (capitalized)", "capitalized", `Not deductible when paid: furniture, appliances and equipment above the limit of ${DE_MINIMIS} are 5-year property, added to the FF&E basis and depreciated.`),
   unreported("expense:mortgage_principal", "Mortgage principal", "not_deductible", "Repaying a loan is not an expense; only the interest is deductible."),
   unreported("expense:fines_penalties", "Government fines and penalties", "not_deductible", "IRC section 162(f): fines and penalties paid to a government for breaking a law are not deductible. A lender's or utility's late charge is deductible under its own category."),
 ].map((c) => Object.freeze(c)));
