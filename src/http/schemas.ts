@@ -14,6 +14,17 @@ export const MoneyOut = z.string().openapi({ example: "1250.00", description: "D
 
 export const IsoDate = z.iso.date().openapi({ example: "2021-06-15", description: "Calendar date, YYYY-MM-DD" });
 
+/**
+ * Filter variants of the shared schemas, without examples: Swagger UI pre-fills a parameter's
+ * example, which would silently filter a newcomer's first list.
+ */
+export const DateFilter = z.iso.date();
+export const MoneyFilter = z.string().regex(MONEY_PATTERN, { error: 'Input should be a decimal string such as "1250.00"' });
+export const UuidFilter = z
+  .uuid()
+  .transform((id) => id.toLowerCase())
+  .openapi({ format: "uuid" });
+
 export const Timestamp = z.string().openapi({ example: "2026-11-21T14:26:34.123Z", description: "ISO 8601 UTC timestamp" });
 
 /** Accepts any letter case and returns the canonical lower-case form. */

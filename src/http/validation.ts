@@ -63,7 +63,7 @@ function fromIssue(issue: Issue, data: unknown, root: string): ValidationIssue[]
     }
     case "invalid_value":
       // A schema-level message (e.g. "see /categories") beats listing forty values.
-      if (!issue.message.startsWith("Invalid option")) return [{ loc, msg: issue.message, type: "enum" }];
+      if (!/^Invalid (option|input)/.test(issue.message)) return [{ loc, msg: issue.message, type: "enum" }];
       if (issue.values.length === 1) return [{ loc, msg: `Input should be ${quoteList(issue.values)}`, type: "literal_error" }];
       return [{ loc, msg: `Input should be ${quoteList(issue.values)}`, type: (issue as { expected?: string }).expected === "stringbool" ? "bool_parsing" : "enum" }];
     case "invalid_format":

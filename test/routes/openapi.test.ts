@@ -56,14 +56,21 @@ describe("GET /openapi.json", () => {
     }
   });
 
-  it("documents a required JSON body, 400 and 422 for every write that takes one", async () => {
+  it("documents a required body, 400 and 422 for every write that takes one", async () => {
     const doc = await loadDocument();
     const writes = operations(doc).filter(([, , op]) => op.requestBody);
-    expect(writes.map(([path, method]) => `${method} ${path}`).sort()).toEqual(["patch /api/v1/properties/{id}", "post /api/v1/properties"]);
+    expect(writes.map(([path, method]) => `${method} ${path}`).sort()).toEqual([
+      "patch /api/v1/properties/{id}",
+      "patch /api/v1/transactions/{id}",
+      "post /api/v1/properties",
+      "post /api/v1/transactions",
+      "post /api/v1/transactions/import",
+    ]);
     for (const [path, method, op] of writes) {
       const where = `${method} ${path}`;
       expect(op.requestBody.required, where).toBe(true);
-      expect(resolve(doc, op.requestBody.content["application/json"].schema), where).toBeTruthy();
+      const [media] = Object.values(op.requestBody.content) as Json[];
+      expect(resolve(doc, media?.schema), where).toBeTruthy();
       expect(op.responses["400"], where).toBeTruthy();
       expect(op.responses["422"], where).toBeTruthy();
     }

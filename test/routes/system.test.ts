@@ -39,6 +39,7 @@ describe("GET /", () => {
       openapi: "http://test.local/openapi.json",
       health: "http://test.local/health",
       properties: "http://test.local/api/v1/properties",
+      transactions: "http://test.local/api/v1/transactions",
     });
   });
 });

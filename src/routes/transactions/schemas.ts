@@ -4,9 +4,11 @@ import { TRANSACTION_TYPES } from "../../db/schema";
 import { CATEGORY_VALUES, isCategoryOrGroup } from "../../domain/categories";
 import { MONEY_PATTERN, moneyToCents } from "../../domain/money";
 import {
+  DateFilter,
   ExtraMetadata,
   IsoDate,
   Money,
+  MoneyFilter,
   MoneyOut,
   PageQuery,
   ProvenanceInputSchema,
@@ -14,6 +16,7 @@ import {
   queryFlag,
   Timestamp,
   Uuid,
+  UuidFilter,
 } from "../../http/schemas";
 
 const Category = z
@@ -110,13 +113,13 @@ export const TransactionListQuery = PageQuery.extend({
     .refine(isCategoryOrGroup, { error: "Unknown category or group: GET /api/v1/transactions/categories lists them", params: { type: "enum" } })
     .optional()
     .openapi({ description: "A category (expense:utilities:gas) or a group prefix (expense:utilities, expense, revenue)" }),
-  start_date: IsoDate.optional().openapi({ description: "On or after this date" }),
-  end_date: IsoDate.optional().openapi({ description: "On or before this date" }),
-  property_id: Uuid.optional().openapi({ description: "Only this property's transactions" }),
+  start_date: DateFilter.optional().openapi({ description: "On or after this date (YYYY-MM-DD)" }),
+  end_date: DateFilter.optional().openapi({ description: "On or before this date (YYYY-MM-DD)" }),
+  property_id: UuidFilter.optional().openapi({ description: "Only this property's transactions" }),
   transaction_type: z.enum(TRANSACTION_TYPES).optional().openapi({ description: "REVENUE or EXPENSE" }),
   q: z.string().trim().min(1).max(200).optional().openapi({ description: "Description contains this text, ignoring case" }),
-  min_amount: Money.optional().openapi({ description: "Amount at least this (decimal string)" }),
-  max_amount: Money.optional().openapi({ description: "Amount at most this (decimal string)" }),
+  min_amount: MoneyFilter.optional().openapi({ description: "Amount at least this (decimal string)" }),
+  max_amount: MoneyFilter.optional().openapi({ description: "Amount at most this (decimal string)" }),
   include_deleted: queryFlag("Include soft-deleted transactions"),
   sort: z.enum(TRANSACTION_SORTS).default("-transaction_date").openapi({ description: "transaction_date, amount or created_at; prefix - for descending. Default: newest first" }),
 });
