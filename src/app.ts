@@ -7,6 +7,7 @@ import { accessLog, securityHeaders } from "./http/middleware";
 import { validationHook } from "./http/validation";
 import { propertiesRouter } from "./routes/properties";
 import { mountDocs } from "./routes/system/docs";
+import { reportsRouter } from "./routes/reports";
 import { systemRouter } from "./routes/system";
 import { transactionsRouter } from "./routes/transactions";
 
@@ -21,6 +22,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route("/", systemRouter);
   app.route("/api/v1/properties", propertiesRouter);
   app.route("/api/v1/transactions", transactionsRouter);
+  app.route("/api/v1/reports", reportsRouter);
   mountDocs(app);
 
   app.onError(onError);

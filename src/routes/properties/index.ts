@@ -1,4 +1,5 @@
 import { createRouter } from "../../http/router";
+import { depreciationHandler, depreciationRoute } from "./depreciation";
 import * as handlers from "./handlers";
 import * as routes from "./routes";
 
@@ -8,4 +9,5 @@ export const propertiesRouter = createRouter()
   .openapi(routes.get, handlers.get)
   .openapi(routes.patch, handlers.patch)
   .openapi(routes.remove, handlers.remove)
-  .openapi(routes.restore, handlers.restore);
+  .openapi(routes.restore, handlers.restore)
+  .openapi(depreciationRoute, depreciationHandler);

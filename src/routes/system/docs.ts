@@ -45,6 +45,7 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
       tags: [
         { name: "Properties", description: "Rental properties with their land, building and FF&E basis" },
         { name: "Transactions", description: "Rental income and expenses, with categories mapped to Schedule E and Form 8825 lines" },
+        { name: "Reports", description: "Profit and loss, and Schedule E / Form 8825 with depreciation" },
         { name: "System", description: "Health, links and documentation" },
       ],
     }) as unknown as Record<string, unknown>;

@@ -1,0 +1,74 @@
+import { loadConfig } from "../../config";
+import { getDb } from "../../db/client";
+import { aggregateLedger, allProperties } from "../../db/reports";
+import type { PropertyRow } from "../../db/schema";
+import { depreciationForYear } from "../../domain/depreciation";
+import type { LedgerAggregate } from "../../domain/ledger";
+import { centsToMoney, sumMoney } from "../../domain/money";
+import { profitAndLoss as buildPnl } from "../../domain/profit-and-loss";
+import { taxLines } from "../../domain/tax-report";
+import { todayIn } from "../../domain/time";
+import { ApiError } from "../../http/errors";
+import type { AppRouteHandler } from "../../http/handler";
+import { depreciationInput } from "../properties/depreciation";
+import type * as routes from "./routes";
+
+const FORM_NAMES = { schedule_e: "Schedule E (Form 1040), Part I", form_8825: "Form 8825 (Rev. December 2025)" } as const;
+
+export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async (c) => {
+  const query = c.req.valid("query");
+  const today = todayIn(loadConfig(c.env).timezone);
+  const startDate = query.start_date ?? `${today.slice(0, 4)}-01-01`;
+  const endDate = query.end_date ?? today;
+  if (startDate > endDate) throw ApiError.invalidField(["query", query.end_date ? "end_date" : "start_date"], `end_date (${endDate}) must be on or after start_date (${startDate})`);
+  const db = getDb(c.env.DB);
+  const [rows, properties] = await Promise.all([
+    aggregateLedger(db, { startDate, endDate, propertyId: query.property_id }),
+    query.group_by === "property" ? allProperties(db) : Promise.resolve([] as PropertyRow[]),
+  ]);
+  const addresses = new Map(properties.map((p) => [p.id, p.address]));
+  const pnl = buildPnl(rows, {
+    groupBy: query.group_by,
+    startDate,
+    endDate,
+    propertyLabel: (id) => (id === null ? "Company-level" : (addresses.get(id) ?? id)),
+  });
+  return c.json({ start_date: startDate, end_date: endDate, property_id: query.property_id ?? null, group_by: query.group_by, ...pnl }, 200);
+};
+
+export const scheduleE: AppRouteHandler<typeof routes.scheduleE> = async (c) => {
+  const { year, form, property_id } = c.req.valid("query");
+  const db = getDb(c.env.DB);
+  const [rows, everyProperty] = await Promise.all([aggregateLedger(db, { startDate: `${year}-01-01`, endDate: `${year}-12-31`, propertyId: property_id }), allProperties(db)]);
+  const rowsOf = new Map<string | null, LedgerAggregate[]>();
+  for (const row of rows) rowsOf.set(row.propertyId, [...(rowsOf.get(row.propertyId) ?? []), row]);
+
+  // Live properties, and deleted ones that still carry transactions this year.
+  const shown = everyProperty.filter((p) => (property_id ? p.id === property_id : !p.deletedAt || rowsOf.has(p.id)));
+  const reports = shown.map((property) => {
+    const input = depreciationInput(property);
+    const depreciation = input ? depreciationForYear(input, year) : null;
+    const result = taxLines(rowsOf.get(property.id) ?? [], form, depreciation?.total_cents ?? 0);
+    return {
+      property_id: property.id,
+      address: property.address,
+      deleted: property.deletedAt !== null,
+      ...result,
+      depreciation_detail: depreciation ? { building: centsToMoney(depreciation.building_cents), ffe: centsToMoney(depreciation.ffe_cents) } : null,
+      warnings: input ? [] : ["placed_in_service is not set: depreciation is not computed"],
+    };
+  });
+  const company = taxLines(property_id ? [] : (rowsOf.get(null) ?? []), form, 0);
+  const total = (pick: (r: { income: string; expenses: string; depreciation: string; net: string }) => string) => sumMoney(...[...reports, company].map(pick));
+  return c.json(
+    {
+      year,
+      form,
+      form_name: FORM_NAMES[form],
+      properties: reports,
+      company_level: { ...company, note: "Company-level transactions belong to no property: allocate them to properties before filing" },
+      totals: { income: total((r) => r.income), expenses: total((r) => r.expenses), depreciation: total((r) => r.depreciation), net: total((r) => r.net) },
+    },
+    200,
+  );
+};

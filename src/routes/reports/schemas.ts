@@ -1,0 +1,110 @@
+import { z } from "@hono/zod-openapi";
+import { PNL_GROUPINGS } from "../../domain/profit-and-loss";
+import { DateFilter, queryInt, UuidFilter } from "../../http/schemas";
+
+export const PnlQuery = z.object({
+  start_date: DateFilter.optional().openapi({ description: "First day (YYYY-MM-DD); default January 1 of this year" }),
+  end_date: DateFilter.optional().openapi({ description: "Last day, inclusive (YYYY-MM-DD); default today" }),
+  property_id: UuidFilter.optional().openapi({ description: "One property; omit for the whole company (company-level transactions included)" }),
+  group_by: z.enum(PNL_GROUPINGS).default("category").openapi({ description: "month, category or property" }),
+});
+
+const Group = z.object({ key: z.string(), label: z.string(), revenue: z.string(), expenses: z.string(), net: z.string(), transaction_count: z.number().int() });
+
+export const PnlSchema = z
+  .object({
+    start_date: z.string(),
+    end_date: z.string(),
+    property_id: z.string().nullable(),
+    group_by: z.enum(PNL_GROUPINGS),
+    revenue: z.string(),
+    expenses: z.string(),
+    net: z.string(),
+    transaction_count: z.number().int(),
+    groups: z.array(Group),
+  })
+  .openapi("ProfitAndLoss", {
+    example: {
+      start_date: "2025-07-01",
+      end_date: "2025-07-31",
+      property_id: null,
+      group_by: "category",
+      revenue: "3050.00",
+      expenses: "203.57",
+      net: "2846.43",
+      transaction_count: 4,
+      groups: [
+        { key: "revenue:long_term_rental", label: "Long-term rental income", revenue: "3050.00", expenses: "0.00", net: "3050.00", transaction_count: 2 },
+        { key: "expense:utilities:electricity", label: "Electricity", revenue: "0.00", expenses: "142.37", net: "-142.37", transaction_count: 1 },
+        { key: "expense:utilities:water", label: "Water", revenue: "0.00", expenses: "61.20", net: "-61.20", transaction_count: 1 },
+      ],
+    },
+  });
+
+export const TAX_FORMS = ["schedule_e", "form_8825"] as const;
+
+export const TaxReportQuery = z.object({
+  year: queryInt({ min: 1900, max: 2200 }).openapi({ description: "Tax year (YYYY)" }),
+  form: z.enum(TAX_FORMS).default("schedule_e").openapi({ description: "schedule_e (Form 1040) or form_8825 (partnerships)" }),
+  property_id: UuidFilter.optional().openapi({ description: "One property; omit for every property" }),
+});
+
+const Line = z.object({ line: z.string(), label: z.string(), kind: z.enum(["income", "expense", "depreciation"]), amount: z.string() });
+const Excluded = z.object({ category: z.string(), label: z.string(), treatment: z.string(), amount: z.string(), note: z.string().nullable() });
+const Lines = {
+  lines: z.array(Line),
+  income: z.string(),
+  expenses: z.string(),
+  depreciation: z.string(),
+  net: z.string(),
+  not_on_form: z.array(Excluded),
+};
+
+const LINE_EXAMPLE = [
+  { line: "3", label: "Rents received", kind: "income", amount: "22200.00" },
+  { line: "9", label: "Insurance", kind: "expense", amount: "1450.00" },
+  { line: "18", label: "Depreciation expense or depletion", kind: "depreciation", amount: "14049.45" },
+] as const;
+
+export const TaxReportSchema = z
+  .object({
+    year: z.number().int(),
+    form: z.enum(TAX_FORMS),
+    form_name: z.string(),
+    properties: z.array(
+      z.object({
+        property_id: z.string(),
+        address: z.string(),
+        deleted: z.boolean(),
+        ...Lines,
+        depreciation_detail: z.object({ building: z.string(), ffe: z.string() }).nullable(),
+        warnings: z.array(z.string()),
+      }),
+    ),
+    company_level: z.object({ ...Lines, note: z.string() }).openapi({ description: "Transactions with no property: allocate them before filing" }),
+    totals: z.object({ income: z.string(), expenses: z.string(), depreciation: z.string(), net: z.string() }),
+  })
+  .openapi("TaxReport", {
+    example: {
+      year: 2025,
+      form: "schedule_e",
+      form_name: "Schedule E (Form 1040), Part I",
+      properties: [
+        {
+          property_id: "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f",
+          address: "1420 Alder Street, Denver, CO 80205",
+          deleted: false,
+          lines: [...LINE_EXAMPLE],
+          income: "22200.00",
+          expenses: "1450.00",
+          depreciation: "14049.45",
+          net: "6700.55",
+          not_on_form: [],
+          depreciation_detail: { building: "12321.45", ffe: "1728.00" },
+          warnings: [],
+        },
+      ],
+      company_level: { lines: [], income: "0.00", expenses: "0.00", depreciation: "0.00", net: "0.00", not_on_form: [], note: "Company-level transactions belong to no property" },
+      totals: { income: "22200.00", expenses: "1450.00", depreciation: "14049.45", net: "6700.55" },
+    },
+  });
