@@ -44,10 +44,10 @@ export const DEFAULT_RULES: readonly CategoryRule[] = Object.freeze([
   { pattern: /attorney|law (office|firm)|legal|\bcpa\b|accountant|accounting|bookkeep|tax prep/i, category: "expense:legal_professional" },
   { pattern: /advertis|facebook ads|google ads|zillow|apartments\.com|craigslist|listing fee|photograph/i, category: "expense:advertising" },
   { pattern: /quickbooks|software|subscription|pricelabs|wheelhouse|hospitable|guesty|hostaway|ownerrez|google workspace|microsoft 365/i, category: "expense:software_subscriptions" },
-  { pattern: /permit|license|licence|registration fee/i, category: "expense:licenses_permits" },
+  { pattern: /permit|license|licence|registration fee|secretary of state|periodic report|annual report fee|franchise tax board/i, category: "expense:licenses_permits" },
   { pattern: /payroll|gusto|\badp\b|paychex|wages/i, category: "expense:wages" },
   { pattern: /uber|lyft|airline|airlines|hotel|mileage|parking|\bshell\b|chevron|exxon|fuel|gas station/i, category: "expense:travel" },
-  { pattern: /service charge|monthly maintenance fee|overdraft|wire fee|bank fee|\bnsf\b/i, category: "expense:bank_fees" },
+  { pattern: /service (charge|fee)|monthly maintenance fee|overdraft|wire fee|bank fee|\bnsf\b/i, category: "expense:bank_fees" },
   { pattern: /amazon|walmart|\btarget\b|costco|office depot|staples|supplies/i, category: "expense:supplies" },
 ]);
 

@@ -16,6 +16,8 @@ describe("DEFAULT_RULES", () => {
 describe("categorize", () => {
   it.each([
     ["XCEL ENERGY PAYMENT 0412", "expense:utilities:electricity"],
+    ["MONTHLY SERVICE FEE", "expense:bank_fees"],
+    ["COLORADO SECRETARY OF STATE PERIODIC REPORT", "expense:licenses_permits"],
     ["Duke Energy Progress autopay", "expense:utilities:electricity"],
     ["COMCAST CABLE COMM", "expense:utilities:internet"],
     ["Xfinity Internet 5521", "expense:utilities:internet"],

@@ -1,0 +1,206 @@
+// A demo company's year and more of books, as the files a landlord would really have: an Airbnb
+// transaction history and bank exports. Pure and deterministic (seeded), so it runs in Node (the
+// seeding script) and inside workerd (the test that imports it through the API).
+
+export interface DemoProperty {
+  key: "alder" | "birch" | "cedar";
+  input: Record<string, unknown>;
+}
+
+export interface DemoFile {
+  name: string;
+  format: "airbnb" | "bank";
+  /** Which demo property every row belongs to; null for the company's own account. */
+  property: DemoProperty["key"] | null;
+  sourceAccount: string;
+  csv: string;
+}
+
+export const DEMO_PROPERTIES: DemoProperty[] = [
+  {
+    key: "alder",
+    input: {
+      address: "1420 Alder Street, Denver, CO 80205",
+      acquisition_date: "2021-06-15",
+      purchase_price_total: "442300.00",
+      land_basis: "88460.00",
+      building_basis: "338840.00",
+      ffe_basis: "15000.00",
+      placed_in_service: "2021-07-01",
+      provenance: { source_type: "seed", source_id: "demo" },
+      extra_metadata: { airbnb_listing: "Alder Street Loft", use: "short-term rental", insurance_renewal: "07-01" },
+    },
+  },
+  {
+    key: "birch",
+    input: {
+      address: "2218 Birch Avenue, Aurora, CO 80010",
+      acquisition_date: "2019-03-22",
+      purchase_price_total: "365000.00",
+      land_basis: "91250.00",
+      building_basis: "273750.00",
+      placed_in_service: "2019-04-01",
+      provenance: { source_type: "seed", source_id: "demo" },
+      extra_metadata: { use: "long-term rental", tenant: "Maria Garcia", monthly_rent: "2150.00" },
+    },
+  },
+  {
+    key: "cedar",
+    input: {
+      address: "77 Cedar Court, Unit B, Lakewood, CO 80226",
+      acquisition_date: "2023-09-08",
+      purchase_price_total: "289500.00",
+      land_basis: "43425.00",
+      building_basis: "240000.00",
+      ffe_basis: "6075.00",
+      placed_in_service: "2023-10-01",
+      provenance: { source_type: "seed", source_id: "demo" },
+      extra_metadata: { use: "long-term rental", tenant: "Dev Patel", monthly_rent: "1850.00", hoa: "Cedar Court HOA" },
+    },
+  },
+];
+
+/** mulberry32: a tiny seeded generator, so the demo is the same on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const usDate = (y: number, m: number, d: number) => `${pad(m)}/${pad(d)}/${y}`;
+const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const money = (cents: number) => (cents / 100).toFixed(2);
+const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+const csv = (rows: string[][]) => rows.map((row) => row.map(quote).join(",")).join("\n") + "\n";
+
+/** Months from January of `firstYear` through the month before `today`. */
+export function demoMonths(today: string): { y: number; m: number }[] {
+  const [ty, tm] = today.split("-").map(Number) as [number, number];
+  const months: { y: number; m: number }[] = [];
+  for (let y = ty - 1, m = 1; y < ty || m < tm; m === 12 ? ((m = 1), y++) : m++) months.push({ y, m });
+  return months;
+}
+
+const GUESTS = ["Jordan Lee", "Sam O'Neil", "Priya Nair", "Chris Alvarez", "Taylor Brooks", "Morgan Chen", "Alex Kim", "Jamie Rivera", "Casey Nguyen", "Riley Adams"];
+
+function airbnb(months: { y: number; m: number }[], rand: () => number): string {
+  const rows = [["Date", "Type", "Confirmation Code", "Booking date", "Start Date", "End Date", "Nights", "Guest", "Listing", "Details", "Reference code", "Currency", "Amount", "Paid Out", "Service fee", "Fast Pay Fee", "Cleaning Fee", "Gross Earnings", "Occupancy Taxes", "Earnings Year"]];
+  let code = 0;
+  for (const { y, m } of months) {
+    const summer = m >= 6 && m <= 9;
+    let day = 1 + Math.floor(rand() * 3);
+    while (day < daysIn(y, m) - 2) {
+      const nights = 2 + Math.floor(rand() * 4);
+      const nightly = (summer ? 17500 : 13500) + Math.floor(rand() * 4000);
+      const cleaning = 8500;
+      const gross = nights * nightly + cleaning;
+      const fee = Math.round(gross * 0.03);
+      const payDay = Math.min(day + 1, daysIn(y, m));
+      const confirmation = `HM${(y % 100).toString()}${pad(m)}${String(++code).padStart(5, "0")}`;
+      const end = Math.min(day + nights, daysIn(y, m));
+      const guest = GUESTS[Math.floor(rand() * GUESTS.length)]!;
+      rows.push([usDate(y, m, payDay), "Reservation", confirmation, usDate(y, m, Math.max(1, day - 10)), usDate(y, m, day), usDate(y, m, end), String(nights), guest, "Alder Street Loft", "", "", "USD", money(gross - fee), "", money(fee), "", money(cleaning), money(gross), money(Math.round(gross * 0.1075)), String(y)]);
+      rows.push([usDate(y, m, payDay), "Payout", "", "", "", "", "", "", "", "Transfer to Checking ...4821", "", "USD", "", money(gross - fee), "", "", "", "", "", String(y)]);
+      day += nights + 1 + Math.floor(rand() * (summer ? 2 : 5));
+    }
+    if (m === 8 && y === months[0]!.y) rows.push([usDate(y, m, 20), "Resolution Payout", `HM${y % 100}0800003`, "", "", "", "", "", "Alder Street Loft", "Damaged lamp", "RES-2208", "USD", "150.00", "", "", "", "", "", "", String(y)]);
+  }
+  return csv(rows);
+}
+
+type BankRow = [day: number, description: string, cents: number];
+
+function bank(months: { y: number; m: number }[], perMonth: (y: number, m: number) => BankRow[]): string {
+  const rows = [["Posting Date", "Description", "Amount"]];
+  for (const { y, m } of months) {
+    for (const [day, description, cents] of perMonth(y, m).sort((a, b) => a[0] - b[0])) rows.push([usDate(y, m, Math.min(day, daysIn(y, m))), description, money(cents)]);
+  }
+  return csv(rows);
+}
+
+export function demoFiles(today: string, seed = 20250101): DemoFile[] {
+  const rand = random(seed);
+  const months = demoMonths(today);
+  const vary = (cents: number, spread: number) => Math.round(cents * (1 - spread / 2 + rand() * spread));
+  const winter = (m: number) => m <= 3 || m >= 11;
+
+  const alder = bank(months, (y, m) => [
+    [3, "XCEL ENERGY PAYMENT", -vary(winter(m) ? 16500 : 9800, 0.3)],
+    [8, "DENVER WATER", -vary(6100, 0.2)],
+    [12, "COMCAST CABLE COMM", -8999],
+    [15, "MR COOPER MORTGAGE INTEREST", -vary(148000, 0.02)],
+    [20, "MAID RIGHT CLEANING SVC", -vary(52000, 0.25)],
+    [24, "REPUBLIC SERVICES TRASH", -3450],
+    ...(m === 7 ? ([[1, "STATE FARM INSURANCE PREMIUM", -186000]] as BankRow[]) : []),
+    ...(m === 2 || m === 6 ? ([[27, "DENVER COUNTY TREASURER PROPERTY TAX", -142550]] as BankRow[]) : []),
+    ...(rand() < 0.3 ? ([[18, "HOME DEPOT #1517", -vary(14000, 0.8)]] as BankRow[]) : []),
+    ...(m === 4 && y === months[0]!.y ? ([[10, "TARGET HOUSEWARES", -32750]] as BankRow[]) : []),
+  ]);
+  const birch = bank(months, (y, m) => [
+    [1, "ZELLE FROM MARIA GARCIA RENT", 215000],
+    [5, "ACME PROPERTY MGMT FEE", -17200],
+    [9, "AURORA WATER SEWER", -vary(7400, 0.2)],
+    [15, "ROCKET MORTGAGE INTEREST", -vary(96500, 0.02)],
+    ...(m === 3 ? ([[2, "ALLSTATE INSURANCE", -142000]] as BankRow[]) : []),
+    ...(m === 4 ? ([[28, "ARAPAHOE COUNTY TREASURER PROPERTY TAX", -268000]] as BankRow[]) : []),
+    ...(m >= 5 && m <= 9 ? ([[21, "GREEN ACRES LAWN CARE", -9500]] as BankRow[]) : []),
+    ...(winter(m) && rand() < 0.5 ? ([[19, "SNOW KINGS PLOWING", -6500]] as BankRow[]) : []),
+    ...(rand() < 0.15 ? ([[23, "ACE PLUMBING REPAIR", -vary(38500, 0.5)]] as BankRow[]) : []),
+    ...(m === 9 && y === months[0]!.y ? ([[14, "DENVER ROOFING CO NEW ROOF", -1240000]] as BankRow[]) : []),
+  ]);
+  const cedar = bank(months, (y, m) => [
+    [1, "APPFOLIO RENT DEV PATEL", 185000],
+    [2, "CEDAR COURT HOA DUES", -32500],
+    [15, "WELLS FARGO MORTGAGE INTEREST", -vary(87000, 0.02)],
+    ...(m === 10 ? ([[3, "STATE FARM INSURANCE PREMIUM", -64000]] as BankRow[]) : []),
+    ...(m === 4 ? ([[28, "JEFFERSON COUNTY TREASURER PROPERTY TAX", -198000]] as BankRow[]) : []),
+    ...(rand() < 0.2 ? ([[17, "HOME DEPOT #2231", -vary(9000, 0.8)]] as BankRow[]) : []),
+    ...(m === 8 ? ([[5, "LATE FEE DEV PATEL", 7500]] as BankRow[]) : []),
+  ]);
+  const company = bank(months, (y, m) => [
+    [28, "MONTHLY SERVICE FEE", -1500],
+    ...(m === 3 ? ([[20, "SMITH & CO CPA TAX PREPARATION", -145000]] as BankRow[]) : []),
+    ...(m === 6 ? ([[10, "COLORADO SECRETARY OF STATE PERIODIC REPORT", -1000]] as BankRow[]) : []),
+    ...(m === 1 ? ([[12, "QUICKBOOKS SUBSCRIPTION ANNUAL", -36000]] as BankRow[]) : []),
+  ]);
+
+  return [
+    { name: "airbnb-alder-street-loft.csv", format: "airbnb", property: "alder", sourceAccount: "Airbnb", csv: airbnb(months, rand) },
+    { name: "checking-4821-alder.csv", format: "bank", property: "alder", sourceAccount: "Checking ...4821 (Alder)", csv: alder },
+    { name: "checking-5530-birch.csv", format: "bank", property: "birch", sourceAccount: "Checking ...5530 (Birch)", csv: birch },
+    { name: "checking-6614-cedar.csv", format: "bank", property: "cedar", sourceAccount: "Checking ...6614 (Cedar)", csv: cedar },
+    { name: "checking-1107-company.csv", format: "bank", property: null, sourceAccount: "Checking ...1107 (company)", csv: company },
+  ];
+}
+
+/** Seeds a running service through its API; `send` is fetch to that service (or the Worker in tests). */
+export async function seedDemo(send: (path: string, init: RequestInit) => Promise<Response>, today: string): Promise<{ properties: number; transactions: number; files: string[] }> {
+  const ids: Record<string, string> = {};
+  for (const property of DEMO_PROPERTIES) {
+    const res = await send("/api/v1/properties", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(property.input) });
+    if (res.status !== 201) throw new Error(`creating ${property.key} failed: ${res.status} ${await res.text()}`);
+    ids[property.key] = ((await res.json()) as { id: string }).id;
+  }
+  let transactions = 0;
+  const files: string[] = [];
+  for (const file of demoFiles(today)) {
+    const form = new FormData();
+    form.set("file", new File([file.csv], file.name, { type: "text/csv" }));
+    form.set("format", file.format);
+    form.set("source_account", file.sourceAccount);
+    if (file.property && file.format === "bank") form.set("property_id", ids[file.property]!);
+    const res = await send("/api/v1/transactions/import", { method: "POST", body: form });
+    if (res.status !== 201) throw new Error(`importing ${file.name} failed: ${res.status} ${await res.text()}`);
+    const summary = (await res.json()) as { created: number };
+    transactions += summary.created;
+    files.push(`${file.name}: ${summary.created}`);
+  }
+  return { properties: DEMO_PROPERTIES.length, transactions, files };
+}

@@ -1,0 +1,47 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { demoFiles, seedDemo } from "../../scripts/lib/demo-data";
+import { call } from "../helpers";
+
+const send = (path: string, init: RequestInit) => exports.default.fetch(new Request(`http://test.local${path}`, init));
+
+describe("the demo company", () => {
+  it("is the same on every run", () => {
+    expect(demoFiles("2026-11-21")).toEqual(demoFiles("2026-11-21"));
+  });
+
+  it("loads through the API with every row valid and categorised, and adds up", async () => {
+    const result = await seedDemo(send, "2026-11-21");
+    expect(result.properties).toBe(3);
+    expect(result.transactions).toBeGreaterThan(500);
+
+    const all = await call("GET", "/api/v1/transactions?page_size=1");
+    expect(all.body.total).toBe(result.transactions);
+    const uncategorized = await call("GET", "/api/v1/transactions?category=expense:other&page_size=200");
+    expect(uncategorized.body.total).toBe(0);
+
+    // January 2025 through October 2026; July 2025 has Airbnb stays and both leases.
+    const july = await call("GET", "/api/v1/reports/profit-and-loss?start_date=2025-07-01&end_date=2025-07-31&group_by=property");
+    expect(july.body.groups).toHaveLength(4);
+    expect(Number(july.body.revenue)).toBeGreaterThan(5000);
+    const rent = await call("GET", "/api/v1/transactions?category=revenue:long_term_rental&start_date=2025-07-01&end_date=2025-07-31");
+    expect(rent.body.sum.revenue).toBe("4000.00");
+
+    const schedule = await call("GET", "/api/v1/reports/schedule-e?year=2025");
+    expect(schedule.body.properties).toHaveLength(3);
+    for (const property of schedule.body.properties) expect(Number(property.depreciation)).toBeGreaterThan(0);
+    const roof = schedule.body.properties.flatMap((p: any) => p.not_on_form);
+    expect(roof).toContainEqual(expect.objectContaining({ category: "expense:capital_improvement", amount: "12400.00" }));
+  });
+
+  it("creates nothing when seeded files are imported again", async () => {
+    const before = (await call("GET", "/api/v1/transactions?page_size=1")).body.total;
+    const [airbnb] = demoFiles("2026-11-21");
+    const form = new FormData();
+    form.set("file", new File([airbnb!.csv], airbnb!.name));
+    form.set("format", "airbnb");
+    const res = await call("POST", "/api/v1/transactions/import", { body: form });
+    expect(res.body.created).toBe(0);
+    expect((await call("GET", "/api/v1/transactions?page_size=1")).body.total).toBe(before);
+  });
+});
