@@ -1,2 +1,4 @@
 // One module per table; drizzle-kit reads this folder (drizzle.config.ts).
 export * from "./properties";
+export * from "./obligations";
+export * from "./company";
