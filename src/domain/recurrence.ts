@@ -1,0 +1,59 @@
+import * as rruleModule from "rrule";
+import { nextBusinessDay } from "./business-days";
+import { fromUtcDate, isoDate, toUtcDate, type IsoDate } from "./dates";
+import { normalizeRrule, rruleSyntaxError } from "./rrule-syntax";
+
+// rrule ships an ES module (which the Worker bundle uses) and a UMD `main` (which Node loads for the
+// seeding script); Node cannot see the UMD file's named exports, only its default export.
+const { RRule } = (Reflect.get(rruleModule, "default") ?? rruleModule) as typeof rruleModule;
+
+export { normalizeRrule, rruleSyntaxError };
+
+/** How a due date that falls on a weekend or holiday is handled. */
+export interface RecurrenceOptions {
+  /** Move dates on a weekend or federal holiday to the next business day (the IRS rule). */
+  nextBusinessDay?: boolean;
+}
+
+/** A rule must produce a date within this many years, so rules such as Feb 30 are refused quickly. */
+const HORIZON_YEARS = 10;
+
+function ruleFrom(rule: string, dueDate: IsoDate) {
+  // DTSTART is the due date; all dates are UTC midnights, so no time zone enters the computation.
+  return new RRule({ ...RRule.parseString(rule), dtstart: toUtcDate(dueDate) });
+}
+
+function adjust(date: IsoDate, options: RecurrenceOptions): IsoDate {
+  return options.nextBusinessDay ? nextBusinessDay(date) : date;
+}
+
+/**
+ * Why a syntactically valid rule cannot serve an obligation due on `dueDate`: it produces no date
+ * on or after the due date within ten years (an UNTIL before the due date, February 30...).
+ */
+export function recurrenceDueDateError(rule: string, dueDate: IsoDate): string | null {
+  const start = toUtcDate(dueDate);
+  const year = Number(dueDate.slice(0, 4));
+  const horizon = toUtcDate(isoDate(year + HORIZON_YEARS, Number(dueDate.slice(5, 7)), Number(dueDate.slice(8, 10))));
+  const first = ruleFrom(rule, dueDate).between(start, horizon, true, (_date, index) => index < 1);
+  if (first.length > 0) return null;
+  return `recurrence ${rule} produces no date on or after the due date ${dueDate} within ${HORIZON_YEARS} years`;
+}
+
+/** The rule's first date after `dueDate`: the due date of the obligation that follows this one. */
+export function nextOccurrence(rule: string, dueDate: IsoDate, options: RecurrenceOptions = {}): IsoDate | null {
+  const next = ruleFrom(rule, dueDate).after(toUtcDate(dueDate), false);
+  return next ? adjust(fromUtcDate(next), options) : null;
+}
+
+/**
+ * The next `count` due dates of a series: the due date itself, then the rule's following dates
+ * (each moved to a business day when asked). A rule that ends early gives fewer.
+ */
+export function previewOccurrences(rule: string | null, dueDate: IsoDate, count: number, options: RecurrenceOptions = {}): IsoDate[] {
+  if (rule === null || count <= 1) return [dueDate].slice(0, Math.max(count, 0));
+  const later = ruleFrom(rule, dueDate).all((_date, index) => index < count);
+  const dates = later.map(fromUtcDate).filter((date) => date > dueDate).map((date) => adjust(date, options));
+  // Two rule dates can move onto the same business day (a daily rule over a weekend): list it once.
+  return [...new Set([dueDate, ...dates])].slice(0, count);
+}
