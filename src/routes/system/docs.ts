@@ -44,6 +44,8 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
       info: { title: SERVICE_NAME, version: VERSION, description: DESCRIPTION },
       tags: [
         { name: "Properties", description: "Rental properties with their land, building and FF&E basis" },
+        { name: "Obligations", description: "Compliance deadlines (tax, state reports, property tax, insurance, inspections), recurring by RRULE, with a calendar feed" },
+        { name: "Company", description: "The company's own profile: legal name, EIN, state filing number, registered agent" },
         { name: "System", description: "Health, links and documentation" },
       ],
     }) as unknown as Record<string, unknown>;

@@ -8,6 +8,9 @@ import type * as routes from "./routes";
 /** The collections the root links to; each resource adds itself here as it is exposed. */
 export const COLLECTIONS: Record<string, string> = {
   properties: "/api/v1/properties",
+  obligations: "/api/v1/obligations",
+  obligations_calendar: "/api/v1/obligations/calendar.ics",
+  company: "/api/v1/company",
 };
 
 export const root: AppRouteHandler<typeof routes.root> = (c) => {
