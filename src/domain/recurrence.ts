@@ -52,8 +52,12 @@ export function nextOccurrence(rule: string, dueDate: IsoDate, options: Recurren
  */
 export function previewOccurrences(rule: string | null, dueDate: IsoDate, count: number, options: RecurrenceOptions = {}): IsoDate[] {
   if (rule === null || count <= 1) return [dueDate].slice(0, Math.max(count, 0));
-  const later = ruleFrom(rule, dueDate).all((_date, index) => index < count);
-  const dates = later.map(fromUtcDate).filter((date) => date > dueDate).map((date) => adjust(date, options));
-  // Two rule dates can move onto the same business day (a daily rule over a weekend): list it once.
-  return [...new Set([dueDate, ...dates])].slice(0, count);
+  const dates = new Set<IsoDate>([dueDate]);
+  // Two rule dates can move onto the same business day (a daily rule over a weekend): listed once.
+  ruleFrom(rule, dueDate).all((date) => {
+    const day = fromUtcDate(date);
+    if (day > dueDate) dates.add(adjust(day, options));
+    return dates.size < count;
+  });
+  return [...dates].slice(0, count);
 }

@@ -17,12 +17,13 @@ import { newId } from "../../domain/ids";
 import { movesToBusinessDay } from "../../domain/obligation-lifecycle";
 import { nowIso, timestampAfter } from "../../domain/time";
 import { previewOccurrences } from "../../domain/recurrence";
+import { successorOf } from "../../domain/successor";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { toNewObligationRow } from "./create";
 import { toObligationChanges } from "./changes";
-import { successorOf, toObligation } from "./mapping";
+import { toObligation } from "./mapping";
 import type * as routes from "./routes";
 
 const notFound = (id: string) => ApiError.notFound(`Obligation ${id} not found`);
