@@ -59,7 +59,13 @@ describe("GET /openapi.json", () => {
   it("documents a required JSON body, 400 and 422 for every write that takes one", async () => {
     const doc = await loadDocument();
     const writes = operations(doc).filter(([, , op]) => op.requestBody);
-    expect(writes.map(([path, method]) => `${method} ${path}`).sort()).toEqual(["patch /api/v1/properties/{id}", "post /api/v1/properties"]);
+    expect(writes.map(([path, method]) => `${method} ${path}`).sort()).toEqual([
+      "patch /api/v1/obligations/{id}",
+      "patch /api/v1/properties/{id}",
+      "post /api/v1/obligations",
+      "post /api/v1/properties",
+      "put /api/v1/company",
+    ]);
     for (const [path, method, op] of writes) {
       const where = `${method} ${path}`;
       expect(op.requestBody.required, where).toBe(true);

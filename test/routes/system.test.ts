@@ -39,6 +39,9 @@ describe("GET /", () => {
       openapi: "http://test.local/openapi.json",
       health: "http://test.local/health",
       properties: "http://test.local/api/v1/properties",
+      obligations: "http://test.local/api/v1/obligations",
+      obligations_calendar: "http://test.local/api/v1/obligations/calendar.ics",
+      company: "http://test.local/api/v1/company",
     });
   });
 });
