@@ -7,12 +7,12 @@ import { call, createObligation } from "../helpers";
 const SCHEDULED = Date.UTC(2033, 0, 10, 6); // 2033-01-10 06:00 UTC
 
 /** Runs the cron as Cloudflare would and returns the JSON log lines it wrote. */
-async function runCron(overrides: Partial<Env> = {}): Promise<any[]> {
+async function runCron(overrides: Record<string, string> = {}): Promise<any[]> {
   const lines: string[] = [];
   const capture = (line: unknown) => void lines.push(String(line));
   const spies = [vi.spyOn(console, "log").mockImplementation(capture), vi.spyOn(console, "warn").mockImplementation(capture)];
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: "0 6 * * *", scheduledTime: SCHEDULED }), { ...env, LOG_LEVEL: "info", ...overrides }, ctx);
+  await worker.scheduled(createScheduledController({ cron: "0 6 * * *", scheduledTime: SCHEDULED }), { ...env, LOG_LEVEL: "info", ...overrides } as Env, ctx);
   await waitOnExecutionContext(ctx);
   for (const spy of spies) spy.mockRestore();
   return lines.map((line) => JSON.parse(line));
