@@ -53,6 +53,20 @@ describe("recurrenceDueDateError", () => {
     expect(recurrenceDueDateError("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "2026-01-01")).toContain("produces no date");
   });
 
+  it("refuses rules that match nothing without walking rrule's calendar to year 9999", () => {
+    // Each of these used to take rrule from 0.1 to 12 seconds of CPU; a request could send them.
+    expect(recurrenceDueDateError("FREQ=DAILY;BYYEARDAY=366;BYMONTH=1", "2026-01-01")).toContain("produces no date");
+    expect(recurrenceDueDateError("FREQ=DAILY;INTERVAL=7;BYDAY=TU", "2026-01-05")).toContain("produces no date"); // Mondays only
+    expect(recurrenceDueDateError("FREQ=MONTHLY;BYMONTH=4;BYMONTHDAY=31", "2026-01-01")).toContain("produces no date");
+  });
+
+  it("keeps leap days and UNTIL right on the moved calendar", () => {
+    expect(recurrenceDueDateError("FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29", "2026-03-01")).toBeNull();
+    expect(recurrenceDueDateError("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;UNTIL=20280229", "2026-01-01")).toBeNull();
+    expect(recurrenceDueDateError("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;UNTIL=20280228", "2026-01-01")).toContain("produces no date");
+    expect(recurrenceDueDateError("FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29", "2095-03-01")).toBeNull(); // 2100 is not a leap year; 2096 is
+  });
+
   it("refuses an UNTIL before the due date", () => {
     expect(recurrenceDueDateError("FREQ=MONTHLY;UNTIL=20251231", "2026-01-15")).toContain("produces no date on or after the due date 2026-01-15");
   });
