@@ -68,6 +68,14 @@ describe("GET /api/v1/obligations/calendar.ics", () => {
     expect(event.isRecurring()).toBe(false);
   });
 
+  it("does not repeat an address the description already names", async () => {
+    const o = await createObligation({ property_id: propertyId, obligation_type: "property:tax", due_date: "2032-06-15", description: "Property tax, second half: 1420 Alder Street, Denver, CO 80205" });
+    const text = (await call("GET", URL)).body as string;
+    const event = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)).find((e) => e.uid === `${o.id}@property-records`)!;
+    expect(event.summary).toBe("Property tax, second half: 1420 Alder Street, Denver, CO 80205");
+    await call("DELETE", `/api/v1/obligations/${o.id}`);
+  });
+
   it("carries the RRULE, which expands to the obligation's dates", () => {
     const event = eventFor("estimated")!;
     expect(event.isRecurring()).toBe(true);

@@ -32,7 +32,8 @@ function toEvent({ obligation: o, address }: ObligationWithAddress, origin: stri
     uid: `${o.id}@property-records`,
     stamp: o.updatedAt,
     date: o.dueDate,
-    summary: address ? `${o.description} (${address})` : o.description,
+    // Seeded descriptions already name the property; others get its address appended.
+    summary: address && !o.description.includes(address) ? `${o.description} (${address})` : o.description,
     description: details.join("\n"),
     rrule: o.recurrence,
     categories: [TYPE_LABELS[o.obligationType] ?? "Deadline"],
