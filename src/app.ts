@@ -5,6 +5,8 @@ import type { AppEnv } from "./http/app-env";
 import { notFound, onError } from "./http/handle-errors";
 import { accessLog, securityHeaders } from "./http/middleware";
 import { validationHook } from "./http/validation";
+import { companyRouter } from "./routes/company";
+import { obligationsRouter } from "./routes/obligations";
 import { propertiesRouter } from "./routes/properties";
 import { mountDocs } from "./routes/system/docs";
 import { reportsRouter } from "./routes/reports";
@@ -23,6 +25,8 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route("/api/v1/properties", propertiesRouter);
   app.route("/api/v1/transactions", transactionsRouter);
   app.route("/api/v1/reports", reportsRouter);
+  app.route("/api/v1/obligations", obligationsRouter);
+  app.route("/api/v1/company", companyRouter);
   mountDocs(app);
 
   app.onError(onError);

@@ -49,3 +49,15 @@ export async function createTransaction(overrides: Record<string, unknown> = {})
   if (result.status !== 201) throw new Error(`create transaction failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
+
+export const OBLIGATION_INPUT = {
+  obligation_type: "tax:payment",
+  due_date: "2030-04-15",
+  description: "Q1 federal estimated tax payment",
+} as const;
+
+export async function createObligation(overrides: Record<string, unknown> = {}): Promise<any> {
+  const result = await call("POST", "/api/v1/obligations", { json: { ...OBLIGATION_INPUT, ...overrides } });
+  if (result.status !== 201) throw new Error(`create obligation failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}

@@ -60,11 +60,14 @@ describe("GET /openapi.json", () => {
     const doc = await loadDocument();
     const writes = operations(doc).filter(([, , op]) => op.requestBody);
     expect(writes.map(([path, method]) => `${method} ${path}`).sort()).toEqual([
+      "patch /api/v1/obligations/{id}",
       "patch /api/v1/properties/{id}",
       "patch /api/v1/transactions/{id}",
+      "post /api/v1/obligations",
       "post /api/v1/properties",
       "post /api/v1/transactions",
       "post /api/v1/transactions/import",
+      "put /api/v1/company",
     ]);
     for (const [path, method, op] of writes) {
       const where = `${method} ${path}`;

@@ -40,6 +40,9 @@ describe("GET /", () => {
       health: "http://test.local/health",
       properties: "http://test.local/api/v1/properties",
       transactions: "http://test.local/api/v1/transactions",
+      obligations: "http://test.local/api/v1/obligations",
+      obligations_calendar: "http://test.local/api/v1/obligations/calendar.ics",
+      company: "http://test.local/api/v1/company",
     });
   });
 });

@@ -1,3 +1,5 @@
 // One module per table; drizzle-kit reads this folder (drizzle.config.ts).
 export * from "./properties";
 export * from "./transactions";
+export * from "./obligations";
+export * from "./company";

@@ -46,6 +46,8 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
         { name: "Properties", description: "Rental properties with their land, building and FF&E basis" },
         { name: "Transactions", description: "Rental income and expenses, with categories mapped to Schedule E and Form 8825 lines" },
         { name: "Reports", description: "Profit and loss, and Schedule E / Form 8825 with depreciation" },
+        { name: "Obligations", description: "Compliance deadlines (tax, state reports, property tax, insurance, inspections), recurring by RRULE, with a calendar feed" },
+        { name: "Company", description: "The company's own profile: legal name, EIN, state filing number, registered agent" },
         { name: "System", description: "Health, links and documentation" },
       ],
     }) as unknown as Record<string, unknown>;

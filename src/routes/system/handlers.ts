@@ -9,6 +9,9 @@ import type * as routes from "./routes";
 export const COLLECTIONS: Record<string, string> = {
   properties: "/api/v1/properties",
   transactions: "/api/v1/transactions",
+  obligations: "/api/v1/obligations",
+  obligations_calendar: "/api/v1/obligations/calendar.ics",
+  company: "/api/v1/company",
 };
 
 export const root: AppRouteHandler<typeof routes.root> = (c) => {

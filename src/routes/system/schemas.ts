@@ -36,6 +36,9 @@ export const RootSchema = z
         openapi: "http://localhost:8787/openapi.json",
         health: "http://localhost:8787/health",
         properties: "http://localhost:8787/api/v1/properties",
+        obligations: "http://localhost:8787/api/v1/obligations",
+        obligations_calendar: "http://localhost:8787/api/v1/obligations/calendar.ics",
+        company: "http://localhost:8787/api/v1/company",
       },
     },
   });

@@ -1,0 +1,114 @@
+import { and, asc, count, eq, gte, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
+import { addDays } from "../domain/dates";
+import { dueDateWindow, type ObligationStatus } from "../domain/obligation-status";
+import type { Database } from "./client";
+import { insertIfUnchanged, isUniqueViolation } from "./obligation-writes";
+import { obligations, type NewObligationRow, type ObligationRow, type ObligationType } from "./schema";
+
+export interface ObligationFilter {
+  /** Today in the configured time zone: derived statuses and `upcoming` are relative to it. */
+  today: string;
+  status?: ObligationStatus;
+  /** Open obligations due from today through today + this many days. */
+  upcomingDays?: number;
+  propertyId?: string;
+  obligationType?: ObligationType;
+  startDate?: string;
+  endDate?: string;
+  includeDeleted?: boolean;
+}
+
+function whereOf(filter: ObligationFilter): SQL | undefined {
+  const window = filter.status ? dueDateWindow(filter.status, filter.today) : undefined;
+  const upcomingEnd = filter.upcomingDays === undefined ? undefined : addDays(filter.today, filter.upcomingDays);
+  return and(
+    filter.includeDeleted ? undefined : isNull(obligations.deletedAt),
+    window ? eq(obligations.status, window.stored) : undefined,
+    window?.from ? gte(obligations.dueDate, window.from) : undefined,
+    window?.to ? lte(obligations.dueDate, window.to) : undefined,
+    upcomingEnd ? and(eq(obligations.status, "pending"), gte(obligations.dueDate, filter.today), lte(obligations.dueDate, upcomingEnd)) : undefined,
+    filter.propertyId ? eq(obligations.propertyId, filter.propertyId) : undefined,
+    filter.obligationType ? eq(obligations.obligationType, filter.obligationType) : undefined,
+    filter.startDate ? gte(obligations.dueDate, filter.startDate) : undefined,
+    filter.endDate ? lte(obligations.dueDate, filter.endDate) : undefined,
+  );
+}
+
+/** A page of obligations, soonest due first (the id breaks ties, so pages never overlap). */
+export async function listObligations(db: Database, filter: ObligationFilter, page: number, pageSize: number): Promise<{ rows: ObligationRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, totals] = await db.batch([
+    db.select().from(obligations).where(where).orderBy(asc(obligations.dueDate), asc(obligations.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(obligations).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findObligation(db: Database, id: string, includeDeleted = false): Promise<ObligationRow | undefined> {
+  return db
+    .select()
+    .from(obligations)
+    .where(and(eq(obligations.id, id), includeDeleted ? undefined : isNull(obligations.deletedAt)))
+    .get();
+}
+
+/** The obligation created when `id` was completed, deleted or not. */
+export async function findSuccessor(db: Database, id: string): Promise<ObligationRow | undefined> {
+  return db.select().from(obligations).where(eq(obligations.previousId, id)).get();
+}
+
+/** Inserts an obligation, and in the same transaction its successor when it is created completed. */
+export async function insertObligation(db: Database, row: NewObligationRow, successor?: NewObligationRow): Promise<ObligationRow> {
+  const insert = db.insert(obligations).values(row).returning();
+  const [created] = successor ? (await db.batch([insert, db.insert(obligations).values(successor)]))[0] : await insert;
+  if (!created) throw new Error("insert into obligations returned no row");
+  return created;
+}
+
+/**
+ * Writes `values` to a live obligation only if nobody changed it since `expectedUpdatedAt` was read
+ * (compare-and-swap). A `successor` is inserted in the same transaction, under the same condition,
+ * so a completion and its next occurrence happen together or not at all; the unique index on
+ * `previous_id` refuses a second successor. Undefined means "changed meanwhile: read again".
+ */
+export async function updateObligationIfUnchanged(
+  db: Database,
+  id: string,
+  expectedUpdatedAt: string,
+  values: Partial<NewObligationRow>,
+  successor?: NewObligationRow,
+): Promise<ObligationRow | undefined> {
+  const update = db
+    .update(obligations)
+    .set(values)
+    .where(and(eq(obligations.id, id), isNull(obligations.deletedAt), eq(obligations.updatedAt, expectedUpdatedAt)))
+    .returning();
+  if (!successor) return (await update)[0];
+  try {
+    // The insert runs first: its guard must see the row as it was read, before the update moves updated_at.
+    const [, updated] = await db.batch([insertIfUnchanged(db, successor, id, expectedUpdatedAt), update]);
+    return updated[0];
+  } catch (err) {
+    if (isUniqueViolation(err)) return undefined;
+    throw err;
+  }
+}
+
+export async function softDeleteObligation(db: Database, id: string, now: string): Promise<ObligationRow | undefined> {
+  const [deleted] = await db
+    .update(obligations)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(obligations.id, id), isNull(obligations.deletedAt)))
+    .returning();
+  return deleted;
+}
+
+/** Brings a deleted obligation back; a live one is returned as it is. */
+export async function restoreObligation(db: Database, id: string, now: string): Promise<ObligationRow | undefined> {
+  const [restored] = await db
+    .update(obligations)
+    .set({ deletedAt: null, updatedAt: now })
+    .where(and(eq(obligations.id, id), isNotNull(obligations.deletedAt)))
+    .returning();
+  return restored ?? findObligation(db, id);
+}

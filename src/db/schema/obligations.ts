@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { recordColumns } from "./columns";
+import { properties } from "./properties";
+
+export const OBLIGATION_TYPES = [
+  "tax:filing",
+  "tax:payment",
+  "compliance:periodic_report",
+  "compliance:license_renewal",
+  "property:tax",
+  "property:insurance",
+  "property:inspection",
+  "other",
+] as const;
+export type ObligationType = (typeof OBLIGATION_TYPES)[number];
+
+/** What is stored; `due_soon` and `overdue` are derived from the due date when read (domain/obligation-status.ts). */
+export const STORED_OBLIGATION_STATUSES = ["pending", "completed", "cancelled"] as const;
+export type StoredObligationStatus = (typeof STORED_OBLIGATION_STATUSES)[number];
+
+export const obligations = sqliteTable(
+  "obligations",
+  {
+    id: text("id").primaryKey(),
+    propertyId: text("property_id").references(() => properties.id),
+    obligationType: text("obligation_type", { enum: OBLIGATION_TYPES }).notNull(),
+    dueDate: text("due_date").notNull(),
+    status: text("status", { enum: STORED_OBLIGATION_STATUSES }).notNull().default("pending"),
+    recurrence: text("recurrence"),
+    description: text("description").notNull(),
+    ...recordColumns(),
+    // The successor's link to the obligation it follows, read from extra_metadata (only the server writes it).
+    previousId: text("previous_id").generatedAlwaysAs(sql`json_extract(extra_metadata, '$.previous_id')`, { mode: "virtual" }),
+  },
+  (t) => [
+    index("obligations_deleted_due_idx").on(t.deletedAt, t.dueDate),
+    index("obligations_property_idx").on(t.propertyId),
+    // At most one successor per obligation, even when two completions race.
+    uniqueIndex("obligations_previous_id_unique").on(t.previousId),
+  ],
+);
+
+export type ObligationRow = typeof obligations.$inferSelect;
+export type NewObligationRow = typeof obligations.$inferInsert;

@@ -1,0 +1,54 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` text. Arithmetic goes through UTC midnight, where every day has
+ * 24 hours, so adding days never trips over a daylight-saving change.
+ */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+export function toUtcDate(date: IsoDate): Date {
+  return new Date(`${date}T00:00:00.000Z`);
+}
+
+export function fromUtcDate(date: Date): IsoDate {
+  return date.toISOString().slice(0, 10);
+}
+
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  return fromUtcDate(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))) === text;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtcDate(new Date(toUtcDate(date).getTime() + days * DAY_MS));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / DAY_MS);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekday(date: IsoDate): number {
+  return toUtcDate(date).getUTCDay();
+}
+
+export function isoDate(year: number, month: number, day: number): IsoDate {
+  return fromUtcDate(new Date(Date.UTC(year, month - 1, day)));
+}
+
+export function lastDayOfMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Today's date in an IANA time zone. `now` is injectable so that rules depending on "today" can be
+ * tested at any instant (a date boundary in one zone is the middle of the day in another).
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

@@ -1,0 +1,35 @@
+/** The obligation used as the example throughout the OpenAPI document. */
+export const EXAMPLE = {
+  id: "019a9b2c-1f3e-7a10-8b44-2d6e5f7a8b9c",
+  property_id: null,
+  obligation_type: "tax:payment",
+  due_date: "2026-04-15",
+  status: "pending",
+  recurrence: "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=15",
+  description: "Q1 federal estimated tax payment (Form 1040-ES, one voucher per member)",
+  days_until_due: 12,
+  next_due_date: "2027-04-15",
+  provenance: { source_type: "seed", source_id: "seed-obligations --year 2026", confidence: 1, recorded_at: "2026-01-02T09:00:00.000Z", recorded_by: null, notes: null },
+  extra_metadata: { reminder_days: 14, next_business_day: true, seed_key: "tax:payment|company|2026-04-15" },
+  created_at: "2026-01-02T09:00:00.000Z",
+  updated_at: "2026-01-02T09:00:00.000Z",
+  deleted_at: null,
+} as const;
+
+export const CALENDAR_EXAMPLE = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//Property Records//Obligations//EN",
+  "X-WR-CALNAME:Alder Street Holdings LLC deadlines",
+  "BEGIN:VEVENT",
+  `UID:${EXAMPLE.id}@property-records`,
+  "DTSTART;VALUE=DATE:20260415",
+  "DTEND;VALUE=DATE:20260416",
+  `RRULE:${EXAMPLE.recurrence}`,
+  "SUMMARY:Q1 federal estimated tax payment (Form 1040-ES\\, one voucher per member)",
+  "BEGIN:VALARM",
+  "TRIGGER:-P14D",
+  "END:VALARM",
+  "END:VEVENT",
+  "END:VCALENDAR",
+].join("\r\n");

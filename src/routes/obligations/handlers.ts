@@ -1,0 +1,139 @@
+import type { Context } from "hono";
+import { loadConfig } from "../../config";
+import { getDb, type Database } from "../../db/client";
+import {
+  findObligation,
+  findSuccessor,
+  insertObligation,
+  listObligations,
+  restoreObligation,
+  softDeleteObligation,
+  updateObligationIfUnchanged,
+} from "../../db/obligations";
+import { findProperty } from "../../db/properties";
+import type { NewObligationRow } from "../../db/schema";
+import { todayIn } from "../../domain/dates";
+import { newId } from "../../domain/ids";
+import { movesToBusinessDay } from "../../domain/obligation-lifecycle";
+import { nowIso, timestampAfter } from "../../domain/time";
+import { previewOccurrences } from "../../domain/recurrence";
+import { successorOf } from "../../domain/successor";
+import type { AppEnv } from "../../http/app-env";
+import { ApiError } from "../../http/errors";
+import type { AppRouteHandler } from "../../http/handler";
+import { toNewObligationRow } from "./create";
+import { toObligationChanges } from "./changes";
+import { toObligation } from "./mapping";
+import type * as routes from "./routes";
+
+const notFound = (id: string) => ApiError.notFound(`Obligation ${id} not found`);
+const MAX_PATCH_ATTEMPTS = 5;
+
+/** "Today" in the configured time zone: every derived status is relative to it. */
+export const todayOf = (c: Context<AppEnv>) => todayIn(loadConfig(c.env).timezone);
+
+/** A property_id must name a live property (400 otherwise, like any reference to a missing record). */
+async function requireProperty(db: Database, propertyId: string | null | undefined): Promise<void> {
+  if (propertyId && !(await findProperty(db, propertyId))) throw ApiError.badRequest(`Property ${propertyId} not found`);
+}
+
+/**
+ * Adds the successor of an obligation that is being completed, and the forward link to it. An
+ * obligation completed before (then reopened) keeps the successor it already has.
+ */
+async function withSuccessor(db: Database, completed: NewObligationRow & { id: string }, openMetadata: Record<string, unknown>, now: string) {
+  const existing = completed.recurrence ? await findSuccessor(db, completed.id) : undefined;
+  const successor = existing ? null : successorOf(completed, openMetadata, newId(), now);
+  const nextId = existing?.id ?? successor?.id;
+  const extraMetadata = nextId ? { ...completed.extraMetadata, next_id: nextId } : completed.extraMetadata;
+  return { extraMetadata, successor: successor ?? undefined };
+}
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const query = c.req.valid("query");
+  if (query.start_date && query.end_date && query.end_date < query.start_date) {
+    throw ApiError.invalidField(["query", "end_date"], "end_date must not be before start_date");
+  }
+  const today = todayOf(c);
+  const { rows, total } = await listObligations(
+    getDb(c.env.DB),
+    {
+      today,
+      status: query.status,
+      upcomingDays: query.upcoming,
+      propertyId: query.property_id,
+      obligationType: query.obligation_type,
+      startDate: query.start_date,
+      endDate: query.end_date,
+      includeDeleted: query.include_deleted ?? false,
+    },
+    query.page,
+    query.page_size,
+  );
+  return c.json({ items: rows.map((row) => toObligation(row, today)), total, page: query.page, page_size: query.page_size }, 200);
+};
+
+export const get: AppRouteHandler<typeof routes.get> = async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await findObligation(getDb(c.env.DB), id, c.req.valid("query").include_deleted ?? false);
+  if (!row) throw notFound(id);
+  return c.json(toObligation(row, todayOf(c)), 200);
+};
+
+export const occurrences: AppRouteHandler<typeof routes.occurrences> = async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await findObligation(getDb(c.env.DB), id);
+  if (!row) throw notFound(id);
+  const dueDates = previewOccurrences(row.recurrence, row.dueDate, c.req.valid("query").count, { nextBusinessDay: movesToBusinessDay(row.extraMetadata) });
+  return c.json({ id: row.id, recurrence: row.recurrence, due_dates: dueDates }, 200);
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const body = c.req.valid("json");
+  const db = getDb(c.env.DB);
+  const now = nowIso();
+  const { row, transition } = toNewObligationRow(body, newId(), now, todayOf(c));
+  await requireProperty(db, body.property_id);
+  const { extraMetadata, successor } = transition === "complete" ? await withSuccessor(db, row, body.extra_metadata ?? {}, now) : { extraMetadata: row.extraMetadata, successor: undefined };
+  const created = await insertObligation(db, { ...row, extraMetadata }, successor);
+  return c.json(toObligation(created, todayOf(c)), 201);
+};
+
+export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
+  const { id } = c.req.valid("param");
+  const body = c.req.valid("json");
+  const db = getDb(c.env.DB);
+  const today = todayOf(c);
+  await requireProperty(db, body.property_id);
+  for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
+    const current = await findObligation(db, id);
+    if (!current) throw notFound(id);
+    const now = nowIso();
+    const { changes, transition } = toObligationChanges(current, body, today, now);
+    if (Object.keys(changes).length === 0) return c.json(toObligation(current, today), 200);
+
+    let successor: NewObligationRow | undefined;
+    if (transition === "complete") {
+      const linked = await withSuccessor(db, { ...current, ...changes }, current.extraMetadata, now);
+      changes.extraMetadata = linked.extraMetadata;
+      successor = linked.successor;
+    }
+    const updated = await updateObligationIfUnchanged(db, id, current.updatedAt, { ...changes, updatedAt: timestampAfter(current.updatedAt, now) }, successor);
+    if (updated) return c.json(toObligation(updated, today), 200);
+  }
+  throw new ApiError(409, `Obligation ${id} kept changing during the update; retry the request`);
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const { id } = c.req.valid("param");
+  const deleted = await softDeleteObligation(getDb(c.env.DB), id, nowIso());
+  if (!deleted?.deletedAt) throw notFound(id);
+  return c.json({ success: true as const, data: { id: deleted.id, deleted_at: deleted.deletedAt } }, 200);
+};
+
+export const restore: AppRouteHandler<typeof routes.restore> = async (c) => {
+  const { id } = c.req.valid("param");
+  const row = await restoreObligation(getDb(c.env.DB), id, nowIso());
+  if (!row) throw notFound(id);
+  return c.json(toObligation(row, todayOf(c)), 200);
+};

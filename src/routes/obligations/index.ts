@@ -1,0 +1,15 @@
+import { createRouter } from "../../http/router";
+import { calendar } from "./calendar";
+import * as handlers from "./handlers";
+import * as routes from "./routes";
+
+// The calendar comes before /{id}, which would otherwise read "calendar.ics" as a (malformed) id.
+export const obligationsRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.calendar, calendar)
+  .openapi(routes.get, handlers.get)
+  .openapi(routes.occurrences, handlers.occurrences)
+  .openapi(routes.patch, handlers.patch)
+  .openapi(routes.remove, handlers.remove)
+  .openapi(routes.restore, handlers.restore);

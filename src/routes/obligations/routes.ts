@@ -1,0 +1,95 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { jsonRequest } from "../../http/body";
+import { errorResponses, jsonContent } from "../../http/responses";
+import { DeletedEnvelope, IdParams } from "../../http/schemas";
+import { CALENDAR_EXAMPLE } from "./examples";
+import { IncludeDeletedQuery, ObligationListQuery, OccurrencesQuery } from "./queries";
+import { ObligationCreateSchema, ObligationPageSchema, ObligationSchema, ObligationUpdateSchema, OccurrencesSchema } from "./schemas";
+
+const tags = ["Obligations"];
+
+export const list = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "List obligations",
+  description: "Paginated, soonest due first. Filter by derived status, upcoming days, property, type or due-date range.",
+  request: { query: ObligationListQuery },
+  responses: { 200: jsonContent(ObligationPageSchema, "A page of obligations"), ...errorResponses(422) },
+});
+
+export const calendar = createRoute({
+  method: "get",
+  path: "/calendar.ics",
+  tags,
+  summary: "Calendar feed of open obligations (iCalendar)",
+  description:
+    "Every open obligation as an all-day event with its RRULE, a stable UID and a reminder (extra_metadata.reminder_days, default 7). Subscribe to this URL from a calendar app (webcal:// or https://).",
+  responses: {
+    200: { description: "An RFC 5545 calendar", content: { "text/calendar": { schema: z.string().openapi({ example: CALENDAR_EXAMPLE }) } } },
+    ...errorResponses(),
+  },
+});
+
+export const get = createRoute({
+  method: "get",
+  path: "/{id}",
+  tags,
+  summary: "Get one obligation",
+  request: { params: IdParams, query: IncludeDeletedQuery },
+  responses: { 200: jsonContent(ObligationSchema, "The obligation"), ...errorResponses(404, 422) },
+});
+
+export const occurrences = createRoute({
+  method: "get",
+  path: "/{id}/occurrences",
+  tags,
+  summary: "Preview the next due dates of an obligation",
+  description: "The due date, then the next dates of its RRULE (just the due date when it does not recur).",
+  request: { params: IdParams, query: OccurrencesQuery },
+  responses: { 200: jsonContent(OccurrencesSchema, "The next due dates"), ...errorResponses(404, 422) },
+});
+
+export const create = createRoute({
+  method: "post",
+  path: "/",
+  tags,
+  summary: "Create an obligation",
+  description: "status defaults to pending. Creating it completed stamps completed_date and, when it recurs, creates its next occurrence.",
+  ...jsonRequest(ObligationCreateSchema, "The obligation"),
+  responses: { 201: jsonContent(ObligationSchema, "The created obligation"), ...errorResponses(400, 422) },
+});
+
+export const patch = createRoute({
+  method: "patch",
+  path: "/{id}",
+  tags,
+  summary: "Update, complete, cancel or reopen an obligation",
+  description: [
+    "Changes only the fields sent; extra_metadata merges by top-level key (null removes a key).",
+    "status: an open obligation (pending, due_soon, overdue) may become completed or cancelled; a completed or cancelled one may be reopened with pending. Other changes are 400.",
+    "Completing records extra_metadata.completed_date (today unless sent) and, for a recurring obligation, creates the next occurrence once (linked by previous_id / next_id).",
+  ].join("\n\n"),
+  ...jsonRequest(ObligationUpdateSchema, "The fields to change", { params: IdParams }),
+  responses: { 200: jsonContent(ObligationSchema, "The updated obligation"), ...errorResponses(400, 404, 409, 422) },
+});
+
+export const remove = createRoute({
+  method: "delete",
+  path: "/{id}",
+  tags,
+  summary: "Soft-delete an obligation",
+  description: "Sets deleted_at; the obligation leaves lists, GET and the calendar unless include_deleted=true.",
+  request: { params: IdParams },
+  responses: { 200: jsonContent(DeletedEnvelope, "The obligation was deleted"), ...errorResponses(404, 422) },
+});
+
+export const restore = createRoute({
+  method: "post",
+  path: "/{id}/restore",
+  tags,
+  summary: "Restore a soft-deleted obligation",
+  description: "Clears deleted_at. Restoring an obligation that is not deleted returns it unchanged.",
+  request: { params: IdParams },
+  responses: { 200: jsonContent(ObligationSchema, "The restored obligation"), ...errorResponses(404, 422) },
+});

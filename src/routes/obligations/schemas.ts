@@ -1,0 +1,102 @@
+import { z } from "@hono/zod-openapi";
+import { OBLIGATION_TYPES } from "../../db/schema";
+import { OBLIGATION_STATUSES } from "../../domain/obligation-status";
+import { normalizeRrule, rruleSyntaxError } from "../../domain/recurrence";
+import { ExtraMetadata, IsoDate, pageOf, ProvenanceInputSchema, ProvenanceSchema, Timestamp, Uuid } from "../../http/schemas";
+import { EXAMPLE } from "./examples";
+
+const ObligationType = z.enum(OBLIGATION_TYPES).openapi({ description: "What kind of deadline this is", example: "tax:payment" });
+export const ObligationStatusSchema = z.enum(OBLIGATION_STATUSES).openapi({
+  description: "pending, completed and cancelled are stored; due_soon (due within 7 days, today included) and overdue (past due) are derived in the configured TIMEZONE",
+  example: "pending",
+});
+
+/** An RFC 5545 RRULE, checked strictly (domain/rrule-syntax.ts) and stored upper-case without an `RRULE:` prefix. */
+const Recurrence = z
+  .string()
+  .max(500)
+  .transform((text, ctx) => {
+    const rule = normalizeRrule(text);
+    const error = rruleSyntaxError(rule);
+    if (error === null) return rule;
+    ctx.addIssue({ code: "custom", message: `Invalid RRULE: ${error}`, input: text });
+    return z.NEVER;
+  })
+  .openapi({ type: "string", description: "RFC 5545 RRULE; DTSTART is the due date. FREQ DAILY..YEARLY, UNTIL as YYYYMMDD, no COUNT", example: "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=15" });
+
+const Description = z.string().trim().min(1).max(2000).openapi({ description: "What has to be done", example: EXAMPLE.description });
+
+export const ObligationSchema = z
+  .object({
+    id: z.string().openapi({ format: "uuid" }),
+    property_id: z.string().nullable().openapi({ format: "uuid", description: "Null for a company-level obligation" }),
+    obligation_type: ObligationType,
+    due_date: IsoDate,
+    status: ObligationStatusSchema,
+    recurrence: z.string().nullable(),
+    description: z.string(),
+    days_until_due: z.number().int().nullable().openapi({ description: "Read-only: days from today to the due date (negative when overdue); null once completed or cancelled" }),
+    next_due_date: IsoDate.nullable().openapi({ description: "Read-only: the rule's next date after due_date, which completing this obligation creates; null when it does not recur" }),
+    provenance: ProvenanceSchema,
+    extra_metadata: z.record(z.string(), z.unknown()),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    deleted_at: Timestamp.nullable(),
+  })
+  .openapi("Obligation", { example: EXAMPLE });
+
+export const ObligationCreateSchema = z
+  .strictObject({
+    property_id: Uuid.nullable().optional().openapi({ description: "A live property, or null (the default) for a company-level obligation" }),
+    obligation_type: ObligationType,
+    due_date: IsoDate,
+    status: ObligationStatusSchema.optional().openapi({ description: "pending (default), completed or cancelled" }),
+    description: Description,
+    recurrence: Recurrence.nullable().optional(),
+    provenance: ProvenanceInputSchema.optional(),
+    extra_metadata: ExtraMetadata.optional().openapi({ description: "Fees, reminder_days (calendar alarm, default 7), next_business_day, ..." }),
+  })
+  .openapi("ObligationCreate", {
+    example: {
+      property_id: null,
+      obligation_type: "tax:payment",
+      due_date: EXAMPLE.due_date,
+      description: EXAMPLE.description,
+      recurrence: EXAMPLE.recurrence,
+      extra_metadata: { reminder_days: 14, next_business_day: true },
+    },
+  });
+
+export const ObligationUpdateSchema = z
+  .strictObject({
+    property_id: Uuid.nullable().optional(),
+    obligation_type: ObligationType.optional(),
+    due_date: IsoDate.optional(),
+    status: ObligationStatusSchema.optional().openapi({ description: "completed or cancelled closes an open obligation; pending reopens a closed one" }),
+    description: Description.optional(),
+    recurrence: Recurrence.nullable().optional(),
+    provenance: ProvenanceInputSchema.optional().openapi({ description: "Replaces the stored provenance" }),
+    extra_metadata: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "Merged into the stored object by top-level key; a key sent as null is removed" }),
+  })
+  .openapi("ObligationUpdate", {
+    example: { status: "completed", extra_metadata: { completed_date: "2026-04-14", confirmation_number: "EFTPS-2026-0414-7731", fee_paid: "0.00" } },
+  });
+
+export const OccurrencesSchema = z
+  .object({
+    id: z.string().openapi({ format: "uuid" }),
+    recurrence: z.string().nullable(),
+    due_dates: z.array(IsoDate).openapi({ description: "The due date, then the rule's next dates (moved to business days when next_business_day is set)" }),
+  })
+  .openapi("ObligationOccurrences", {
+    example: { id: EXAMPLE.id, recurrence: EXAMPLE.recurrence, due_dates: ["2026-04-15", "2027-04-15", "2028-04-18"] },
+  });
+
+export const ObligationPageSchema = pageOf(ObligationSchema, "ObligationPage", EXAMPLE);
+
+export type ObligationCreate = z.infer<typeof ObligationCreateSchema>;
+export type ObligationUpdate = z.infer<typeof ObligationUpdateSchema>;
+export type Obligation = z.infer<typeof ObligationSchema>;
