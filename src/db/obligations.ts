@@ -1,9 +1,16 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lte, type SQL } from "drizzle-orm";
 import { addDays } from "../domain/dates";
 import { dueDateWindow, type ObligationStatus } from "../domain/obligation-status";
 import type { Database } from "./client";
+import { recordQueries } from "./records";
 import { insertIfUnchanged, isUniqueViolation } from "./obligation-writes";
 import { obligations, type NewObligationRow, type ObligationRow, type ObligationType } from "./schema";
+
+const records = recordQueries(obligations);
+
+export const findObligation = records.find;
+export const softDeleteObligation = records.softDelete;
+export const restoreObligation = records.restore;
 
 export interface ObligationFilter {
   /** Today in the configured time zone: derived statuses and `upcoming` are relative to it. */
@@ -44,14 +51,6 @@ export async function listObligations(db: Database, filter: ObligationFilter, pa
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function findObligation(db: Database, id: string, includeDeleted = false): Promise<ObligationRow | undefined> {
-  return db
-    .select()
-    .from(obligations)
-    .where(and(eq(obligations.id, id), includeDeleted ? undefined : isNull(obligations.deletedAt)))
-    .get();
-}
-
 /** The obligation created when `id` was completed, deleted or not. */
 export async function findSuccessor(db: Database, id: string): Promise<ObligationRow | undefined> {
   return db.select().from(obligations).where(eq(obligations.previousId, id)).get();
@@ -78,12 +77,12 @@ export async function updateObligationIfUnchanged(
   values: Partial<NewObligationRow>,
   successor?: NewObligationRow,
 ): Promise<ObligationRow | undefined> {
+  if (!successor) return records.updateIfUnchanged(db, id, expectedUpdatedAt, values);
   const update = db
     .update(obligations)
     .set(values)
     .where(and(eq(obligations.id, id), isNull(obligations.deletedAt), eq(obligations.updatedAt, expectedUpdatedAt)))
     .returning();
-  if (!successor) return (await update)[0];
   try {
     // The insert runs first: its guard must see the row as it was read, before the update moves updated_at.
     const [, updated] = await db.batch([insertIfUnchanged(db, successor, id, expectedUpdatedAt), update]);
@@ -92,23 +91,4 @@ export async function updateObligationIfUnchanged(
     if (isUniqueViolation(err)) return undefined;
     throw err;
   }
-}
-
-export async function softDeleteObligation(db: Database, id: string, now: string): Promise<ObligationRow | undefined> {
-  const [deleted] = await db
-    .update(obligations)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(obligations.id, id), isNull(obligations.deletedAt)))
-    .returning();
-  return deleted;
-}
-
-/** Brings a deleted obligation back; a live one is returned as it is. */
-export async function restoreObligation(db: Database, id: string, now: string): Promise<ObligationRow | undefined> {
-  const [restored] = await db
-    .update(obligations)
-    .set({ deletedAt: null, updatedAt: now })
-    .where(and(eq(obligations.id, id), isNotNull(obligations.deletedAt)))
-    .returning();
-  return restored ?? findObligation(db, id);
 }

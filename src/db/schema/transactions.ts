@@ -23,7 +23,9 @@ export const transactions = sqliteTable(
     ...recordColumns(),
   },
   (t) => [
-    index("transactions_deleted_date_idx").on(t.deletedAt, t.transactionDate),
+    // Covers the ledger aggregate of every report (live rows in a date range, summed by type,
+    // category, property and month), so reports read the index alone, never the table.
+    index("transactions_ledger_idx").on(t.deletedAt, t.transactionDate, t.transactionType, t.category, t.propertyId, t.amountCents),
     index("transactions_property_date_idx").on(t.propertyId, t.transactionDate),
     index("transactions_category_date_idx").on(t.category, t.transactionDate),
     uniqueIndex("transactions_import_key_idx").on(t.importKey),

@@ -1,0 +1,2 @@
+DROP INDEX `transactions_deleted_date_idx`;--> statement-breakpoint
+CREATE INDEX `transactions_ledger_idx` ON `transactions` (`deleted_at`,`transaction_date`,`transaction_type`,`category`,`property_id`,`amount_cents`);
