@@ -1,0 +1,40 @@
+/**
+ * The seam between document ingestion and search. Ingestion turns a document into chunks and hands
+ * them to a SearchIndex; search (lexical FTS5 + vectors, fused by reciprocal rank) reads them back.
+ * Which embedder and vector index stand behind it depends on the profile (see config.ts).
+ */
+
+/** A passage of a document, as ingestion cut it. */
+export interface ChunkRecord {
+  /** `${documentId}:${chunkIndex}`: at most 64 bytes, as Vectorize requires of ids. */
+  id: string;
+  documentId: string;
+  chunkIndex: number;
+  text: string;
+  /** 1-based page for paged formats (PDF), else null. */
+  page: number | null;
+  /** Offsets of the chunk in the document's extracted text. */
+  charStart: number;
+  charEnd: number;
+  /** The nearest heading above the chunk, when the format has headings. */
+  heading: string | null;
+}
+
+/** What search needs to know of the document a chunk belongs to. */
+export interface DocumentMeta {
+  id: string;
+  title: string;
+  docType: string;
+  docDate: string | null;
+}
+
+export interface SearchIndex {
+  /** Replaces every chunk of the document in the lexical and vector indexes. Running it twice changes nothing. */
+  indexDocument(doc: DocumentMeta, chunks: ChunkRecord[]): Promise<void>;
+  /** Removes the document's chunks from every index. Running it twice changes nothing. */
+  removeDocument(documentId: string): Promise<void>;
+}
+
+export function chunkId(documentId: string, chunkIndex: number): string {
+  return `${documentId}:${chunkIndex}`;
+}
