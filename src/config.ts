@@ -1,3 +1,10 @@
+import type { Database } from "./db/client";
+import { D1VectorIndex } from "./search/d1-vectors";
+import { LocalEmbedder } from "./search/local/embedder";
+import type { Embedder, VectorIndex } from "./search/types";
+import { VectorizeVectorIndex, type VectorizeBinding } from "./search/vectorize";
+import { WorkersAiEmbedder } from "./search/workers-ai";
+
 /** A typed view of the Worker's variables. Providers that differ by profile are chosen here, once. */
 export type Profile = "embedded" | "production";
 
@@ -26,4 +33,16 @@ export function loadConfig(env: Partial<Pick<Env, "PROFILE" | "TIMEZONE" | "MAX_
     timezone,
     maxUploadBytes: (Number.isFinite(maxUploadMb) && maxUploadMb > 0 ? maxUploadMb : 25) * 1024 * 1024,
   };
+}
+
+/**
+ * The embedder and vector index of the configured profile: Workers AI and Vectorize in production,
+ * the local embedder and the D1 vector table in the embedded profile.
+ */
+export function searchProviders(env: Env, db: Database): { embedder: Embedder; vectors: VectorIndex } {
+  if (loadConfig(env).profile === "production") {
+    if (!env.AI || !env.VECTORIZE) throw new Error("the production profile needs the AI and VECTORIZE bindings (see wrangler.toml)");
+    return { embedder: new WorkersAiEmbedder(env.AI), vectors: new VectorizeVectorIndex(env.VECTORIZE as unknown as VectorizeBinding) };
+  }
+  return { embedder: new LocalEmbedder(), vectors: new D1VectorIndex(db) };
 }

@@ -38,3 +38,38 @@ export interface SearchIndex {
 export function chunkId(documentId: string, chunkIndex: number): string {
   return `${documentId}:${chunkIndex}`;
 }
+
+/** Turns texts into vectors; one implementation per profile (see config.ts). */
+export interface Embedder {
+  readonly model: string;
+  readonly dimensions: number;
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+export interface VectorItem {
+  id: string;
+  values: Float32Array;
+  documentId: string;
+  docType: string;
+}
+
+export interface VectorMatch {
+  id: string;
+  /** Cosine similarity, -1..1. */
+  score: number;
+}
+
+/** Stores chunk vectors and finds the nearest; one implementation per profile. */
+export interface VectorIndex {
+  upsert(items: VectorItem[]): Promise<void>;
+  query(vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): Promise<VectorMatch[]>;
+  deleteByIds(ids: string[]): Promise<void>;
+}
+
+/** Narrows a search: one document, a document type or group ("formation"), a range of document dates. */
+export interface SearchFilters {
+  documentId?: string;
+  docType?: string;
+  startDate?: string;
+  endDate?: string;
+}

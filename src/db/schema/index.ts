@@ -3,3 +3,4 @@ export * from "./properties";
 export * from "./transactions";
 export * from "./obligations";
 export * from "./company";
+export * from "./chunks";

@@ -1,0 +1,55 @@
+import type { Database } from "../db/client";
+import { queryTerms } from "./text";
+import type { SearchFilters } from "./types";
+
+export interface LexicalMatch {
+  id: string;
+  /** FTS5's bm25, negated so that larger is better. */
+  score: number;
+}
+
+/**
+ * An FTS5 MATCH expression: any of the query's words (each quoted, so nothing in a user's text is
+ * read as FTS5 syntax). All words at once would miss a passage that paraphrases one of them.
+ */
+export function ftsQuery(text: string): string | null {
+  const terms = queryTerms(text);
+  return terms.length ? terms.map((term) => `"${term}"`).join(" OR ") : null;
+}
+
+/** Chunks ranked by BM25 (porter-stemmed), optionally within one document or document type. */
+export async function lexicalSearch(db: Database, text: string, options: SearchFilters & { topK: number }): Promise<LexicalMatch[]> {
+  const match = ftsQuery(text);
+  if (!match) return [];
+  const filters: string[] = [];
+  const params: unknown[] = [match];
+  if (options.documentId) {
+    filters.push("c.document_id = ?");
+    params.push(options.documentId);
+  }
+  if (options.docType) {
+    // A type ("formation:articles") or a group ("formation") of types.
+    filters.push("(c.doc_type = ? OR c.doc_type LIKE ?)");
+    params.push(options.docType, `${options.docType}:%`);
+  }
+  if (options.startDate) {
+    filters.push("c.doc_date >= ?");
+    params.push(options.startDate);
+  }
+  if (options.endDate) {
+    filters.push("c.doc_date <= ?");
+    params.push(options.endDate);
+  }
+  params.push(options.topK);
+  // Title and heading count, but less than the passage itself.
+  const { results } = await db.$client
+    .prepare(
+      `SELECT c.id AS id, bm25(document_chunks_fts, 1.0, 0.5, 0.3) AS rank
+       FROM document_chunks_fts JOIN document_chunks c ON c.rowid = document_chunks_fts.rowid
+       WHERE document_chunks_fts MATCH ?${filters.map((f) => ` AND ${f}`).join("")}
+       ORDER BY rank LIMIT ?`,
+    )
+    .bind(...params)
+    .all<{ id: string; rank: number }>();
+  return results.map((row) => ({ id: row.id, score: -row.rank }));
+}
