@@ -10,6 +10,7 @@ import { obligationsRouter } from "./routes/obligations";
 import { propertiesRouter } from "./routes/properties";
 import { mountDocs } from "./routes/system/docs";
 import { reportsRouter } from "./routes/reports";
+import { searchRouter } from "./routes/search";
 import { systemRouter } from "./routes/system";
 import { transactionsRouter } from "./routes/transactions";
 
@@ -25,6 +26,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route("/api/v1/properties", propertiesRouter);
   app.route("/api/v1/transactions", transactionsRouter);
   app.route("/api/v1/reports", reportsRouter);
+  app.route("/api/v1/documents/search", searchRouter);
   app.route("/api/v1/obligations", obligationsRouter);
   app.route("/api/v1/company", companyRouter);
   mountDocs(app);

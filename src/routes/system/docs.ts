@@ -48,6 +48,7 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
         { name: "Reports", description: "Profit and loss, and Schedule E / Form 8825 with depreciation" },
         { name: "Obligations", description: "Compliance deadlines (tax, state reports, property tax, insurance, inspections), recurring by RRULE, with a calendar feed" },
         { name: "Company", description: "The company's own profile: legal name, EIN, state filing number, registered agent" },
+        { name: "Documents", description: "Business documents: upload, metadata, versions, and search of their content" },
         { name: "System", description: "Health, links and documentation" },
       ],
     }) as unknown as Record<string, unknown>;
