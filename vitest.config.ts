@@ -12,6 +12,15 @@ const rruleWithoutSourceMaps: Plugin = {
   },
 };
 
+// workerd imports *.bin files as ArrayBuffers (Data modules); the Node project needs the same.
+const binaryAsArrayBuffer: Plugin = {
+  name: "binary-as-array-buffer",
+  load(id) {
+    if (!id.endsWith(".bin")) return null;
+    return `import { readFileSync } from "node:fs";\nconst bytes = readFileSync(${JSON.stringify(id)});\nexport default bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);\n`;
+  },
+};
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
@@ -36,6 +45,7 @@ export default defineConfig(async () => {
         },
         {
           // Tools that compile code at run time (the OpenAPI validator) cannot run inside workerd.
+          plugins: [binaryAsArrayBuffer],
           test: { name: "node", include: ["test/node/**/*.test.ts"], environment: "node" },
         },
       ],
