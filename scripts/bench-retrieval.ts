@@ -7,7 +7,7 @@
 // Targets: hybrid recall@3 >= 0.85 with chunks under 1,500 characters on average, hybrid above lexical.
 //
 //   npm run bench:retrieval [-- --data ../shared/data/contractnli-dev.json --port 8789 --limit 61]
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "./lib/args";
 import { api, waitForHealthy } from "./lib/service";
@@ -74,7 +74,8 @@ async function main(): Promise<void> {
     await waitForHealthy(base, 90_000);
     const { seconds, documents } = await ingest();
     const chunks = [...documents.values()].reduce((sum, d) => sum + d.chunks, 0);
-    const chunkChars = contracts.reduce((sum, c) => sum + c.text.length, 0);
+    const stats = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", PERSIST, "--json", "--command", "SELECT count(*) AS n, avg(length(text)) AS mean, max(length(text)) AS longest FROM document_chunks"], { encoding: "utf8" });
+    const { n, mean, longest } = JSON.parse(stats.stdout)[0].results[0] as { n: number; mean: number; longest: number };
 
     const tally = Object.fromEntries(MODES.map((m) => [m, { at1: 0, at3: 0, chars: 0 }]));
     let queries = 0;
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
       process.stdout.write(`\rsearched ${i + 1}/${contracts.length} documents (${queries} hypotheses)`);
     }
     process.stdout.write("\n\n");
-    console.log(`documents ${contracts.length}, chunks ${chunks}, mean chunk ${(chunkChars / Math.max(chunks, 1)).toFixed(0)} characters of source text per chunk`);
+    console.log(`documents ${contracts.length}, chunks ${chunks} (${n} indexed), mean chunk ${mean.toFixed(0)} characters, longest ${longest}`);
     console.log(`ingestion ${seconds.toFixed(1)} s (upload to searchable), ${(chunks / seconds).toFixed(1)} chunks/s`);
     console.log(`queries ${queries} (hypotheses with evidence, searched within their document, top 3)\n`);
     console.log("mode       recall@1  recall@3  mean chars returned (top 3)");
