@@ -16,6 +16,19 @@ export interface DemoFile {
   csv: string;
 }
 
+export const DEMO_COMPANY = {
+  legal_name: "Front Range Rentals LLC",
+  entity_type: "Multi-member LLC (taxed as a partnership)",
+  state_of_formation: "CO",
+  formation_date: "2019-02-11",
+  ein: "84-3920417",
+  state_filing_number: "20191112233",
+  registered_agent: { name: "Dana Whitfield", address: "PO Box 1182, Denver, CO 80201" },
+  fiscal_year_end: "12-31",
+  mailing_address: "PO Box 1182, Denver, CO 80201",
+  provenance: { source_type: "seed", source_id: "demo" },
+};
+
 export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     key: "alder",
@@ -182,6 +195,8 @@ export function demoFiles(today: string, seed = 20250101): DemoFile[] {
 
 /** Seeds a running service through its API; `send` is fetch to that service (or the Worker in tests). */
 export async function seedDemo(send: (path: string, init: RequestInit) => Promise<Response>, today: string): Promise<{ properties: number; transactions: number; files: string[] }> {
+  const company = await send("/api/v1/company", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO_COMPANY) });
+  if (company.status !== 200) throw new Error(`saving the company profile failed: ${company.status} ${await company.text()}`);
   const ids: Record<string, string> = {};
   for (const property of DEMO_PROPERTIES) {
     const res = await send("/api/v1/properties", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(property.input) });

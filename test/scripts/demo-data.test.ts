@@ -13,6 +13,7 @@ describe("the demo company", () => {
   it("loads through the API with every row valid and categorised, and adds up", async () => {
     const result = await seedDemo(send, "2026-11-21");
     expect(result.properties).toBe(3);
+    expect((await call("GET", "/api/v1/company")).body).toMatchObject({ legal_name: "Front Range Rentals LLC", ein: "84-3920417" });
     expect(result.transactions).toBeGreaterThan(500);
 
     const all = await call("GET", "/api/v1/transactions?page_size=1");
