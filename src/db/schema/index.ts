@@ -3,3 +3,5 @@ export * from "./properties";
 export * from "./transactions";
 export * from "./obligations";
 export * from "./company";
+export * from "./documents";
+export * from "./incoming-files";
