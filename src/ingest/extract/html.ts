@@ -12,16 +12,19 @@ const BLOCK = /^(p|div|section|article|aside|header|footer|nav|main|blockquote|p
  * of their own, h1-h6 as `#` headings, list items as `- ` lines, table cells separated by ` | `.
  */
 export function htmlToText(html: string): string {
-  const withoutComments = html.replace(/<!--[\s\S]*?-->/g, " ").replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, " ");
+  const withoutComments = html
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, " ")
+    .replace(/<[!?][^>]*>/g, " ");
   // Whitespace in the markup is layout, not text (<pre> aside, which is rare in documents).
   const body = withoutComments.replace(DROPPED, " ").replace(/\s+/g, " ");
   const out = body.replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (_tag, closing: string, rawName: string) => {
     const name = rawName.toLowerCase();
     const heading = /^h([1-6])$/.exec(name);
     if (heading) return closing ? "\n\n" : `\n\n${"#".repeat(Number(heading[1]))} `;
-    if (name === "li") return closing ? "\n" : "\n- ";
+    if (name === "li") return closing ? "" : "\n- ";
     if (name === "td" || name === "th") return closing ? " | " : "";
-    if (name === "tr") return closing ? "\n" : "\n";
+    if (name === "tr") return closing ? "" : "\n";
     if (name === "p" || name === "blockquote" || name === "pre" || name === "table") return "\n\n";
     if (BLOCK.test(name)) return "\n";
     return "";
