@@ -50,10 +50,10 @@ let messageCounter = 0;
  * The Worker with a recording search index and a capturing queue: requests go through the real
  * app, queue messages through the real consumer, and nothing runs unless the test says so.
  */
-export function ingestHarness() {
+export function ingestHarness(overrides: Partial<Env> = {}) {
   const index = new RecordingIndex();
   const queue = new CapturingQueue();
-  const testEnv = { ...env, INGEST_QUEUE: queue as unknown as Queue } as Env;
+  const testEnv = { ...env, INGEST_QUEUE: queue as unknown as Queue, ...overrides } as Env;
   const app = createApp({ searchIndexFor: () => index });
   const consume = createQueueHandler(() => index);
 
