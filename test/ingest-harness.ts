@@ -50,12 +50,20 @@ let messageCounter = 0;
  * The Worker with a recording search index and a capturing queue: requests go through the real
  * app, queue messages through the real consumer, and nothing runs unless the test says so.
  */
-export function ingestHarness(overrides: Partial<Env> = {}) {
+export function ingestHarness(overrides: Record<string, unknown> = {}) {
   const index = new RecordingIndex();
   const queue = new CapturingQueue();
   const testEnv = { ...env, INGEST_QUEUE: queue as unknown as Queue, ...overrides } as Env;
   const app = createApp({ searchIndexFor: () => index });
   const consume = createQueueHandler(() => index);
+
+  /** The Worker's answer as it is, for clients that read responses themselves. */
+  async function fetch(path: string, init?: RequestInit): Promise<Response> {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(new Request(`http://test.local${path}`, init), testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
 
   async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
     const headers = new Headers(options.headers);
@@ -117,5 +125,5 @@ export function ingestHarness(overrides: Partial<Env> = {}) {
     return (await call("GET", `/api/v1/documents/${created.body.id}`)).body;
   }
 
-  return { index, queue, env: testEnv, call, deliver, drain, chatUpload, documentUpload, ingestDocument, deadLetterQueue: DEAD_LETTER_QUEUE };
+  return { index, queue, env: testEnv, fetch, call, deliver, drain, chatUpload, documentUpload, ingestDocument, deadLetterQueue: DEAD_LETTER_QUEUE };
 }

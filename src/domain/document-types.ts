@@ -53,7 +53,7 @@ export function versionChangeError(from: DocumentVersion, to: DocumentVersion): 
 
 /**
  * Words in a file's name (or path) that name a document type, checked in order: the first rule
- * that matches wins. Whole words only, so "titles" or "deeded" do not count. Used for uploads
+ * that matches wins. Whole words (and plurals) only, so "deeded" does not count. Used for uploads
  * that do not say their type; a user can always correct it with PATCH.
  */
 const TYPE_HINTS: [RegExp, DocumentType][] = [
@@ -62,17 +62,17 @@ const TYPE_HINTS: [RegExp, DocumentType][] = [
   [/\bein\b|\bcp[\s_-]*575\b|\b147c\b/, "formation:ein_letter"],
   [/\bminutes\b/, "authority:meeting_minutes"],
   [/\bresolutions?\b|\bconsent\b/, "authority:resolution"],
-  [/\bsignature[\s_-]*card\b/, "authority:signature_card"],
-  [/\bbank[\s_-]*statement\b|\bstatement\b/, "accounting:bank_statement"],
-  [/\btax[\s_-]*return\b|\b(form[\s_-]*)?(1065|1120s?|1040)\b|\bk-?1\b/, "accounting:tax_return"],
+  [/\bsignature[\s_-]*cards?\b/, "authority:signature_card"],
+  [/\bstatements?\b/, "accounting:bank_statement"],
+  [/\btax[\s_-]*returns?\b|\b(form[\s_-]*)?(1065|1120s?|1040)\b|\bk-?1\b/, "accounting:tax_return"],
   [/\binvoices?\b|\breceipts?\b/, "accounting:invoice"],
-  [/\bdeed\b/, "property:deed"],
+  [/\bdeeds?\b/, "property:deed"],
   [/\btitle[\s_-]*(commitment|policy|report|insurance)\b/, "property:title"],
-  [/\bappraisal\b/, "property:appraisal"],
-  [/\binspection\b/, "property:inspection"],
-  [/\bclaim\b/, "insurance:claim"],
-  [/\binsurance\b|\bpolicy\b|\bdeclarations?\b/, "insurance:policy"],
-  [/\bindex\b|\bguide\b|\breadme\b|\bhandbook\b/, "index"],
+  [/\bappraisals?\b/, "property:appraisal"],
+  [/\binspections?\b/, "property:inspection"],
+  [/\bclaims?\b/, "insurance:claim"],
+  [/\binsurance\b|\bpolic(y|ies)\b|\bdeclarations?\b/, "insurance:policy"],
+  [/\bindex\b|\bguides?\b|\breadme\b|\bhandbooks?\b/, "index"],
 ];
 
 /** The document type a file name or relative path suggests, or null when nothing does. */
