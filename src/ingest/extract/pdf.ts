@@ -22,10 +22,16 @@ export function joinPages(pageTexts: string[]): ExtractedText {
  * no text; OCR is out of scope.
  */
 export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
-  const { extractText } = await import("unpdf");
+  const { extractText, getDocumentProxy } = await import("unpdf");
   let pageTexts: string[];
   try {
-    ({ text: pageTexts } = await extractText(bytes, { mergePages: false }));
+    // Verbosity 0: PDF.js keeps its warnings about damaged files to itself; the reason we give is enough.
+    const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
+    try {
+      ({ text: pageTexts } = await extractText(pdf, { mergePages: false }));
+    } finally {
+      await pdf.loadingTask.destroy();
+    }
   } catch (err) {
     const name = err instanceof Error ? err.name : "";
     if (name === "PasswordException") throw new UnreadableFile("The PDF is encrypted with a password");
