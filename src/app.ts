@@ -1,11 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
-import type { AppEnv } from "./http/app-env";
+import type { AppDeps, AppEnv } from "./http/app-env";
 import { notFound, onError } from "./http/handle-errors";
 import { accessLog, securityHeaders } from "./http/middleware";
 import { validationHook } from "./http/validation";
+import { chatRouter } from "./routes/chat";
 import { companyRouter } from "./routes/company";
+import { documentsRouter } from "./routes/documents";
 import { obligationsRouter } from "./routes/obligations";
 import { propertiesRouter } from "./routes/properties";
 import { mountDocs } from "./routes/system/docs";
@@ -13,14 +15,22 @@ import { reportsRouter } from "./routes/reports";
 import { searchRouter } from "./routes/search";
 import { systemRouter } from "./routes/system";
 import { transactionsRouter } from "./routes/transactions";
+import { searchIndexFor } from "./search";
 
-export function createApp(): OpenAPIHono<AppEnv> {
+const DEFAULT_DEPS: AppDeps = { searchIndexFor };
+
+/** The app; `deps` are the services handlers use beyond the bindings (tests pass a recording search index). */
+export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
 
   app.use("*", requestId({ headerName: "X-Request-Id" }));
   app.use("*", accessLog);
   app.use("*", cors({ origin: "*", exposeHeaders: ["X-Request-Id"] }));
   app.use("*", securityHeaders);
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
 
   app.route("/", systemRouter);
   app.route("/api/v1/properties", propertiesRouter);
@@ -29,6 +39,8 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route("/api/v1/documents/search", searchRouter);
   app.route("/api/v1/obligations", obligationsRouter);
   app.route("/api/v1/company", companyRouter);
+  app.route("/api/v1/documents", documentsRouter);
+  app.route("/api/v1/chat", chatRouter);
   mountDocs(app);
 
   app.onError(onError);

@@ -60,9 +60,12 @@ describe("GET /openapi.json", () => {
     const doc = await loadDocument();
     const writes = operations(doc).filter(([, , op]) => op.requestBody);
     expect(writes.map(([path, method]) => `${method} ${path}`).sort()).toEqual([
+      "patch /api/v1/documents/{id}",
       "patch /api/v1/obligations/{id}",
       "patch /api/v1/properties/{id}",
       "patch /api/v1/transactions/{id}",
+      "post /api/v1/chat/upload",
+      "post /api/v1/documents",
       "post /api/v1/obligations",
       "post /api/v1/properties",
       "post /api/v1/transactions",

@@ -43,6 +43,8 @@ describe("GET /", () => {
       obligations: "http://test.local/api/v1/obligations",
       obligations_calendar: "http://test.local/api/v1/obligations/calendar.ics",
       company: "http://test.local/api/v1/company",
+      documents: "http://test.local/api/v1/documents",
+      incoming_files: "http://test.local/api/v1/chat/incoming-files",
     });
   });
 });

@@ -4,3 +4,5 @@ export * from "./transactions";
 export * from "./obligations";
 export * from "./company";
 export * from "./chunks";
+export * from "./documents";
+export * from "./incoming-files";

@@ -48,7 +48,8 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
         { name: "Reports", description: "Profit and loss, and Schedule E / Form 8825 with depreciation" },
         { name: "Obligations", description: "Compliance deadlines (tax, state reports, property tax, insurance, inspections), recurring by RRULE, with a calendar feed" },
         { name: "Company", description: "The company's own profile: legal name, EIN, state filing number, registered agent" },
-        { name: "Documents", description: "Business documents: upload, metadata, versions, and search of their content" },
+        { name: "Documents", description: "Business documents (formation, authority, accounting, property, insurance): upload, metadata, versions, the original file, and search of their content" },
+        { name: "Chat", description: "Uploading documents for the assistant: upload, incoming files and their processing" },
         { name: "System", description: "Health, links and documentation" },
       ],
     }) as unknown as Record<string, unknown>;

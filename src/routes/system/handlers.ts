@@ -12,6 +12,8 @@ export const COLLECTIONS: Record<string, string> = {
   obligations: "/api/v1/obligations",
   obligations_calendar: "/api/v1/obligations/calendar.ics",
   company: "/api/v1/company",
+  documents: "/api/v1/documents",
+  incoming_files: "/api/v1/chat/incoming-files",
 };
 
 export const root: AppRouteHandler<typeof routes.root> = (c) => {

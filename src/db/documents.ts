@@ -1,0 +1,150 @@
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import type { DocumentVersion } from "../domain/document-types";
+import type { Database } from "./client";
+import { recordQueries } from "./records";
+import { documents, incomingFiles, type DocumentRow, type NewDocumentRow } from "./schema";
+
+export interface DocumentFilter {
+  docTypes?: string[];
+  q?: string;
+  version?: DocumentVersion;
+  isSearchable?: boolean;
+  includeDeleted?: boolean;
+}
+
+function whereOf(filter: DocumentFilter): SQL | undefined {
+  return and(
+    filter.includeDeleted ? undefined : isNull(documents.deletedAt),
+    filter.docTypes ? inArray(documents.docType, filter.docTypes) : undefined,
+    filter.version ? eq(documents.version, filter.version) : undefined,
+    filter.isSearchable === undefined ? undefined : eq(documents.isSearchable, filter.isSearchable),
+    filter.q ? sql`(instr(lower(${documents.title}), lower(${filter.q})) > 0 OR instr(lower(${documents.filename}), lower(${filter.q})) > 0)` : undefined,
+  );
+}
+
+/** Newest document first: by its own date (undated last), then by upload; the id breaks ties. */
+export async function listDocuments(db: Database, filter: DocumentFilter, page: number, pageSize: number): Promise<{ rows: DocumentRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(sql`${documents.docDate} IS NULL`, desc(documents.docDate), desc(documents.createdAt), desc(documents.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(documents).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+const records = recordQueries(documents);
+
+/**
+ * `updated_at` for writes outside `records.patch`: now, or just after the stored value, so it still
+ * strictly increases and a PATCH that read the row before this write sees its compare-and-swap fail.
+ */
+const touched = (now: string) =>
+  sql`CASE WHEN ${documents.updatedAt} >= ${now} THEN strftime('%Y-%m-%dT%H:%M:%fZ', ${documents.updatedAt}, '+0.001 seconds') ELSE ${now} END`;
+
+export const findDocument = records.find;
+export const patchDocument = records.patch;
+export const restoreDocument = records.restore;
+
+/** The document with these bytes, deleted or not. */
+export async function findDocumentByHash(db: Database, contentHash: string): Promise<DocumentRow | undefined> {
+  return db.select().from(documents).where(eq(documents.contentHash, contentHash)).get();
+}
+
+const sameTitleAndType = (title: string, docType: string) => and(sql`lower(${documents.title}) = lower(${title})`, eq(documents.docType, docType));
+
+/** Whether a live final version of this title and type is dated after `docDate`: a new upload dated earlier is an older version. */
+export async function hasLaterFinal(db: Database, title: string, docType: string, docDate: string | null): Promise<boolean> {
+  if (!docDate) return false;
+  const later = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(sameTitleAndType(title, docType), eq(documents.version, "final"), isNull(documents.deletedAt), sql`${documents.docDate} > ${docDate}`))
+    .limit(1)
+    .get();
+  return later !== undefined;
+}
+
+/**
+ * Marks the other live final versions of a document's title and type `superseded`: a final one
+ * made by upload or PATCH is the current version. `onlyIfExists` guards the batch in which the
+ * document itself is inserted (nothing is superseded if the insert did not happen).
+ */
+function supersedeOthers(db: Database, doc: Pick<DocumentRow, "id" | "title" | "docType">, now: string) {
+  return db
+    .update(documents)
+    .set({ version: "superseded", updatedAt: touched(now) })
+    .where(
+      and(
+        sameTitleAndType(doc.title, doc.docType),
+        eq(documents.version, "final"),
+        isNull(documents.deletedAt),
+        ne(documents.id, doc.id),
+        sql`EXISTS (SELECT 1 FROM documents AS d WHERE d.id = ${doc.id} AND d.version = 'final' AND d.deleted_at IS NULL)`,
+      ),
+    );
+}
+
+export async function supersedeOtherFinals(db: Database, doc: Pick<DocumentRow, "id" | "title" | "docType">, now: string): Promise<void> {
+  await supersedeOthers(db, doc, now);
+}
+
+/**
+ * Inserts a document unless one with the same bytes exists (the unique content hash decides, even
+ * when two uploads race), in one batch with what follows from it: older final versions superseded
+ * and, for an incoming file, the link to the document it became. Returns the new row, or
+ * undefined when the bytes were already a document.
+ */
+export async function insertDocumentOnce(db: Database, row: NewDocumentRow & { id: string }, now: string, incomingFileId?: string): Promise<DocumentRow | undefined> {
+  const insert = db.insert(documents).values(row).onConflictDoNothing({ target: documents.contentHash }).returning();
+  const supersede = supersedeOthers(db, { id: row.id, title: row.title, docType: row.docType }, now);
+  if (!incomingFileId) {
+    const [inserted] = await db.batch([insert, supersede]);
+    return inserted[0];
+  }
+  const link = db
+    .update(incomingFiles)
+    .set({ documentId: row.id, updatedAt: now })
+    .where(and(eq(incomingFiles.id, incomingFileId), sql`EXISTS (SELECT 1 FROM documents AS d WHERE d.id = ${row.id})`));
+  const [inserted] = await db.batch([insert, supersede, link]);
+  return inserted[0];
+}
+
+/** Records what ingestion made of a live document; undefined when it was deleted meanwhile. */
+export async function markIndexed(
+  db: Database,
+  id: string,
+  stats: { pageCount: number | null; chunkCount: number; charCount: number },
+  now: string,
+): Promise<DocumentRow | undefined> {
+  return db
+    .update(documents)
+    .set({ ...stats, isSearchable: true, ingestError: null, updatedAt: touched(now) })
+    .where(and(eq(documents.id, id), isNull(documents.deletedAt)))
+    .returning()
+    .get();
+}
+
+/** Extraction stats of a document that is not (or no longer) in the index, e.g. deleted while it was queued. */
+export async function recordExtraction(db: Database, id: string, stats: { pageCount: number | null; chunkCount: number; charCount: number }, now: string): Promise<void> {
+  await db.update(documents).set({ ...stats, isSearchable: false, updatedAt: touched(now) }).where(eq(documents.id, id));
+}
+
+export async function setIngestError(db: Database, id: string, error: string, now: string): Promise<void> {
+  await db.update(documents).set({ ingestError: error, updatedAt: touched(now) }).where(eq(documents.id, id));
+}
+
+/** Soft-deletes a live document and takes it out of search in one write. */
+export async function softDeleteDocumentUnsearchable(db: Database, id: string, now: string): Promise<DocumentRow | undefined> {
+  return db
+    .update(documents)
+    .set({ deletedAt: now, updatedAt: touched(now), isSearchable: false })
+    .where(and(eq(documents.id, id), isNull(documents.deletedAt)))
+    .returning()
+    .get();
+}
