@@ -4,7 +4,9 @@ import { joinPages } from "../../src/ingest/extract/pdf";
 import { splitSentences } from "../../src/ingest/sentences";
 import { prose } from "../fixtures/documents";
 
-const chunk = (text: string) => chunkText({ text, pages: null });
+// These tests measure behaviour against text sized for these options; the defaults are tested apart.
+const OPTIONS = { targetChars: 1000, maxChars: 1500, minChars: 200, overlapChars: 200 };
+const chunk = (text: string) => chunkText({ text, pages: null }, OPTIONS);
 const sentencesOf = (text: string) => splitSentences(text, 0, text.length).map(([s, e]) => text.slice(s, e));
 
 function expectExactOffsets(text: string, chunks: TextChunk[]) {
@@ -166,7 +168,7 @@ describe("chunkText", () => {
   it("gives each chunk the page it starts on", () => {
     const pages = [prose("one", 9), prose("two", 9), prose("three", 9)];
     const extracted = joinPages(pages);
-    const chunks = chunkText(extracted);
+    const chunks = chunkText(extracted, OPTIONS);
     expectExactOffsets(extracted.text, chunks);
     expect(chunks[0]!.page).toBe(1);
     expect(chunks.at(-1)!.page).toBe(3);
@@ -180,5 +182,16 @@ describe("chunkText", () => {
   it("is deterministic", () => {
     const text = `# A\n\n${prose("det", 30)}`;
     expect(chunk(text)).toEqual(chunk(text));
+  });
+});
+
+describe("DEFAULT_CHUNK_OPTIONS", () => {
+  it("fit bge-base's window (512 tokens, about 2,000 characters) and overlap less than they advance", () => {
+    expect(DEFAULT_CHUNK_OPTIONS.maxChars + DEFAULT_CHUNK_OPTIONS.overlapChars).toBeLessThanOrEqual(2300);
+    expect(DEFAULT_CHUNK_OPTIONS.maxChars).toBeLessThanOrEqual(2000);
+    expect(DEFAULT_CHUNK_OPTIONS.overlapChars).toBeLessThan(DEFAULT_CHUNK_OPTIONS.targetChars / 2);
+    const sentence = "The Receiving Party shall hold the Confidential Information in strict confidence. ";
+    const chunks = chunkText({ text: sentence.repeat(200), pages: null });
+    for (const c of chunks) expect(c.text.length).toBeLessThanOrEqual(DEFAULT_CHUNK_OPTIONS.maxChars + DEFAULT_CHUNK_OPTIONS.overlapChars);
   });
 });

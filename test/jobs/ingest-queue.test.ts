@@ -11,7 +11,8 @@ const incoming = async (h: ReturnType<typeof ingestHarness>, id: string) =>
 describe("ingestion queue consumer", () => {
   it("takes an upload through R2, text and chunks into the index, and marks the document searchable", async () => {
     const h = ingestHarness();
-    const pages = [[`Operating Agreement of Alder Street Holdings LLC`, prose("formation", 8)], [prose("capital", 8)]];
+    // Long enough pages that chunks start on each of them.
+    const pages = [[`Operating Agreement of Alder Street Holdings LLC`, prose("formation", 24)], [prose("capital", 24)]];
     const upload = await h.chatUpload("Operating_Agreement.pdf", makePdf(pages), { doc_date: "2021-03-09" });
     expect(upload.status).toBe(201);
     expect(upload.body).toMatchObject({ status: "pending", doc_type: "formation:operating_agreement", title: "Operating Agreement", attempts: 0, document_id: null });
