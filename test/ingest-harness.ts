@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecu
 import { env } from "cloudflare:workers";
 import { createApp } from "../src/app";
 import { createQueueHandler, DEAD_LETTER_QUEUE } from "../src/jobs/queue";
-import type { ChunkRecord, DocumentMeta, SearchIndex } from "../src/search/types";
+import type { ChunkRecord, DocumentMeta, SearchHit, SearchIndex } from "../src/search/types";
 import type { CallOptions, CallResult } from "./helpers";
 
 export type IndexCall = { op: "index"; doc: DocumentMeta; chunks: ChunkRecord[] } | { op: "remove"; documentId: string };
@@ -23,6 +23,33 @@ export class RecordingIndex implements SearchIndex {
   async removeDocument(documentId: string): Promise<void> {
     this.calls.push({ op: "remove", documentId });
     this.documents.delete(documentId);
+  }
+
+  /** Plain word matching over what was indexed: enough for routes that read search results. */
+  async search(q: string, options: { topK: number }): Promise<SearchHit[]> {
+    const terms = q.toLowerCase().split(/\W+/).filter(Boolean);
+    const hits: SearchHit[] = [];
+    for (const { doc, chunks } of this.documents.values()) {
+      for (const chunk of chunks) {
+        const matched = terms.filter((term) => chunk.text.toLowerCase().includes(term)).length;
+        if (!matched) continue;
+        hits.push({
+          chunk_id: chunk.id,
+          document_id: doc.id,
+          document_title: doc.title,
+          doc_type: doc.docType,
+          doc_date: doc.docDate,
+          chunk_index: chunk.chunkIndex,
+          heading: chunk.heading,
+          text: chunk.text,
+          page: chunk.page,
+          char_start: chunk.charStart,
+          char_end: chunk.charEnd,
+          score: matched / terms.length,
+        });
+      }
+    }
+    return hits.sort((a, b) => b.score - a.score).slice(0, options.topK);
   }
 
   callsFor(documentId: string): IndexCall[] {

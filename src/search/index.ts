@@ -4,30 +4,13 @@ import { getDb, type Database } from "../db/client";
 import { documentChunks, type DocumentChunkRow } from "../db/schema";
 import { fuse } from "./fusion";
 import { lexicalSearch } from "./lexical";
-import type { ChunkRecord, DocumentMeta, Embedder, SearchFilters, SearchIndex, VectorIndex } from "./types";
+import type { ChunkRecord, DocumentMeta, Embedder, SearchFilters, SearchHit, SearchIndex, SearchMode, VectorIndex } from "./types";
 
-export const SEARCH_MODES = ["hybrid", "lexical", "vector"] as const;
-export type SearchMode = (typeof SEARCH_MODES)[number];
+export { SEARCH_MODES, type SearchHit, type SearchMode } from "./types";
 
 /** Vectors count half as much as words in hybrid ranking: measured on real contracts (README, bench:retrieval). */
 const WEIGHTS = { lexical: 1, vector: 0.5 };
 const ROWS_PER_INSERT = 8; // 12 columns each, under D1's 100 parameters
-
-export interface SearchHit {
-  chunk_id: string;
-  document_id: string;
-  document_title: string;
-  doc_type: string;
-  doc_date: string | null;
-  chunk_index: number;
-  heading: string | null;
-  text: string;
-  page: number | null;
-  char_start: number;
-  char_end: number;
-  /** 0..1, larger is better; comparable within one answer. */
-  score: number;
-}
 
 const textToEmbed = (chunk: { heading: string | null; text: string }) => (chunk.heading ? `${chunk.heading}\n${chunk.text}` : chunk.text);
 

@@ -28,11 +28,32 @@ export interface DocumentMeta {
   docDate: string | null;
 }
 
+export const SEARCH_MODES = ["hybrid", "lexical", "vector"] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
+export interface SearchHit {
+  chunk_id: string;
+  document_id: string;
+  document_title: string;
+  doc_type: string;
+  doc_date: string | null;
+  chunk_index: number;
+  heading: string | null;
+  text: string;
+  page: number | null;
+  char_start: number;
+  char_end: number;
+  /** 0..1, larger is better; comparable within one answer. */
+  score: number;
+}
+
 export interface SearchIndex {
   /** Replaces every chunk of the document in the lexical and vector indexes. Running it twice changes nothing. */
   indexDocument(doc: DocumentMeta, chunks: ChunkRecord[]): Promise<void>;
   /** Removes the document's chunks from every index. Running it twice changes nothing. */
   removeDocument(documentId: string): Promise<void>;
+  /** The best passages for a query, best first. */
+  search(q: string, options: SearchFilters & { topK: number; mode: SearchMode }): Promise<SearchHit[]>;
 }
 
 export function chunkId(documentId: string, chunkIndex: number): string {

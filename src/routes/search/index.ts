@@ -2,7 +2,6 @@ import { createRoute } from "@hono/zod-openapi";
 import { ApiError } from "../../http/errors";
 import { createRouter } from "../../http/router";
 import { errorResponses, jsonContent } from "../../http/responses";
-import type { HybridSearch } from "../../search";
 import { SearchQuery, SearchResultSchema } from "./schemas";
 
 const route = createRoute({
@@ -19,7 +18,7 @@ const route = createRoute({
 export const searchRouter = createRouter().openapi(route, async (c) => {
   const query = c.req.valid("query");
   if (query.start_date && query.end_date && query.start_date > query.end_date) throw ApiError.invalidField(["query", "end_date"], "end_date must be on or after start_date");
-  const items = await (c.var.deps.searchIndexFor(c.env) as HybridSearch).search(query.q, {
+  const items = await c.var.deps.searchIndexFor(c.env).search(query.q, {
     topK: query.top_k,
     mode: query.mode,
     documentId: query.document_id,
