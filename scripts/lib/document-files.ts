@@ -67,6 +67,10 @@ function paragraphXml(text: string, style?: string, list = false): string {
   return `<w:p>${props}${run(text.slice(0, cut))}${run(text.slice(cut))}</w:p>`;
 }
 
+// A fixed timestamp for the zip entries (fflate stamps the current time otherwise), so the same
+// blocks always make the same bytes: the same SHA-256, and the upload's de-duplication sees them.
+const DOCX_MTIME = new Date(2020, 0, 1);
+
 /** A real, minimal DOCX: content types, package relationships and word/document.xml, zipped with deflate. */
 export function makeDocx(blocks: DocxBlock[], extra: Record<string, Uint8Array> = {}): Uint8Array {
   const body = blocks
@@ -88,5 +92,5 @@ export function makeDocx(blocks: DocxBlock[], extra: Record<string, Uint8Array> 
     ),
     "word/document.xml": strToU8(documentXml),
     ...extra,
-  });
+  }, { mtime: DOCX_MTIME });
 }
