@@ -1,21 +1,26 @@
-// Loads the demo company (three properties, their Airbnb and bank files since January of last year)
-// into a running service through its API: the same validation, import and de-duplication as a user.
+// Loads the demo company (its profile, three properties, their Airbnb and bank files since January of
+// last year, and six company documents) into a running service through its API: the same validation,
+// import, de-duplication and upload queue as a user. Waits until every document is searchable.
 //
 //   npm run seed:demo [-- --url http://localhost:8787]
 import { parseArgs } from "./lib/args";
 import { seedDemo } from "./lib/demo-data";
 import { waitForHealthy } from "./lib/service";
 
-export async function seedIfEmpty(baseUrl: string): Promise<void> {
+/** Loads the demo company when the database has no properties; returns whether it did. */
+export async function seedIfEmpty(baseUrl: string): Promise<boolean> {
   const res = await fetch(`${baseUrl}/api/v1/properties?include_deleted=true&page_size=1`);
   const { total } = (await res.json()) as { total: number };
   if (total > 0) {
     console.log(`demo data: skipped, the database already has ${total} propert${total === 1 ? "y" : "ies"}`);
-    return;
+    return false;
   }
   const started = Date.now();
-  const result = await seedDemo((path, init) => fetch(`${baseUrl}${path}`, init), new Date().toISOString().slice(0, 10));
-  console.log(`demo data: ${result.properties} properties and ${result.transactions} transactions in ${((Date.now() - started) / 1000).toFixed(1)} s (${result.files.join(", ")})`);
+  const result = await seedDemo((path, init) => fetch(`${baseUrl}${path}`, init), new Date().toISOString().slice(0, 10), { waitForDocuments: true, timeoutMs: 120_000 });
+  console.log(
+    `demo data: ${result.properties} properties, ${result.transactions} transactions and ${result.documents} documents (${result.searchable} searchable) in ${((Date.now() - started) / 1000).toFixed(1)} s (${result.files.join(", ")})`,
+  );
+  return true;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

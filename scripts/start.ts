@@ -1,5 +1,6 @@
 // `npm start`: serves the embedded profile on http://localhost:8787 (after `npm run db:migrate:local`)
-// and, when the database is empty, loads the demo company. SEED_DEMO=0 skips the demo data.
+// and, when the database is empty, loads the demo company and then the standard obligations for this
+// year (scripts/seed-obligations.ts, idempotent). SEED_DEMO=0 skips both.
 import { spawn } from "node:child_process";
 import { seedIfEmpty } from "./seed-demo";
 import { waitForHealthy } from "./lib/service";
@@ -9,9 +10,21 @@ const dev = spawn("wrangler", ["dev", "--port", port, ...process.argv.slice(2)],
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
 dev.on("exit", (code) => process.exit(code ?? 0));
 
+/** Runs `npm run seed:obligations -- --year YEAR` against the local database that wrangler dev uses. */
+function seedObligations(year: string): Promise<void> {
+  const at = process.argv.indexOf("--persist-to");
+  const persistTo = at >= 0 ? ["--persist-to", process.argv[at + 1]!] : [];
+  return new Promise((resolve, reject) => {
+    const seed = spawn("tsx", ["scripts/seed-obligations.ts", "--year", year, ...persistTo], { stdio: "inherit" });
+    seed.on("error", reject);
+    seed.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`obligations: seed-obligations exited with ${code}`))));
+  });
+}
+
 if (process.env.SEED_DEMO !== "0") {
   const baseUrl = `http://localhost:${port}`;
   waitForHealthy(baseUrl, 90_000)
     .then(() => seedIfEmpty(baseUrl))
+    .then((seeded) => (seeded ? seedObligations(String(new Date().getUTCFullYear())) : undefined))
     .catch((err: Error) => console.error(`demo data: not loaded (${err.message})`));
 }

@@ -1,6 +1,7 @@
 // A demo company's year and more of books, as the files a landlord would really have: an Airbnb
 // transaction history and bank exports. Pure and deterministic (seeded), so it runs in Node (the
 // seeding script) and inside workerd (the test that imports it through the API).
+import { demoDocuments } from "./demo-documents";
 
 export interface DemoProperty {
   key: "alder" | "birch" | "cedar";
@@ -193,8 +194,27 @@ export function demoFiles(today: string, seed = 20250101): DemoFile[] {
   ];
 }
 
+export interface SeedDemoOptions {
+  /** Wait until every uploaded document is searchable (ingested by the queue consumer). */
+  waitForDocuments?: boolean;
+  /** How long to wait for that, in ms (default 120 s). */
+  timeoutMs?: number;
+}
+
+export interface SeedDemoResult {
+  properties: number;
+  transactions: number;
+  files: string[];
+  /** Documents uploaded (new or already there). */
+  documents: number;
+  /** Of those, how many were searchable when seeding returned (all of them when waiting). */
+  searchable: number;
+}
+
+type Send = (path: string, init: RequestInit) => Promise<Response>;
+
 /** Seeds a running service through its API; `send` is fetch to that service (or the Worker in tests). */
-export async function seedDemo(send: (path: string, init: RequestInit) => Promise<Response>, today: string): Promise<{ properties: number; transactions: number; files: string[] }> {
+export async function seedDemo(send: Send, today: string, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const company = await send("/api/v1/company", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO_COMPANY) });
   if (company.status !== 200) throw new Error(`saving the company profile failed: ${company.status} ${await company.text()}`);
   const ids: Record<string, string> = {};
@@ -217,5 +237,61 @@ export async function seedDemo(send: (path: string, init: RequestInit) => Promis
     transactions += summary.created;
     files.push(`${file.name}: ${summary.created}`);
   }
-  return { properties: DEMO_PROPERTIES.length, transactions, files };
+  const docIds = await uploadDocuments(send, today);
+  const searchable = options.waitForDocuments ? await waitUntilSearchable(send, docIds, options.timeoutMs ?? 120_000) : await countSearchable(send, docIds);
+  return { properties: DEMO_PROPERTIES.length, transactions, files, documents: docIds.length, searchable };
+}
+
+/** Uploads the demo documents through POST /api/v1/documents, as a user would; returns their ids. */
+async function uploadDocuments(send: Send, today: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const doc of demoDocuments(today)) {
+    const form = new FormData();
+    form.set("file", new File([typeof doc.body === "string" ? doc.body : new Uint8Array(doc.body)], doc.filename, { type: doc.contentType }));
+    form.set("doc_type", doc.doc_type);
+    form.set("title", doc.title);
+    form.set("doc_date", doc.doc_date);
+    const res = await send("/api/v1/documents", { method: "POST", body: form });
+    // 201 for a new document, 200 when the same bytes are already there.
+    if (res.status !== 201 && res.status !== 200) throw new Error(`uploading ${doc.filename} failed: ${res.status} ${await res.text()}`);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+interface DocumentState {
+  id: string;
+  title: string;
+  is_searchable: boolean;
+  ingest_error: string | null;
+}
+
+async function documentStates(send: Send, ids: string[]): Promise<DocumentState[]> {
+  return Promise.all(
+    ids.map(async (id) => {
+      const res = await send(`/api/v1/documents/${id}`, { method: "GET" });
+      if (res.status !== 200) throw new Error(`reading document ${id} failed: ${res.status} ${await res.text()}`);
+      return (await res.json()) as DocumentState;
+    }),
+  );
+}
+
+async function countSearchable(send: Send, ids: string[]): Promise<number> {
+  return (await documentStates(send, ids)).filter((doc) => doc.is_searchable).length;
+}
+
+/** Polls until every document is searchable; fails at once on an ingestion error, or after `timeoutMs`. */
+async function waitUntilSearchable(send: Send, ids: string[], timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const states = await documentStates(send, ids);
+    const failed = states.filter((doc) => doc.ingest_error);
+    if (failed.length > 0) throw new Error(`ingesting demo documents failed: ${failed.map((doc) => `${doc.title}: ${doc.ingest_error}`).join("; ")}`);
+    const waiting = states.filter((doc) => !doc.is_searchable);
+    if (waiting.length === 0) return states.length;
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${waiting.length} of ${states.length} demo documents to become searchable (${waiting.map((doc) => doc.title).join(", ")}); is the queue consumer running?`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { demoFiles, seedDemo } from "../../scripts/lib/demo-data";
+import { demoDocuments } from "../../scripts/lib/demo-documents";
 import { call } from "../helpers";
 
 const send = (path: string, init: RequestInit) => exports.default.fetch(new Request(`http://test.local${path}`, init));
@@ -8,11 +9,13 @@ const send = (path: string, init: RequestInit) => exports.default.fetch(new Requ
 describe("the demo company", () => {
   it("is the same on every run", () => {
     expect(demoFiles("2026-11-21")).toEqual(demoFiles("2026-11-21"));
+    expect(demoDocuments("2026-11-21")).toEqual(demoDocuments("2026-11-21"));
   });
 
   it("loads through the API with every row valid and categorised, and adds up", async () => {
-    const result = await seedDemo(send, "2026-11-21");
+    const result = await seedDemo(send, "2026-11-21", { waitForDocuments: true, timeoutMs: 30_000 });
     expect(result.properties).toBe(3);
+    expect(result).toMatchObject({ documents: 6, searchable: 6 });
     expect((await call("GET", "/api/v1/company")).body).toMatchObject({ legal_name: "Front Range Rentals LLC", ein: "84-3920417" });
     expect(result.transactions).toBeGreaterThan(500);
 
@@ -44,5 +47,25 @@ describe("the demo company", () => {
     const res = await call("POST", "/api/v1/transactions/import", { body: form });
     expect(res.body.created).toBe(0);
     expect((await call("GET", "/api/v1/transactions?page_size=1")).body.total).toBe(before);
+  });
+
+  it("has its documents uploaded, ingested and searchable", async () => {
+    const listed = await call("GET", "/api/v1/documents?page_size=50");
+    expect(listed.body.total).toBe(6);
+    for (const doc of listed.body.items) expect(doc, doc.title).toMatchObject({ is_searchable: true, ingest_error: null });
+    expect(listed.body.items.map((doc: { doc_type: string }) => doc.doc_type).sort()).toEqual(["accounting:bank_statement", "formation:articles", "formation:ein_letter", "formation:operating_agreement", "insurance:policy", "other"]);
+
+    const formation = await call("GET", "/api/v1/documents?doc_type=formation");
+    expect(formation.body.items.map((doc: { doc_type: string }) => doc.doc_type).sort()).toEqual(["formation:articles", "formation:ein_letter", "formation:operating_agreement"]);
+
+    const members = await call("GET", `/api/v1/documents/search?q=${encodeURIComponent("who are the members of the company")}&top_k=3`);
+    const [passage] = members.body.items;
+    expect(passage).toMatchObject({ document_title: "Operating Agreement of Front Range Rentals LLC", doc_type: "formation:operating_agreement", heading: "Article IV. Members" });
+    expect(passage.text).toContain("Dana Whitfield");
+    expect(passage.text).toContain("Luis Ortega");
+
+    const deductible = await call("GET", `/api/v1/documents/search?q=${encodeURIComponent("what is the deductible on the insurance policy")}&top_k=3`);
+    expect(deductible.body.items[0]).toMatchObject({ doc_type: "insurance:policy" });
+    expect(deductible.body.items[0].text).toContain("$2,500");
   });
 });
