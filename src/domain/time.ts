@@ -11,8 +11,3 @@ export function timestampAfter(previous: string, now: string = nowIso()): string
   return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
 }
 
-/** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
-export function todayIn(timezone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}

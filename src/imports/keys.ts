@@ -1,12 +1,9 @@
+import { sha256Hex } from "../domain/hash";
+
 /** Import keys: the external reference when a row has one, else a fingerprint of what it says. */
 
 export function externalKey(source: string, reference: string, component: string): string {
   return `${source}:${reference.trim().toLowerCase()}:${component}`;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

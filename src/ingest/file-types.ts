@@ -118,7 +118,3 @@ export function titleFromFilename(filename: string): string {
   return stem.replace(/_+/g, " ").replace(/\s+/g, " ").trim() || filename;
 }
 
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}

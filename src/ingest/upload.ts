@@ -4,7 +4,8 @@ import type { Database } from "../db/client";
 import { storedKeyOf } from "../db/incoming-files";
 import { documents } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { detectKind, displayFilename, FILE_KINDS, originalKey, sha256Hex, UnsupportedFile, type FileKind } from "./file-types";
+import { sha256Hex } from "../domain/hash";
+import { detectKind, displayFilename, FILE_KINDS, originalKey, UnsupportedFile, type FileKind } from "./file-types";
 
 /** An upload checked and stored in R2, ready to be recorded. */
 export interface StoredUpload {

@@ -42,7 +42,7 @@ describe("POST /api/v1/obligations", () => {
     const missing = "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f";
     const res = await call("POST", URL, { json: { ...OBLIGATION_INPUT, property_id: missing } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: `Property ${missing} not found` });
+    expect(res.body).toEqual({ detail: `property_id ${missing} names no existing property` });
 
     await call("DELETE", `/api/v1/properties/${property.id}`);
     expect((await call("POST", URL, { json: { ...OBLIGATION_INPUT, property_id: property.id } })).status).toBe(400);

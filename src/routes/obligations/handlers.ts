@@ -10,7 +10,6 @@ import {
   softDeleteObligation,
   updateObligationIfUnchanged,
 } from "../../db/obligations";
-import { findProperty } from "../../db/properties";
 import type { NewObligationRow } from "../../db/schema";
 import { todayIn } from "../../domain/dates";
 import { newId } from "../../domain/ids";
@@ -21,6 +20,7 @@ import { successorOf } from "../../domain/successor";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
+import { requireLiveProperty } from "../../http/references";
 import { toNewObligationRow } from "./create";
 import { toObligationChanges } from "./changes";
 import { toObligation } from "./mapping";
@@ -31,11 +31,6 @@ const MAX_PATCH_ATTEMPTS = 5;
 
 /** "Today" in the configured time zone: every derived status is relative to it. */
 export const todayOf = (c: Context<AppEnv>) => todayIn(loadConfig(c.env).timezone);
-
-/** A property_id must name a live property (400 otherwise, like any reference to a missing record). */
-async function requireProperty(db: Database, propertyId: string | null | undefined): Promise<void> {
-  if (propertyId && !(await findProperty(db, propertyId))) throw ApiError.badRequest(`Property ${propertyId} not found`);
-}
 
 /**
  * Adds the successor of an obligation that is being completed, and the forward link to it. An
@@ -93,7 +88,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const db = getDb(c.env.DB);
   const now = nowIso();
   const { row, transition } = toNewObligationRow(body, newId(), now, todayOf(c));
-  await requireProperty(db, body.property_id);
+  await requireLiveProperty(db, body.property_id);
   const { extraMetadata, successor } = transition === "complete" ? await withSuccessor(db, row, body.extra_metadata ?? {}, now) : { extraMetadata: row.extraMetadata, successor: undefined };
   const created = await insertObligation(db, { ...row, extraMetadata }, successor);
   return c.json(toObligation(created, todayOf(c)), 201);
@@ -104,7 +99,7 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   const body = c.req.valid("json");
   const db = getDb(c.env.DB);
   const today = todayOf(c);
-  await requireProperty(db, body.property_id);
+  await requireLiveProperty(db, body.property_id);
   for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
     const current = await findObligation(db, id);
     if (!current) throw notFound(id);

@@ -7,7 +7,7 @@ import type { LedgerAggregate } from "../../domain/ledger";
 import { centsToMoney, sumMoney } from "../../domain/money";
 import { profitAndLoss as buildPnl } from "../../domain/profit-and-loss";
 import { taxLines } from "../../domain/tax-report";
-import { todayIn } from "../../domain/time";
+import { todayIn } from "../../domain/dates";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { depreciationInput } from "../properties/depreciation";
