@@ -4,7 +4,7 @@
 //
 //   npm run seed:demo [-- --url http://localhost:8787]
 import { parseArgs } from "./lib/args";
-import { seedDemo } from "./lib/demo-data";
+import { completePastObligations, seedDemo } from "./lib/demo-data";
 import { waitForHealthy } from "./lib/service";
 
 /** Loads the demo company when the database has no properties; returns whether it did. */
@@ -21,6 +21,12 @@ export async function seedIfEmpty(baseUrl: string): Promise<boolean> {
     `demo data: ${result.properties} properties, ${result.transactions} transactions and ${result.documents} documents (${result.searchable} searchable) in ${((Date.now() - started) / 1000).toFixed(1)} s (${result.files.join(", ")})`,
   );
   return true;
+}
+
+/** Completes the demo's obligations that fell due more than 30 days ago, as a company that keeps up would have. */
+export async function completeDemoObligations(baseUrl: string): Promise<void> {
+  const completed = await completePastObligations((path, init) => fetch(`${baseUrl}${path}`, init), new Date().toISOString().slice(0, 10));
+  console.log(`demo data: ${completed} obligations due more than 30 days ago marked completed (next year's created)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,7 +2,7 @@
 // and, when the database is empty, loads the demo company and then the standard obligations for this
 // year (scripts/seed-obligations.ts, idempotent). SEED_DEMO=0 skips both.
 import { spawn } from "node:child_process";
-import { seedIfEmpty } from "./seed-demo";
+import { completeDemoObligations, seedIfEmpty } from "./seed-demo";
 import { waitForHealthy } from "./lib/service";
 
 const port = process.env.PORT ?? "8787";
@@ -25,6 +25,6 @@ if (process.env.SEED_DEMO !== "0") {
   const baseUrl = `http://localhost:${port}`;
   waitForHealthy(baseUrl, 90_000)
     .then(() => seedIfEmpty(baseUrl))
-    .then((seeded) => (seeded ? seedObligations(String(new Date().getUTCFullYear())) : undefined))
+    .then((seeded) => (seeded ? seedObligations(String(new Date().getUTCFullYear())).then(() => completeDemoObligations(baseUrl)) : undefined))
     .catch((err: Error) => console.error(`demo data: not loaded (${err.message})`));
 }

@@ -1,3 +1,5 @@
+import { modelBrain, plannerBrain, type ChatBrain } from "./chat/brain";
+import { DEFAULT_CHAT_MODEL } from "./chat/workers-ai";
 import type { Database } from "./db/client";
 import { D1VectorIndex } from "./search/d1-vectors";
 import { LocalEmbedder } from "./search/local/embedder";
@@ -45,4 +47,17 @@ export function searchProviders(env: Env, db: Database): { embedder: Embedder; v
     return { embedder: new WorkersAiEmbedder(env.AI), vectors: new VectorizeVectorIndex(env.VECTORIZE as unknown as VectorizeBinding) };
   }
   return { embedder: new LocalEmbedder(), vectors: new D1VectorIndex(db) };
+}
+
+/**
+ * The chat brain of the configured profile: Workers AI function calling (with the planner as fast
+ * path and fallback) in production, the deterministic planner in the embedded profile.
+ */
+export function chatBrain(env: Env): ChatBrain {
+  if (loadConfig(env).profile === "production") {
+    if (!env.AI) throw new Error("the production profile needs the AI binding (see wrangler.toml)");
+    const model: string = env.CHAT_MODEL || DEFAULT_CHAT_MODEL;
+    return modelBrain(env.AI as unknown as { run(model: string, inputs: Record<string, unknown>): Promise<unknown> }, model, env);
+  }
+  return plannerBrain;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { addDays } from "../domain/dates";
 import { dueDateWindow, type ObligationStatus } from "../domain/obligation-status";
 import type { Database } from "./client";
@@ -22,6 +22,8 @@ export interface ObligationFilter {
   obligationType?: ObligationType;
   startDate?: string;
   endDate?: string;
+  /** Words the description contains (case-insensitive). */
+  q?: string;
   includeDeleted?: boolean;
 }
 
@@ -38,6 +40,7 @@ function whereOf(filter: ObligationFilter): SQL | undefined {
     filter.obligationType ? eq(obligations.obligationType, filter.obligationType) : undefined,
     filter.startDate ? gte(obligations.dueDate, filter.startDate) : undefined,
     filter.endDate ? lte(obligations.dueDate, filter.endDate) : undefined,
+    filter.q ? sql`instr(lower(${obligations.description}), lower(${filter.q})) > 0` : undefined,
   );
 }
 

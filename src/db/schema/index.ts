@@ -6,3 +6,4 @@ export * from "./company";
 export * from "./chunks";
 export * from "./documents";
 export * from "./incoming-files";
+export * from "./chat";

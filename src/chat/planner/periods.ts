@@ -1,0 +1,159 @@
+import { addDays, isoDate, lastDayOfMonth } from "../../domain/dates";
+import { longDate, MONTHS } from "../format";
+import type { Period } from "../types";
+
+/** A period found in a question; `monthOnly` marks "in August" with no year, which a follow-up may take from context. */
+export interface FoundPeriod extends Period {
+  at: number;
+  monthOnly?: number;
+}
+
+const MONTH_WORDS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+  july: 7, jul: 7, august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+};
+const MONTH = "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)";
+const ORDINAL_QUARTER: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, q1: 1, q2: 2, q3: 3, q4: 4 };
+
+const monthPeriod = (y: number, m: number): Period => ({ start: isoDate(y, m, 1), end: isoDate(y, m, lastDayOfMonth(y, m)), label: `${MONTHS[m - 1]} ${y}` });
+const quarterPeriod = (y: number, q: number): Period => ({ start: isoDate(y, q * 3 - 2, 1), end: isoDate(y, q * 3, lastDayOfMonth(y, q * 3)), label: `Q${q} ${y}` });
+const yearPeriod = (y: number): Period => ({ start: isoDate(y, 1, 1), end: isoDate(y, 12, 31), label: String(y) });
+const rangeLabel = (start: string, end: string) => `${longDate(start)} to ${longDate(end)}`;
+
+function validDay(y: number, m: number, d: number): boolean {
+  return m >= 1 && m <= 12 && d >= 1 && d <= lastDayOfMonth(y, m);
+}
+
+/** The latest month `m` that is not after today's month. */
+function latestYearOf(m: number, today: string): number {
+  const [ty, tm] = today.split("-").map(Number) as [number, number];
+  return m <= tm ? ty : ty - 1;
+}
+
+type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | null };
+
+const DAY_PART = `${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`;
+const ISO = "(\\d{4})-(\\d{2})-(\\d{2})";
+const US = "(\\d{1,2})/(\\d{1,2})/(\\d{4})";
+
+const RECOGNIZERS: Recognizer[] = [
+  {
+    // "from May 1 to July 31, 2025", "between May 1, 2025 and July 31, 2025"
+    pattern: new RegExp(`(?:from|between)?\\s*${DAY_PART}\\s*(?:to|through|thru|until|till|and|-)\\s*${DAY_PART}`, "g"),
+    read: (m) => {
+      const y2 = Number(m[6] ?? m[3]);
+      const y1 = Number(m[3] ?? m[6]);
+      if (!m[3] && !m[6]) return null;
+      const [m1, d1, m2, d2] = [MONTH_WORDS[m[1]!]!, Number(m[2]), MONTH_WORDS[m[4]!]!, Number(m[5])];
+      if (!validDay(y1, m1, d1) || !validDay(y2, m2, d2)) return null;
+      const start = isoDate(y1, m1, d1);
+      const end = isoDate(y2, m2, d2);
+      return start <= end ? { start, end, label: rangeLabel(start, end) } : null;
+    },
+  },
+  {
+    pattern: new RegExp(`(?:from|between)?\\s*(?:${ISO}|${US})\\s*(?:to|through|thru|until|and|-)\\s*(?:${ISO}|${US})`, "g"),
+    read: (m) => {
+      const a = m[1] ? [Number(m[1]), Number(m[2]), Number(m[3])] : [Number(m[6]), Number(m[4]), Number(m[5])];
+      const b = m[7] ? [Number(m[7]), Number(m[8]), Number(m[9])] : [Number(m[12]), Number(m[10]), Number(m[11])];
+      if (!validDay(a[0]!, a[1]!, a[2]!) || !validDay(b[0]!, b[1]!, b[2]!)) return null;
+      const start = isoDate(a[0]!, a[1]!, a[2]!);
+      const end = isoDate(b[0]!, b[1]!, b[2]!);
+      return start <= end ? { start, end, label: rangeLabel(start, end) } : null;
+    },
+  },
+  {
+    // "from May to July 2025"
+    pattern: new RegExp(`(?:from|between)\\s+${MONTH}\\s+(?:to|through|thru|until|and|-)\\s+${MONTH},?\\s+(?:of\\s+)?(\\d{4})`, "g"),
+    read: (m) => {
+      const y = Number(m[3]);
+      const [m1, m2] = [MONTH_WORDS[m[1]!]!, MONTH_WORDS[m[2]!]!];
+      if (m1 > m2) return null;
+      return { start: isoDate(y, m1, 1), end: isoDate(y, m2, lastDayOfMonth(y, m2)), label: `${MONTHS[m1 - 1]} to ${MONTHS[m2 - 1]} ${y}` };
+    },
+  },
+  {
+    // "on July 4, 2025", "2025-07-04"
+    pattern: new RegExp(`${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})|${ISO}`, "g"),
+    read: (m) => {
+      const [y, mo, d] = m[1] ? [Number(m[3]), MONTH_WORDS[m[1]]!, Number(m[2])] : [Number(m[4]), Number(m[5]), Number(m[6])];
+      if (!validDay(y, mo, d)) return null;
+      const day = isoDate(y, mo, d);
+      return { start: day, end: day, label: longDate(day) };
+    },
+  },
+  {
+    pattern: /\b(?:(q[1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)(?:\s+(?:of\s+)?(\d{4}))?\b/g,
+    read: (m, today) => {
+      const q = ORDINAL_QUARTER[(m[1] ?? m[2])!]!;
+      const [ty, tm] = today.split("-").map(Number) as [number, number];
+      const y = m[3] ? Number(m[3]) : q <= Math.ceil(tm / 3) ? ty : ty - 1;
+      return quarterPeriod(y, q);
+    },
+  },
+  {
+    pattern: new RegExp(`\\b${MONTH}\\.?,?\\s+(?:of\\s+)?(\\d{4})\\b`, "g"),
+    read: (m) => monthPeriod(Number(m[2]), MONTH_WORDS[m[1]!]!),
+  },
+  {
+    pattern: /\b(this|current|last|previous|prior|past)\s+(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
+    read: (m, today) => {
+      const [ty, tm] = today.split("-").map(Number) as [number, number];
+      const which = m[1] ?? "todate";
+      const unit = m[2] ?? m[3] ?? "year";
+      const back = which === "last" || which === "previous" || which === "prior" || which === "past";
+      if (unit === "month") {
+        const [y, mo] = back ? (tm === 1 ? [ty - 1, 12] : [ty, tm - 1]) : [ty, tm];
+        const p = monthPeriod(y, mo);
+        return which === "todate" ? { start: p.start, end: today, label: `${MONTHS[tm - 1]} ${ty} to date` } : p;
+      }
+      if (unit === "quarter") {
+        const q = Math.ceil(tm / 3);
+        const [y, qq] = back ? (q === 1 ? [ty - 1, 4] : [ty, q - 1]) : [ty, q];
+        const p = quarterPeriod(y, qq);
+        return which === "todate" ? { start: p.start, end: today, label: `Q${q} ${ty} to date` } : p;
+      }
+      if (back) return yearPeriod(ty - 1);
+      return which === "todate" || m[0].includes("so far") ? { start: isoDate(ty, 1, 1), end: today, label: `${ty} year to date (through ${longDate(today)})` } : yearPeriod(ty);
+    },
+  },
+  {
+    pattern: /\b(?:last|past|previous)\s+(\d{1,3})\s+(days?|weeks?|months?)\b/g,
+    read: (m, today) => {
+      const n = Number(m[1]);
+      const unit = m[2]!;
+      const days = unit.startsWith("day") ? n : unit.startsWith("week") ? n * 7 : 0;
+      if (days > 0) return { start: addDays(today, -days + 1), end: today, label: `the last ${n} ${unit} (through ${longDate(today)})` };
+      const [ty, tm] = today.split("-").map(Number) as [number, number];
+      const startMonth = (ty * 12 + tm - 1 - n + 1) as number;
+      return { start: isoDate(Math.floor(startMonth / 12), (startMonth % 12) + 1, 1), end: today, label: `the last ${n} ${unit} (through ${longDate(today)})` };
+    },
+  },
+  { pattern: /\b(?:19|20)\d{2}\b/g, read: (m) => yearPeriod(Number(m[0])) },
+  {
+    // A month with no year ("in August"): only after a word that makes it a date, so "may" the verb stays a verb.
+    pattern: new RegExp(`\\b(?:in|for|during|of|and|to|from|vs|versus|about|than|with|since)\\s+${MONTH}\\b(?!\\s+\\d)`, "g"),
+    read: (m, today) => {
+      const mo = MONTH_WORDS[m[1]!]!;
+      return { ...monthPeriod(latestYearOf(mo, today), mo), monthOnly: mo };
+    },
+  },
+];
+
+/** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
+export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string } {
+  let text = question.toLowerCase();
+  const found: FoundPeriod[] = [];
+  for (const recognizer of RECOGNIZERS) {
+    recognizer.pattern.lastIndex = 0;
+    for (const match of text.matchAll(recognizer.pattern)) {
+      const period = recognizer.read(match as RegExpExecArray, today);
+      if (!period) continue;
+      found.push({ ...period, at: match.index });
+      text = text.slice(0, match.index) + " ".repeat(match[0].length) + text.slice(match.index + match[0].length);
+    }
+  }
+  return { periods: found.sort((a, b) => a.at - b.at), rest: text };
+}
+
+export { monthPeriod, yearPeriod };

@@ -1,0 +1,48 @@
+import type { PropertyRow } from "../../db/schema";
+import { listingOf } from "../tools/property-ref";
+
+const STREET_WORDS = new Set(["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "loft", "co", "n", "s", "e", "w"]);
+const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
+  [/\b(first|1st|oldest|earliest)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows[0]],
+  [/\b(second|2nd)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows[1]],
+  [/\b(third|3rd)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows[2]],
+  [/\b(fourth|4th)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows[3]],
+  [/\b(last|latest|newest|most recent|most recently acquired)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows.at(-1)],
+];
+
+const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().split(" ").filter(Boolean);
+
+/** The words that name one property and no other: house number, street name, listing name, city when unique. */
+function distinctiveWords(rows: PropertyRow[]): Map<string, PropertyRow> {
+  const owners = new Map<string, Set<PropertyRow>>();
+  for (const row of rows) {
+    const [street = "", city = ""] = row.address.split(",");
+    const names = [...words(street), ...words(city), ...words(listingOf(row) ?? "")].filter((word) => !STREET_WORDS.has(word) && (word.length > 2 || /^\d+$/.test(word)));
+    for (const word of names) owners.set(word, (owners.get(word) ?? new Set()).add(row));
+  }
+  const unique = new Map<string, PropertyRow>();
+  for (const [word, set] of owners) if (set.size === 1) unique.set(word, [...set][0]!);
+  return unique;
+}
+
+/**
+ * The property a question names (by address words, listing name or ordinal by acquisition date),
+ * with the text minus those words. `rows` are live properties, first acquired first.
+ */
+export function findProperty(text: string, rows: PropertyRow[]): { row?: PropertyRow; rest: string } {
+  for (const [pattern, pick] of ORDINALS) {
+    const match = pattern.exec(text);
+    if (match) return { row: pick(rows), rest: text.replace(match[0], " ") };
+  }
+  const unique = distinctiveWords(rows);
+  const hits = new Set<PropertyRow>();
+  let rest = text;
+  for (const word of words(text)) {
+    const row = unique.get(word);
+    if (row) {
+      hits.add(row);
+      rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
+    }
+  }
+  return hits.size === 1 ? { row: [...hits][0], rest } : { rest: hits.size > 1 ? rest : text };
+}

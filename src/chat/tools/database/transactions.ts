@@ -1,0 +1,171 @@
+import Decimal from "decimal.js";
+import { asc, count, desc, max, min, sql, sum, type SQL } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
+import { transactionWhere } from "../../../db/transactions";
+import { categoriesMatching, categoryInfo } from "../../../domain/categories";
+import { centsToMoney } from "../../../domain/money";
+import type { QueryDatabaseArgs } from "../schemas";
+
+export interface Totals {
+  count: number;
+  revenue: string;
+  expense: string;
+  /** revenue - expense */
+  net: string;
+}
+
+export interface TransactionLine {
+  id: string;
+  date: string;
+  amount: string;
+  type: TransactionTypeValue;
+  category: string;
+  description: string;
+  property: string | null;
+}
+
+export interface GroupLine extends Totals {
+  key: string | null;
+  label: string;
+  average: string | null;
+}
+
+export interface TransactionsData {
+  entity: "transactions";
+  aggregate: NonNullable<QueryDatabaseArgs["aggregate"]>;
+  group_by: QueryDatabaseArgs["group_by"] | null;
+  filters: { start_date: string | null; end_date: string | null; categories: string[] | null; transaction_type: TransactionTypeValue | null; property: string | null; text: string | null };
+  /** Every match, whatever the aggregate. */
+  totals: Totals;
+  /** The amount of the type asked about (sum or average), when the filters imply one type. */
+  type: TransactionTypeValue | null;
+  /** average of the asked type, to the cent (half up) */
+  average: string | null;
+  groups: GroupLine[] | null;
+  rows: TransactionLine[] | null;
+}
+
+const QUARTER = sql<string>`substr(${transactions.transactionDate}, 1, 4) || '-Q' || ((cast(substr(${transactions.transactionDate}, 6, 2) as integer) + 2) / 3)`;
+const GROUP_KEYS: Record<NonNullable<QueryDatabaseArgs["group_by"]>, SQL<string | null>> = {
+  month: sql<string>`substr(${transactions.transactionDate}, 1, 7)`,
+  quarter: QUARTER,
+  category: sql<string>`${transactions.category}`,
+  property: sql<string | null>`${transactions.propertyId}`,
+};
+
+function totalsOf(rows: { type: TransactionTypeValue; n: number; cents: number }[]): Totals & { revenueCents: number; expenseCents: number } {
+  let revenueCents = 0;
+  let expenseCents = 0;
+  let n = 0;
+  for (const row of rows) {
+    n += row.n;
+    if (row.type === "REVENUE") revenueCents += row.cents;
+    else expenseCents += row.cents;
+  }
+  return { count: n, revenue: centsToMoney(revenueCents), expense: centsToMoney(expenseCents), net: centsToMoney(revenueCents - expenseCents), revenueCents, expenseCents };
+}
+
+/** The one type the filters imply (an explicit type, or categories all of one type), else null. */
+function impliedType(args: QueryDatabaseArgs): TransactionTypeValue | null {
+  if (args.transaction_type) return args.transaction_type;
+  const types = new Set((args.categories ?? []).flatMap((c) => categoriesMatching(c).map((info) => info.type)));
+  return types.size === 1 ? [...types][0]! : null;
+}
+
+function averageOf(cents: number, n: number): string | null {
+  return n === 0 ? null : new Decimal(cents).dividedBy(n).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+export async function queryTransactions(db: Database, args: QueryDatabaseArgs, property: PropertyRow | null, addresses: Map<string, string>): Promise<TransactionsData> {
+  const categories = args.categories?.flatMap((c) => categoriesMatching(c).map((info) => info.value));
+  const where = transactionWhere({
+    categories,
+    startDate: args.start_date,
+    endDate: args.end_date,
+    propertyId: property?.id,
+    transactionType: args.transaction_type,
+    q: args.text,
+  });
+  const aggregate = args.aggregate ?? "list";
+  const type = impliedType(args);
+  const byType = await db
+    .select({ type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number) })
+    .from(transactions)
+    .where(where)
+    .groupBy(transactions.transactionType);
+  const totals = totalsOf(byType.map((row) => ({ ...row, cents: row.cents ?? 0 })));
+  const typeCents = type === "REVENUE" ? totals.revenueCents : type === "EXPENSE" ? totals.expenseCents : null;
+  const typeCount = type ? (byType.find((row) => row.type === type)?.n ?? 0) : totals.count;
+
+  let groups: GroupLine[] | null = null;
+  if (args.group_by) {
+    const key = GROUP_KEYS[args.group_by];
+    const rows = await db
+      .select({ key, type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number), lo: min(transactions.amountCents), hi: max(transactions.amountCents) })
+      .from(transactions)
+      .where(where)
+      .groupBy(key, transactions.transactionType)
+      .orderBy(key);
+    const byKey = new Map<string | null, { type: TransactionTypeValue; n: number; cents: number }[]>();
+    for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { type: row.type, n: row.n, cents: row.cents ?? 0 }]);
+    groups = [...byKey.entries()].map(([groupKey, parts]) => {
+      const t = totalsOf(parts);
+      const typed = type ? parts.find((p) => p.type === type) : undefined;
+      return {
+        key: groupKey,
+        label: labelOf(args.group_by!, groupKey, addresses),
+        count: t.count,
+        revenue: t.revenue,
+        expense: t.expense,
+        net: t.net,
+        average: type ? averageOf(typed?.cents ?? 0, typed?.n ?? 0) : null,
+      };
+    });
+  }
+
+  let rows: TransactionLine[] | null = null;
+  if (aggregate === "list" || aggregate === "min" || aggregate === "max") {
+    const order = aggregate === "min" ? [asc(transactions.amountCents), asc(transactions.transactionDate)] : aggregate === "max" ? [desc(transactions.amountCents), asc(transactions.transactionDate)] : [desc(transactions.transactionDate), desc(transactions.amountCents)];
+    const found = await db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(...order, asc(transactions.id))
+      .limit(args.limit ?? (aggregate === "list" ? 10 : 1));
+    rows = found.map((row) => ({
+      id: row.id,
+      date: row.transactionDate,
+      amount: centsToMoney(row.amountCents),
+      type: row.transactionType,
+      category: row.category,
+      description: row.description,
+      property: row.propertyId ? (addresses.get(row.propertyId) ?? row.propertyId) : null,
+    }));
+  }
+
+  return {
+    entity: "transactions",
+    aggregate,
+    group_by: args.group_by ?? null,
+    filters: {
+      start_date: args.start_date ?? null,
+      end_date: args.end_date ?? null,
+      categories: args.categories ?? null,
+      transaction_type: args.transaction_type ?? null,
+      property: property?.address ?? null,
+      text: args.text ?? null,
+    },
+    totals: { count: totals.count, revenue: totals.revenue, expense: totals.expense, net: totals.net },
+    type,
+    average: typeCents === null ? averageOf(totals.revenueCents - totals.expenseCents, typeCount) : averageOf(typeCents, typeCount),
+    groups,
+    rows,
+  };
+}
+
+function labelOf(groupBy: NonNullable<QueryDatabaseArgs["group_by"]>, key: string | null, addresses: Map<string, string>): string {
+  if (groupBy === "property") return key ? (addresses.get(key) ?? key) : "Company level (no property)";
+  if (groupBy === "category") return key ? (categoryInfo(key)?.label ?? key) : "Uncategorized";
+  return key ?? "";
+}

@@ -1,0 +1,32 @@
+import { isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { properties, type PropertyRow } from "../../db/schema";
+
+/** Live properties, first acquired first: "our first property" is the earliest acquisition. */
+export async function liveProperties(db: Database): Promise<PropertyRow[]> {
+  return db.select().from(properties).where(isNull(properties.deletedAt)).orderBy(properties.acquisitionDate, properties.createdAt, properties.id);
+}
+
+export function listingOf(row: PropertyRow): string | undefined {
+  const listing = row.extraMetadata?.airbnb_listing;
+  return typeof listing === "string" ? listing : undefined;
+}
+
+const norm = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+/**
+ * The property a reference names: its id, or words of its address or listing name ("Alder",
+ * "2218 Birch"). Every word must match, so "Birch" never picks "Alder"; two matches are ambiguous.
+ */
+export function matchProperty(rows: PropertyRow[], ref: string): { row: PropertyRow } | { error: string } {
+  const byId = rows.find((row) => row.id === ref.trim());
+  if (byId) return { row: byId };
+  const words = norm(ref).split(" ").filter(Boolean);
+  const hits = rows.filter((row) => {
+    const haystack = ` ${norm(`${row.address} ${listingOf(row) ?? ""}`)} `;
+    return words.length > 0 && words.every((word) => haystack.includes(` ${word}`));
+  });
+  if (hits.length === 1) return { row: hits[0]! };
+  if (hits.length === 0) return { error: `No property matches "${ref}". The properties are: ${rows.map((row) => row.address).join("; ") || "none yet"}.` };
+  return { error: `"${ref}" matches ${hits.length} properties (${hits.map((row) => row.address).join("; ")}); name one more precisely.` };
+}

@@ -1,0 +1,73 @@
+import type { Database } from "../db/client";
+import type { SearchIndex } from "../search/types";
+
+export const TOOL_NAMES = ["query_database", "search_document_content", "list_business_documents"] as const;
+export type ToolName = (typeof TOOL_NAMES)[number];
+
+/** One source of an answer, as the API returns it. */
+export interface Source {
+  type: ToolName;
+  description: string;
+  /** 0..1 */
+  relevance: number;
+  document_title?: string;
+}
+
+/** What a tool needs: read-only access to the records and the search index, and "today". */
+export interface ToolContext {
+  db: Database;
+  search: SearchIndex;
+  /** Today in the configured time zone. */
+  today: string;
+}
+
+/** A tool's answer: data for whoever writes the answer (the planner's writer or the model), and its sources. */
+export interface ToolResult<Data = unknown> {
+  data: Data;
+  sources: Source[];
+}
+
+export interface ToolCall {
+  tool: ToolName;
+  args: Record<string, unknown>;
+}
+
+/** A period a question is about, with the words the answer uses for it. */
+export interface Period {
+  start: string;
+  end: string;
+  label: string;
+}
+
+/**
+ * What a turn was about, stored with it, so that "when was it acquired?" or "and in August?" can be
+ * resolved against it by either brain.
+ */
+export interface Entities {
+  tool?: ToolName;
+  args?: Record<string, unknown>;
+  property_id?: string;
+  property_address?: string;
+  period?: Period;
+  document_title?: string;
+  /** The kind of question (planner intent), e.g. "transactions", "property", "obligations". */
+  intent?: string;
+  /** Which fact the question was after (e.g. "depreciation", "ein"). */
+  focus?: string;
+}
+
+/** A previous turn, as context for the next question. */
+export interface PreviousTurn {
+  query: string;
+  answer: string;
+  entities: Entities;
+}
+
+export interface ChatAnswer {
+  answer: string;
+  sources: Source[];
+  calls: ToolCall[];
+  entities: Entities;
+  /** Which brain answered: "planner" or the model's name. */
+  brain: string;
+}

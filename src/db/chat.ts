@@ -1,0 +1,60 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { isUniqueViolation } from "./obligation-writes";
+import { chatSessions, chatTurns, type ChatSessionRow, type ChatTurnRow, type NewChatTurnRow } from "./schema";
+
+export async function findChatSession(db: Database, id: string): Promise<ChatSessionRow | undefined> {
+  return db.select().from(chatSessions).where(eq(chatSessions.id, id)).get();
+}
+
+/** Every turn of a session, oldest first. */
+export async function sessionTurns(db: Database, sessionId: string): Promise<ChatTurnRow[]> {
+  return db.select().from(chatTurns).where(eq(chatTurns.sessionId, sessionId)).orderBy(asc(chatTurns.turn));
+}
+
+/** The latest `limit` turns of a session, oldest first: the context of the next question. */
+export async function recentTurns(db: Database, sessionId: string, limit: number): Promise<ChatTurnRow[]> {
+  const rows = await db.select().from(chatTurns).where(eq(chatTurns.sessionId, sessionId)).orderBy(desc(chatTurns.turn)).limit(limit);
+  return rows.reverse();
+}
+
+const APPEND = `INSERT INTO chat_turns (id, session_id, turn, query, answer, sources, tool_calls, entities, brain, duration_ms, created_at)
+SELECT ?, ?, COALESCE(MAX(turn), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ? FROM chat_turns WHERE session_id = ?`;
+
+/**
+ * Stores a turn, creating the session on its first one, in one batch: the session and its turn are
+ * written together or not at all. The turn number is taken inside the statement; when two turns of one
+ * session race for the same number, the unique index refuses one and it takes the next.
+ */
+export async function appendTurn(db: Database, turn: Omit<NewChatTurnRow, "turn">): Promise<number> {
+  const d1 = db.$client;
+  const statements = [
+    d1
+      .prepare("INSERT INTO chat_sessions (id, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at")
+      .bind(turn.sessionId, turn.createdAt, turn.createdAt),
+    d1
+      .prepare(APPEND)
+      .bind(
+        turn.id,
+        turn.sessionId,
+        turn.query,
+        turn.answer,
+        JSON.stringify(turn.sources),
+        JSON.stringify(turn.toolCalls),
+        JSON.stringify(turn.entities),
+        turn.brain,
+        turn.durationMs,
+        turn.createdAt,
+        turn.sessionId,
+      ),
+    d1.prepare("SELECT turn FROM chat_turns WHERE id = ?").bind(turn.id),
+  ];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const results = await d1.batch<{ turn: number }>(statements);
+      return results[2]?.results[0]?.turn ?? 0;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 4) throw err;
+    }
+  }
+}

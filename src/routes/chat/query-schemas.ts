@@ -1,0 +1,86 @@
+import { z } from "@hono/zod-openapi";
+import { TOOL_NAMES } from "../../chat/types";
+import { Timestamp, Uuid } from "../../http/schemas";
+
+export const MAX_QUERY_CHARS = 2000;
+
+const SESSION_ID = "019a8f50-1a2b-7c3d-8e4f-5a6b7c8d9e0f";
+
+export const ChatQueryRequest = z
+  .strictObject({
+    query: z
+      .string()
+      .min(1)
+      .max(MAX_QUERY_CHARS)
+      .refine((text) => text.trim().length > 0, "query must contain a question, not only spaces")
+      .openapi({ description: `The question in plain English (1 to ${MAX_QUERY_CHARS} characters)`, example: "What was rental income in July 2025?" }),
+    session_id: Uuid.nullable().optional().openapi({ description: "Continue this session; null or omitted starts a new one. An unknown id starts a session with that id.", example: SESSION_ID }),
+  })
+  .openapi("ChatQueryRequest");
+
+export const SourceSchema = z
+  .object({
+    type: z.enum(TOOL_NAMES).openapi({ description: "The tool that produced it" }),
+    description: z.string().openapi({ description: "What was read: the filters of a database query, or the section of a passage" }),
+    relevance: z.number().min(0).max(1).openapi({ description: "0..1; 1 for database reads, the search score for passages" }),
+    document_title: z.string().optional().openapi({ description: "For document passages" }),
+  })
+  .openapi("ChatSource");
+
+const ANSWER_EXAMPLE = {
+  answer: "Rental income in July 2025: $11,234.00 (22 transactions). Categories: revenue:rental_income, revenue:long_term_rental.",
+  sources: [{ type: "query_database", description: "Transactions (2025-07-01 to 2025-07-31; revenue:rental_income, revenue:long_term_rental): 22 matching", relevance: 1 }],
+  session_id: SESSION_ID,
+} as const;
+
+export const ChatQueryResponse = z
+  .object({
+    answer: z.string(),
+    sources: z.array(SourceSchema),
+    session_id: z.string().openapi({ format: "uuid", description: "Send it back to continue the conversation" }),
+  })
+  .openapi("ChatQueryResponse", { example: ANSWER_EXAMPLE });
+
+export const ChatTurnSchema = z
+  .object({
+    turn: z.number().int().openapi({ description: "1, 2, 3... within the session" }),
+    query: z.string(),
+    answer: z.string(),
+    sources: z.array(SourceSchema),
+    tool_calls: z.array(z.object({ tool: z.enum(TOOL_NAMES), args: z.record(z.string(), z.unknown()) })).openapi({ description: "The tools called, with their parameters" }),
+    entities: z.record(z.string(), z.unknown()).openapi({ description: "What the turn resolved (property, period, tool and arguments): the context of a follow-up" }),
+    brain: z.string().openapi({ description: "planner, or the Workers AI model that answered" }),
+    duration_ms: z.number().int(),
+    created_at: Timestamp,
+  })
+  .openapi("ChatTurn");
+
+export const ChatSessionSchema = z
+  .object({
+    id: z.string().openapi({ format: "uuid" }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    turns: z.array(ChatTurnSchema),
+  })
+  .openapi("ChatSession", {
+    example: {
+      id: SESSION_ID,
+      created_at: "2026-11-21T14:26:34.123Z",
+      updated_at: "2026-11-21T14:26:34.123Z",
+      turns: [
+        {
+          turn: 1,
+          query: "What was rental income in July 2025?",
+          answer: ANSWER_EXAMPLE.answer,
+          sources: [...ANSWER_EXAMPLE.sources],
+          tool_calls: [{ tool: "query_database", args: { entity: "transactions", aggregate: "sum", categories: ["revenue:rental_income", "revenue:long_term_rental"], start_date: "2025-07-01", end_date: "2025-07-31" } }],
+          entities: { intent: "transactions", tool: "query_database", period: { start: "2025-07-01", end: "2025-07-31", label: "July 2025" } },
+          brain: "planner",
+          duration_ms: 6,
+          created_at: "2026-11-21T14:26:34.123Z",
+        },
+      ],
+    },
+  });
+
+export type ChatTurn = z.infer<typeof ChatTurnSchema>;
