@@ -12,6 +12,7 @@ const PHRASES: [phrase: string, categories: string[]][] = [
   ["airbnb bookings", ["revenue:rental_income"]],
   ["booking income", ["revenue:rental_income"]],
   ["bookings", ["revenue:rental_income"]],
+  ["booking", ["revenue:rental_income"]],
   ["airbnb fees", ["expense:platform_fees"]],
   ["host fees", ["expense:platform_fees"]],
   ["service fees", ["expense:platform_fees"]],
