@@ -64,6 +64,7 @@ describe("GET /openapi.json", () => {
       "patch /api/v1/obligations/{id}",
       "patch /api/v1/properties/{id}",
       "patch /api/v1/transactions/{id}",
+      "post /api/v1/chat/query",
       "post /api/v1/chat/upload",
       "post /api/v1/documents",
       "post /api/v1/obligations",
