@@ -92,6 +92,8 @@ export const CASES: Case[] = [
   { group: "transactions", query: "Total income in 2025", tool: "query_database", expect: async (t) => [figure(await t.sum({ type: "revenue", ...year(2025) }))] },
   { group: "transactions", query: "Total expenses last year", tool: "query_database", expect: async (t) => [figure(await t.sum({ type: "expense", ...year(Number(t.today.slice(0, 4)) - 1) }))] },
   { group: "transactions", query: "What were our electricity bills in January 2026?", tool: "query_database", expect: async (t) => [figure(await t.sum({ categories: ["expense:utilities:electricity"], start: "2026-01-01", end: "2026-01-31" }))] },
+  { group: "transactions", query: "how much did the loft make in june 2025", tool: "query_database", expect: async (t) => [figure(await t.sum({ type: "revenue", start: "2025-06-01", end: "2025-06-30", property: (await t.property("Alder")).id }))] },
+  { group: "transactions", query: "how much did we pay acme property mgmt in 2025", tool: "query_database", expect: async (t) => [figure(await t.sum({ categories: ["expense:property_management"], ...year(2025) }))] },
   // Aggregates
   { group: "aggregates", query: "How many transactions were there in March 2025?", tool: "query_database", expect: async (t) => [`${await t.count({ start: "2025-03-01", end: "2025-03-31" })} transactions`] },
   { group: "aggregates", query: "How many Airbnb bookings did we have in July 2025?", tool: "query_database", expect: async (t) => [`${await t.count({ categories: ["revenue:rental_income"], start: "2025-07-01", end: "2025-07-31" })} transactions`] },
@@ -148,6 +150,7 @@ export const CASES: Case[] = [
   { group: "documents", query: "How much is the monthly rent in the Birch lease?", tool: "search_document_content", expect: async () => ["2,150"] },
   { group: "documents", query: "Which tax form does the EIN letter say we must file?", tool: "search_document_content", expect: async () => ["1065"] },
   { group: "documents", query: "How much did each member contribute?", tool: "search_document_content", expect: async () => ["90,000", "60,000"] },
+  { group: "documents", query: "is there a late fee in the lease?", tool: "search_document_content", expect: async () => ["$75.00"] },
   // Listings
   { group: "listing", query: "Which documents do we have?", tool: "list_business_documents", expect: async () => ["Operating Agreement", "Articles of Organization", "EIN", "Insurance", "Lease", "Bank Statement"].map((w) => (w === "Insurance" ? "Policy" : w)) },
   { group: "listing", query: "List our formation documents", tool: "list_business_documents", expect: async () => ["Articles of Organization", "Operating Agreement", "EIN Assignment Letter"] },

@@ -30,10 +30,10 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 const LIST_DOCS = /\b(what|which|list|show|any|all|do we have|have we got|on file)\b[^?]*\b(documents?|docs|files|paperwork)\b|\b(documents?|docs|files|paperwork)\b[^?]*\b(do we have|on file|are there|exist|available)\b|^\s*(list|show)\b[^?]*\b(policies|statements|leases|agreements|letters)\b/;
 const DOC_CONTENT = /\b(say|says|said|according|leases?|polic(y|ies)|agreement|articles|letter|statements?|documents?|expire|expires|clause|section|article|cover|covers|coverage|covered|deductible|liability|members?|managers?|managed|ownership|owns|owned by|percent|percentage|%|purpose|signed|sign|tenant|landlord|deposit|notice|pets?|voting|vote|contribution|distributions?|dissolution|term of|terms|balance|ending balance|opening balance|premium|policy number|limit|limits)\b/;
-const OBLIGATION = /\b(due|deadlines?|overdue|late|upcoming|obligations?|renewals?|renew|coming up|file by|filing deadline|to do|todo|compliance|reminders?)\b|\bnext\s+\d+\s+(days?|weeks?|months?)\b/;
+const OBLIGATION = /\b(due|deadlines?|overdue|late(?! fees?)|upcoming|obligations?|renewals?|renew|coming up|file by|filing deadline|to do|todo|compliance|reminders?)\b|\bnext\s+\d+\s+(days?|weeks?|months?)\b/;
 const COMPANY = /\b(ein|employer identification|tax id|federal id|fein|tin|state of formation|formation date|formed|organized|incorporated|registered agent|legal name|company name|name of (the|our) company|mailing address|fiscal year|filing number|entity type|what state|which state|llc)\b/;
 const PROPERTY = /\b(propert(y|ies)|address(es)?|acquired|acquisition|bought|purchased?|purchase price|basis|depreciation|depreciable|depreciate|placed in service|homes?|houses?|units?|own|portfolio)\b/;
-const MONEY = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collected|expenses?|spent|spend|spending|paid|pay|payments?|costs?|cost|profit|net|transactions?|charges?|bills?|fees?|money|cash flow|outflows?|inflows?)\b/;
+const MONEY = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collected|expenses?|spent|spend|spending|paid|pay|payments?|costs?|cost|profit|net|transactions?|charges?|bills?|fees?|money|cash flow|outflows?|inflows?|payouts?)\b/;
 const REVENUE_WORDS = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collected|inflows?)\b/;
 const EXPENSE_WORDS = /\b(expenses?|spent|spend|spending|paid|pay|costs?|charges?|bills?|outflows?)\b/;
 const NET_WORDS = /\b(profit|net|net income|cash flow|bottom line)\b/;

@@ -1,7 +1,7 @@
 import type { PropertyRow } from "../../db/schema";
 import { listingOf } from "../tools/property-ref";
 
-const STREET_WORDS = new Set(["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "loft", "co", "n", "s", "e", "w"]);
+const STREET_WORDS = new Set(["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "co", "n", "s", "e", "w"]);
 const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
   [/\b(first|1st|oldest|earliest)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows[0]],
   [/\b(second|2nd)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows[1]],
