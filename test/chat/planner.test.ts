@@ -112,6 +112,13 @@ describe("plan", () => {
     expect(it_.calls[0]?.args).toEqual({ entity: "properties", property: "p-alder" });
   });
 
+  it("finds a payee in the description, and leaves greetings to the help answer", () => {
+    expect(planOf("How much did we spend at Home Depot in 2025?").calls[0]?.args).toMatchObject({ text: "home depot", transaction_type: "EXPENSE" });
+    expect(planOf("Rental income from Maria Garcia in 2025").calls[0]?.args).toMatchObject({ text: "maria garcia" });
+    expect(planOf("How much did we spend in 2025?").calls[0]?.args.text).toBeUndefined();
+    expect(planOf("hello!")).toMatchObject({ intent: "help", calls: [] });
+  });
+
   it("falls back to a document search, marked as not confident", () => {
     const p = planOf("Can guests bring pets?");
     expect(p.calls[0]?.tool).toBe("search_document_content");

@@ -43,6 +43,13 @@ describe("POST /api/v1/chat/query", () => {
     expect((await ask("What are the addresses of our properties?")).body.answer).toMatch(/2218 Birch Avenue[\s\S]*1420 Alder Street/);
   });
 
+  it("answers a greeting with what it can do, without tools", async () => {
+    const res = await ask("hello");
+    expect(res.status).toBe(200);
+    expect(res.body.sources).toEqual([]);
+    expect(res.body.answer).toContain("What was rental income in July 2025?");
+  });
+
   it("says so when nothing matches", async () => {
     const res = await ask("How much did we spend on snow removal in 2025?");
     expect(res.body.answer).toMatch(/^No transactions match/);

@@ -7,7 +7,7 @@ import { runTool } from "../tools";
 import { liveProperties } from "../tools/property-ref";
 import type { ChatAnswer, Entities, PreviousTurn, Source, ToolContext } from "../types";
 import { plan, type Plan } from "./plan";
-import { overdueNote, writeCompany, writeComparison, writeDocuments, writeObligations, writeProperties, writeSearch, writeTransactions } from "./writer";
+import { HELP, overdueNote, writeCompany, writeComparison, writeDocuments, writeObligations, writeProperties, writeSearch, writeTransactions } from "./writer";
 
 export { plan, type Plan } from "./plan";
 
@@ -55,9 +55,13 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
       case "search":
         answer = writeSearch(question, data[0] as SearchData);
         break;
+      case "help":
+        answer = HELP;
+        break;
     }
   }
-  const first = p.calls[0]!;
+  const first = p.calls[0];
+  if (!first) return { answer, sources, calls: [], entities: { intent: p.intent }, brain: "planner" };
   const propertyId = typeof first.args.property === "string" ? first.args.property : p.property?.id;
   const property = properties.find((row) => row.id === propertyId) ?? (p.intent === "property" && (data[0] as PropertiesData | undefined)?.items?.length === 1 ? properties.find((row) => row.id === (data[0] as PropertiesData).items[0]!.id) : undefined);
   const entities: Entities = {

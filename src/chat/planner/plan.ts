@@ -5,6 +5,7 @@ import type { QueryDatabaseArgs } from "../tools/schemas";
 import { findPeriods, type FoundPeriod } from "./periods";
 import { findProperty } from "./properties";
 import { findCategories } from "./vocabulary";
+import { contentTerms } from "./writer";
 
 /** What the planner understood: the tool calls to make and how to word the answer. */
 export interface Plan {
@@ -24,7 +25,7 @@ export interface Plan {
   followUp: boolean;
 }
 
-export type Intent = "transactions" | "compare" | "property" | "obligations" | "company" | "documents" | "search";
+export type Intent = "transactions" | "compare" | "property" | "obligations" | "company" | "documents" | "search" | "help";
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
@@ -107,6 +108,15 @@ const COMPANY_FOCUS: [RegExp, string][] = [
   [/\b(legal name|company name|name)\b/, "legal_name"],
 ];
 
+const NOT_PAYEES = new Set(["the", "date", "us", "we", "our", "each", "every", "all", "them", "it", "this", "that", "which", "what", "tenants", "guests", "properties", "property"]);
+
+/** "at Home Depot", "to Acme", "from Maria Garcia": a payee or payer to find in descriptions. */
+function payeeOf(rest: string): string | undefined {
+  const match = /\b(?:at|to|from|paid|with)\s+(?:the\s+)?([a-z0-9][a-z0-9&'.-]*(?:\s+[a-z0-9][a-z0-9&'.-]*){0,3}?)\s*(?:$|[?.!,]|\s(?:in|during|for|on|last|this|since|between|by|per|so|over|and)\b)/.exec(rest);
+  const name = match?.[1]?.trim();
+  return name && !NOT_PAYEES.has(name) && name.length > 2 ? name : undefined;
+}
+
 const call = (tool: ToolCall["tool"], args: Record<string, unknown>): ToolCall => ({ tool, args });
 const periodArgs = (p?: Period) => (p ? { start_date: p.start, end_date: p.end } : {});
 
@@ -174,6 +184,9 @@ export function plan(question: string, today: string, properties: PropertyRow[],
   const base = { phrases: u.phrases, property, followUp: !u.property && !!property, confident: true };
   const period = u.periods[0];
 
+  // "hello", "thanks": nothing to look up.
+  if (contentTerms(text).length === 0) return { ...base, intent: "help", calls: [], periods: [] };
+
   // Listing documents: "which documents do we have", "list our formation documents".
   if (has(text, LIST_DOCS) && !has(text, /\b(say|says|state|states|according)\b/)) {
     const docType = docTypeOf(text.replace(/\b(documents?|docs|files)\b/g, " "));
@@ -231,6 +244,8 @@ export function plan(question: string, today: string, properties: PropertyRow[],
       if (has(text, REVENUE_WORDS) && !has(text, EXPENSE_WORDS)) args.transaction_type = "REVENUE";
       else if (has(text, EXPENSE_WORDS) && !has(text, REVENUE_WORDS)) args.transaction_type = "EXPENSE";
     }
+    const payee = payeeOf(u.rest);
+    if (payee) args.text = payee;
     if (property) args.property = property.id;
     if (groupBy) args.group_by = groupBy;
     if (groupBy && (aggregate === "max" || aggregate === "min")) args.aggregate = "sum";

@@ -197,7 +197,20 @@ export function writeDocuments(data: DocumentRecordsData, docType?: string): str
   return `${plural(data.total, "document")}${docType ? ` (${docType})` : ""} on file:\n${lines.join("\n")}`;
 }
 
-const STOP = new Set("a an and are as at be by does do for from has have how in is it of on or our the this to was we what when where which who whom why with under about".split(" "));
+const STOP = new Set(
+  "a an and are as at be by can could does do for from has have how in is it of on or our the this to was we what when where which who whom why with under about me you your us tell please show give any there much many did hello hi hey thanks thank ok okay would should".split(" "),
+);
+
+/** The words of a question that can match a document: neither stop words nor too short. */
+export function contentTerms(question: string): string[] {
+  return question.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => !STOP.has(w) && w.length > 2) ?? [];
+}
+
+/** A passage shares a word with the question (compared on the first five letters, a crude stem). */
+function sharesTerm(text: string, terms: string[]): boolean {
+  const stems = new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((w) => w.slice(0, 5)));
+  return terms.some((term) => stems.has(term.slice(0, 5)));
+}
 
 /** The sentences of a passage that share the most words with the question, in their original order. */
 function bestSentences(text: string, question: string, max = 420): string {
@@ -217,7 +230,13 @@ function bestSentences(text: string, question: string, max = 420): string {
 
 export function writeSearch(question: string, data: SearchData): string {
   if (data.error) return data.error;
-  if (data.passages.length === 0) return "I found nothing in the documents about that.";
-  const quotes = data.passages.slice(0, 2).map((p) => `From "${p.document_title}"${p.heading ? ` (${p.heading})` : ""}${p.page ? `, page ${p.page}` : ""}: "${bestSentences(p.text, question)}"`);
+  const terms = contentTerms(question);
+  // Vectors always return something; a passage with none of the question's words is not an answer.
+  const relevant = data.passages.filter((p) => sharesTerm(`${p.document_title} ${p.heading ?? ""} ${p.text}`, terms));
+  if (relevant.length === 0) return "I found nothing in the documents about that.";
+  const quotes = relevant.slice(0, 2).map((p) => `From "${p.document_title}"${p.heading ? ` (${p.heading})` : ""}${p.page ? `, page ${p.page}` : ""}: "${bestSentences(p.text, question)}"`);
   return `Here is what the documents say:\n${quotes.join("\n")}`;
 }
+
+export const HELP =
+  "I answer questions about the company's records and documents, for example: \"What was rental income in July 2025?\", \"What is due in the next 30 days?\", \"What is the basis of our first property?\", \"Who are the members under the operating agreement?\" or \"Which documents do we have?\".";
