@@ -118,6 +118,14 @@ describe("POST /api/v1/chat/query", () => {
     expect((await ask("x".repeat(2000))).status).toBe(200);
   });
 
+  it("numbers concurrent turns of one session without losing any", async () => {
+    const id = "019a8f50-2222-7c3d-8e4f-5a6b7c8d9e0f";
+    const replies = await Promise.all(["What is our EIN?", "Utilities in July 2025", "Which documents do we have?", "When was 2218 Birch acquired?"].map((q) => ask(q, id)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const history = await call("GET", `/api/v1/chat/sessions/${id}`);
+    expect(history.body.turns.map((t: { turn: number }) => t.turn)).toEqual([1, 2, 3, 4]);
+  });
+
   it("a null session id starts a new session", async () => {
     const res = await ask("What is our EIN?", null);
     expect(res.status).toBe(200);
