@@ -2,8 +2,11 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./http/app-env";
+import { apiAccess, docsAccess } from "./http/auth";
+import { limitBodies } from "./http/body-limit";
 import { notFound, onError } from "./http/handle-errors";
 import { accessLog, securityHeaders } from "./http/middleware";
+import { RATE_LIMITED_ROUTES, rateLimit } from "./http/rate-limit";
 import { validationHook } from "./http/validation";
 import { chatRouter } from "./routes/chat";
 import { companyRouter } from "./routes/company";
@@ -31,6 +34,13 @@ export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
     c.set("deps", deps);
     await next();
   });
+  // Access first (a refused request costs nothing more), then the body cap, then the rate limits,
+  // which count per token. `/` and `/health` stay public; the docs unless PUBLIC_DOCS=false.
+  app.use("/api/*", apiAccess);
+  app.use("/docs", docsAccess);
+  app.use("/openapi.json", docsAccess);
+  app.use("/api/*", limitBodies);
+  for (const route of RATE_LIMITED_ROUTES) app.use(route.path, rateLimit(route.method, route.binding));
 
   app.route("/", systemRouter);
   app.route("/api/v1/properties", propertiesRouter);

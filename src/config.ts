@@ -37,6 +37,24 @@ export function loadConfig(env: Partial<Pick<Env, "PROFILE" | "TIMEZONE" | "MAX_
   };
 }
 
+/** Secrets are not in wrangler.toml, so `wrangler types` does not know them. */
+export interface Secrets {
+  /** Comma- or newline-separated `scope:sha256hex` entries (README, Production); unset means no authentication. */
+  API_TOKENS?: string;
+}
+
+export interface AccessConfig {
+  /** The raw token list, or null when authentication is off (the embedded profile's default). */
+  apiTokens: string | null;
+  /** Whether /docs and /openapi.json stay open while the API needs a token. */
+  publicDocs: boolean;
+}
+
+export function loadAccessConfig(env: Partial<Pick<Env, "PUBLIC_DOCS">> & Secrets): AccessConfig {
+  const raw = env.API_TOKENS?.trim();
+  return { apiTokens: raw ? raw : null, publicDocs: String(env.PUBLIC_DOCS ?? "true").toLowerCase() !== "false" };
+}
+
 /**
  * The embedder and vector index of the configured profile: Workers AI and Vectorize in production,
  * the local embedder and the D1 vector table in the embedded profile.

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzl
 import type { DocumentVersion } from "../domain/document-types";
 import type { Database } from "./client";
 import { recordQueries } from "./records";
-import { documents, incomingFiles, type DocumentRow, type NewDocumentRow } from "./schema";
+import { documents, incomingFiles, type DocumentRow, type NewDocumentRow, type NewIncomingFileRow } from "./schema";
 
 export interface DocumentFilter {
   docTypes?: string[];
@@ -100,19 +100,61 @@ export async function supersedeOtherFinals(db: Database, doc: Pick<DocumentRow, 
  * and, for an incoming file, the link to the document it became. Returns the new row, or
  * undefined when the bytes were already a document.
  */
-export async function insertDocumentOnce(db: Database, row: NewDocumentRow & { id: string }, now: string, incomingFileId?: string): Promise<DocumentRow | undefined> {
+export async function insertDocumentOnce(db: Database, row: NewDocumentRow & { id: string }, now: string, incomingFileId: string): Promise<DocumentRow | undefined> {
   const insert = db.insert(documents).values(row).onConflictDoNothing({ target: documents.contentHash }).returning();
   const supersede = supersedeOthers(db, { id: row.id, title: row.title, docType: row.docType }, now);
-  if (!incomingFileId) {
-    const [inserted] = await db.batch([insert, supersede]);
-    return inserted[0];
-  }
   const link = db
     .update(incomingFiles)
     .set({ documentId: row.id, updatedAt: now })
     .where(and(eq(incomingFiles.id, incomingFileId), sql`EXISTS (SELECT 1 FROM documents AS d WHERE d.id = ${row.id})`));
   const [inserted] = await db.batch([insert, supersede, link]);
   return inserted[0];
+}
+
+/**
+ * An upload's document and its incoming file (queued, linked to it), in one batch: both rows or
+ * neither. Undefined when the bytes became a document meanwhile (a simultaneous upload): the
+ * document insert then does nothing, the incoming file's reference to it fails, and the batch
+ * rolls back whole.
+ */
+export async function insertUploadedDocument(
+  db: Database,
+  row: NewDocumentRow & { id: string },
+  incoming: NewIncomingFileRow & { id: string },
+  now: string,
+): Promise<DocumentRow | undefined> {
+  const insert = db.insert(documents).values(row).onConflictDoNothing({ target: documents.contentHash }).returning();
+  const supersede = supersedeOthers(db, { id: row.id, title: row.title, docType: row.docType }, now);
+  try {
+    const [inserted] = await db.batch([insert, supersede, db.insert(incomingFiles).values({ ...incoming, documentId: row.id })]);
+    return inserted[0];
+  } catch (err) {
+    if (await findDocumentByHash(db, row.contentHash)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Takes back an upload whose ingestion could not be queued: its incoming file and its document, in
+ * one batch. False when that is no longer possible (another upload of the same bytes links to the
+ * document by now), and then both stay.
+ */
+export async function removeUpload(db: Database, documentId: string, incomingFileId: string): Promise<boolean> {
+  try {
+    await db.batch([db.delete(incomingFiles).where(eq(incomingFiles.id, incomingFileId)), db.delete(documents).where(eq(documents.id, documentId))]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether any record still refers to these bytes (so their R2 object must stay). */
+export async function hashInUse(db: Database, contentHash: string): Promise<boolean> {
+  const [docs, files] = await db.batch([
+    db.select({ id: documents.id }).from(documents).where(eq(documents.contentHash, contentHash)).limit(1),
+    db.select({ id: incomingFiles.id }).from(incomingFiles).where(eq(incomingFiles.contentHash, contentHash)).limit(1),
+  ]);
+  return docs.length > 0 || files.length > 0;
 }
 
 /** Records what ingestion made of a live document; undefined when it was deleted meanwhile. */

@@ -9,5 +9,6 @@ export interface AppDeps {
 /** Bindings and request-scoped variables every router sees. */
 export interface AppEnv {
   Bindings: Env;
-  Variables: RequestIdVariables & { deps: AppDeps };
+  /** `tokenId`: the id of the API token that authenticated the request (unset when authentication is off). */
+  Variables: RequestIdVariables & { deps: AppDeps; tokenId?: string };
 }

@@ -32,6 +32,7 @@ export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     method: c.req.method,
     path: c.req.path,
     status: c.res.status,
+    token_id: c.get("tokenId"),
     duration_ms: Date.now() - started,
   });
 };

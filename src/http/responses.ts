@@ -24,6 +24,7 @@ const ERROR_EXAMPLES = {
   413: { description: "The upload is larger than MAX_UPLOAD_MB", detail: "The upload is larger than the 25 MB limit" },
   415: { description: "The file type is not accepted here", detail: "Unsupported file type: expected a .csv file" },
   409: { description: "The record kept changing while this request tried to update it; retry", detail: "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f kept changing during the update; retry the request" },
+  503: { description: "A service the request needs (the ingestion queue) is unavailable; nothing was stored; retry", detail: "The document could not be queued for ingestion, so nothing was stored; retry the upload" },
   500: { description: "Unexpected failure; the x-request-id header identifies it in the logs", detail: "Internal server error" },
 } as const;
 

@@ -118,3 +118,29 @@ export function titleFromFilename(filename: string): string {
   return stem.replace(/_+/g, " ").replace(/\s+/g, " ").trim() || filename;
 }
 
+
+type Family = "pdf" | "zip" | "text" | "media";
+
+/** What a declared media type says the bytes are; null when it says nothing we can check (octet-stream, unknown application types). */
+function familyOfMediaType(mediaType: string): Family | null {
+  if (mediaType === "application/pdf" || mediaType === "application/x-pdf") return "pdf";
+  if (mediaType === FILE_KINDS.docx.contentType || mediaType === "application/zip" || mediaType === "application/x-zip-compressed") return "zip";
+  if (mediaType.startsWith("text/") || /^application\/(x-)?(markdown|csv)$/.test(mediaType) || mediaType === "application/xhtml+xml") return "text";
+  if (/^(image|audio|video|font)\//.test(mediaType)) return "media";
+  return null;
+}
+
+const FAMILY_OF_KIND: Record<FileKind, Family> = { pdf: "pdf", docx: "zip", txt: "text", markdown: "text", html: "text", csv: "text" };
+
+/**
+ * The client's declared Content-Type must not contradict the bytes: a PDF sent as `text/plain` or
+ * `image/png`, or text sent as `application/pdf`, is refused. Generic types (`application/octet-stream`,
+ * none) and vendor types that clients send loosely (Windows labels CSV `application/vnd.ms-excel`) pass.
+ */
+export function checkDeclaredType(declared: string, kind: FileKind, filename: string): void {
+  const mediaType = declared.split(";")[0]?.trim().toLowerCase() ?? "";
+  const family = mediaType ? familyOfMediaType(mediaType) : null;
+  if (family && family !== FAMILY_OF_KIND[kind]) {
+    throw new UnsupportedFile(`${filename} was sent as ${mediaType} but its content is ${kind.toUpperCase()}`);
+  }
+}

@@ -7,7 +7,7 @@ import { nowIso } from "../../domain/time";
 import type { AppRouteHandler } from "../../http/handler";
 import { titleFromFilename } from "../../ingest/file-types";
 import { sendIngest } from "../../ingest/messages";
-import { storeUpload } from "../../ingest/upload";
+import { recordUpload, storeUpload } from "../../ingest/upload";
 import type * as routes from "./routes";
 import type { IncomingFile } from "./schemas";
 
@@ -35,7 +35,7 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   const db = getDb(c.env.DB);
   const stored = await storeUpload(c.env, db, form.file);
   const now = nowIso();
-  const row = await insertIncomingFile(db, {
+  const row = await recordUpload(c.env, db, stored, () => insertIncomingFile(db, {
     id: newId(),
     filename: stored.filename,
     contentType: stored.contentType,
@@ -48,7 +48,7 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
     status: "pending",
     createdAt: now,
     updatedAt: now,
-  });
+  }));
   return c.json(toIncomingFile(row), 201);
 };
 

@@ -3,9 +3,10 @@ import {
   findDocument,
   findDocumentByHash,
   hasLaterFinal,
-  insertDocumentOnce,
+  insertUploadedDocument,
   listDocuments,
   patchDocument,
+  removeUpload,
   restoreDocument,
   softDeleteDocumentUnsearchable,
   supersedeOtherFinals,
@@ -22,7 +23,7 @@ import type { AppRouteHandler } from "../../http/handler";
 import { log } from "../../http/log";
 import { titleFromFilename } from "../../ingest/file-types";
 import { sendIngest, sendReindex } from "../../ingest/messages";
-import { storeUpload } from "../../ingest/upload";
+import { recordUpload, storeUpload } from "../../ingest/upload";
 import { changesSearchMeta, toDocument, toDocumentChanges } from "./mapping";
 import type * as routes from "./routes";
 
@@ -60,54 +61,57 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const form = c.req.valid("form");
   const db = getDb(c.env.DB);
   const stored = await storeUpload(c.env, db, form.file);
-  const now = nowIso();
-  const title = form.title ?? titleFromFilename(stored.filename);
-  const docType = form.doc_type ?? guessDocumentType(stored.filename) ?? "other";
-  const docDate = form.doc_date ?? null;
-  const upload = { ...stored, id: newId(), title, docType, docDate, createdAt: now, updatedAt: now };
+  return recordUpload(c.env, db, stored, async () => {
+    const now = nowIso();
+    const title = form.title ?? titleFromFilename(stored.filename);
+    const docType = form.doc_type ?? guessDocumentType(stored.filename) ?? "other";
+    const docDate = form.doc_date ?? null;
+    const upload = { ...stored, id: newId(), title, docType, docDate, createdAt: now, updatedAt: now };
 
-  const existing = await findDocumentByHash(db, stored.contentHash);
-  if (existing) {
-    await insertIncomingFile(db, { ...upload, status: "duplicate", documentId: existing.id });
-    return c.json(toDocument(existing), 200);
-  }
-  const wanted = form.version ?? "final";
-  const version = wanted === "final" && (await hasLaterFinal(db, title, docType, docDate)) ? "superseded" : wanted;
-  const row: NewDocumentRow & { id: string } = {
-    id: newId(),
-    title,
-    docType,
-    docDate,
-    version,
-    filename: stored.filename,
-    contentHash: stored.contentHash,
-    contentType: stored.contentType,
-    sizeBytes: stored.sizeBytes,
-    r2Key: stored.r2Key,
-    isSearchable: false,
-    provenance: stampProvenance({ source_id: stored.filename }, "api", now),
-    extraMetadata: {},
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-  };
-  const created = await insertDocumentOnce(db, row, now);
-  if (!created) {
-    // The same bytes were uploaded at the same moment; that upload made the document.
-    const winner = await findDocumentByHash(db, stored.contentHash);
-    if (!winner) throw new Error(`document for ${stored.contentHash} neither inserted nor found`);
-    await insertIncomingFile(db, { ...upload, status: "duplicate", documentId: winner.id });
-    return c.json(toDocument(winner), 200);
-  }
-  const incoming = await insertIncomingFile(db, { ...upload, status: "queued", documentId: created.id });
-  try {
-    await sendIngest(c.env.INGEST_QUEUE, [incoming.id]);
-  } catch (err) {
-    // The document exists; POST /api/v1/chat/process-incoming queues it again later.
-    await unclaim(db, [incoming.id], "pending", nowIso());
-    log(c.env, "error", "could not queue a document upload", { request_id: c.get("requestId"), document_id: created.id, error: String(err) });
-  }
-  return c.json(toDocument(created), 201);
+    const existing = await findDocumentByHash(db, stored.contentHash);
+    if (existing) {
+      await insertIncomingFile(db, { ...upload, status: "duplicate", documentId: existing.id });
+      return c.json(toDocument(existing), 200);
+    }
+    const wanted = form.version ?? "final";
+    const version = wanted === "final" && (await hasLaterFinal(db, title, docType, docDate)) ? "superseded" : wanted;
+    const row: NewDocumentRow & { id: string } = {
+      id: newId(),
+      title,
+      docType,
+      docDate,
+      version,
+      filename: stored.filename,
+      contentHash: stored.contentHash,
+      contentType: stored.contentType,
+      sizeBytes: stored.sizeBytes,
+      r2Key: stored.r2Key,
+      isSearchable: false,
+      provenance: stampProvenance({ source_id: stored.filename }, "api", now),
+      extraMetadata: {},
+      createdAt: now,
+      updatedAt: now,
+      deletedAt: null,
+    };
+    const created = await insertUploadedDocument(db, row, { ...upload, status: "queued" }, now);
+    if (!created) {
+      // The same bytes were uploaded at the same moment; that upload made the document.
+      const winner = await findDocumentByHash(db, stored.contentHash);
+      if (!winner) throw new Error(`document for ${stored.contentHash} neither inserted nor found`);
+      await insertIncomingFile(db, { ...upload, status: "duplicate", documentId: winner.id });
+      return c.json(toDocument(winner), 200);
+    }
+    try {
+      await sendIngest(c.env.INGEST_QUEUE, [upload.id]);
+    } catch (err) {
+      log(c.env, "error", "could not queue a document upload", { request_id: c.get("requestId"), document_id: created.id, error: String(err) });
+      // A document that would never become searchable is taken back, so a retry starts clean.
+      if (await removeUpload(db, created.id, upload.id)) throw new ApiError(503, "The document could not be queued for ingestion, so nothing was stored; retry the upload");
+      await unclaim(db, [upload.id], "pending", nowIso());
+      throw new ApiError(503, `Document ${created.id} was stored but could not be queued for ingestion; POST /api/v1/chat/process-incoming queues it`);
+    }
+    return c.json(toDocument(created), 201);
+  });
 };
 
 export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {

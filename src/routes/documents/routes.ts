@@ -27,7 +27,7 @@ export const create = createRoute({
   responses: {
     200: jsonContent(DocumentSchema, "These bytes are already a document: that document, unchanged"),
     201: jsonContent(DocumentSchema, "The new document, queued for ingestion"),
-    ...errorResponses(400, 413, 415, 422),
+    ...errorResponses(400, 413, 415, 422, 503),
   },
 });
 

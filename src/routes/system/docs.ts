@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { swaggerUI } from "@hono/swagger-ui";
 import type { AppEnv } from "../../http/app-env";
+import { declareAccess } from "../../http/openapi-access";
 import { errorResponses, jsonContent } from "../../http/responses";
 import { SERVICE_NAME, VERSION } from "../../version";
 
@@ -39,7 +40,7 @@ const DESCRIPTION = [
 export function mountDocs(app: OpenAPIHono<AppEnv>): void {
   let document: Record<string, unknown> | undefined;
   app.openapi(openapiRoute, (c) => {
-    document ??= app.getOpenAPI31Document({
+    document ??= declareAccess(app.getOpenAPI31Document({
       openapi: "3.1.0",
       info: { title: SERVICE_NAME, version: VERSION, description: DESCRIPTION },
       tags: [
@@ -52,7 +53,7 @@ export function mountDocs(app: OpenAPIHono<AppEnv>): void {
         { name: "Chat", description: "Uploading documents for the assistant: upload, incoming files and their processing" },
         { name: "System", description: "Health, links and documentation" },
       ],
-    }) as unknown as Record<string, unknown>;
+    }) as unknown as Record<string, unknown>);
     return c.json(document, 200);
   });
   const ui = swaggerUI<AppEnv>({ url: "/openapi.json", baseUrl: "/docs-assets", title: `${SERVICE_NAME} docs` });

@@ -1,0 +1,49 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { loadAccessConfig, type Secrets } from "../config";
+import type { AppEnv } from "./app-env";
+import { log } from "./log";
+import { matchToken, parseApiTokens, requiredScope, type TokenEntry } from "./tokens";
+
+// Parsed once per isolate: the secret only changes with a new deployment.
+let parsed: { raw: string; tokens: TokenEntry[] } | undefined;
+
+function tokensOf(env: Env & Secrets, raw: string): TokenEntry[] {
+  if (parsed?.raw !== raw) {
+    const { tokens, invalid } = parseApiTokens(raw);
+    if (invalid) log(env, "error", "API_TOKENS has malformed entries; they grant nothing", { invalid, valid: tokens.length });
+    parsed = { raw, tokens };
+  }
+  return parsed.tokens;
+}
+
+const bearer = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
+
+const refuse = (c: Context<AppEnv>, status: 401 | 403, detail: string) =>
+  c.json({ detail }, status, status === 401 ? { "WWW-Authenticate": 'Bearer realm="property-records"' } : {});
+
+/**
+ * Bearer-token access control, on only when the `API_TOKENS` secret is set: no token or an unknown
+ * one is 401, a read token on a write route 403. `scope` fixes the scope a path needs (the API: by
+ * method; the docs: read).
+ */
+function accessControl(scopeOf: (c: Context<AppEnv>) => "read" | "write" | null): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const env = c.env as Env & Secrets;
+    const { apiTokens } = loadAccessConfig(env ?? {});
+    const needed = apiTokens ? scopeOf(c) : null;
+    if (!apiTokens || !needed) return next();
+    const presented = bearer(c.req.header("authorization"));
+    if (!presented) return refuse(c, 401, "Not authenticated: send Authorization: Bearer <token>");
+    const token = await matchToken(tokensOf(env, apiTokens), presented);
+    if (!token) return refuse(c, 401, "Invalid API token");
+    if (needed === "write" && token.scope !== "write") return refuse(c, 403, "This token may only read; the request needs a write token");
+    c.set("tokenId", token.id);
+    return next();
+  };
+}
+
+/** Every `/api/*` route. */
+export const apiAccess = accessControl((c) => requiredScope(c.req.method, c.req.path));
+
+/** `/docs` and `/openapi.json`: public unless PUBLIC_DOCS is "false". */
+export const docsAccess = accessControl((c) => (loadAccessConfig(c.env ?? {}).publicDocs ? null : "read"));
