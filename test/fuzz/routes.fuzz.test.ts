@@ -20,11 +20,15 @@ let doc: Json;
 const realIds: Record<string, string> = {};
 
 /** Row count and latest write of every table: any insert, update or delete changes it. */
-const TABLES = ["properties", "transactions", "obligations", "company", "documents", "incoming_files", "document_chunks", "chunk_vectors"];
+const TABLES = ["properties", "transactions", "obligations", "company", "documents", "incoming_files", "document_chunks", "chunk_vectors", "chat_sessions", "chat_turns"];
 async function snapshot(): Promise<string> {
   const rows = await env.DB.batch(
     TABLES.map((table) =>
-      env.DB.prepare(table === "document_chunks" || table === "chunk_vectors" ? `SELECT count(*) AS n, NULL AS w FROM ${table}` : `SELECT count(*) AS n, max(updated_at) AS w FROM ${table}`),
+      env.DB.prepare(
+        table === "document_chunks" || table === "chunk_vectors"
+          ? `SELECT count(*) AS n, NULL AS w FROM ${table}`
+          : `SELECT count(*) AS n, max(${table === "chat_turns" ? "created_at" : "updated_at"}) AS w FROM ${table}`,
+      ),
     ),
   );
   return JSON.stringify(rows.map((r) => r.results[0]));
