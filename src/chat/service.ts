@@ -1,11 +1,11 @@
-import { chatBrain } from "../config";
-import { loadConfig } from "../config";
+import { chatBrain, loadConfig } from "../config";
 import { appendTurn, recentTurns } from "../db/chat";
 import { getDb } from "../db/client";
 import type { AppDeps } from "../http/app-env";
 import { todayIn } from "../domain/dates";
 import { newId } from "../domain/ids";
 import { nowIso } from "../domain/time";
+import { toolContext } from "./tools/property-ref";
 import type { Entities, PreviousTurn, Source } from "./types";
 
 /** Turns of context given to a brain: enough for follow-ups, small enough to stay fast. */
@@ -28,7 +28,7 @@ export async function answerQuery(env: Env, deps: AppDeps, query: string, sessio
     ? (await recentTurns(db, id, CONTEXT_TURNS)).map((turn) => ({ query: turn.query, answer: turn.answer, entities: turn.entities as Entities }))
     : [];
   const started = Date.now();
-  const ctx = { db, search: deps.searchIndexFor(env), today: todayIn(loadConfig(env).timezone) };
+  const ctx = toolContext(db, deps.searchIndexFor(env), todayIn(loadConfig(env).timezone));
   const result = await chatBrain(env).answer(ctx, query, history);
   await appendTurn(db, {
     id: newId(),

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { PropertyRow } from "../db/schema";
 import type { SearchIndex } from "../search/types";
 
 export const TOOL_NAMES = ["query_database", "search_document_content", "list_business_documents"] as const;
@@ -19,6 +20,8 @@ export interface ToolContext {
   search: SearchIndex;
   /** Today in the configured time zone. */
   today: string;
+  /** Live properties, first acquired first; read once per question (planner and tools share it). */
+  properties(): Promise<PropertyRow[]>;
 }
 
 /** A tool's answer: data for whoever writes the answer (the planner's writer or the model), and its sources. */

@@ -4,7 +4,6 @@ import type { PropertiesData, ToolError } from "../tools/database";
 import type { TransactionsData } from "../tools/database/transactions";
 import type { SearchData } from "../tools/documents";
 import { runTool } from "../tools";
-import { liveProperties } from "../tools/property-ref";
 import type { ChatAnswer, Entities, PreviousTurn, Source, ToolContext } from "../types";
 import { plan, type Plan } from "./plan";
 import { HELP, overdueNote, writeCompany, writeComparison, writeDocuments, writeObligations, writeProperties, writeSearch, writeTransactions } from "./writer";
@@ -13,7 +12,7 @@ export { plan, type Plan } from "./plan";
 
 /** Reads the question, with the previous turn as context, into a plan (no tool runs yet). */
 export async function planQuestion(ctx: ToolContext, question: string, history: PreviousTurn[]): Promise<{ plan: Plan; properties: PropertyRow[] }> {
-  const properties = await liveProperties(ctx.db);
+  const properties = await ctx.properties();
   const previous = history.at(-1)?.entities;
   const previousProperty = previous?.property_id ? properties.find((row) => row.id === previous.property_id) : undefined;
   return { plan: plan(question, ctx.today, properties, previous, previousProperty), properties };
@@ -25,8 +24,7 @@ function isError(data: unknown): data is ToolError {
 
 /** Runs a plan's tool calls and words the answer from their results: the embedded brain. */
 export async function executePlan(ctx: ToolContext, question: string, p: Plan, properties: PropertyRow[]): Promise<ChatAnswer> {
-  const results = [];
-  for (const call of p.calls) results.push(await runTool(ctx, call));
+  const results = await Promise.all(p.calls.map((call) => runTool(ctx, call)));
   const sources: Source[] = results.flatMap((r) => r.sources);
   const data = results.map((r) => r.data);
   const failed = data.find(isError);

@@ -1,5 +1,7 @@
 import { isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { SearchIndex } from "../../search/types";
+import type { ToolContext } from "../types";
 import { properties, type PropertyRow } from "../../db/schema";
 
 /** Live properties, first acquired first: "our first property" is the earliest acquisition. */
@@ -29,4 +31,10 @@ export function matchProperty(rows: PropertyRow[], ref: string): { row: Property
   if (hits.length === 1) return { row: hits[0]! };
   if (hits.length === 0) return { error: `No property matches "${ref}". The properties are: ${rows.map((row) => row.address).join("; ") || "none yet"}.` };
   return { error: `"${ref}" matches ${hits.length} properties (${hits.map((row) => row.address).join("; ")}); name one more precisely.` };
+}
+
+/** The context of one question: the properties are read at most once, whoever asks first. */
+export function toolContext(db: Database, search: SearchIndex, today: string): ToolContext {
+  let properties: Promise<PropertyRow[]> | undefined;
+  return { db, search, today, properties: () => (properties ??= liveProperties(db)) };
 }

@@ -1,5 +1,5 @@
 import type { ToolContext, ToolResult } from "../../types";
-import { liveProperties, matchProperty } from "../property-ref";
+import { matchProperty } from "../property-ref";
 import type { QueryDatabaseArgs } from "../schemas";
 import { propertyFacts, queryCompany, queryDocumentRecords, queryObligations, type PropertyFacts } from "./records";
 import { queryTransactions } from "./transactions";
@@ -38,7 +38,7 @@ function describeFilters(args: QueryDatabaseArgs, address: string | null): strin
 
 /** query_database: the structured records, read with fixed queries built from validated parameters. */
 export async function queryDatabase(ctx: ToolContext, args: QueryDatabaseArgs): Promise<ToolResult<QueryDatabaseData>> {
-  const properties = await liveProperties(ctx.db);
+  const properties = await ctx.properties();
   const addresses = new Map(properties.map((row) => [row.id, row.address]));
   let property = null;
   if (args.property) {

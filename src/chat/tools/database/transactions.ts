@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { asc, count, desc, max, min, sql, sum, type SQL } from "drizzle-orm";
+import { asc, count, desc, sql, sum, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
 import { transactionWhere } from "../../../db/transactions";
@@ -89,26 +89,25 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
   });
   const aggregate = args.aggregate ?? "list";
   const type = impliedType(args);
-  const byType = await db
-    .select({ type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number) })
-    .from(transactions)
-    .where(where)
-    .groupBy(transactions.transactionType);
+  const key = args.group_by ? GROUP_KEYS[args.group_by] : undefined;
+  const listed = aggregate === "list" || aggregate === "min" || aggregate === "max";
+  const order = aggregate === "min" ? [asc(transactions.amountCents), asc(transactions.transactionDate)] : aggregate === "max" ? [desc(transactions.amountCents), asc(transactions.transactionDate)] : [desc(transactions.transactionDate), desc(transactions.amountCents)];
+  // Independent reads, sent together.
+  const [byType, grouped, found] = await Promise.all([
+    db.select({ type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number) }).from(transactions).where(where).groupBy(transactions.transactionType),
+    key
+      ? db.select({ key, type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number) }).from(transactions).where(where).groupBy(key, transactions.transactionType).orderBy(key)
+      : Promise.resolve(null),
+    listed ? db.select().from(transactions).where(where).orderBy(...order, asc(transactions.id)).limit(args.limit ?? (aggregate === "list" ? 10 : 1)) : Promise.resolve(null),
+  ]);
   const totals = totalsOf(byType.map((row) => ({ ...row, cents: row.cents ?? 0 })));
   const typeCents = type === "REVENUE" ? totals.revenueCents : type === "EXPENSE" ? totals.expenseCents : null;
   const typeCount = type ? (byType.find((row) => row.type === type)?.n ?? 0) : totals.count;
 
   let groups: GroupLine[] | null = null;
-  if (args.group_by) {
-    const key = GROUP_KEYS[args.group_by];
-    const rows = await db
-      .select({ key, type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number), lo: min(transactions.amountCents), hi: max(transactions.amountCents) })
-      .from(transactions)
-      .where(where)
-      .groupBy(key, transactions.transactionType)
-      .orderBy(key);
+  if (grouped) {
     const byKey = new Map<string | null, { type: TransactionTypeValue; n: number; cents: number }[]>();
-    for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { type: row.type, n: row.n, cents: row.cents ?? 0 }]);
+    for (const row of grouped) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { type: row.type, n: row.n, cents: row.cents ?? 0 }]);
     groups = [...byKey.entries()].map(([groupKey, parts]) => {
       const t = totalsOf(parts);
       const typed = type ? parts.find((p) => p.type === type) : undefined;
@@ -124,25 +123,17 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
     });
   }
 
-  let rows: TransactionLine[] | null = null;
-  if (aggregate === "list" || aggregate === "min" || aggregate === "max") {
-    const order = aggregate === "min" ? [asc(transactions.amountCents), asc(transactions.transactionDate)] : aggregate === "max" ? [desc(transactions.amountCents), asc(transactions.transactionDate)] : [desc(transactions.transactionDate), desc(transactions.amountCents)];
-    const found = await db
-      .select()
-      .from(transactions)
-      .where(where)
-      .orderBy(...order, asc(transactions.id))
-      .limit(args.limit ?? (aggregate === "list" ? 10 : 1));
-    rows = found.map((row) => ({
-      id: row.id,
-      date: row.transactionDate,
-      amount: centsToMoney(row.amountCents),
-      type: row.transactionType,
-      category: row.category,
-      description: row.description,
-      property: row.propertyId ? (addresses.get(row.propertyId) ?? row.propertyId) : null,
-    }));
-  }
+  const rows: TransactionLine[] | null = found
+    ? found.map((row) => ({
+        id: row.id,
+        date: row.transactionDate,
+        amount: centsToMoney(row.amountCents),
+        type: row.transactionType,
+        category: row.category,
+        description: row.description,
+        property: row.propertyId ? (addresses.get(row.propertyId) ?? row.propertyId) : null,
+      }))
+    : null;
 
   return {
     entity: "transactions",
