@@ -66,6 +66,8 @@ describe("plan", () => {
   it("sends the spec's typical questions to their tools", () => {
     expect(planOf("What was rental income in July 2025?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "transactions", start_date: "2025-07-01", end_date: "2025-07-31" } });
     expect(planOf("What is our EIN?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "company" } });
+    expect(planOf("What are the company's identifiers?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "company" } });
+    expect(planOf("What transactions were there in July 2025?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "transactions", aggregate: "list", start_date: "2025-07-01" } });
     expect(planOf("What are the addresses of our properties?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "properties" } });
     expect(planOf("Who are the members under the operating agreement?").calls[0]).toMatchObject({ tool: "search_document_content", args: { doc_type: "formation:operating_agreement" } });
     expect(planOf("What does the insurance policy cover?").calls[0]?.tool).toBe("search_document_content");
