@@ -2,7 +2,7 @@ import type { PropertyRow } from "../../db/schema";
 import type { ObligationType } from "../../db/schema";
 import type { Entities, Period, ToolCall } from "../types";
 import type { QueryDatabaseArgs } from "../tools/schemas";
-import { findPeriods, type FoundPeriod } from "./periods";
+import { findPeriods, monthPeriod, type FoundPeriod } from "./periods";
 import { findProperty } from "./properties";
 import { findCategories } from "./vocabulary";
 import { contentTerms } from "./writer";
@@ -146,13 +146,9 @@ function followUpOf(u: Understood, previous: Entities | undefined): Plan | null 
   const args: Record<string, unknown> = { ...previous.args };
   const periods: Period[] = [];
   if (u.periods[0]) {
-    let period: Period = u.periods[0];
     const prevYear = previous.period ? Number(previous.period.start.slice(0, 4)) : undefined;
-    if (u.periods[0].monthOnly && prevYear) {
-      const m = u.periods[0].monthOnly;
-      const last = new Date(Date.UTC(prevYear, m, 0)).getUTCDate();
-      period = { start: `${prevYear}-${String(m).padStart(2, "0")}-01`, end: `${prevYear}-${String(m).padStart(2, "0")}-${last}`, label: `${u.periods[0].label.split(" ")[0]} ${prevYear}` };
-    }
+    const { monthOnly } = u.periods[0];
+    const period: Period = monthOnly && prevYear ? monthPeriod(prevYear, monthOnly) : u.periods[0];
     Object.assign(args, periodArgs(period));
     if (previous.intent === "property") args.year = Number(period.start.slice(0, 4));
     periods.push(period);

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { categoryInfo } from "../../domain/categories";
+import { addDays } from "../../domain/dates";
 import { dollars, longDate, monthLabel, plural } from "../format";
 import type { CompanyData, DocumentRecordsData, ObligationsData, PropertyFacts } from "../tools/database/records";
 import type { GroupLine, TransactionsData } from "../tools/database/transactions";
@@ -132,7 +133,7 @@ const STATUS_WORDS: Record<string, string> = { pending: "pending", due_soon: "du
 export function writeObligations(plan: Plan, data: ObligationsData, args: Record<string, unknown>): string {
   const window =
     typeof args.within_days === "number"
-      ? `due in the next ${args.within_days} days (through ${longDate(addDaysIso(data.today, args.within_days))})`
+      ? `due in the next ${args.within_days} days (through ${longDate(addDays(data.today, args.within_days))})`
       : args.status === "overdue"
         ? "overdue"
         : args.status === "due_soon"
@@ -161,10 +162,6 @@ export function overdueNote(data: ObligationsData): string {
   if (data.total === 0) return "";
   const names = data.items.slice(0, 5).map((o) => `${o.description} (due ${longDate(o.due_date)})`);
   return `\nAlso overdue: ${plural(data.total, "obligation")}: ${names.join("; ")}${data.total > names.length ? "; ..." : ""}.`;
-}
-
-function addDaysIso(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function writeCompany(plan: Plan, data: CompanyData): string {
