@@ -30,8 +30,15 @@ function categoryNote(data: TransactionsData): string {
   return cats?.length ? ` Categories: ${cats.join(", ")}.` : "";
 }
 
+type Amounts = { revenue: string; expense: string; net: string };
+
+/** The figure of the one type the filters imply (income or expenses), else the net. */
+function typedAmount(type: TransactionsData["type"], t: Amounts): string {
+  return type === "REVENUE" ? t.revenue : type === "EXPENSE" ? t.expense : t.net;
+}
+
 /** The amount that answers "how much": the one type the filters imply, or income, expenses and net. */
-function amountOf(data: TransactionsData, group?: { revenue: string; expense: string; net: string }): string {
+function amountOf(data: TransactionsData, group?: Amounts): string {
   const t = group ?? data.totals;
   if (data.type === "REVENUE") return dollars(t.revenue);
   if (data.type === "EXPENSE") return dollars(t.expense);
@@ -48,19 +55,18 @@ export function writeTransactions(plan: Plan, data: TransactionsData): string {
   if (data.totals.count === 0) return `No transactions match: ${what.toLowerCase()} ${where}.${categoryNote(data)}`;
   const note = categoryNote(data);
   if (data.groups) {
-    const amount = (g: GroupLine) => new Decimal(data.type === "REVENUE" ? g.revenue : data.type === "EXPENSE" ? g.expense : g.net);
+    const amount = (g: GroupLine) => new Decimal(typedAmount(data.type, g));
     const ordered = data.group_by === "category" || data.group_by === "property" ? [...data.groups].sort((a, b) => amount(b).comparedTo(amount(a))) : data.groups;
     const lines = ordered.map((g) => `- ${groupLabel(data.group_by, g.key, g.label)}: ${data.aggregate === "average" && data.group_by !== "month" ? `average ${g.average === null ? "n/a" : dollars(g.average)}` : amountOf(data, g)} (${plural(g.count, "transaction")})`);
     let head = `${what} ${where}, by ${data.group_by}:`;
     if (data.aggregate === "average" && data.group_by === "month" && data.type) {
-      const total = data.type === "REVENUE" ? data.totals.revenue : data.totals.expense;
+      const total = typedAmount(data.type, data.totals);
       const months = data.groups.length;
       const avg = new Decimal(total).dividedBy(months).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
       head = `${what} ${where} averaged ${dollars(avg)} per month (${dollars(total)} over ${plural(months, "month")} with transactions).`;
     }
     if (plan.pick && data.type) {
-      const value = (g: { revenue: string; expense: string }) => new Decimal(data.type === "REVENUE" ? g.revenue : g.expense);
-      const best = [...data.groups].sort((a, b) => (plan.pick === "max" ? value(b).comparedTo(value(a)) : value(a).comparedTo(value(b))))[0]!;
+      const best = [...data.groups].sort((a, b) => (plan.pick === "max" ? amount(b).comparedTo(amount(a)) : amount(a).comparedTo(amount(b))))[0]!;
       head = `The ${plan.pick === "max" ? "highest" : "lowest"} was ${groupLabel(data.group_by, best.key, best.label)} with ${amountOf(data, best)}. ${what} ${where}, by ${data.group_by}:`;
     }
     return `${head}\n${lines.join("\n")}\nTotal: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}`;
@@ -91,7 +97,7 @@ export function writeComparison(plan: Plan, results: TransactionsData[]): string
   const [a, b] = results as [TransactionsData, TransactionsData];
   const [pa, pb] = plan.periods as unknown as [{ label: string }, { label: string }];
   const what = categoryWords(plan, a);
-  const value = (d: TransactionsData) => (d.type === "REVENUE" ? d.totals.revenue : d.type === "EXPENSE" ? d.totals.expense : d.totals.net);
+  const value = (d: TransactionsData) => typedAmount(d.type, d.totals);
   const diff = new Decimal(value(b)).minus(value(a));
   const label = a.type ? "" : "net ";
   return `${what}${a.filters.property ? ` for ${a.filters.property}` : ""}: ${pa.label} ${label}${dollars(value(a))} (${plural(a.totals.count, "transaction")}); ${pb.label} ${label}${dollars(value(b))} (${plural(b.totals.count, "transaction")}). ${pb.label} was ${dollars(diff.abs().toFixed(2))} ${diff.isNegative() ? "lower" : "higher"} than ${pa.label}.${categoryNote(a)}`;
