@@ -53,3 +53,8 @@ export const insertProperty = records.insert;
 export const patchProperty = records.patch;
 export const softDeleteProperty = records.softDelete;
 export const restoreProperty = records.restore;
+
+/** Every live property, first acquired first ("our first property" is the earliest acquisition). */
+export async function propertiesByAcquisition(db: Database): Promise<PropertyRow[]> {
+  return db.select().from(properties).where(isNull(properties.deletedAt)).orderBy(asc(properties.acquisitionDate), asc(properties.createdAt), asc(properties.id));
+}

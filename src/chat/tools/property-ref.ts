@@ -1,13 +1,8 @@
-import { isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { propertiesByAcquisition } from "../../db/properties";
+import type { PropertyRow } from "../../db/schema";
 import type { SearchIndex } from "../../search/types";
 import type { ToolContext } from "../types";
-import { properties, type PropertyRow } from "../../db/schema";
-
-/** Live properties, first acquired first: "our first property" is the earliest acquisition. */
-export async function liveProperties(db: Database): Promise<PropertyRow[]> {
-  return db.select().from(properties).where(isNull(properties.deletedAt)).orderBy(properties.acquisitionDate, properties.createdAt, properties.id);
-}
 
 export function listingOf(row: PropertyRow): string | undefined {
   const listing = row.extraMetadata?.airbnb_listing;
@@ -36,5 +31,5 @@ export function matchProperty(rows: PropertyRow[], ref: string): { row: Property
 /** The context of one question: the properties are read at most once, whoever asks first. */
 export function toolContext(db: Database, search: SearchIndex, today: string): ToolContext {
   let properties: Promise<PropertyRow[]> | undefined;
-  return { db, search, today, properties: () => (properties ??= liveProperties(db)) };
+  return { db, search, today, properties: () => (properties ??= propertiesByAcquisition(db)) };
 }
