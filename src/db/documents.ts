@@ -8,6 +8,8 @@ export interface DocumentFilter {
   docTypes?: string[];
   q?: string;
   version?: DocumentVersion;
+  /** Leave out versions replaced by a newer one. */
+  currentOnly?: boolean;
   isSearchable?: boolean;
   includeDeleted?: boolean;
 }
@@ -17,6 +19,7 @@ function whereOf(filter: DocumentFilter): SQL | undefined {
     filter.includeDeleted ? undefined : isNull(documents.deletedAt),
     filter.docTypes ? inArray(documents.docType, filter.docTypes) : undefined,
     filter.version ? eq(documents.version, filter.version) : undefined,
+    filter.currentOnly ? ne(documents.version, "superseded") : undefined,
     filter.isSearchable === undefined ? undefined : eq(documents.isSearchable, filter.isSearchable),
     filter.q ? sql`(instr(lower(${documents.title}), lower(${filter.q})) > 0 OR instr(lower(${documents.filename}), lower(${filter.q})) > 0)` : undefined,
   );

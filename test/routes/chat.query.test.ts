@@ -98,6 +98,19 @@ describe("POST /api/v1/chat/query", () => {
     expect(res.body.answer).toContain("No documents");
   });
 
+  it("lists only the current version of a document, and counts it once", async () => {
+    for (const [date, text] of [["2024-06-10", "Policy 2024"], ["2025-06-10", "Policy 2025"]] as const) {
+      const form = new FormData();
+      form.set("file", new File([`# Insurance policy\n\n${text}`], `policy-${date}.md`, { type: "text/markdown" }));
+      form.set("doc_type", "insurance:policy");
+      form.set("title", "Rental Dwelling Policy");
+      form.set("doc_date", date);
+      expect((await call("POST", "/api/v1/documents", { body: form })).status).toBe(201);
+    }
+    const res = await ask("What insurance documents do we have?");
+    expect(res.body.answer).toMatch(/^1 document \(insurance\) on file:\n- Rental Dwelling Policy \(insurance:policy, dated June 10, 2025, final/);
+  });
+
   it("refuses a missing, empty or blank query, one over 2,000 characters, and a malformed session id (422, nothing stored)", async () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM chat_turns").first<{ n: number }>();
     for (const [body, loc, type] of [

@@ -80,12 +80,12 @@ export async function queryCompany(db: Database) {
 export type CompanyData = Awaited<ReturnType<typeof queryCompany>>;
 
 export async function queryDocumentRecords(db: Database, args: { doc_type?: string; text?: string; include_superseded?: boolean; limit?: number }) {
-  const { rows, total } = await listDocuments(db, { docTypes: args.doc_type ? documentTypesMatching(args.doc_type) : undefined, q: args.text }, 1, 200);
-  const kept = rows.filter((row) => args.include_superseded || row.version !== "superseded");
+  const filter = { docTypes: args.doc_type ? documentTypesMatching(args.doc_type) : undefined, q: args.text, currentOnly: !args.include_superseded };
+  const { rows, total } = await listDocuments(db, filter, 1, args.limit ?? 50);
   return {
     entity: "documents" as const,
-    total: args.include_superseded ? total : kept.length,
-    items: kept.slice(0, args.limit ?? 50).map((row) => ({
+    total,
+    items: rows.map((row) => ({
       id: row.id,
       title: row.title,
       doc_type: row.docType,
