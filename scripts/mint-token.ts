@@ -3,7 +3,8 @@
  * the client; it is shown once and stored nowhere) and the `scope:sha256hex` entry to add to the
  * API_TOKENS secret, which holds hashes only.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sha256Hex } from "../src/domain/hash";
 import { fail, parseArgs } from "./lib/args";
 
 const { options } = parseArgs(process.argv.slice(2));
@@ -12,7 +13,8 @@ if (scope !== "read" && scope !== "write") fail(`--scope must be read or write, 
 
 // 32 random bytes: far beyond guessing; the prefix makes a leaked token easy to recognise in a scan.
 const token = `prk_${scope}_${randomBytes(32).toString("base64url")}`;
-const hash = createHash("sha256").update(token).digest("hex");
+// The same function the Worker hashes a presented token with (src/http/tokens.ts).
+const hash = await sha256Hex(token);
 
 console.log(`token (give to the client, shown once): ${token}`);
 console.log(`sha256:                                 ${hash}`);
