@@ -1,6 +1,7 @@
 // A demo company's year and more of books, as the files a landlord would really have: an Airbnb
 // transaction history and bank exports. Pure and deterministic (seeded), so it runs in Node (the
 // seeding script) and inside workerd (the test that imports it through the API).
+import { addDays } from "../../src/domain/dates";
 import { demoDocuments } from "./demo-documents";
 
 export interface DemoProperty {
@@ -301,7 +302,7 @@ async function waitUntilSearchable(send: Send, ids: string[], timeoutMs: number)
  * through the API (which creates next year's successors), so only recent ones show as overdue.
  */
 export async function completePastObligations(send: Send, today: string, graceDays = 30): Promise<number> {
-  const cutoff = new Date(Date.parse(`${today}T00:00:00Z`) - graceDays * 86_400_000).toISOString().slice(0, 10);
+  const cutoff = addDays(today, -graceDays);
   const res = await send(`/api/v1/obligations?status=overdue&end_date=${cutoff}&page_size=200`, { method: "GET" });
   if (res.status !== 200) throw new Error(`listing overdue obligations failed: ${res.status} ${await res.text()}`);
   const { items } = (await res.json()) as { items: { id: string; due_date: string }[] };
