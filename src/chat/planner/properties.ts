@@ -1,5 +1,5 @@
 import type { PropertyRow } from "../../db/schema";
-import { listingOf } from "../tools/property-ref";
+import { listingOf, words } from "../tools/property-ref";
 
 const STREET_WORDS = new Set(["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "co", "n", "s", "e", "w"]);
 const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
@@ -10,7 +10,6 @@ const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
   [/\b(last|latest|newest|most recent|most recently acquired)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows.at(-1)],
 ];
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().split(" ").filter(Boolean);
 
 /** The words that name one property and no other: house number, street name, listing name, city when unique. */
 function distinctiveWords(rows: PropertyRow[]): Map<string, PropertyRow> {

@@ -9,7 +9,8 @@ export function listingOf(row: PropertyRow): string | undefined {
   return typeof listing === "string" ? listing : undefined;
 }
 
-const norm = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+/** Lower-case words of letters and digits: how addresses, listings and questions are compared. */
+export const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().split(" ").filter(Boolean);
 
 /**
  * The property a reference names: its id, or words of its address or listing name ("Alder",
@@ -18,10 +19,10 @@ const norm = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").tr
 export function matchProperty(rows: PropertyRow[], ref: string): { row: PropertyRow } | { error: string } {
   const byId = rows.find((row) => row.id === ref.trim());
   if (byId) return { row: byId };
-  const words = norm(ref).split(" ").filter(Boolean);
+  const wanted = words(ref);
   const hits = rows.filter((row) => {
-    const haystack = ` ${norm(`${row.address} ${listingOf(row) ?? ""}`)} `;
-    return words.length > 0 && words.every((word) => haystack.includes(` ${word}`));
+    const haystack = ` ${words(`${row.address} ${listingOf(row) ?? ""}`).join(" ")} `;
+    return wanted.length > 0 && wanted.every((word) => haystack.includes(` ${word}`));
   });
   if (hits.length === 1) return { row: hits[0]! };
   if (hits.length === 0) return { error: `No property matches "${ref}". The properties are: ${rows.map((row) => row.address).join("; ") || "none yet"}.` };
