@@ -238,13 +238,13 @@ export async function seedDemo(send: Send, today: string, options: SeedDemoOptio
     transactions += summary.created;
     files.push(`${file.name}: ${summary.created}`);
   }
-  const docIds = await uploadDocuments(send, today);
+  const docIds = await uploadDocuments(send, today, ids);
   const searchable = options.waitForDocuments ? await waitUntilSearchable(send, docIds, options.timeoutMs ?? 120_000) : await countSearchable(send, docIds);
   return { properties: DEMO_PROPERTIES.length, transactions, files, documents: docIds.length, searchable };
 }
 
 /** Uploads the demo documents through POST /api/v1/documents, as a user would; returns their ids. */
-async function uploadDocuments(send: Send, today: string): Promise<string[]> {
+async function uploadDocuments(send: Send, today: string, propertyIds: Record<string, string>): Promise<string[]> {
   const ids: string[] = [];
   for (const doc of demoDocuments(today)) {
     const form = new FormData();
@@ -252,6 +252,7 @@ async function uploadDocuments(send: Send, today: string): Promise<string[]> {
     form.set("doc_type", doc.doc_type);
     form.set("title", doc.title);
     form.set("doc_date", doc.doc_date);
+    if (doc.property) form.set("property_id", propertyIds[doc.property]!);
     const res = await send("/api/v1/documents", { method: "POST", body: form });
     // 201 for a new document, 200 when the same bytes are already there.
     if (res.status !== 201 && res.status !== 200) throw new Error(`uploading ${doc.filename} failed: ${res.status} ${await res.text()}`);

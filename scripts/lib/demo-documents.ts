@@ -12,6 +12,8 @@ export interface DemoDocument {
   title: string;
   doc_date: string;
   body: Uint8Array | string;
+  /** The demo property the document is filed under; none for the company's own papers. */
+  property?: "alder" | "birch" | "cedar";
 }
 
 const PDF = "application/pdf";
@@ -185,7 +187,7 @@ function insurancePolicy(year: number): DemoDocument {
       "Claims: call 800-732-5246 or report a claim at statefarm.com. Please have your policy number ready.",
     ],
   ];
-  return { filename: `State Farm Policy Alder Street ${year}.pdf`, contentType: PDF, doc_type: "insurance:policy", title: `State Farm Rental Dwelling Policy, 1420 Alder Street, ${year}-${year + 1}`, doc_date: `${year}-06-10`, body: makePdf(pages) };
+  return { filename: `State Farm Policy Alder Street ${year}.pdf`, contentType: PDF, doc_type: "insurance:policy", title: `State Farm Rental Dwelling Policy, 1420 Alder Street, ${year}-${year + 1}`, doc_date: `${year}-06-10`, body: makePdf(pages), property: "alder" };
 }
 
 // A lease is none of the spec's document types: property:deed is the evidence of ownership (and a
@@ -225,7 +227,7 @@ function lease(year: number): DemoDocument {
     { heading: 2, text: "10. Signatures" },
     `Landlord: ${C.legal_name}, by Dana Whitfield, Managing Member. Tenant: Maria Garcia. Date: July 15, ${year}.`,
   ];
-  return { filename: "Lease 2218 Birch Avenue.docx", contentType: DOCX, doc_type: "other", title: `Residential Lease, 2218 Birch Avenue (Maria Garcia), ${year}-${year + 1}`, doc_date: `${year}-07-15`, body: makeDocx(blocks) };
+  return { filename: "Lease 2218 Birch Avenue.docx", contentType: DOCX, doc_type: "other", title: `Residential Lease, 2218 Birch Avenue (Maria Garcia), ${year}-${year + 1}`, doc_date: `${year}-07-15`, body: makeDocx(blocks), property: "birch" };
 }
 
 /** July of last year on the Birch Avenue account, made from the same rows the demo imports. */
@@ -275,7 +277,7 @@ ${lines.join("\n")}
 
 No monthly service fee was charged on this account: the average daily balance stayed above $5,000.00. Questions about an electronic transfer? Call 303-555-0142 within 60 days of this statement.
 `;
-  return { filename: `Bank Statement Checking 5530 ${year}-07.md`, contentType: MARKDOWN, doc_type: "accounting:bank_statement", title: `Bank Statement, Checking ...5530 (Birch), July ${year}`, doc_date: `${year}-07-31`, body: text };
+  return { filename: `Bank Statement Checking 5530 ${year}-07.md`, contentType: MARKDOWN, doc_type: "accounting:bank_statement", title: `Bank Statement, Checking ...5530 (Birch), July ${year}`, doc_date: `${year}-07-31`, body: text, property: "birch" };
 }
 
 /** The six documents, dated relative to `today` where the demo data is (the policy, lease and statement are last year's). */

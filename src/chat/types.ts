@@ -5,6 +5,16 @@ import type { SearchIndex } from "../search/types";
 export const TOOL_NAMES = ["query_database", "search_document_content", "list_business_documents"] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
+/**
+ * Where a client can see what a database source read: the REST collection, one record of it, or the
+ * list's query parameters that select the same rows (GET /api/v1/<resource>?<query>).
+ */
+export interface SourceLink {
+  resource: "properties" | "transactions" | "obligations" | "documents" | "company";
+  id?: string;
+  query?: Record<string, string>;
+}
+
 /** One source of an answer, as the API returns it. */
 export interface Source {
   type: ToolName;
@@ -12,6 +22,10 @@ export interface Source {
   /** 0..1 */
   relevance: number;
   document_title?: string;
+  /** For document passages: the document quoted. */
+  document_id?: string;
+  /** For database reads and document lists: the records read. */
+  link?: SourceLink;
 }
 
 /** What a tool needs: read-only access to the records and the search index, and "today". */

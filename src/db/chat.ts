@@ -1,10 +1,40 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { isUniqueViolation } from "./obligation-writes";
 import { chatSessions, chatTurns, type ChatSessionRow, type ChatTurnRow, type NewChatTurnRow } from "./schema";
 
 export async function findChatSession(db: Database, id: string): Promise<ChatSessionRow | undefined> {
   return db.select().from(chatSessions).where(eq(chatSessions.id, id)).get();
+}
+
+export interface ChatSessionSummary {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  turns: number;
+  /** The session's first question. */
+  firstQuery: string | null;
+}
+
+/** Conversations, most recently continued first, each with its turn count and first question. */
+export async function listChatSessions(db: Database, page: number, pageSize: number): Promise<{ rows: ChatSessionSummary[]; total: number }> {
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: chatSessions.id,
+        createdAt: chatSessions.createdAt,
+        updatedAt: chatSessions.updatedAt,
+        // Qualified by hand: inside the subquery an unqualified "id" would be the turn's.
+        turns: sql<number>`(SELECT count(*) FROM chat_turns AS t WHERE t.session_id = chat_sessions.id)`,
+        firstQuery: sql<string | null>`(SELECT t.query FROM chat_turns AS t WHERE t.session_id = chat_sessions.id ORDER BY t.turn LIMIT 1)`,
+      })
+      .from(chatSessions)
+      .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(chatSessions),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
 }
 
 /** Every turn of a session, oldest first. */

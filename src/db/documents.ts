@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { REINDEX_RETRY_PREFIX, type DocumentState } from "../domain/document-state";
 import type { DocumentVersion } from "../domain/document-types";
 import type { Database } from "./client";
 import { recordQueries } from "./records";
@@ -11,8 +12,18 @@ export interface DocumentFilter {
   /** Leave out versions replaced by a newer one. */
   currentOnly?: boolean;
   isSearchable?: boolean;
+  state?: DocumentState;
+  propertyId?: string;
   includeDeleted?: boolean;
 }
+
+/** A re-index the queue will try again is still on its way (domain/document-state). */
+const retrying = sql`substr(${documents.ingestError}, 1, ${REINDEX_RETRY_PREFIX.length}) = ${REINDEX_RETRY_PREFIX}`;
+const STATE_WHERE: Record<DocumentState, SQL> = {
+  searchable: sql`${documents.isSearchable} = 1`,
+  failed: sql`${documents.isSearchable} = 0 AND ${documents.ingestError} IS NOT NULL AND NOT (${retrying})`,
+  ingesting: sql`${documents.isSearchable} = 0 AND (${documents.ingestError} IS NULL OR ${retrying})`,
+};
 
 function whereOf(filter: DocumentFilter): SQL | undefined {
   return and(
@@ -21,6 +32,8 @@ function whereOf(filter: DocumentFilter): SQL | undefined {
     filter.version ? eq(documents.version, filter.version) : undefined,
     filter.currentOnly ? ne(documents.version, "superseded") : undefined,
     filter.isSearchable === undefined ? undefined : eq(documents.isSearchable, filter.isSearchable),
+    filter.state ? STATE_WHERE[filter.state] : undefined,
+    filter.propertyId ? eq(documents.propertyId, filter.propertyId) : undefined,
     filter.q ? sql`(instr(lower(${documents.title}), lower(${filter.q})) > 0 OR instr(lower(${documents.filename}), lower(${filter.q})) > 0)` : undefined,
   );
 }
@@ -192,4 +205,28 @@ export async function softDeleteDocumentUnsearchable(db: Database, id: string, n
     .where(and(eq(documents.id, id), isNull(documents.deletedAt)))
     .returning()
     .get();
+}
+
+/**
+ * Starts a failed document over, in one batch: its failed incoming files are queued again and its
+ * error is cleared. Returns the files to send to the queue (none when only a re-index had failed).
+ */
+export async function retryDocumentIngestion(db: Database, id: string, now: string): Promise<string[]> {
+  const [files] = await db.batch([
+    db
+      .update(incomingFiles)
+      .set({ status: "queued", error: null, updatedAt: now })
+      .where(and(eq(incomingFiles.documentId, id), eq(incomingFiles.status, "failed")))
+      .returning({ id: incomingFiles.id }),
+    db.update(documents).set({ ingestError: null, updatedAt: touched(now) }).where(eq(documents.id, id)),
+  ]);
+  return files.map((file) => file.id);
+}
+
+/** Undoes `retryDocumentIngestion` when the queue could not be told: the files and the document fail again with `error`. */
+export async function failRetry(db: Database, id: string, fileIds: string[], error: string, now: string): Promise<void> {
+  await db.batch([
+    db.update(incomingFiles).set({ status: "failed", error, updatedAt: now }).where(and(inArray(incomingFiles.id, fileIds.length ? fileIds : [""]), eq(incomingFiles.status, "queued"))),
+    db.update(documents).set({ ingestError: error, updatedAt: touched(now) }).where(eq(documents.id, id)),
+  ]);
 }

@@ -16,6 +16,8 @@ export interface TransactionFilter {
   q?: string;
   minAmountCents?: number;
   maxAmountCents?: number;
+  /** Rows an import filed under a catch-all category (`extra_metadata.uncategorized`), or the others. */
+  uncategorized?: boolean;
   includeDeleted?: boolean;
 }
 
@@ -36,6 +38,11 @@ export function transactionWhere(filter: TransactionFilter): SQL | undefined {
     filter.q ? sql`instr(lower(${transactions.description}), lower(${filter.q})) > 0` : undefined,
     filter.minAmountCents !== undefined ? gte(transactions.amountCents, filter.minAmountCents) : undefined,
     filter.maxAmountCents !== undefined ? lte(transactions.amountCents, filter.maxAmountCents) : undefined,
+    filter.uncategorized === undefined
+      ? undefined
+      : filter.uncategorized
+        ? sql`json_extract(${transactions.extraMetadata}, '$.uncategorized') = 1`
+        : sql`coalesce(json_extract(${transactions.extraMetadata}, '$.uncategorized'), 0) != 1`,
   );
 }
 
@@ -46,19 +53,34 @@ export interface TransactionPage {
   sums: Record<TransactionTypeValue, number>;
 }
 
-export async function listTransactions(db: Database, filter: TransactionFilter, sort: TransactionSort, page: number, pageSize: number): Promise<TransactionPage> {
+/** The order of a sort; the id breaks ties, so pages never repeat or skip a row. */
+function orderOf(sort: TransactionSort): SQL[] {
   const descending = sort.startsWith("-");
   const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
   const direction = descending ? desc : asc;
+  return [direction(column), direction(transactions.id)];
+}
+
+export async function listTransactions(db: Database, filter: TransactionFilter, sort: TransactionSort, page: number, pageSize: number): Promise<TransactionPage> {
   const where = transactionWhere(filter);
   const [rows, totals, sums] = await db.batch([
-    db.select().from(transactions).where(where).orderBy(direction(column), direction(transactions.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select().from(transactions).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ total: count() }).from(transactions).where(where),
     db.select({ type: transactions.transactionType, cents: sum(transactions.amountCents).mapWith(Number) }).from(transactions).where(where).groupBy(transactions.transactionType),
   ]);
   const byType: Record<TransactionTypeValue, number> = { REVENUE: 0, EXPENSE: 0 };
   for (const row of sums) byType[row.type] = row.cents ?? 0;
   return { rows, total: totals[0]?.total ?? 0, sums: byType };
+}
+
+/** Every match, read a slice at a time (for exports), in the order of `sort`. */
+export async function* eachTransaction(db: Database, filter: TransactionFilter, sort: TransactionSort, sliceSize = 1000): AsyncGenerator<TransactionRow[]> {
+  const where = transactionWhere(filter);
+  for (let offset = 0; ; offset += sliceSize) {
+    const rows = await db.select().from(transactions).where(where).orderBy(...orderOf(sort)).limit(sliceSize).offset(offset);
+    if (rows.length) yield rows;
+    if (rows.length < sliceSize) return;
+  }
 }
 
 const records = recordQueries(transactions);

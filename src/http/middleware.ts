@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { APP_CSP } from "./app-csp";
 import type { AppEnv } from "./app-env";
 import { log } from "./log";
 
@@ -21,7 +22,13 @@ const docsHeaders = secureHeaders({
   },
 });
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path === "/docs" ? docsHeaders(c, next) : apiHeaders(c, next));
+/** `/` may answer a browser with the web app's page (routes/system). */
+const appHeaders = secureHeaders({ crossOriginResourcePolicy: "cross-origin", contentSecurityPolicy: APP_CSP });
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (c.req.path === "/docs") return docsHeaders(c, next);
+  return c.req.path === "/" ? appHeaders(c, next) : apiHeaders(c, next);
+};
 
 /** One structured access-log line per request, carrying the request id. */
 export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {

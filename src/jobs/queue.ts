@@ -1,6 +1,7 @@
 import { getDb } from "../db/client";
 import { findDocument, setIngestError } from "../db/documents";
 import { finishFile, findIncomingFile } from "../db/incoming-files";
+import { REINDEX_RETRY_PREFIX } from "../domain/document-state";
 import { nowIso } from "../domain/time";
 import { log } from "../http/log";
 import { IngestMessageSchema, type IngestMessage } from "../ingest/messages";
@@ -25,7 +26,7 @@ function handle(deps: IngestDeps, message: IngestMessage): Promise<IngestResult>
 /** Keeps the error of a try that will be retried, so that the file (or document) shows why it waits. */
 async function recordRetry(deps: IngestDeps, message: IngestMessage, error: string): Promise<void> {
   if (message.kind === "ingest") await finishFile(deps.db, message.incoming_file_id, { status: "queued", error: `Retrying after: ${error}` }, nowIso());
-  else await setIngestError(deps.db, message.document_id, `Re-index retrying after: ${error}`, nowIso());
+  else await setIngestError(deps.db, message.document_id, `${REINDEX_RETRY_PREFIX}${error}`, nowIso());
 }
 
 /** A message that used up its retries: its file (or document) fails with the last error. */
@@ -37,7 +38,7 @@ async function giveUp(deps: IngestDeps, message: IngestMessage): Promise<void> {
     await failFile(deps.db, file, `Gave up after ${file.attempts} attempts: ${last}`);
   } else {
     const doc = await findDocument(deps.db, message.document_id, true);
-    const last = doc?.ingestError?.replace(/^Re-index retrying after: /, "") ?? "no error was recorded";
+    const last = (doc?.ingestError?.startsWith(REINDEX_RETRY_PREFIX) ? doc.ingestError.slice(REINDEX_RETRY_PREFIX.length) : doc?.ingestError) ?? "no error was recorded";
     if (doc) await setIngestError(deps.db, doc.id, `Re-index gave up after its retries: ${last}`, nowIso());
   }
 }

@@ -37,6 +37,16 @@ describe("POST /api/v1/chat/query", () => {
     expect(res.body.session_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("links a database source to the list that shows the rows it read", async () => {
+    const res = await ask("What was rental income in July 2025?");
+    const link = res.body.sources[0].link;
+    expect(link).toMatchObject({ resource: "transactions", query: { start_date: "2025-07-01", end_date: "2025-07-31" } });
+    const listed = await call("GET", `/api/v1/transactions?${new URLSearchParams(link.query)}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.sum.revenue).toBe("3384.66");
+    expect(listed.body.total).toBe(3);
+  });
+
   it("answers company facts and property facts from the records", async () => {
     expect((await ask("What is our EIN?")).body.answer).toContain("84-3920417");
     expect((await ask("When was 2218 Birch acquired?")).body.answer).toContain("March 22, 2019");
@@ -150,5 +160,26 @@ describe("GET /api/v1/chat/sessions/{id}", () => {
   it("is 404 for an unknown session and 422 for a malformed id", async () => {
     expect((await call("GET", "/api/v1/chat/sessions/019a8f50-0000-7000-8000-000000000000")).status).toBe(404);
     expect((await call("GET", "/api/v1/chat/sessions/nope")).status).toBe(422);
+  });
+});
+
+describe("GET /api/v1/chat/sessions", () => {
+  it("lists sessions, the most recently continued first, with the first question as title and the turn count", async () => {
+    const first = await ask("What was rental income in July 2025?");
+    const second = await ask("What is our EIN?");
+    await ask("And in August 2025?", first.body.session_id);
+    const res = await call("GET", "/api/v1/chat/sessions?page_size=2");
+    expect(res.status).toBe(200);
+    expect(res.body.page_size).toBe(2);
+    expect(res.body.total).toBeGreaterThanOrEqual(2);
+    expect(res.body.items[0]).toMatchObject({ id: first.body.session_id, title: "What was rental income in July 2025?", turns: 2 });
+    expect(res.body.items[1]).toMatchObject({ id: second.body.session_id, title: "What is our EIN?", turns: 1 });
+    expect(res.body.items[0].updated_at >= res.body.items[1].updated_at).toBe(true);
+  });
+
+  it("refuses a page size out of range", async () => {
+    const res = await call("GET", "/api/v1/chat/sessions?page_size=0");
+    expect(res.status).toBe(422);
+    expect(res.body.detail[0].loc).toEqual(["query", "page_size"]);
   });
 });

@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
+import { prefersHtml } from "../../src/routes/system/handlers";
 import { call } from "../helpers";
 
 describe("GET /health", () => {
@@ -107,5 +108,34 @@ describe("unknown routes", () => {
     const res = await call("GET", "/api/v1/nothing-here");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: "Not Found" });
+  });
+});
+
+describe("GET / for a browser", () => {
+  it("serves the web app's page when the client prefers HTML, with the app's content security policy", async () => {
+    const res = await call("GET", "/", { headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.body).toMatch(/<!doctype html>/i);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("keeps the JSON root for API clients: no Accept, a wildcard, JSON, or JSON preferred over HTML", async () => {
+    for (const accept of [undefined, "*/*", "application/json", "application/json, text/html;q=0.5"]) {
+      const res = await call("GET", "/", { headers: accept ? { accept } : {} });
+      expect(res.headers.get("content-type"), accept).toContain("application/json");
+      expect(res.body.name, accept).toBe("Property Records API");
+    }
+  });
+});
+
+describe("prefersHtml", () => {
+  it("weighs text/html against JSON by their q values", () => {
+    expect(prefersHtml("text/html")).toBe(true);
+    expect(prefersHtml("text/html;q=0.9, application/json;q=0.8")).toBe(true);
+    expect(prefersHtml("application/json;q=0.9, text/html;q=0.9")).toBe(false);
+    expect(prefersHtml("text/html;q=0")).toBe(false);
+    expect(prefersHtml(undefined)).toBe(false);
+    expect(prefersHtml("*/*")).toBe(false);
   });
 });

@@ -55,6 +55,7 @@ export async function searchDocumentContent(ctx: ToolContext, args: SearchDocume
       description: [hit.heading, hit.page ? `page ${hit.page}` : null].filter(Boolean).join(", ") || `passage ${hit.chunk_index + 1}`,
       relevance: Math.min(1, Math.max(0, Number(hit.score.toFixed(4)))),
       document_title: hit.document_title,
+      document_id: hit.document_id,
     })),
   };
 }
@@ -64,6 +65,13 @@ export async function listBusinessDocuments(ctx: ToolContext, args: ListDocument
   const data = await queryDocumentRecords(ctx.db, args);
   return {
     data,
-    sources: [{ type: "list_business_documents", description: `Document list${args.doc_type ? ` (${args.doc_type})` : ""}: ${data.total}`, relevance: 1 }],
+    sources: [
+      {
+        type: "list_business_documents",
+        description: `Document list${args.doc_type ? ` (${args.doc_type})` : ""}: ${data.total}`,
+        relevance: 1,
+        link: { resource: "documents", query: Object.fromEntries(Object.entries({ doc_type: args.doc_type, q: args.text }).filter((entry): entry is [string, string] => entry[1] !== undefined)) },
+      },
+    ],
   };
 }

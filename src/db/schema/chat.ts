@@ -1,11 +1,16 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** A conversation: its turns give the context a follow-up is resolved against. */
-export const chatSessions = sqliteTable("chat_sessions", {
-  id: text("id").primaryKey(),
-  createdAt: text("created_at").notNull(),
-  updatedAt: text("updated_at").notNull(),
-});
+export const chatSessions = sqliteTable(
+  "chat_sessions",
+  {
+    id: text("id").primaryKey(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  // The list of conversations is newest first.
+  (t) => [index("chat_sessions_updated_idx").on(t.updatedAt)],
+);
 
 /** One question and its answer, with the tool calls that served it and the entities it resolved. */
 export const chatTurns = sqliteTable(

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { DOCUMENT_VERSIONS } from "../../domain/document-types";
 import { recordColumns } from "./columns";
+import { properties } from "./properties";
 
 /**
  * A business document: its metadata, where the original lies in R2 and what ingestion made of it.
@@ -14,6 +15,8 @@ export const documents = sqliteTable(
     title: text("title").notNull(),
     docType: text("doc_type").notNull(),
     docDate: text("doc_date"),
+    // The property the document is about (a deed, its policy, a lease); null for company documents.
+    propertyId: text("property_id").references(() => properties.id),
     version: text("version", { enum: DOCUMENT_VERSIONS }).notNull().default("final"),
     filename: text("filename").notNull(),
     // SHA-256 of the bytes: the same bytes never make a second document, deleted ones included.
@@ -33,6 +36,7 @@ export const documents = sqliteTable(
   (t) => [
     index("documents_deleted_date_idx").on(t.deletedAt, t.docDate, t.createdAt),
     index("documents_type_idx").on(t.docType),
+    index("documents_property_idx").on(t.propertyId),
     // Versions are matched by title and type, ignoring case.
     index("documents_title_type_idx").on(sql`lower(${t.title})`, t.docType),
   ],

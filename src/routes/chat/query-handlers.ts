@@ -1,6 +1,6 @@
 import { answerQuery } from "../../chat/service";
 import type { Source, ToolCall } from "../../chat/types";
-import { findChatSession, sessionTurns } from "../../db/chat";
+import { findChatSession, listChatSessions, sessionTurns } from "../../db/chat";
 import { getDb } from "../../db/client";
 import type { ChatTurnRow } from "../../db/schema";
 import { ApiError } from "../../http/errors";
@@ -34,4 +34,11 @@ export const session: AppRouteHandler<typeof routes.session> = async (c) => {
   if (!found) throw ApiError.notFound(`Chat session ${id} not found`);
   const turns = await sessionTurns(db, id);
   return c.json({ id: found.id, created_at: found.createdAt, updated_at: found.updatedAt, turns: turns.map(toTurn) }, 200);
+};
+
+export const sessions: AppRouteHandler<typeof routes.sessions> = async (c) => {
+  const { page, page_size } = c.req.valid("query");
+  const { rows, total } = await listChatSessions(getDb(c.env.DB), page, page_size);
+  const items = rows.map((row) => ({ id: row.id, title: row.firstQuery ?? "", turns: row.turns, created_at: row.createdAt, updated_at: row.updatedAt }));
+  return c.json({ items, total, page, page_size }, 200);
 };

@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { jsonRequest } from "../../http/body";
 import { errorResponses, jsonContent } from "../../http/responses";
-import { IdParams } from "../../http/schemas";
-import { ChatQueryRequest, ChatQueryResponse, ChatSessionSchema } from "./query-schemas";
+import { IdParams, PageQuery } from "../../http/schemas";
+import { ChatQueryRequest, ChatQueryResponse, ChatSessionPageSchema, ChatSessionSchema } from "./query-schemas";
 
 const tags = ["Chat"];
 
@@ -25,4 +25,14 @@ export const session = createRoute({
   description: "Every turn, oldest first: the question, the answer, its sources, the tool calls and the entities resolved.",
   request: { params: IdParams },
   responses: { 200: jsonContent(ChatSessionSchema, "The session and its turns"), ...errorResponses(404, 422) },
+});
+
+export const sessions = createRoute({
+  method: "get",
+  path: "/sessions",
+  tags,
+  summary: "List chat sessions",
+  description: "Conversations, the most recently continued first, each with its first question as a title and its number of turns.",
+  request: { query: PageQuery },
+  responses: { 200: jsonContent(ChatSessionPageSchema, "A page of sessions"), ...errorResponses(422) },
 });

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { TOOL_NAMES } from "../../chat/types";
-import { Timestamp, Uuid } from "../../http/schemas";
+import { pageOf, Timestamp, Uuid } from "../../http/schemas";
 
 export const MAX_QUERY_CHARS = 2000;
 
@@ -24,6 +24,18 @@ export const SourceSchema = z
     description: z.string().openapi({ description: "What was read: the filters of a database query, or the section of a passage" }),
     relevance: z.number().min(0).max(1).openapi({ description: "0..1; 1 for database reads, the search score for passages" }),
     document_title: z.string().optional().openapi({ description: "For document passages" }),
+    document_id: z.string().optional().openapi({ format: "uuid", description: "For document passages: the document quoted (GET /api/v1/documents/{id})" }),
+    link: z
+      .object({
+        resource: z.enum(["properties", "transactions", "obligations", "documents", "company"]),
+        id: z.string().optional().openapi({ format: "uuid", description: "One record of the collection" }),
+        query: z.record(z.string(), z.string()).optional().openapi({ description: "The collection's list filters that select the records read" }),
+      })
+      .optional()
+      .openapi({
+        description: "For database reads and document lists: GET /api/v1/{resource}[/{id}]?{query} shows the records the answer read",
+        example: { resource: "transactions", query: { start_date: "2025-07-01", end_date: "2025-07-31", category: "revenue:rental_income,revenue:long_term_rental" } },
+      }),
   })
   .openapi("ChatSource");
 
@@ -84,3 +96,23 @@ export const ChatSessionSchema = z
   });
 
 export type ChatTurn = z.infer<typeof ChatTurnSchema>;
+
+const SUMMARY_EXAMPLE = {
+  id: SESSION_ID,
+  title: "What was rental income in July 2025?",
+  turns: 3,
+  created_at: "2026-11-21T14:26:34.123Z",
+  updated_at: "2026-11-21T14:31:02.480Z",
+} as const;
+
+export const ChatSessionSummarySchema = z
+  .object({
+    id: z.string().openapi({ format: "uuid" }),
+    title: z.string().openapi({ description: "The session's first question" }),
+    turns: z.number().int().openapi({ description: "Questions asked in the session" }),
+    created_at: Timestamp,
+    updated_at: Timestamp.openapi({ description: "When the last question was asked" }),
+  })
+  .openapi("ChatSessionSummary", { example: SUMMARY_EXAMPLE });
+
+export const ChatSessionPageSchema = pageOf(ChatSessionSummarySchema, "ChatSessionPage", SUMMARY_EXAMPLE);

@@ -6,13 +6,16 @@ import {
   insertUploadedDocument,
   listDocuments,
   patchDocument,
+  failRetry,
   removeUpload,
   restoreDocument,
+  retryDocumentIngestion,
   softDeleteDocumentUnsearchable,
   supersedeOtherFinals,
 } from "../../db/documents";
 import { insertIncomingFile, unclaim } from "../../db/incoming-files";
 import type { NewDocumentRow } from "../../db/schema";
+import { documentState } from "../../domain/document-state";
 import { documentTypesMatching, guessDocumentType } from "../../domain/document-types";
 import { newId } from "../../domain/ids";
 import { MAX_METADATA_BYTES, metadataTooLarge } from "../../domain/metadata";
@@ -21,6 +24,7 @@ import { nowIso } from "../../domain/time";
 import { ApiError, patchedRow } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { log } from "../../http/log";
+import { requireLiveProperty } from "../../http/references";
 import { titleFromFilename } from "../../ingest/file-types";
 import { sendIngest, sendReindex } from "../../ingest/messages";
 import { recordUpload, storeUpload } from "../../ingest/upload";
@@ -38,6 +42,8 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
       q: query.q,
       version: query.version,
       isSearchable: query.is_searchable,
+      state: query.state,
+      propertyId: query.property_id,
       includeDeleted: query.include_deleted ?? false,
     },
     query.page,
@@ -60,6 +66,7 @@ export const get: AppRouteHandler<typeof routes.get> = async (c) => {
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const form = c.req.valid("form");
   const db = getDb(c.env.DB);
+  await requireLiveProperty(db, form.property_id);
   const stored = await storeUpload(c.env, db, form.file);
   return recordUpload(c.env, db, stored, async () => {
     const now = nowIso();
@@ -80,6 +87,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
       title,
       docType,
       docDate,
+      propertyId: form.property_id ?? null,
       version,
       filename: stored.filename,
       contentHash: stored.contentHash,
@@ -118,6 +126,7 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   const { id } = c.req.valid("param");
   const body = c.req.valid("json");
   const db = getDb(c.env.DB);
+  await requireLiveProperty(db, body.property_id);
   let metaChanged = false;
   let versionOrKeyChanged = false;
   const outcome = await patchDocument(db, id, (current, updatedAt) => {
@@ -160,6 +169,31 @@ export const restore: AppRouteHandler<typeof routes.restore> = async (c) => {
   // A document never extracted is still on its way through ingestion, which indexes it then.
   if (before.deletedAt && row.charCount !== null) await sendReindex(c.env.INGEST_QUEUE, row.id);
   return c.json(toDocument(row), 200);
+};
+
+/**
+ * Tries a failed document again: its failed upload is queued for ingestion once more (or, when only a
+ * re-index had failed, the re-index). Anything but a failed document is 400: nothing to retry.
+ */
+export const retry: AppRouteHandler<typeof routes.retry> = async (c) => {
+  const { id } = c.req.valid("param");
+  const db = getDb(c.env.DB);
+  const before = await findDocument(db, id);
+  if (!before) throw notFound(id);
+  const state = documentState(before);
+  if (state !== "failed") throw ApiError.badRequest(`Document ${id} is ${state}: only a failed document can be retried`);
+  const fileIds = await retryDocumentIngestion(db, id, nowIso());
+  try {
+    if (fileIds.length) await sendIngest(c.env.INGEST_QUEUE, fileIds);
+    else await sendReindex(c.env.INGEST_QUEUE, id);
+  } catch (err) {
+    log(c.env, "error", "could not queue a document retry", { request_id: c.get("requestId"), document_id: id, error: String(err) });
+    await failRetry(db, id, fileIds, before.ingestError ?? "The retry could not be queued", nowIso());
+    throw new ApiError(503, `Document ${id} could not be queued for another try; it is still failed, retry later`);
+  }
+  const row = await findDocument(db, id);
+  if (!row) throw notFound(id);
+  return c.json(toDocument(row), 202);
 };
 
 const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -9,4 +9,5 @@ export const documentsRouter = createRouter()
   .openapi(routes.file, handlers.file)
   .openapi(routes.patch, handlers.patch)
   .openapi(routes.remove, handlers.remove)
-  .openapi(routes.restore, handlers.restore);
+  .openapi(routes.restore, handlers.restore)
+  .openapi(routes.retry, handlers.retry);

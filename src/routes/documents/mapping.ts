@@ -1,4 +1,5 @@
 import type { DocumentRow, NewDocumentRow } from "../../db/schema";
+import { documentState } from "../../domain/document-state";
 import { versionChangeError, type DocumentVersion } from "../../domain/document-types";
 import { mergeMetadata } from "../../domain/metadata";
 import { stampProvenance } from "../../domain/provenance";
@@ -12,11 +13,13 @@ export function toDocument(row: DocumentRow): Document {
     doc_type: row.docType,
     title: row.title,
     doc_date: row.docDate,
+    property_id: row.propertyId,
     version: row.version,
     content_hash: row.contentHash,
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
     is_searchable: row.isSearchable,
+    state: documentState(row),
     page_count: row.pageCount,
     chunk_count: row.chunkCount,
     char_count: row.charCount,
@@ -35,6 +38,7 @@ export function toDocumentChanges(current: DocumentRow, patch: DocumentUpdate, n
   if (patch.title !== undefined && patch.title !== current.title) changes.title = patch.title;
   if (patch.doc_type !== undefined && patch.doc_type !== current.docType) changes.docType = patch.doc_type;
   if (patch.doc_date !== undefined && patch.doc_date !== current.docDate) changes.docDate = patch.doc_date;
+  if (patch.property_id !== undefined && patch.property_id !== current.propertyId) changes.propertyId = patch.property_id;
   if (patch.version !== undefined && patch.version !== current.version) {
     const error = versionChangeError(current.version, patch.version as DocumentVersion);
     if (error) throw ApiError.badRequest(error);

@@ -86,3 +86,14 @@ export const restore = createRoute({
   request: { params: IdParams },
   responses: { 200: jsonContent(DocumentSchema, "The restored document"), ...errorResponses(404, 422) },
 });
+
+export const retry = createRoute({
+  method: "post",
+  path: "/{id}/retry",
+  tags,
+  summary: "Retry a failed ingestion",
+  description:
+    "Queues a failed document for ingestion again (its state becomes ingesting, its ingest_error is cleared) and answers at once; GET /{id} shows how it ends. A document that is not failed is 400.",
+  request: { params: IdParams },
+  responses: { 202: jsonContent(DocumentSchema, "The document, queued again"), ...errorResponses(400, 404, 422) },
+});

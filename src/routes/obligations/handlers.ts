@@ -60,6 +60,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
       obligationType: query.obligation_type,
       startDate: query.start_date,
       endDate: query.end_date,
+      q: query.q,
       includeDeleted: query.include_deleted ?? false,
     },
     query.page,

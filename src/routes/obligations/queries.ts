@@ -19,6 +19,7 @@ export const ObligationListQuery = PageQuery.extend({
   obligation_type: z.enum(OBLIGATION_TYPES).optional().openapi({ description: "Only obligations of this type" }),
   start_date: DateFilter("Only obligations due on or after this date"),
   end_date: DateFilter("Only obligations due on or before this date"),
+  q: z.string().trim().min(1).max(200).optional().openapi({ description: "Description contains this text, ignoring case" }),
   include_deleted: queryFlag("Include soft-deleted obligations"),
 });
 

@@ -1,13 +1,15 @@
 import { loadConfig } from "../../config";
 import { getDb } from "../../db/client";
-import { aggregateLedger, allProperties } from "../../db/reports";
+import { aggregateLedger, allProperties, stayRows } from "../../db/reports";
 import type { PropertyRow } from "../../db/schema";
 import { depreciationForYear } from "../../domain/depreciation";
 import type { LedgerAggregate } from "../../domain/ledger";
 import { centsToMoney, sumMoney } from "../../domain/money";
 import { profitAndLoss as buildPnl } from "../../domain/profit-and-loss";
 import { taxLines } from "../../domain/tax-report";
-import { todayIn } from "../../domain/dates";
+import { addDays, todayIn } from "../../domain/dates";
+import { occupancy as occupancyOf, type Stay } from "../../domain/occupancy";
+import { parseCsvDate } from "../../imports/values";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { depreciationInput } from "../properties/depreciation";
@@ -15,12 +17,18 @@ import type * as routes from "./routes";
 
 const FORM_NAMES = { schedule_e: "Schedule E (Form 1040), Part I", form_8825: "Form 8825 (Rev. December 2025)" } as const;
 
-export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async (c) => {
-  const query = c.req.valid("query");
+/** A report's period: as asked, else this year to date (in TIMEZONE); a period that ends before it starts is 422. */
+function periodOf(c: { env: Env }, query: { start_date?: string; end_date?: string }): { startDate: string; endDate: string } {
   const today = todayIn(loadConfig(c.env).timezone);
   const startDate = query.start_date ?? `${today.slice(0, 4)}-01-01`;
   const endDate = query.end_date ?? today;
   if (startDate > endDate) throw ApiError.invalidField(["query", query.end_date ? "end_date" : "start_date"], `end_date (${endDate}) must be on or after start_date (${startDate})`);
+  return { startDate, endDate };
+}
+
+export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async (c) => {
+  const query = c.req.valid("query");
+  const { startDate, endDate } = periodOf(c, query);
   const db = getDb(c.env.DB);
   const [rows, properties] = await Promise.all([
     aggregateLedger(db, { startDate, endDate, propertyId: query.property_id }),
@@ -71,4 +79,37 @@ export const scheduleE: AppRouteHandler<typeof routes.scheduleE> = async (c) => 
     },
     200,
   );
+};
+
+/** How far before a period a stay's booking row may lie and still reach into it (a long stay). */
+const LONGEST_STAY_DAYS = 366;
+
+export const occupancy: AppRouteHandler<typeof routes.occupancy> = async (c) => {
+  const query = c.req.valid("query");
+  const { startDate, endDate } = periodOf(c, query);
+  const db = getDb(c.env.DB);
+  const [rows, everyProperty] = await Promise.all([
+    stayRows(db, { from: addDays(startDate, -LONGEST_STAY_DAYS), to: addDays(endDate, 31), propertyId: query.property_id }),
+    allProperties(db),
+  ]);
+  const stays = new Map<string, Stay[]>();
+  for (const row of rows) {
+    const checkIn = parseCsvDate(row.startDate);
+    if (!checkIn) continue;
+    stays.set(row.propertyId, [...(stays.get(row.propertyId) ?? []), { propertyId: row.propertyId, code: row.code, checkIn, nights: row.nights }]);
+  }
+  const shown = everyProperty.filter((p) => (query.property_id ? p.id === query.property_id : !p.deletedAt));
+  const properties = shown.map((property) => {
+    const known = stays.get(property.id);
+    const result = occupancyOf(known ?? [], startDate, endDate, property.placedInService ?? property.acquisitionDate);
+    return {
+      property_id: property.id,
+      address: property.address,
+      nights_booked: result.nightsBooked,
+      nights_available: result.nightsAvailable,
+      stays: result.stays,
+      occupancy: known && result.nightsAvailable > 0 ? Number((result.nightsBooked / result.nightsAvailable).toFixed(4)) : null,
+    };
+  });
+  return c.json({ start_date: startDate, end_date: endDate, properties }, 200);
 };

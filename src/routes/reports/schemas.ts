@@ -108,3 +108,37 @@ export const TaxReportSchema = z
       totals: { income: "22200.00", expenses: "1450.00", depreciation: "14049.45", net: "6700.55" },
     },
   });
+
+export const OccupancyQuery = z.object({
+  start_date: DateFilter.optional().openapi({ description: "First night (YYYY-MM-DD); default January 1 of this year" }),
+  end_date: DateFilter.optional().openapi({ description: "Last night, inclusive (YYYY-MM-DD); default today" }),
+  property_id: UuidFilter.optional().openapi({ description: "One property; omit for every live property" }),
+});
+
+export const OccupancySchema = z
+  .object({
+    start_date: z.string(),
+    end_date: z.string(),
+    properties: z.array(
+      z.object({
+        property_id: z.string().openapi({ format: "uuid" }),
+        address: z.string(),
+        nights_booked: z.number().int().openapi({ description: "Nights of the period booked by stays" }),
+        nights_available: z.number().int().openapi({ description: "Nights of the period since the property was placed in service (else acquired)" }),
+        stays: z.number().int().openapi({ description: "Stays with at least one night in the period" }),
+        occupancy: z
+          .number()
+          .min(0)
+          .max(1)
+          .nullable()
+          .openapi({ description: "nights_booked / nights_available, 4 decimals; null when the records hold no stays with nights for this property (a long-term let, or no booking import)" }),
+      }),
+    ),
+  })
+  .openapi("Occupancy", {
+    example: {
+      start_date: "2025-07-01",
+      end_date: "2025-07-31",
+      properties: [{ property_id: "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f", address: "1420 Alder Street, Denver, CO 80205", nights_booked: 26, nights_available: 31, stays: 7, occupancy: 0.8387 }],
+    },
+  });

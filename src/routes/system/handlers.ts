@@ -16,7 +16,25 @@ export const COLLECTIONS: Record<string, string> = {
   incoming_files: "/api/v1/chat/incoming-files",
 };
 
-export const root: AppRouteHandler<typeof routes.root> = (c) => {
+/**
+ * Whether the client asks for a page rather than data: `text/html` weighs more than JSON in its Accept
+ * header (a browser's navigation). No Accept, a wildcard or JSON is the JSON root, as the spec has it.
+ */
+export function prefersHtml(accept: string | undefined): boolean {
+  const weights = new Map<string, number>();
+  for (const part of (accept ?? "").split(",")) {
+    const [type, ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (!type) continue;
+    const q = params.find((param) => param.startsWith("q="));
+    weights.set(type, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const html = weights.get("text/html") ?? 0;
+  return html > 0 && html > (weights.get("application/json") ?? 0);
+}
+
+export const root: AppRouteHandler<typeof routes.root> = async (c) => {
+  // The app's index.html (the asset router's answer for `/`).
+  if (prefersHtml(c.req.header("accept"))) return c.env.ASSETS.fetch(c.req.raw);
   const link = (path: string) => new URL(path, c.req.url).href;
   const links: Record<string, string> = { docs: link("/docs"), openapi: link("/openapi.json"), health: link("/health") };
   for (const [name, path] of Object.entries(COLLECTIONS)) links[name] = link(path);

@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, jsonContent } from "../../http/responses";
 import { HealthSchema, RootSchema } from "./schemas";
 
@@ -8,8 +8,18 @@ export const root = createRoute({
   method: "get",
   path: "/",
   tags,
-  summary: "API root with links",
-  responses: { 200: jsonContent(RootSchema, "Name, version and links to the docs and every resource collection"), ...errorResponses() },
+  summary: "API root with links (or, for a browser, the web app)",
+  description: "Answers JSON unless the Accept header prefers text/html over JSON, as a browser's navigation does: then the web app's page.",
+  responses: {
+    200: {
+      description: "Name, version and links to the docs and every resource collection; or the web app's page",
+      content: {
+        "application/json": { schema: RootSchema },
+        "text/html": { schema: z.string().openapi({ example: "<!doctype html>..." }) },
+      },
+    },
+    ...errorResponses(),
+  },
 });
 
 export const health = createRoute({

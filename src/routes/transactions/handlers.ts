@@ -7,16 +7,17 @@ import {
   restoreTransaction,
   softDeleteTransaction,
 } from "../../db/transactions";
-import { categoriesMatching, type TransactionType } from "../../domain/categories";
+import type { TransactionType } from "../../domain/categories";
 import { newId } from "../../domain/ids";
 import { categoryTypeError, typeOfCategory } from "../../domain/ledger";
 import { MAX_METADATA_BYTES, metadataTooLarge } from "../../domain/metadata";
-import { centsToMoney, moneyToCents } from "../../domain/money";
+import { centsToMoney } from "../../domain/money";
 import { nowIso } from "../../domain/time";
 import { ApiError, patchedRow } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { requireLiveProperty } from "../../http/references";
 import { listCategories } from "./categories";
+import { transactionFilterOf } from "./filters";
 import { toNewTransactionRow, toTransaction, toTransactionChanges } from "./mapping";
 import type * as routes from "./routes";
 
@@ -35,31 +36,7 @@ export const categories: AppRouteHandler<typeof routes.categories> = (c) => c.js
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const query = c.req.valid("query");
-  if (query.start_date && query.end_date && query.start_date > query.end_date) {
-    throw ApiError.invalidField(["query", "end_date"], "end_date must be on or after start_date");
-  }
-  const minAmountCents = query.min_amount === undefined ? undefined : moneyToCents(query.min_amount);
-  const maxAmountCents = query.max_amount === undefined ? undefined : moneyToCents(query.max_amount);
-  if (minAmountCents !== undefined && maxAmountCents !== undefined && minAmountCents > maxAmountCents) {
-    throw ApiError.invalidField(["query", "max_amount"], "max_amount must be at least min_amount");
-  }
-  const { rows, total, sums } = await listTransactions(
-    getDb(c.env.DB),
-    {
-      categories: query.category ? categoriesMatching(query.category).map((info) => info.value) : undefined,
-      startDate: query.start_date,
-      endDate: query.end_date,
-      propertyId: query.property_id,
-      transactionType: query.transaction_type,
-      q: query.q,
-      minAmountCents,
-      maxAmountCents,
-      includeDeleted: query.include_deleted ?? false,
-    },
-    query.sort,
-    query.page,
-    query.page_size,
-  );
+  const { rows, total, sums } = await listTransactions(getDb(c.env.DB), transactionFilterOf(query), query.sort, query.page, query.page_size);
   const sum = { revenue: centsToMoney(sums.REVENUE), expense: centsToMoney(sums.EXPENSE), net: centsToMoney(sums.REVENUE - sums.EXPENSE) };
   return c.json({ items: rows.map(toTransaction), total, page: query.page, page_size: query.page_size, sum }, 200);
 };

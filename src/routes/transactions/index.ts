@@ -1,12 +1,14 @@
 import { createRouter } from "../../http/router";
 import * as handlers from "./handlers";
+import { exportHandler, exportRoute } from "./export";
 import { importHandler, importRoute } from "./import";
 import * as routes from "./routes";
 
-// /categories and /import come before /{id}, which would otherwise claim them.
+// /categories, /import and /export.csv come before /{id}, which would otherwise claim them.
 export const transactionsRouter = createRouter()
   .openapi(routes.categories, handlers.categories)
   .openapi(importRoute, importHandler)
+  .openapi(exportRoute, exportHandler)
   .openapi(routes.list, handlers.list)
   .openapi(routes.create, handlers.create)
   .openapi(routes.get, handlers.get)

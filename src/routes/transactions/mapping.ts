@@ -60,5 +60,11 @@ export function toTransactionChanges(current: TransactionRow, patch: Transaction
   if (patch.source_account !== undefined) changes.sourceAccount = patch.source_account;
   if (patch.provenance !== undefined) changes.provenance = stampProvenance(patch.provenance, "api", now);
   if (patch.extra_metadata !== undefined) changes.extraMetadata = mergeMetadata(current.extraMetadata, patch.extra_metadata);
+  // A category chosen by a person settles a row the import could not categorise: it leaves the review
+  // queue (`uncategorized=true`), unless the same request keeps the flag on purpose.
+  if (patch.category !== undefined && (changes.extraMetadata ?? current.extraMetadata).uncategorized !== undefined && patch.extra_metadata?.uncategorized === undefined) {
+    const { uncategorized: _settled, ...rest } = changes.extraMetadata ?? current.extraMetadata;
+    changes.extraMetadata = rest;
+  }
   return changes;
 }

@@ -110,9 +110,12 @@ export const TransactionUpdateSchema = z
 export const TransactionListQuery = PageQuery.extend({
   category: z
     .string()
-    .refine(isCategoryOrGroup, { error: "Unknown category or group: GET /api/v1/transactions/categories lists them", params: { type: "enum" } })
+    .refine((text) => text.split(",").every((part) => isCategoryOrGroup(part.trim())), {
+      error: "Unknown category or group: GET /api/v1/transactions/categories lists them",
+      params: { type: "enum" },
+    })
     .optional()
-    .openapi({ description: "A category (expense:utilities:gas) or a group prefix (expense:utilities, expense, revenue)" }),
+    .openapi({ description: "A category (expense:utilities:gas) or a group prefix (expense:utilities, expense, revenue); several separated by commas match any of them" }),
   start_date: DateFilter.optional().openapi({ description: "On or after this date (YYYY-MM-DD)" }),
   end_date: DateFilter.optional().openapi({ description: "On or before this date (YYYY-MM-DD)" }),
   property_id: UuidFilter.optional().openapi({ description: "Only this property's transactions" }),
@@ -120,6 +123,7 @@ export const TransactionListQuery = PageQuery.extend({
   q: z.string().trim().min(1).max(200).optional().openapi({ description: "Description contains this text, ignoring case" }),
   min_amount: MoneyFilter.optional().openapi({ description: "Amount at least this (decimal string)" }),
   max_amount: MoneyFilter.optional().openapi({ description: "Amount at most this (decimal string)" }),
+  uncategorized: queryFlag("Only the rows an import could not categorise (true: the review queue), or only the others (false)"),
   include_deleted: queryFlag("Include soft-deleted transactions"),
   sort: z.enum(TRANSACTION_SORTS).default("-transaction_date").openapi({ description: "transaction_date, amount or created_at; prefix - for descending. Default: newest first" }),
 });

@@ -1,4 +1,4 @@
-import type { ToolContext, ToolResult } from "../../types";
+import type { SourceLink, ToolContext, ToolResult } from "../../types";
 import { matchProperty } from "../property-ref";
 import type { QueryDatabaseArgs } from "../schemas";
 import { propertyFacts, queryCompany, queryDocumentRecords, queryObligations, type PropertyFacts } from "./records";
@@ -36,6 +36,48 @@ function describeFilters(args: QueryDatabaseArgs, address: string | null): strin
   return parts.length ? ` (${parts.join("; ")})` : "";
 }
 
+/** Drops the filters that were not given, so the link's query holds only what selected the rows. */
+function defined(query: Record<string, string | number | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+}
+
+/** The REST list (and its filters) that shows the records a query read. */
+function linkOf(args: QueryDatabaseArgs, propertyId: string | undefined): SourceLink {
+  switch (args.entity) {
+    case "properties":
+      return propertyId ? { resource: "properties", id: propertyId } : { resource: "properties" };
+    case "transactions":
+      return {
+        resource: "transactions",
+        query: defined({
+          start_date: args.start_date,
+          end_date: args.end_date,
+          category: args.categories?.join(","),
+          transaction_type: args.transaction_type,
+          property_id: propertyId,
+          q: args.text,
+        }),
+      };
+    case "obligations":
+      return {
+        resource: "obligations",
+        query: defined({
+          status: args.status,
+          upcoming: args.within_days,
+          obligation_type: args.obligation_type,
+          property_id: propertyId,
+          start_date: args.start_date,
+          end_date: args.end_date,
+          q: args.text,
+        }),
+      };
+    case "company":
+      return { resource: "company" };
+    case "documents":
+      return { resource: "documents", query: defined({ doc_type: args.doc_type, q: args.text }) };
+  }
+}
+
 /** query_database: the structured records, read with fixed queries built from validated parameters. */
 export async function queryDatabase(ctx: ToolContext, args: QueryDatabaseArgs): Promise<ToolResult<QueryDatabaseData>> {
   const properties = await ctx.properties();
@@ -46,7 +88,8 @@ export async function queryDatabase(ctx: ToolContext, args: QueryDatabaseArgs): 
     if ("error" in match) return { data: { error: match.error }, sources: [] };
     property = match.row;
   }
-  const source = (description: string) => [{ type: "query_database" as const, description, relevance: 1 }];
+  const link = linkOf(args, property?.id);
+  const source = (description: string) => [{ type: "query_database" as const, description, relevance: 1, link }];
   const filters = describeFilters(args, property?.address ?? null);
   switch (args.entity) {
     case "properties": {
