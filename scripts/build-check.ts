@@ -1,6 +1,8 @@
 /**
  * CI's production build check: `wrangler deploy --dry-run --env production` (no account needed)
- * into a temporary folder, then the bundle's size, raw and gzipped, against the Workers limits.
+ * into a temporary folder, then the bundle's size, raw and gzipped, against the Workers limits; and the
+ * web app's size (dist/web, built by `npm run build:web` first): the JavaScript a first visit loads,
+ * gzipped, against the app's 150 KB budget, and the whole app.
  *
  *   npm run build:check
  */
@@ -12,6 +14,32 @@ import { gzipSync } from "node:zlib";
 
 // Workers' compressed-size limit on the paid plan (the free plan allows 3 MB).
 const LIMIT_GZIP_BYTES = 10 * 1024 * 1024;
+// The app's budget for the JavaScript of a first visit, gzipped.
+const APP_FIRST_LOAD_BUDGET = 150 * 1024;
+
+/** The app's files a first visit loads (index.html's module script, its preloads and styles), and every asset. */
+function appSizes(dir = "dist/web"): { firstJs: number; firstCss: number; totalJs: number; files: number } {
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const gz = (path: string) => gzipSync(readFileSync(join(dir, path))).byteLength;
+  const assets = readdirSync(join(dir, "assets")).map((name) => `assets/${name}`);
+  return {
+    firstJs: referenced.filter((path) => path.endsWith(".js")).reduce((sum, path) => sum + gz(path), 0),
+    firstCss: referenced.filter((path) => path.endsWith(".css")).reduce((sum, path) => sum + gz(path), 0),
+    totalJs: assets.filter((path) => path.endsWith(".js")).reduce((sum, path) => sum + gz(path), 0),
+    files: assets.length,
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const app = appSizes();
+console.log(
+  `web app (dist/web): first load ${kb(app.firstJs)} KB JavaScript + ${kb(app.firstCss)} KB CSS gzipped (budget ${kb(APP_FIRST_LOAD_BUDGET)} KB JavaScript); all screens ${kb(app.totalJs)} KB JavaScript gzipped in ${app.files} assets`,
+);
+if (app.firstJs > APP_FIRST_LOAD_BUDGET) {
+  console.error(`the app's first load is over its ${kb(APP_FIRST_LOAD_BUDGET)} KB budget`);
+  process.exit(1);
+}
 
 const outdir = mkdtempSync(join(tmpdir(), "property-records-dry-run-"));
 try {

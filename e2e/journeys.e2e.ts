@@ -1,0 +1,236 @@
+// The app's journeys on the demo company, in Chromium at desktop and phone widths.
+import AxeBuilder from "@axe-core/playwright";
+import { writeFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeDocx, makePdf } from "../scripts/lib/document-files";
+import { DESKTOP, PHONE, artifact, getJson, launchBrowser, newPage, startService, usd, type Service } from "./harness";
+
+let service: Service;
+let browser: Browser;
+
+beforeAll(async () => {
+  service = await startService({ port: 8791, demo: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+type Pnl = { start_date: string; end_date: string; revenue: string; expenses: string; net: string };
+type Page_<T> = { items: T[]; total: number };
+
+async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const { context, page, errors } = await newPage(browser, service.baseUrl, viewport);
+  await page.goto(path);
+  return { page, errors, close: () => context.close() };
+}
+
+describe("journeys", () => {
+  it("1. the first visit shows the demo dashboard, with the API's profit and loss", async () => {
+    const { context, page, errors } = await newPage(browser, service.baseUrl);
+    const started = Date.now();
+    await page.goto("/");
+    // Usable: the year-to-date figures and the property cards are on screen.
+    await page.getByTestId("ytd-net").locator(".money").waitFor();
+    await page.locator(".property-card").first().waitFor();
+    const usable = Date.now() - started;
+    console.log(`time to a usable dashboard: ${usable} ms (navigation to figures and property cards, fresh browser context)`);
+
+    const pnl = await getJson<Pnl>(service.baseUrl, "/api/v1/reports/profit-and-loss?group_by=property");
+    expect(await page.getByTestId("ytd-income").innerText()).toBe(usd(pnl.revenue));
+    expect(await page.getByTestId("ytd-expenses").innerText()).toBe(usd(pnl.expenses));
+    expect(await page.getByTestId("ytd-net").innerText()).toBe(usd(pnl.net));
+    expect(Number(pnl.revenue)).toBeGreaterThan(0);
+    // The chart has drawn, and every demo property has its card.
+    await page.locator(".chart canvas").first().waitFor();
+    expect(await page.locator(".property-card").count()).toBeGreaterThanOrEqual(3);
+    // The uncategorized count links to the review queue.
+    const uncategorized = await getJson<Page_<unknown>>(service.baseUrl, "/api/v1/transactions?uncategorized=true&page_size=1");
+    if (uncategorized.total > 0) expect(await page.getByTestId("uncategorized-link").innerText()).toContain(String(uncategorized.total));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("2. a PDF and a DOCX turn searchable and the assistant answers from them, citing the document", async () => {
+    const { page, errors, close } = await open("/documents");
+    const pdf = makePdf([["Snow Removal Service Agreement", "The contractor Northwind Plowing clears the driveways after every snowfall of two inches or more.", "The plowing fee is 85 dollars per visit, invoiced monthly."]]);
+    const docx = makeDocx([{ heading: 1, text: "Hot Tub Maintenance Agreement" }, "Bluewater Spa Care services the hot tub every second Tuesday.", "The chemical balance is checked at each visit and logged for the owner."]);
+    await page.locator("#upload-input").setInputFiles([
+      { name: "Snow Removal Agreement.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) },
+      { name: "Hot Tub Maintenance Agreement.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from(docx) },
+    ]);
+    const uploads = page.getByTestId("uploads");
+    await uploads.getByText("Snow Removal Agreement.pdf").waitFor();
+    await expect.poll(async () => uploads.locator(".badge", { hasText: "Searchable" }).count(), { timeout: 90_000, interval: 500 }).toBe(2);
+
+    // The list shows them searchable as well.
+    const rows = page.getByTestId("document-row");
+    await rows.filter({ hasText: "Snow Removal Agreement" }).getByText("Searchable").waitFor();
+    await rows.filter({ hasText: "Hot Tub Maintenance Agreement" }).getByText("Searchable").waitFor();
+
+    await page.goto("/assistant");
+    await page.getByLabel("Your question").fill("What is the plowing fee per visit in the snow removal agreement?");
+    await page.getByRole("button", { name: "Ask" }).click();
+    await page.waitForURL(/\/assistant\/[0-9a-f-]{36}$/);
+    const answer = page.locator(".turn .answer").last();
+    await answer.locator(".sources").waitFor({ timeout: 60_000 });
+    expect(await answer.innerText()).toContain("85");
+    const cite = answer.locator(".sources a", { hasText: "Snow Removal Agreement" }).first();
+    await cite.waitFor();
+    // The source opens the document, with the passage highlighted.
+    await cite.click();
+    await page.waitForURL(/\/documents\/[0-9a-f-]{36}/);
+    await page.getByRole("heading", { name: "Snow Removal Agreement" }).waitFor();
+    await page.locator(".passage mark").first().waitFor();
+
+    // A reload of the conversation keeps it.
+    await page.goBack();
+    await page.reload();
+    await page.locator(".turn .answer").first().waitFor();
+    expect(await page.locator(".turn .question").first().innerText()).toContain("plowing fee");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("3. a bank CSV with one bad line: the error is shown, fixed, imported, listed, and a re-import creates none", async () => {
+    const { page, errors, close } = await open("/transactions/import");
+    const csv = ["Date,Description,Amount", "2025-03-04,Ridgeline Gutter Cleaning,-240.00", "2025-03-31,Ridgeline Gutter Cleaning refund,35.00", "2025-14-02,Ridgeline Window Washing,-180.00", ""].join("\n");
+    await page.getByLabel("CSV file").setInputFiles({ name: "gutters.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    const problems = page.getByTestId("import-errors");
+    await problems.waitFor();
+    expect(await problems.innerText()).toContain("4");
+    // Fix the line in place and check again.
+    await page.getByLabel("Content of line 4").fill("2025-04-02,Ridgeline Window Washing,-180.00");
+    await page.getByRole("button", { name: "Check again" }).click();
+    await page.getByRole("button", { name: "Import 3 transactions" }).click();
+    await page.getByTestId("import-result").waitFor();
+    expect(await page.getByTestId("import-result").innerText()).toContain("3 transactions created");
+
+    await page.goto("/transactions?period=all&q=Ridgeline");
+    await page.getByText("Ridgeline Window Washing").waitFor();
+    expect(await page.locator("tbody tr").count()).toBe(3);
+
+    await page.goto("/transactions/import");
+    const fixed = csv.replace("2025-14-02", "2025-04-02");
+    await page.getByLabel("CSV file").setInputFiles({ name: "gutters.csv", mimeType: "text/csv", buffer: Buffer.from(fixed) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await page.getByRole("button", { name: "Nothing new to import" }).waitFor();
+    expect(await page.locator(".import-summary").innerText()).toMatch(/Already in the books\s+3/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("4. completing a recurring deadline shows its successor with the next date", async () => {
+    type Obligation = { id: string; description: string; due_date: string; next_due_date: string | null; recurrence: string | null; status: string };
+    const open_ = await getJson<Page_<Obligation>>(service.baseUrl, "/api/v1/obligations?page_size=200");
+    const target = open_.items.find((item) => item.recurrence && item.next_due_date && item.status !== "completed" && item.status !== "cancelled");
+    expect(target, "the demo has an open recurring obligation").toBeDefined();
+    const { page, errors, close } = await open("/deadlines");
+    await page.getByRole("button", { name: `Mark done: ${target!.description}` }).first().click();
+    await page.getByLabel("Confirmation number (optional)").fill("CONF-12345");
+    await page.getByLabel("Fee paid (optional)").fill("25.00");
+    await page.getByRole("dialog").getByRole("button", { name: "Mark done" }).click();
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    const nextDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${target!.next_due_date}T00:00:00Z`));
+    const successor = page.getByTestId("obligation-row").filter({ hasText: target!.description }).filter({ hasText: nextDate });
+    await successor.first().waitFor();
+    const done = page.getByTestId("obligation-row").filter({ hasText: "CONF-12345" });
+    await done.getByText("Done").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("5. a property with a bad date gets a field error, then saves once fixed", async () => {
+    const { page, errors, close } = await open("/properties/new");
+    await page.getByLabel("Address").fill("77 Juniper Court, Boulder, CO 80302");
+    await page.getByLabel("Acquisition date").fill("2024-02-30");
+    await page.getByLabel("Purchase price").fill("410000.00");
+    await page.getByLabel("Land basis").fill("90000.00");
+    await page.getByLabel("Building basis").fill("320000.00");
+    await page.getByRole("button", { name: "Add property" }).click();
+    const dateField = page.getByLabel("Acquisition date");
+    await expect.poll(() => dateField.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(".field.invalid .field-error").innerText()).not.toBe("");
+    // What was typed is still there.
+    expect(await page.getByLabel("Address").inputValue()).toBe("77 Juniper Court, Boulder, CO 80302");
+    await dateField.fill("2024-02-28");
+    await page.getByRole("button", { name: "Add property" }).click();
+    await page.getByRole("heading", { name: "77 Juniper Court, Boulder, CO 80302" }).waitFor();
+    expect(page.url()).toMatch(/\/properties\/[0-9a-f-]{36}$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("7. an axe scan of every screen finds no serious or critical violation", async () => {
+    const properties = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/properties?page_size=1");
+    const documents = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/documents?page_size=1");
+    const sessions = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/chat/sessions?page_size=1");
+    const screens = [
+      "/",
+      "/assistant",
+      `/assistant/${sessions.items[0]?.id ?? ""}`,
+      "/properties",
+      `/properties/${properties.items[0]!.id}`,
+      "/properties/new",
+      "/transactions",
+      "/transactions?uncategorized=true&period=all",
+      "/transactions/import",
+      "/reports",
+      "/reports?report=tax",
+      "/deadlines",
+      "/deadlines?view=calendar",
+      "/documents",
+      `/documents/${documents.items[0]!.id}`,
+      "/company",
+    ];
+    const report: string[] = [];
+    const blocking: string[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(browser, service.baseUrl, viewport);
+      for (const path of screens) {
+        await page.goto(path);
+        await page.locator("main h1").first().waitFor();
+        await page.waitForLoadState("networkidle");
+        await page.locator('[role="status"] .skeleton').first().waitFor({ state: "detached", timeout: 15_000 }).catch(() => undefined);
+        const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+        for (const violation of result.violations) {
+          const line = `${viewport.width}px ${path}: ${violation.impact} ${violation.id} (${violation.nodes.length}) ${violation.help}`;
+          report.push(line);
+          if (violation.impact === "serious" || violation.impact === "critical") blocking.push(`${line}\n    ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join("\n    ")}`);
+        }
+      }
+      await context.close();
+    }
+    console.log(`axe: ${screens.length} screens at ${DESKTOP.width} and ${PHONE.width} px; ${blocking.length} serious or critical; ${report.length - blocking.length} minor or moderate${report.length ? `\n  ${report.join("\n  ")}` : ""}`);
+    writeFileSync(artifact("axe.txt"), `${report.join("\n")}\n`);
+    expect(blocking).toEqual([]);
+  });
+
+  it("8. screenshots of the dashboard and the assistant at phone and desktop widths", async () => {
+    const sessions = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/chat/sessions?page_size=1");
+    for (const [name, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      const { context, page } = await newPage(browser, service.baseUrl, viewport);
+      await page.goto("/");
+      await page.getByTestId("ytd-net").locator(".money").waitFor();
+      await page.locator(".chart canvas").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: artifact(`dashboard-${name}.png`), fullPage: true });
+      await page.goto(sessions.items[0] ? `/assistant/${sessions.items[0].id}` : "/assistant");
+      await page.locator(".turn .answer, .suggestions").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: artifact(`assistant-${name}.png`), fullPage: true });
+      // Nothing is wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+    console.log(`screenshots: ${artifact("")}{dashboard,assistant}-{desktop,phone}.png`);
+  });
+});

@@ -1,0 +1,219 @@
+// The frame of every screen: navigation, the token prompt, the connection banner and the toasts.
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, Route, Switch, useLocation } from "wouter";
+import { api, auth, connection, saveToken } from "./api/client";
+import { Dialog, Field, Loading } from "./components/ui";
+import { useStore } from "./lib/store";
+import { dismiss, toasts } from "./lib/toast";
+import { Home } from "./screens/Home";
+
+const Assistant = lazy(() => import("./screens/Assistant"));
+const Properties = lazy(() => import("./screens/Properties"));
+const PropertyDetail = lazy(() => import("./screens/PropertyDetail"));
+const PropertyForm = lazy(() => import("./screens/PropertyForm"));
+const Transactions = lazy(() => import("./screens/Transactions"));
+const ImportWizard = lazy(() => import("./screens/ImportWizard"));
+const Reports = lazy(() => import("./screens/Reports"));
+const Deadlines = lazy(() => import("./screens/Deadlines"));
+const Documents = lazy(() => import("./screens/Documents"));
+const DocumentDetail = lazy(() => import("./screens/DocumentDetail"));
+const Company = lazy(() => import("./screens/Company"));
+
+const NAV = [
+  { href: "/", label: "Home" },
+  { href: "/assistant", label: "Assistant" },
+  { href: "/properties", label: "Properties" },
+  { href: "/transactions", label: "Transactions" },
+  { href: "/reports", label: "Reports" },
+  { href: "/deadlines", label: "Deadlines" },
+  { href: "/documents", label: "Documents" },
+  { href: "/company", label: "Company" },
+];
+
+function active(location: string, href: string): boolean {
+  return href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
+}
+
+export function Shell() {
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // After a navigation, close the phone menu and move focus to the new screen (not on first load).
+  useEffect(() => {
+    setMenuOpen(false);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="layout">
+        <header className="topbar">
+          <Link href="/" className="brand">
+            <img src="/favicon.svg" alt="" width="24" height="24" />
+            <span>Property Records</span>
+          </Link>
+          <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="nav" onClick={() => setMenuOpen(!menuOpen)}>
+            Menu
+          </button>
+        </header>
+        <nav id="nav" className={`sidebar${menuOpen ? " open" : ""}`} aria-label="Main">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} aria-current={active(location, item.href) ? "page" : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="sidebar-foot">
+            <a href="/docs">API reference</a>
+          </p>
+        </nav>
+        <main id="main" ref={main} tabIndex={-1}>
+          <ConnectionBanner />
+          <Suspense fallback={<Loading label="Loading the screen" lines={6} />}>
+            <Switch>
+              <Route path="/" component={Home} />
+              <Route path="/assistant/:sessionId?" component={Assistant} />
+              <Route path="/properties" component={Properties} />
+              <Route path="/properties/new" component={PropertyForm} />
+              <Route path="/properties/:id/edit" component={PropertyForm} />
+              <Route path="/properties/:id" component={PropertyDetail} />
+              <Route path="/transactions/import" component={ImportWizard} />
+              <Route path="/transactions" component={Transactions} />
+              <Route path="/reports" component={Reports} />
+              <Route path="/deadlines" component={Deadlines} />
+              <Route path="/documents/:id" component={DocumentDetail} />
+              <Route path="/documents" component={Documents} />
+              <Route path="/company" component={Company} />
+              <Route>
+                <h1>Page not found</h1>
+                <p>
+                  There is nothing at this address. <Link href="/">Go to the home page</Link>.
+                </p>
+              </Route>
+            </Switch>
+          </Suspense>
+        </main>
+      </div>
+      <TokenPrompt />
+      <Toasts />
+    </>
+  );
+}
+
+function ConnectionBanner() {
+  const { lost } = useStore(connection);
+  const client = useQueryClient();
+  if (!lost) return null;
+  return (
+    <div className="banner" role="alert">
+      <span>The connection to the server was lost. Your changes on screen are kept.</span>
+      <button
+        type="button"
+        onClick={() => {
+          connection.set({ lost: false });
+          void client.refetchQueries({ type: "active" });
+        }}
+      >
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/** Asks for the access token when the API answers 401; the token is checked before it is kept. */
+function TokenPrompt() {
+  const { asking, token } = useStore(auth);
+  const client = useQueryClient();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const candidate = value.trim();
+    if (!candidate) {
+      setError("Enter the access token you were given.");
+      return;
+    }
+    setChecking(true);
+    setError(undefined);
+    try {
+      const { response } = await api.GET("/api/v1/properties", {
+        params: { query: { page_size: 1 } },
+        headers: { Authorization: `Bearer ${candidate}` },
+      });
+      if (response.status === 401 || response.status === 403) {
+        setError("That token was refused. Check it and try again.");
+        auth.set({ token, asking: true });
+        return;
+      }
+      saveToken(candidate);
+      setValue("");
+      await client.invalidateQueries();
+    } catch {
+      setError("The server could not be reached. Try again.");
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <Dialog title="Access token" open={asking} onClose={() => undefined}>
+      <form onSubmit={submit} noValidate>
+        <p>This service is protected. Paste the access token you were given; it is kept until you close the browser.</p>
+        <Field label="Token" error={error}>
+          {(props) => (
+            <input {...props} type="password" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} autoFocus />
+          )}
+        </Field>
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={checking}>
+            {checking ? "Checking…" : "Continue"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function Toasts() {
+  const items = useStore(toasts);
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {items.map((item) => (
+        <div key={item.id} className="toast">
+          <span>{item.message}</span>
+          {item.action ? (
+            <button
+              type="button"
+              className="link"
+              onClick={() => {
+                item.action?.run();
+                dismiss(item.id);
+              }}
+            >
+              {item.action.label}
+            </button>
+          ) : null}
+          <button type="button" className="icon" aria-label="Dismiss" onClick={() => dismiss(item.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

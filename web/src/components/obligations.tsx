@@ -1,0 +1,113 @@
+// Completing a deadline (Home and Deadlines): a confirmation number and the fee paid, kept in the
+// obligation's extra_metadata; a recurring one gets its successor from the server.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { api, unwrap, type Schemas } from "../api/client";
+import { date, humanize } from "../lib/format";
+import { toast } from "../lib/toast";
+import { Dialog, Field, OtherErrors, StatusBadge, fieldError } from "./ui";
+
+export type Obligation = Schemas["Obligation"];
+
+export const OBLIGATION_TYPE_LABELS: Record<Obligation["obligation_type"], string> = {
+  "tax:filing": "Tax filing",
+  "tax:payment": "Tax payment",
+  "compliance:periodic_report": "Periodic report",
+  "compliance:license_renewal": "License renewal",
+  "property:tax": "Property tax",
+  "property:insurance": "Insurance",
+  "property:inspection": "Inspection",
+  other: "Other",
+};
+
+export function ObligationStatus({ obligation }: { obligation: Obligation }) {
+  const days = obligation.days_until_due;
+  switch (obligation.status) {
+    case "overdue":
+      return <StatusBadge tone="bad">Overdue{days != null ? ` ${-days} d` : ""}</StatusBadge>;
+    case "due_soon":
+      return <StatusBadge tone="warn">{days === 0 ? "Due today" : `Due in ${days} d`}</StatusBadge>;
+    case "completed":
+      return <StatusBadge tone="ok">Done</StatusBadge>;
+    case "cancelled":
+      return <StatusBadge tone="muted">Cancelled</StatusBadge>;
+    default:
+      return <StatusBadge tone="info">{days != null ? `In ${days} d` : humanize(obligation.status)}</StatusBadge>;
+  }
+}
+
+/** Sends a status change and refreshes every list that shows deadlines. */
+export function useObligationStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; status: "completed" | "cancelled" | "pending"; extra_metadata?: Record<string, unknown> }) =>
+      unwrap(
+        api.PATCH("/api/v1/obligations/{id}", {
+          params: { path: { id: input.id } },
+          body: { status: input.status, ...(input.extra_metadata ? { extra_metadata: input.extra_metadata } : {}) },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ["obligations"] }),
+  });
+}
+
+export function CompleteDialog({ obligation, onClose }: { obligation: Obligation | null; onClose: () => void }) {
+  const change = useObligationStatus();
+  const [confirmation, setConfirmation] = useState("");
+  const [fee, setFee] = useState("");
+  const [completedOn, setCompletedOn] = useState("");
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!obligation) return;
+    const extra: Record<string, unknown> = {};
+    if (confirmation.trim()) extra.confirmation_number = confirmation.trim();
+    if (fee.trim()) extra.fee_paid = fee.trim().replace(/^\$/, "").replaceAll(",", "");
+    if (completedOn) extra.completed_date = completedOn;
+    try {
+      const done = await change.mutateAsync({ id: obligation.id, status: "completed", extra_metadata: extra });
+      const successor = obligation.recurrence && obligation.next_due_date ? ` The next one is due ${date(obligation.next_due_date)}.` : "";
+      toast(`Marked done: ${done.description}.${successor}`, {
+        label: "Undo",
+        run: () => change.mutate({ id: obligation.id, status: "pending" }),
+      });
+      setConfirmation("");
+      setFee("");
+      setCompletedOn("");
+      onClose();
+    } catch {
+      // The error is shown in the form; what was typed stays.
+    }
+  }
+
+  const error = change.error;
+  return (
+    <Dialog title="Mark done" open={obligation != null} onClose={onClose}>
+      {obligation ? (
+        <form onSubmit={submit} noValidate>
+          <p>
+            <strong>{obligation.description}</strong>, due {date(obligation.due_date)}.
+          </p>
+          <Field label="Confirmation number (optional)" error={fieldError(error, "extra_metadata.confirmation_number")}>
+            {(props) => <input {...props} value={confirmation} onChange={(event) => setConfirmation(event.target.value)} autoComplete="off" />}
+          </Field>
+          <Field label="Fee paid (optional)" hint="For example 150.00" error={fieldError(error, "extra_metadata.fee_paid")}>
+            {(props) => <input {...props} inputMode="decimal" value={fee} onChange={(event) => setFee(event.target.value)} />}
+          </Field>
+          <Field label="Completed on" hint="Leave empty for today" error={fieldError(error, "extra_metadata.completed_date")}>
+            {(props) => <input {...props} type="date" value={completedOn} onChange={(event) => setCompletedOn(event.target.value)} />}
+          </Field>
+          <OtherErrors error={error} shown={["extra_metadata.confirmation_number", "extra_metadata.fee_paid", "extra_metadata.completed_date"]} />
+          <div className="form-actions">
+            <button type="button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="primary" disabled={change.isPending}>
+              {change.isPending ? "Saving…" : "Mark done"}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

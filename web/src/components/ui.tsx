@@ -1,0 +1,196 @@
+// Small building blocks shared by the screens.
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { isNegative, money } from "../lib/format";
+import { ApiError, messageOf } from "../api/client";
+
+export function Money({ value, signed }: { value: string | null | undefined; signed?: boolean }) {
+  const negative = isNegative(value);
+  return <span className={`money${signed && negative ? " negative" : ""}`}>{money(value)}</span>;
+}
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Property Records`;
+  }, [title]);
+  return (
+    <header className="page-header">
+      <h1>{title}</h1>
+      {children ? <div className="actions">{children}</div> : null}
+    </header>
+  );
+}
+
+/** A grey block of the size of what is loading, so nothing jumps when the data arrives. */
+export function Skeleton({ lines = 3, height }: { lines?: number; height?: number }) {
+  if (height) return <div className="skeleton" style={{ height }} aria-hidden="true" />;
+  return (
+    <div aria-hidden="true">
+      {Array.from({ length: lines }, (_, index) => (
+        <div key={index} className="skeleton line" />
+      ))}
+    </div>
+  );
+}
+
+export function Loading({ label = "Loading", lines = 3, height }: { label?: string; lines?: number; height?: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}…</span>
+      <Skeleton lines={lines} height={height} />
+    </div>
+  );
+}
+
+export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (!error) return null;
+  return (
+    <div className="note error" role="alert">
+      <span>{messageOf(error)}</span>
+      {onRetry ? (
+        <button type="button" className="link" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="empty">{children}</p>;
+}
+
+/** The 422 message for one field of a failed submit. */
+export function fieldError(error: unknown, ...names: string[]): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  for (const name of names) {
+    const message = error.fields[name];
+    if (message) return message;
+  }
+  return undefined;
+}
+
+type FieldProps = {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  className?: string;
+};
+
+/** A labelled control with its hint and its error, tied together for screen readers. */
+export function Field({ label, error, hint, children, className }: FieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={`field${error ? " invalid" : ""}${className ? ` ${className}` : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(described ? { "aria-describedby": described } : {}) })}
+      {hint ? (
+        <small id={`${id}-hint`} className="hint">
+          {hint}
+        </small>
+      ) : null}
+      {error ? (
+        <small id={`${id}-error`} className="field-error">
+          {error}
+        </small>
+      ) : null}
+    </div>
+  );
+}
+
+/** Fields that a 422 named but that no control on the form shows. */
+export function OtherErrors({ error, shown }: { error: unknown; shown: string[] }) {
+  if (!(error instanceof ApiError)) return error ? <ErrorNote error={error} /> : null;
+  const rest = Object.entries(error.fields).filter(([field]) => !shown.includes(field));
+  if (Object.keys(error.fields).length > 0 && rest.length === 0) {
+    return (
+      <p className="note error" role="alert">
+        {error.message}
+      </p>
+    );
+  }
+  return (
+    <div className="note error" role="alert">
+      <span>{error.message}</span>
+      {rest.length > 0 && Object.keys(error.fields).length > 1 ? (
+        <ul>
+          {rest.map(([field, message]) => (
+            <li key={field}>
+              {field}: {message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** A modal dialog on the native <dialog>: focus moves in, Escape closes, focus returns. */
+export function Dialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape asks the owner to close; a dialog that must be answered stays open.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? (
+        <>
+          <div className="dialog-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </div>
+          {children}
+        </>
+      ) : null}
+    </dialog>
+  );
+}
+
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= pageSize) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+export function StatusBadge({ tone, children }: { tone: "ok" | "warn" | "bad" | "info" | "muted"; children: ReactNode }) {
+  return <span className={`badge ${tone}`}>{children}</span>;
+}
+
+/** Saves a Blob as a file. */
+export function download(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = filename;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

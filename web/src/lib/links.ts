@@ -1,0 +1,26 @@
+// Where an assistant source leads in the app: a passage opens its document, a database source opens
+// the list filtered as the question was answered.
+import type { Schemas } from "../api/client";
+
+const SCREENS: Record<NonNullable<Schemas["ChatSource"]["link"]>["resource"], string> = {
+  properties: "/properties",
+  transactions: "/transactions",
+  obligations: "/deadlines",
+  documents: "/documents",
+  company: "/company",
+};
+
+export function hrefOfSource(source: Schemas["ChatSource"], question?: string): string | null {
+  if (source.document_id) {
+    return `/documents/${source.document_id}${question ? `?q=${encodeURIComponent(question)}` : ""}`;
+  }
+  const link = source.link;
+  if (!link) return null;
+  const base = SCREENS[link.resource];
+  if (link.id) return `${base}/${link.id}`;
+  const query = new URLSearchParams(link.query ?? {});
+  // A transactions link without dates means every date, not the screen's default period.
+  if (link.resource === "transactions" && !query.has("start_date") && !query.has("end_date")) query.set("period", "all");
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
+}

@@ -1,0 +1,54 @@
+// Server data that many screens share, cached by TanStack Query.
+import { useQuery } from "@tanstack/react-query";
+import { api, unwrap, type Schemas } from "../api/client";
+
+export function useProperties() {
+  return useQuery({
+    queryKey: ["properties", "all"],
+    queryFn: () => unwrap(api.GET("/api/v1/properties", { params: { query: { page_size: 200, sort: "address" } } })),
+    staleTime: 60_000,
+  });
+}
+
+/** Property id -> address, for labels. */
+export function usePropertyNames(): Map<string, string> {
+  const { data } = useProperties();
+  return new Map((data?.items ?? []).map((property) => [property.id, property.address]));
+}
+
+export type Category = Schemas["CategoryList"]["items"][number];
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ["categories"],
+    queryFn: () => unwrap(api.GET("/api/v1/transactions/categories")),
+    staleTime: Infinity,
+  });
+}
+
+export function useCategoryLabels(): Map<string, string> {
+  const { data } = useCategories();
+  return new Map((data?.items ?? []).map((category) => [category.value, category.label]));
+}
+
+/** The category groups ("expense:maintenance", "expense:utilities") that have more than one category. */
+export function groupsOf(categories: Category[]): { value: string; label: string }[] {
+  const seen = new Map<string, number>();
+  for (const category of categories) seen.set(category.group, (seen.get(category.group) ?? 0) + 1);
+  return [...seen.entries()]
+    .filter(([group, size]) => size > 1 && group.split(":").length > 1)
+    .map(([group]) => ({ value: group, label: group.split(":").slice(1).join(" ").replaceAll("_", " ") }));
+}
+
+export function useCompany() {
+  return useQuery({
+    queryKey: ["company"],
+    queryFn: async () => {
+      const { data, response } = await api.GET("/api/v1/company");
+      if (response.status === 404) return null;
+      if (!response.ok || !data) throw new Error(`The company profile could not be loaded (${response.status}).`);
+      return data;
+    },
+    staleTime: 60_000,
+  });
+}

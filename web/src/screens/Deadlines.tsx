@@ -1,0 +1,354 @@
+// Deadlines: grouped as overdue, due soon, upcoming and completed, or on a month calendar; complete
+// (confirmation number, fee), cancel, reopen; create with a recurrence picker; the calendar feed.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "wouter";
+import { api, auth, messageOf, unwrap, type Schemas } from "../api/client";
+import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, useObligationStatus, type Obligation } from "../components/obligations";
+import { Dialog, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
+import { addMonths, monthEnd, monthStart, today } from "../lib/dates";
+import { date, month } from "../lib/format";
+import { usePropertyNames, useProperties } from "../lib/queries";
+import { describeRule, ruleOf, type Repeat } from "../lib/recurrence";
+import { useStore } from "../lib/store";
+import { toast } from "../lib/toast";
+
+const FILTER_KEYS = ["status", "upcoming", "obligation_type", "property_id", "start_date", "end_date", "q"] as const;
+
+export default function Deadlines() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get("view") === "calendar" ? "calendar" : "list";
+  const [completing, setCompleting] = useState<Obligation | null>(null);
+  const [creating, setCreating] = useState(false);
+  const filters: Record<string, string | number> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = key === "upcoming" ? Number(value) : value;
+  }
+  const filtered = Object.keys(filters).length > 0;
+
+  const list = useQuery({
+    queryKey: ["obligations", "list", filters],
+    queryFn: () => unwrap(api.GET("/api/v1/obligations", { params: { query: { ...filters, page_size: 200 } } })),
+  });
+
+  const setView = (next: "list" | "calendar") =>
+    setParams((previous) => {
+      const copy = new URLSearchParams(previous);
+      if (next === "list") copy.delete("view");
+      else copy.set("view", next);
+      return copy;
+    });
+
+  return (
+    <>
+      <PageHeader title="Deadlines">
+        <button type="button" className="primary" onClick={() => setCreating(true)}>
+          Add deadline
+        </button>
+        <FeedLink />
+      </PageHeader>
+      <div className="tabs" role="tablist" aria-label="View">
+        <button type="button" role="tab" aria-selected={view === "list"} onClick={() => setView("list")}>
+          List
+        </button>
+        <button type="button" role="tab" aria-selected={view === "calendar"} onClick={() => setView("calendar")}>
+          Calendar
+        </button>
+      </div>
+      {filtered ? (
+        <p className="note info">
+          Showing the deadlines that match a filter.{" "}
+          <Link href={view === "calendar" ? "/deadlines?view=calendar" : "/deadlines"}>Show all</Link>
+        </p>
+      ) : null}
+      <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
+      {list.isPending ? (
+        <Loading lines={8} />
+      ) : view === "list" ? (
+        <Grouped items={list.data?.items ?? []} onComplete={setCompleting} />
+      ) : (
+        <Calendar items={list.data?.items ?? []} />
+      )}
+      <CompleteDialog obligation={completing} onClose={() => setCompleting(null)} />
+      <CreateDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
+
+const GROUPS: { title: string; match: (item: Obligation) => boolean; empty: string }[] = [
+  { title: "Overdue", match: (item) => item.status === "overdue", empty: "Nothing is overdue." },
+  { title: "Due soon", match: (item) => item.status === "due_soon", empty: "Nothing is due in the next 7 days." },
+  { title: "Upcoming", match: (item) => item.status === "pending", empty: "Nothing else is scheduled." },
+  { title: "Completed and cancelled", match: (item) => item.status === "completed" || item.status === "cancelled", empty: "Nothing completed yet." },
+];
+
+function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item: Obligation) => void }) {
+  const names = usePropertyNames();
+  const change = useObligationStatus();
+  const act = (item: Obligation, status: "cancelled" | "pending", message: string) =>
+    change.mutate(
+      { id: item.id, status },
+      {
+        onSuccess: () => toast(message),
+        onError: (error) => toast(messageOf(error)),
+      },
+    );
+  return (
+    <>
+      {GROUPS.map((group) => {
+        const rows = items.filter(group.match);
+        if (group.title.startsWith("Completed")) rows.reverse();
+        return (
+          <section key={group.title} className="card" aria-labelledby={`group-${group.title}`}>
+            <h2 id={`group-${group.title}`}>
+              {group.title} <span className="subtle">({rows.length})</span>
+            </h2>
+            {rows.length === 0 ? (
+              <Empty>{group.empty}</Empty>
+            ) : (
+              <div className="table-wrap">
+                <table className="table compact">
+                  <thead>
+                    <tr>
+                      <th scope="col">Due</th>
+                      <th scope="col">Deadline</th>
+                      <th scope="col">Repeats</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((item) => (
+                      <tr key={item.id} data-testid="obligation-row">
+                        <td>{date(item.due_date)}</td>
+                        <td>
+                          <div>{item.description}</div>
+                          <div className="subtle">
+                            {OBLIGATION_TYPE_LABELS[item.obligation_type]}
+                            {item.property_id ? ` · ${names.get(item.property_id) ?? ""}` : ""}
+                            {typeof item.extra_metadata.confirmation_number === "string" ? ` · Confirmation ${item.extra_metadata.confirmation_number}` : ""}
+                          </div>
+                        </td>
+                        <td>{describeRule(item.recurrence)}</td>
+                        <td>
+                          <ObligationStatus obligation={item} />
+                        </td>
+                        <td className="row-actions">
+                          {item.status === "completed" || item.status === "cancelled" ? (
+                            <button type="button" className="link" onClick={() => act(item, "pending", `Reopened: ${item.description}.`)} aria-label={`Reopen ${item.description}`}>
+                              Reopen
+                            </button>
+                          ) : (
+                            <>
+                              <button type="button" className="link" onClick={() => onComplete(item)} aria-label={`Mark done: ${item.description}`}>
+                                Mark done
+                              </button>
+                              <button
+                                type="button"
+                                className="link"
+                                aria-label={`Cancel ${item.description}`}
+                                onClick={() => {
+                                  if (window.confirm(`Cancel "${item.description}"?${item.recurrence ? " This ends the series." : ""}`)) act(item, "cancelled", `Cancelled: ${item.description}.`);
+                                }}
+                              >
+                                Cancel
+                              </button>
+                            </>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+function Calendar({ items }: { items: Obligation[] }) {
+  const [shown, setShown] = useState(monthStart(today()));
+  const first = new Date(`${shown}T00:00:00Z`);
+  const lead = (first.getUTCDay() + 6) % 7;
+  const last = Number(monthEnd(shown).slice(8, 10));
+  const cells: { iso: string; inMonth: boolean }[] = [];
+  for (let index = 0; index < Math.ceil((lead + last) / 7) * 7; index++) {
+    const day = new Date(first);
+    day.setUTCDate(1 - lead + index);
+    const iso = day.toISOString().slice(0, 10);
+    cells.push({ iso, inMonth: iso.slice(0, 7) === shown.slice(0, 7) });
+  }
+  const byDay = new Map<string, Obligation[]>();
+  for (const item of items) byDay.set(item.due_date, [...(byDay.get(item.due_date) ?? []), item]);
+  const now = today();
+  return (
+    <section className="card" aria-labelledby="calendar-title">
+      <div className="page-header">
+        <h2 id="calendar-title">{month(shown, true)}</h2>
+        <div className="actions">
+          <button type="button" onClick={() => setShown(addMonths(shown, -1))}>
+            Previous month
+          </button>
+          <button type="button" onClick={() => setShown(monthStart(today()))}>
+            Today
+          </button>
+          <button type="button" onClick={() => setShown(addMonths(shown, 1))}>
+            Next month
+          </button>
+        </div>
+      </div>
+      <div className="calendar" role="grid" aria-labelledby="calendar-title">
+        {WEEKDAYS.map((day) => (
+          <div key={day} className="day-name" role="columnheader">
+            {day}
+          </div>
+        ))}
+        {cells.map((cell) => {
+          const due = byDay.get(cell.iso) ?? [];
+          return (
+            <div key={cell.iso} role="gridcell" className={`day${cell.inMonth ? "" : " other"}${cell.iso === now ? " today" : ""}`} aria-label={`${date(cell.iso)}${due.length ? `, ${due.length} due` : ""}`}>
+              <div>{Number(cell.iso.slice(8, 10))}</div>
+              <ul>
+                {due.map((item) => (
+                  <li key={item.id} className={item.status}>
+                    {item.description}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function FeedLink() {
+  const { token } = useStore(auth);
+  const url = `webcal://${location.host}/api/v1/obligations/calendar.ics`;
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(url);
+          toast(token ? "Calendar link copied. This service needs a token, so only calendar apps that send one can subscribe." : "Calendar link copied: add it to your calendar app as a subscription.");
+        } catch {
+          window.prompt("Copy the calendar link:", url);
+        }
+      }}
+    >
+      Copy calendar link
+    </button>
+  );
+}
+
+type CreateForm = { description: string; obligation_type: Obligation["obligation_type"]; due_date: string; property_id: string; repeat: Repeat; custom: string; fee: string };
+
+const EMPTY: CreateForm = { description: "", obligation_type: "other", due_date: "", property_id: "", repeat: "none", custom: "", fee: "" };
+
+function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const client = useQueryClient();
+  const properties = useProperties();
+  const [form, setForm] = useState<CreateForm>(EMPTY);
+  const rule = ruleOf(form.repeat, form.due_date, form.custom);
+  const create = useMutation({
+    mutationFn: () => {
+      const body: Schemas["ObligationCreate"] = {
+        description: form.description.trim(),
+        obligation_type: form.obligation_type,
+        due_date: form.due_date,
+        property_id: form.property_id || null,
+        ...(rule ? { recurrence: rule } : {}),
+        ...(form.fee.trim() ? { extra_metadata: { fee: form.fee.trim().replace(/^\$/, "").replaceAll(",", "") } } : {}),
+      };
+      return unwrap(api.POST("/api/v1/obligations", { body }));
+    },
+    onSuccess: async (created) => {
+      await client.invalidateQueries({ queryKey: ["obligations"] });
+      toast(`Added: ${created.description}, due ${date(created.due_date)}.`);
+      setForm(EMPTY);
+      create.reset();
+      onClose();
+    },
+  });
+  const set = (name: keyof CreateForm) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
+  const error = create.error;
+  return (
+    <Dialog title="Add deadline" open={open} onClose={onClose}>
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          create.mutate();
+        }}
+        noValidate
+      >
+        <Field label="Description" error={fieldError(error, "description")}>
+          {(props) => <input {...props} value={form.description} onChange={set("description")} placeholder="For example: Annual report" />}
+        </Field>
+        <Field label="Type" error={fieldError(error, "obligation_type")}>
+          {(props) => (
+            <select {...props} value={form.obligation_type} onChange={set("obligation_type")}>
+              {Object.entries(OBLIGATION_TYPE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Due date" error={fieldError(error, "due_date")}>
+          {(props) => <input {...props} type="date" value={form.due_date} onChange={set("due_date")} />}
+        </Field>
+        <Field label="Repeats" hint={rule ? `Rule: ${rule}` : undefined} error={form.repeat !== "custom" ? fieldError(error, "recurrence") : undefined}>
+          {(props) => (
+            <select {...props} value={form.repeat} onChange={set("repeat")}>
+              <option value="none">Does not repeat</option>
+              <option value="yearly">Every year on this date</option>
+              <option value="quarterly">Every quarter on this day</option>
+              <option value="monthly">Every month on this day</option>
+              <option value="custom">Custom rule (RRULE)</option>
+            </select>
+          )}
+        </Field>
+        {form.repeat === "custom" ? (
+          <Field label="RRULE" hint="For example FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=15" error={fieldError(error, "recurrence")}>
+            {(props) => <input {...props} value={form.custom} onChange={set("custom")} spellCheck={false} />}
+          </Field>
+        ) : null}
+        <Field label="Property" error={fieldError(error, "property_id")}>
+          {(props) => (
+            <select {...props} value={form.property_id} onChange={set("property_id")}>
+              <option value="">The company</option>
+              {(properties.data?.items ?? []).map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.address}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Expected fee (optional)" error={fieldError(error, "extra_metadata.fee")}>
+          {(props) => <input {...props} inputMode="decimal" value={form.fee} onChange={set("fee")} placeholder="0.00" />}
+        </Field>
+        <OtherErrors error={error} shown={["description", "obligation_type", "due_date", "recurrence", "property_id", "extra_metadata.fee"]} />
+        <div className="form-actions">
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={create.isPending}>
+            {create.isPending ? "Adding…" : "Add deadline"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,255 @@
+// One document: its metadata (editable), the original file, its state, and search inside it with
+// the matching passages highlighted.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useLocation, useParams, useSearchParams } from "wouter";
+import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { Passage } from "../components/Passage";
+import { Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, download, fieldError } from "../components/ui";
+import { DOCUMENT_TYPE_LABELS, termsOf, type DocumentType } from "../lib/documents";
+import { bytes, count, dateTime } from "../lib/format";
+import { useProperties } from "../lib/queries";
+import { toast } from "../lib/toast";
+import { DocumentState, useRetry } from "./Documents";
+
+type Form = { title: string; doc_type: DocumentType; doc_date: string; version: "draft" | "final" | "superseded"; property_id: string };
+
+export default function DocumentDetail() {
+  const { id } = useParams<{ id: string }>();
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const client = useQueryClient();
+  const properties = useProperties();
+  const retry = useRetry();
+  const document = useQuery({
+    queryKey: ["documents", id],
+    queryFn: () => unwrap(api.GET("/api/v1/documents/{id}", { params: { path: { id } } })),
+    refetchInterval: (current) => (current.state.data?.state === "ingesting" ? 1500 : false),
+  });
+  const [form, setForm] = useState<Form | null>(null);
+  useEffect(() => {
+    const d = document.data;
+    if (d && !form) setForm({ title: d.title, doc_type: d.doc_type as DocumentType, doc_date: d.doc_date ?? "", version: d.version, property_id: d.property_id ?? "" });
+  }, [document.data, form]);
+
+  const save = useMutation({
+    mutationFn: (input: Form) =>
+      unwrap(
+        api.PATCH("/api/v1/documents/{id}", {
+          params: { path: { id } },
+          body: { title: input.title.trim(), doc_type: input.doc_type, doc_date: input.doc_date || null, version: input.version, property_id: input.property_id || null },
+        }),
+      ),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ["documents"] });
+      toast("Document saved.");
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => unwrap(api.DELETE("/api/v1/documents/{id}", { params: { path: { id } } })),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ["documents"] });
+      toast("Document deleted.", {
+        label: "Undo",
+        run: () =>
+          void unwrap(api.POST("/api/v1/documents/{id}/restore", { params: { path: { id } } })).then(() => {
+            void client.invalidateQueries({ queryKey: ["documents"] });
+            navigate(`/documents/${id}`);
+          }),
+      });
+      navigate("/documents");
+    },
+    onError: (error) => toast(messageOf(error)),
+  });
+
+  async function openFile() {
+    try {
+      const { data, response } = await api.GET("/api/v1/documents/{id}/file", { params: { path: { id } }, parseAs: "blob" });
+      if (!response.ok || !data) throw new Error(`The file could not be downloaded (${response.status}).`);
+      download(data, document.data?.filename ?? "document");
+    } catch (error) {
+      toast(messageOf(error));
+    }
+  }
+
+  if (document.isPending) return <Loading lines={8} />;
+  if (document.error || !document.data) return <ErrorNote error={document.error} />;
+  const d = document.data;
+  const error = save.error;
+  const set = (name: keyof Form) => (event: { target: { value: string } }) => form && setForm({ ...form, [name]: event.target.value });
+
+  return (
+    <>
+      <PageHeader title={d.title}>
+        <button type="button" onClick={() => void openFile()}>
+          Download original
+        </button>
+        <button
+          type="button"
+          className="danger"
+          onClick={() => {
+            if (window.confirm(`Delete "${d.title}"? It will no longer be searched.`)) remove.mutate();
+          }}
+        >
+          Delete
+        </button>
+      </PageHeader>
+      <p>
+        <Link href="/documents">All documents</Link>
+      </p>
+      <div className="grid-2">
+        <section className="card" aria-labelledby="state-title">
+          <h2 id="state-title">File</h2>
+          <dl className="pairs">
+            <div>
+              <dt>State</dt>
+              <dd>
+                <DocumentState document={d} />
+              </dd>
+            </div>
+            {d.state === "failed" ? (
+              <div>
+                <dt>Reason</dt>
+                <dd>
+                  <span className="field-error">{d.ingest_error ?? "It could not be read."}</span>{" "}
+                  <button type="button" className="link" onClick={() => retry.mutate(d.id)}>
+                    Retry
+                  </button>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>File</dt>
+              <dd>
+                {d.filename} ({bytes(d.size_bytes)})
+              </dd>
+            </div>
+            {d.page_count ? (
+              <div>
+                <dt>Pages</dt>
+                <dd>{count(d.page_count)}</dd>
+              </div>
+            ) : null}
+            {d.chunk_count ? (
+              <div>
+                <dt>Passages indexed</dt>
+                <dd>{count(d.chunk_count)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Added</dt>
+              <dd>{dateTime(d.created_at)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="meta-title">
+          <h2 id="meta-title">Details</h2>
+          {form ? (
+            <form
+              onSubmit={(event: FormEvent) => {
+                event.preventDefault();
+                save.mutate(form);
+              }}
+              noValidate
+            >
+              <Field label="Title" error={fieldError(error, "title")}>
+                {(props) => <input {...props} value={form.title} onChange={set("title")} />}
+              </Field>
+              <Field label="Type" error={fieldError(error, "doc_type")}>
+                {(props) => (
+                  <select {...props} value={form.doc_type} onChange={set("doc_type")}>
+                    {Object.entries(DOCUMENT_TYPE_LABELS).map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Date of the document" error={fieldError(error, "doc_date")}>
+                {(props) => <input {...props} type="date" value={form.doc_date} onChange={set("doc_date")} />}
+              </Field>
+              <Field label="Version" error={fieldError(error, "version")}>
+                {(props) => (
+                  <select {...props} value={form.version} onChange={set("version")}>
+                    <option value="draft">Draft</option>
+                    <option value="final">Final</option>
+                    <option value="superseded">Superseded</option>
+                  </select>
+                )}
+              </Field>
+              <Field label="Property" error={fieldError(error, "property_id")}>
+                {(props) => (
+                  <select {...props} value={form.property_id} onChange={set("property_id")}>
+                    <option value="">The company</option>
+                    {(properties.data?.items ?? []).map((property) => (
+                      <option key={property.id} value={property.id}>
+                        {property.address}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <OtherErrors error={error} shown={["title", "doc_type", "doc_date", "version", "property_id"]} />
+              <div className="form-actions">
+                <button type="submit" className="primary" disabled={save.isPending}>
+                  {save.isPending ? "Saving…" : "Save"}
+                </button>
+              </div>
+            </form>
+          ) : null}
+        </section>
+      </div>
+      <InsideSearch id={id} initial={params.get("q") ?? ""} searchable={d.state === "searchable"} />
+    </>
+  );
+}
+
+function InsideSearch({ id, initial, searchable }: { id: string; initial: string; searchable: boolean }) {
+  const [value, setValue] = useState(initial);
+  const [query, setQuery] = useState(initial);
+  const results = useQuery({
+    queryKey: ["documents", "search", id, query],
+    queryFn: () => unwrap(api.GET("/api/v1/documents/search", { params: { query: { q: query, document_id: id, top_k: 5 } } })),
+    enabled: searchable && query.length > 0,
+  });
+  const terms = termsOf(query);
+  const items: Schemas["DocumentSearchResult"]["items"] = results.data?.items ?? [];
+  return (
+    <section className="card" aria-labelledby="inside-title">
+      <h2 id="inside-title">Search in this document</h2>
+      {!searchable ? (
+        <Empty>The document can be searched once it has been read.</Empty>
+      ) : (
+        <>
+          <form
+            className="filters"
+            role="search"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              setQuery(value.trim());
+            }}
+          >
+            <Field label="Words to find">{(props) => <input {...props} type="search" value={value} onChange={(event) => setValue(event.target.value)} />}</Field>
+            <div className="field">
+              <button type="submit">Search</button>
+            </div>
+          </form>
+          <ErrorNote error={results.error} />
+          {query && results.isPending ? <Loading lines={3} /> : null}
+          {query && results.data && items.length === 0 ? <Empty>No passage matches.</Empty> : null}
+          {items.map((item) => (
+            <div key={item.chunk_id}>
+              <div className="subtle">
+                {item.page ? `Page ${item.page}` : `Passage ${item.chunk_index + 1}`}
+                {item.heading ? ` · ${item.heading}` : ""}
+              </div>
+              <Passage text={item.text} terms={terms} />
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,282 @@
+// The ledger: filters kept in the address (so a link from the assistant or the home screen opens the
+// same list), totals of the filtered set from the API, inline recategorizing (the review queue for
+// uncategorized rows), add, edit, delete with undo, and CSV export of the filtered set.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useSearchParams } from "wouter";
+import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { TransactionDialog } from "../components/TransactionForm";
+import { Empty, ErrorNote, Field, Loading, Money, PageHeader, Pager, download } from "../components/ui";
+import { PERIOD_LABELS, PERIOD_PRESETS, periodOf, type PeriodPreset } from "../lib/dates";
+import { categoryLabel, count, date } from "../lib/format";
+import { groupsOf, useCategories, useCategoryLabels, usePropertyNames, useProperties } from "../lib/queries";
+import { toast } from "../lib/toast";
+
+type Transaction = Schemas["Transaction"];
+type CategoryValue = Schemas["TransactionCreate"]["category"];
+const PAGE_SIZE = 50;
+
+/** The API filters the address describes: a preset period (default year to date) or explicit dates. */
+function filtersOf(params: URLSearchParams) {
+  const preset = (params.get("period") ?? (params.has("start_date") || params.has("end_date") ? "custom" : "ytd")) as PeriodPreset | "custom";
+  const period = preset === "custom" ? { start: params.get("start_date") ?? undefined, end: params.get("end_date") ?? undefined } : periodOf(preset);
+  const query: Record<string, string | number | boolean> = {};
+  if (period.start) query.start_date = period.start;
+  if (period.end) query.end_date = period.end;
+  for (const key of ["category", "property_id", "transaction_type", "q"]) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  if (params.get("uncategorized") === "true") query.uncategorized = true;
+  return { preset, query };
+}
+
+export default function Transactions() {
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const labels = useCategoryLabels();
+  const names = usePropertyNames();
+  const categories = useCategories();
+  const properties = useProperties();
+  const [editing, setEditing] = useState<{ row: Transaction | null } | null>(null);
+  const [text, setText] = useState(params.get("q") ?? "");
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const { preset, query } = filtersOf(params);
+
+  const list = useQuery({
+    queryKey: ["transactions", "list", query, page],
+    queryFn: () => unwrap(api.GET("/api/v1/transactions", { params: { query: { ...query, page, page_size: PAGE_SIZE, sort: "-transaction_date" } } })),
+    placeholderData: keepPreviousData,
+  });
+
+  function update(changes: Record<string, string | null>) {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value == null || value === "") next.delete(key);
+        else next.set(key, value);
+      }
+      if (!("page" in changes)) next.delete("page");
+      return next;
+    });
+  }
+
+  const invalidate = () => Promise.all([client.invalidateQueries({ queryKey: ["transactions"] }), client.invalidateQueries({ queryKey: ["reports"] })]);
+
+  const recategorize = useMutation({
+    mutationFn: (input: { id: string; category: string }) =>
+      unwrap(api.PATCH("/api/v1/transactions/{id}", { params: { path: { id: input.id } }, body: { category: input.category as CategoryValue } })),
+    onSuccess: (row) => toast(`Categorized as ${categoryLabel(row.category, labels)}.`),
+    onError: (error) => toast(messageOf(error)),
+    onSettled: invalidate,
+  });
+
+  const remove = useMutation({
+    mutationFn: (row: Transaction) => unwrap(api.DELETE("/api/v1/transactions/{id}", { params: { path: { id: row.id } } })),
+    onSuccess: (_, row) => {
+      toast(`Deleted: ${row.description}.`, {
+        label: "Undo",
+        run: () => void unwrap(api.POST("/api/v1/transactions/{id}/restore", { params: { path: { id: row.id } } })).then(invalidate, (error) => toast(messageOf(error))),
+      });
+    },
+    onError: (error) => toast(messageOf(error)),
+    onSettled: invalidate,
+  });
+
+  const [exporting, setExporting] = useState(false);
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { data, response } = await api.GET("/api/v1/transactions/export.csv", { params: { query }, parseAs: "blob" });
+      if (!response.ok || !data) throw new Error(`The export failed (${response.status}).`);
+      const name = /filename="?([^";]+)"?/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "transactions.csv";
+      download(data, name);
+    } catch (error) {
+      toast(messageOf(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const categoryItems = categories.data?.items ?? [];
+  const reviewing = params.get("uncategorized") === "true";
+
+  return (
+    <>
+      <PageHeader title={reviewing ? "Review uncategorized transactions" : "Transactions"}>
+        <button type="button" className="primary" onClick={() => setEditing({ row: null })}>
+          Add transaction
+        </button>
+        <Link href="/transactions/import" className="button">
+          Import CSV
+        </Link>
+        <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? "Exporting…" : "Export CSV"}
+        </button>
+      </PageHeader>
+
+      <form className="filters card" role="search" aria-label="Filter transactions" onSubmit={(event) => (event.preventDefault(), update({ q: text.trim() || null }))}>
+        <Field label="Period">
+          {(props) => (
+            <select {...props} value={preset} onChange={(event) => update({ period: event.target.value === "custom" ? "custom" : event.target.value, start_date: null, end_date: null })}>
+              {PERIOD_PRESETS.map((value) => (
+                <option key={value} value={value}>
+                  {PERIOD_LABELS[value]}
+                </option>
+              ))}
+              <option value="custom">Custom dates</option>
+            </select>
+          )}
+        </Field>
+        {preset === "custom" ? (
+          <>
+            <Field label="From">{(props) => <input {...props} type="date" value={params.get("start_date") ?? ""} onChange={(event) => update({ period: "custom", start_date: event.target.value })} />}</Field>
+            <Field label="To">{(props) => <input {...props} type="date" value={params.get("end_date") ?? ""} onChange={(event) => update({ period: "custom", end_date: event.target.value })} />}</Field>
+          </>
+        ) : null}
+        <Field label="Category">
+          {(props) => (
+            <select {...props} value={params.get("category") ?? ""} onChange={(event) => update({ category: event.target.value })}>
+              <option value="">All categories</option>
+              {params.get("category")?.includes(",") ? <option value={params.get("category")!}>{params.get("category")!.split(",").map((value) => categoryLabel(value, labels)).join(", ")}</option> : null}
+              <optgroup label="Groups">
+                {groupsOf(categoryItems).map((group) => (
+                  <option key={group.value} value={group.value}>
+                    All {group.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Categories">
+                {categoryItems.map((category) => (
+                  <option key={category.value} value={category.value}>
+                    {category.label}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          )}
+        </Field>
+        <Field label="Property">
+          {(props) => (
+            <select {...props} value={params.get("property_id") ?? ""} onChange={(event) => update({ property_id: event.target.value })}>
+              <option value="">All properties</option>
+              {(properties.data?.items ?? []).map((property) => (
+                <option key={property.id} value={property.id}>
+                  {property.address}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Type">
+          {(props) => (
+            <select {...props} value={params.get("transaction_type") ?? ""} onChange={(event) => update({ transaction_type: event.target.value })}>
+              <option value="">Income and expenses</option>
+              <option value="REVENUE">Income</option>
+              <option value="EXPENSE">Expenses</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Text">{(props) => <input {...props} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Description contains" />}</Field>
+        <div className="field">
+          <label>
+            <input type="checkbox" checked={reviewing} onChange={(event) => update({ uncategorized: event.target.checked ? "true" : null })} /> Only uncategorized
+          </label>
+        </div>
+        <div className="field">
+          <button type="submit">Search</button>
+        </div>
+      </form>
+
+      <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
+      {list.data ? (
+        <div className="totals" aria-live="polite" data-testid="totals">
+          <div>
+            <span>{count(list.data.total)} transactions</span>
+          </div>
+          <div>
+            <span>Income</span>
+            <Money value={list.data.sum.revenue} />
+          </div>
+          <div>
+            <span>Expenses</span>
+            <Money value={list.data.sum.expense} />
+          </div>
+          <div>
+            <span>Net</span>
+            <Money value={list.data.sum.net} signed />
+          </div>
+        </div>
+      ) : null}
+
+      {list.isPending ? (
+        <Loading lines={10} />
+      ) : list.data && list.data.items.length === 0 ? (
+        <Empty>{reviewing ? "Nothing to review: every transaction in this period has a category." : "No transactions match these filters."}</Empty>
+      ) : (
+        <div className="table-wrap card">
+          <table className="table" aria-busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Description</th>
+                <th scope="col">Category</th>
+                <th scope="col">Property</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(list.data?.items ?? []).map((row) => {
+                const uncategorized = row.extra_metadata.uncategorized === true;
+                return (
+                  <tr key={row.id}>
+                    <td>{date(row.transaction_date)}</td>
+                    <td>{row.description}</td>
+                    <td>
+                      <label className="visually-hidden" htmlFor={`category-${row.id}`}>
+                        Category of {row.description}
+                      </label>
+                      <select
+                        id={`category-${row.id}`}
+                        value={uncategorized ? "" : row.category}
+                        onChange={(event) => recategorize.mutate({ id: row.id, category: event.target.value })}
+                        className={uncategorized ? "needs-review" : undefined}
+                      >
+                        {uncategorized ? <option value="">Choose a category…</option> : null}
+                        {categoryItems
+                          .filter((category) => category.type === row.transaction_type)
+                          .map((category) => (
+                            <option key={category.value} value={category.value}>
+                              {category.label}
+                            </option>
+                          ))}
+                      </select>
+                      {uncategorized ? <div className="subtle">Needs a category</div> : null}
+                    </td>
+                    <td>{row.property_id ? (names.get(row.property_id) ?? "…") : <span className="subtle">Company</span>}</td>
+                    <td className="num">{row.transaction_type === "EXPENSE" ? <Money value={`-${row.amount}`} signed /> : <Money value={row.amount} />}</td>
+                    <td className="row-actions">
+                      <button type="button" className="link" onClick={() => setEditing({ row })} aria-label={`Edit ${row.description}`}>
+                        Edit
+                      </button>
+                      <button type="button" className="link" onClick={() => remove.mutate(row)} aria-label={`Delete ${row.description}`}>
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data ? <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(next) => update({ page: String(next) })} /> : null}
+      <TransactionDialog open={editing != null} row={editing?.row ?? null} onClose={() => setEditing(null)} />
+    </>
+  );
+}
