@@ -111,7 +111,7 @@ describe("journeys", () => {
     expect(await page.getByTestId("import-result").innerText()).toContain("3 transactions created");
 
     await page.goto("/transactions?period=all&q=Ridgeline");
-    await page.getByText("Ridgeline Window Washing").waitFor();
+    await page.getByRole("cell", { name: "Ridgeline Window Washing", exact: true }).waitFor();
     expect(await page.locator("tbody tr").count()).toBe(3);
 
     await page.goto("/transactions/import");
@@ -227,8 +227,8 @@ describe("journeys", () => {
       await page.waitForLoadState("networkidle");
       await page.screenshot({ path: artifact(`assistant-${name}.png`), fullPage: true });
       // Nothing is wider than the screen.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      const overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+      expect(Number(overflow)).toBeLessThanOrEqual(0);
       await context.close();
     }
     console.log(`screenshots: ${artifact("")}{dashboard,assistant}-{desktop,phone}.png`);

@@ -107,7 +107,7 @@ function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item
             {rows.length === 0 ? (
               <Empty>{group.empty}</Empty>
             ) : (
-              <div className="table-wrap">
+              <div className="table-wrap" tabIndex={0}>
                 <table className="table compact">
                   <thead>
                     <tr>
@@ -205,21 +205,25 @@ function Calendar({ items }: { items: Obligation[] }) {
           </button>
         </div>
       </div>
-      <div className="calendar" role="grid" aria-labelledby="calendar-title">
+      <div className="calendar">
         {WEEKDAYS.map((day) => (
-          <div key={day} className="day-name" role="columnheader">
+          <div key={day} className="day-name" aria-hidden="true">
             {day}
           </div>
         ))}
         {cells.map((cell) => {
           const due = byDay.get(cell.iso) ?? [];
           return (
-            <div key={cell.iso} role="gridcell" className={`day${cell.inMonth ? "" : " other"}${cell.iso === now ? " today" : ""}`} aria-label={`${date(cell.iso)}${due.length ? `, ${due.length} due` : ""}`}>
-              <div>{Number(cell.iso.slice(8, 10))}</div>
+            <div key={cell.iso} className={`day${cell.inMonth ? "" : " other"}${cell.iso === now ? " today" : ""}`}>
+              <div>
+                <span aria-hidden="true">{Number(cell.iso.slice(8, 10))}</span>
+                <span className="visually-hidden">{date(cell.iso)}</span>
+              </div>
               <ul>
                 {due.map((item) => (
                   <li key={item.id} className={item.status}>
                     {item.description}
+                    <span className="visually-hidden"> ({item.status.replace("_", " ")})</span>
                   </li>
                 ))}
               </ul>

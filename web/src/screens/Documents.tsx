@@ -86,7 +86,7 @@ export default function Documents() {
         [...groups.entries()].map(([group, documents]) => (
           <section key={group} className="card" aria-labelledby={`docs-${group}`}>
             <h2 id={`docs-${group}`}>{GROUP_LABELS[group] ?? group}</h2>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0}>
               <table className="table compact">
                 <thead>
                   <tr>

@@ -185,7 +185,7 @@ export default function ImportWizard() {
                 {count(preview.errors.length)} line{preview.errors.length === 1 ? "" : "s"} with a problem
               </h3>
               <p className="subtle">Correct a line here and check again, or import the other rows without it.</p>
-              <div className="table-wrap">
+              <div className="table-wrap" tabIndex={0}>
                 <table className="table compact" data-testid="import-errors">
                   <thead>
                     <tr>

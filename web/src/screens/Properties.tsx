@@ -22,7 +22,7 @@ export default function Properties() {
       ) : properties.data?.items.length === 0 ? (
         <Empty>No properties yet.</Empty>
       ) : (
-        <div className="table-wrap card">
+        <div className="table-wrap card" tabIndex={0}>
           <table className="table">
             <thead>
               <tr>

@@ -155,7 +155,7 @@ function Depreciation({ id, inService }: { id: string; inService: boolean }) {
           <Chart labels={chart.labels} series={chart.series} title="Depreciation by year, building and furniture" />
           <details>
             <summary>Schedule by year</summary>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0}>
               <table className="table compact">
                 <thead>
                   <tr>
@@ -239,7 +239,7 @@ function PropertyTransactions({ id }: { id: string }) {
       ) : transactions.data?.items.length === 0 ? (
         <Empty>No transactions for this property.</Empty>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0}>
           <table className="table compact">
             <thead>
               <tr>

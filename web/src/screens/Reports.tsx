@@ -168,7 +168,7 @@ function ProfitAndLoss({ params, setParams }: ParamsProps) {
           ) : (
             <>
               <div className="card no-print">{chart ? <Chart labels={chart.labels} series={chart.series} title={`Income and expenses by ${groupBy}`} height={280} /> : null}</div>
-              <div className="table-wrap card">
+              <div className="table-wrap card" tabIndex={0}>
                 <table className="table">
                   <thead>
                     <tr>
@@ -342,7 +342,7 @@ function TaxReport({ params, setParams }: ParamsProps) {
 
 function TaxLines({ section }: { section: TaxSection }) {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0}>
       <table className="table compact">
         <thead>
           <tr>

@@ -214,7 +214,7 @@ export default function Transactions() {
       ) : list.data && list.data.items.length === 0 ? (
         <Empty>{reviewing ? "Nothing to review: every transaction in this period has a category." : "No transactions match these filters."}</Empty>
       ) : (
-        <div className="table-wrap card">
+        <div className="table-wrap card" tabIndex={0}>
           <table className="table" aria-busy={list.isFetching}>
             <thead>
               <tr>
