@@ -2,9 +2,11 @@
 // generates from the Worker's own /openapi.json (and `npm test` checks is current).
 import createClient, { type Middleware } from "openapi-fetch";
 import { createStore } from "../lib/store";
+import { errorOf } from "./errors";
 import type { components, paths } from "./schema";
 
 export type Schemas = components["schemas"];
+export { ApiError, errorOf, fieldOf, messageOf } from "./errors";
 
 const TOKEN_KEY = "property-records.token";
 
@@ -53,55 +55,11 @@ const middleware: Middleware = {
 export const api = createClient<paths>({ baseUrl: globalThis.location?.origin ?? "" });
 api.use(middleware);
 
-/** An API error as the app shows it: one readable message, and the 422 messages by field. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-type ValidationDetail = { loc: (string | number)[]; msg: string }[];
-
-/** The field a 422 `loc` names, without its `body`/`query` prefix: `["body","address"]` -> `address`. */
-export function fieldOf(loc: (string | number)[]): string {
-  return (["body", "query", "path"].includes(String(loc[0])) ? loc.slice(1) : loc).join(".");
-}
-
-export function errorOf(status: number, body: unknown): ApiError {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  if (Array.isArray(detail)) {
-    const fields: Record<string, string> = {};
-    for (const item of detail as ValidationDetail) {
-      const field = fieldOf(item.loc);
-      fields[field] ??= item.msg;
-    }
-    const first = (detail as ValidationDetail)[0];
-    const message =
-      detail.length === 1 && first ? `${fieldOf(first.loc) || "Request"}: ${first.msg}` : `Please correct the ${detail.length} highlighted fields.`;
-    return new ApiError(message, status, fields);
-  }
-  if (typeof detail === "string") return new ApiError(detail, status);
-  if (status === 401) return new ApiError("This service needs an access token.", status);
-  return new ApiError(`The server answered ${status}.`, status);
-}
-
 /** The data of an openapi-fetch result, or an ApiError with the server's reason. */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw errorOf(response.status, error);
   return data as T;
-}
-
-/** A message for anything thrown while talking to the API. */
-export function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return "The server could not be reached. Check the connection and try again.";
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

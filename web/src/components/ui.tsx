@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { isNegative, money } from "../lib/format";
 import { ApiError, messageOf } from "../api/client";
+import { labelOf } from "../api/errors";
 
 export function Money({ value, signed }: { value: string | null | undefined; signed?: boolean }) {
   const negative = isNegative(value);
@@ -99,25 +100,23 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
   );
 }
 
-/** Fields that a 422 named but that no control on the form shows. */
+/**
+ * Under a form: the error of a failed submit that no field shows. A 422 whose fields are all on the
+ * form only points at them; fields the form does not have are listed by name.
+ */
 export function OtherErrors({ error, shown }: { error: unknown; shown: string[] }) {
-  if (!(error instanceof ApiError)) return error ? <ErrorNote error={error} /> : null;
+  if (!error) return null;
+  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return <ErrorNote error={error} />;
   const rest = Object.entries(error.fields).filter(([field]) => !shown.includes(field));
-  if (Object.keys(error.fields).length > 0 && rest.length === 0) {
-    return (
-      <p className="note error" role="alert">
-        {error.message}
-      </p>
-    );
-  }
+  const marked = Object.keys(error.fields).length - rest.length;
   return (
     <div className="note error" role="alert">
-      <span>{error.message}</span>
-      {rest.length > 0 && Object.keys(error.fields).length > 1 ? (
+      {marked > 0 ? <span>Please correct the field{marked === 1 ? "" : "s"} marked above.</span> : null}
+      {rest.length > 0 ? (
         <ul>
           {rest.map(([field, message]) => (
             <li key={field}>
-              {field}: {message}
+              {labelOf(field)}: {message}
             </li>
           ))}
         </ul>

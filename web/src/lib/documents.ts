@@ -1,7 +1,7 @@
 // Document types as people read them, grouped as the API groups them (the part before the colon).
-import type { Schemas } from "../api/client";
+import type { components } from "../api/schema";
 
-export type DocumentType = NonNullable<Schemas["DocumentUpload"]["doc_type"]>;
+export type DocumentType = NonNullable<components["schemas"]["DocumentUpload"]["doc_type"]>;
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   "formation:articles": "Articles of organization",
@@ -39,9 +39,15 @@ export function typeLabel(type: string): string {
 
 export const ACCEPTED_FILES = ".pdf,.docx,.txt,.text,.md,.markdown,.html,.htm,.csv";
 
-/** The words of a search worth marking in a passage (three letters or more). */
+// English words that say nothing about what was searched for; marking them would mark every line.
+const FUNCTION_WORDS = new Set(
+  "the and are who what when where which how for with from that this these those our ours did does was were has have had any all not but you your its into about can will would should there their them they his her been being per than then also".split(" "),
+);
+
+/** The words of a search worth marking in a passage (three letters or more, not function words). */
 export function termsOf(query: string): string[] {
-  return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]{2,}/gu) ?? [])];
+  const words = query.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]{2,}/gu) ?? [];
+  return [...new Set(words.filter((word) => !FUNCTION_WORDS.has(word)))];
 }
 
 /** Splits text into plain and matching parts, for <mark>. */

@@ -108,7 +108,7 @@ function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item
               <Empty>{group.empty}</Empty>
             ) : (
               <div className="table-wrap" tabIndex={0}>
-                <table className="table compact">
+                <table className="table compact stack">
                   <thead>
                     <tr>
                       <th scope="col">Due</th>
@@ -123,8 +123,8 @@ function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item
                   <tbody>
                     {rows.map((item) => (
                       <tr key={item.id} data-testid="obligation-row">
-                        <td>{date(item.due_date)}</td>
-                        <td>
+                        <td data-label="Due">{date(item.due_date)}</td>
+                        <td className="wide">
                           <div>{item.description}</div>
                           <div className="subtle">
                             {OBLIGATION_TYPE_LABELS[item.obligation_type]}
@@ -132,11 +132,11 @@ function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item
                             {typeof item.extra_metadata.confirmation_number === "string" ? ` · Confirmation ${item.extra_metadata.confirmation_number}` : ""}
                           </div>
                         </td>
-                        <td>{describeRule(item.recurrence)}</td>
+                        <td data-label="Repeats">{describeRule(item.recurrence)}</td>
                         <td>
                           <ObligationStatus obligation={item} />
                         </td>
-                        <td className="row-actions">
+                        <td className="row-actions wide">
                           {item.status === "completed" || item.status === "cancelled" ? (
                             <button type="button" className="link" onClick={() => act(item, "pending", `Reopened: ${item.description}.`)} aria-label={`Reopen ${item.description}`}>
                               Reopen
@@ -255,6 +255,26 @@ function FeedLink() {
   );
 }
 
+const dayNames = new Intl.DateTimeFormat(undefined, { month: "long", day: "numeric", timeZone: "UTC" });
+
+function isMonthEnd(iso: string): boolean {
+  return monthEnd(iso) === iso;
+}
+
+/** "April 15", or "the last day of February" for a month end in February. */
+function dayOfYear(iso: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return "the due date";
+  return iso.slice(5, 7) === "02" && isMonthEnd(iso) ? "the last day of February" : dayNames.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** "day 15", "day 30 (or the month's last day)", or "the last day" for a month end. */
+function dayOfMonth(iso: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return "the due date's day";
+  const day = Number(iso.slice(8, 10));
+  if (isMonthEnd(iso) && day >= 28) return "the month's last day";
+  return day > 28 ? `day ${day} (or the month's last day)` : `day ${day}`;
+}
+
 type CreateForm = { description: string; obligation_type: Obligation["obligation_type"]; due_date: string; property_id: string; repeat: Repeat; custom: string; fee: string };
 
 const EMPTY: CreateForm = { description: "", obligation_type: "other", due_date: "", property_id: "", repeat: "none", custom: "", fee: "" };
@@ -316,9 +336,9 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
           {(props) => (
             <select {...props} value={form.repeat} onChange={set("repeat")}>
               <option value="none">Does not repeat</option>
-              <option value="yearly">Every year on this date</option>
-              <option value="quarterly">Every quarter on this day</option>
-              <option value="monthly">Every month on this day</option>
+              <option value="yearly">Every year on {form.due_date ? dayOfYear(form.due_date) : "the due date"}</option>
+              <option value="quarterly">Every quarter on {form.due_date ? dayOfMonth(form.due_date) : "the due date's day"}</option>
+              <option value="monthly">Every month on {form.due_date ? dayOfMonth(form.due_date) : "the due date's day"}</option>
               <option value="custom">Custom rule (RRULE)</option>
             </select>
           )}

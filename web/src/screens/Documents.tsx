@@ -87,7 +87,7 @@ export default function Documents() {
           <section key={group} className="card" aria-labelledby={`docs-${group}`}>
             <h2 id={`docs-${group}`}>{GROUP_LABELS[group] ?? group}</h2>
             <div className="table-wrap" tabIndex={0}>
-              <table className="table compact">
+              <table className="table compact stack">
                 <thead>
                   <tr>
                     <th scope="col">Title</th>
@@ -100,16 +100,16 @@ export default function Documents() {
                 <tbody>
                   {documents.map((document) => (
                     <tr key={document.id} data-testid="document-row">
-                      <td>
+                      <td className="wide">
                         <Link href={`/documents/${document.id}`}>{document.title}</Link>
                         <div className="subtle">
                           {document.filename} · {bytes(document.size_bytes)}
                           {document.version !== "final" ? ` · ${document.version}` : ""}
                         </div>
                       </td>
-                      <td>{typeLabel(document.doc_type)}</td>
-                      <td>{date(document.doc_date)}</td>
-                      <td>{document.property_id ? names.get(document.property_id) ?? "…" : <span className="subtle">Company</span>}</td>
+                      <td data-label="Type">{typeLabel(document.doc_type)}</td>
+                      <td data-label="Date">{date(document.doc_date)}</td>
+                      <td className="wide">{document.property_id ? names.get(document.property_id) ?? "…" : <span className="subtle">Company</span>}</td>
                       <td>
                         <DocumentState document={document} />
                         {document.state === "failed" ? (

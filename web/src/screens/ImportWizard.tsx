@@ -6,20 +6,12 @@ import { Link } from "wouter";
 import { api, formBody, unwrap, type Schemas } from "../api/client";
 import { ErrorNote, Field, Money, PageHeader } from "../components/ui";
 import { count } from "../lib/format";
+import { numberedLines, replaceLines } from "../lib/import-lines";
 import { useProperties } from "../lib/queries";
 
 type Summary = Schemas["TransactionImportSummary"];
 type Step = "choose" | "check" | "done";
 type Format = "bank" | "airbnb";
-
-/** The file's lines as the server numbers them: the header is line 1, blank lines are not counted. */
-function numberedLines(text: string): { line: number; index: number }[] {
-  const rows: { line: number; index: number }[] = [];
-  text.split(/\r?\n/).forEach((content, index) => {
-    if (content.trim() !== "") rows.push({ line: rows.length + 1, index });
-  });
-  return rows;
-}
 
 export default function ImportWizard() {
   const client = useQueryClient();
@@ -62,12 +54,7 @@ export default function ImportWizard() {
       return;
     }
     // Bad lines fixed on screen replace the file's lines before the next check.
-    const fixed = [...lines];
-    for (const [line, value] of Object.entries(edits)) {
-      const index = indexOfLine(Number(line));
-      if (index !== undefined) fixed[index] = value;
-    }
-    const next = fixed.join("\n");
+    const next = replaceLines(text, edits);
     setBusy(true);
     setError(null);
     try {

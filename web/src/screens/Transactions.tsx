@@ -215,7 +215,7 @@ export default function Transactions() {
         <Empty>{reviewing ? "Nothing to review: every transaction in this period has a category." : "No transactions match these filters."}</Empty>
       ) : (
         <div className="table-wrap card" tabIndex={0}>
-          <table className="table" aria-busy={list.isFetching}>
+          <table className="table stack" aria-busy={list.isFetching}>
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -236,8 +236,8 @@ export default function Transactions() {
                 return (
                   <tr key={row.id}>
                     <td>{date(row.transaction_date)}</td>
-                    <td>{row.description}</td>
-                    <td>
+                    <td className="wide">{row.description}</td>
+                    <td className="wide">
                       <label className="visually-hidden" htmlFor={`category-${row.id}`}>
                         Category of {row.description}
                       </label>
@@ -258,9 +258,9 @@ export default function Transactions() {
                       </select>
                       {uncategorized ? <div className="subtle">Needs a category</div> : null}
                     </td>
-                    <td>{row.property_id ? (names.get(row.property_id) ?? "…") : <span className="subtle">Company</span>}</td>
+                    <td className="wide">{row.property_id ? (names.get(row.property_id) ?? "…") : <span className="subtle">Company</span>}</td>
                     <td className="num">{row.transaction_type === "EXPENSE" ? <Money value={`-${row.amount}`} signed /> : <Money value={row.amount} />}</td>
-                    <td className="row-actions">
+                    <td className="row-actions wide">
                       <button type="button" className="link" onClick={() => setEditing({ row })} aria-label={`Edit ${row.description}`}>
                         Edit
                       </button>

@@ -1,0 +1,60 @@
+// The app's pure helpers (web/src/lib): calendar-date presets, import line numbers and highlighting.
+import { describe, expect, it } from "vitest";
+import { addMonths, monthEnd, periodOf, shiftYears } from "../../web/src/lib/dates";
+import { highlight, termsOf } from "../../web/src/lib/documents";
+import { numberedLines, replaceLines } from "../../web/src/lib/import-lines";
+
+describe("calendar dates", () => {
+  it("moves a date by years, February 29 landing on the 28th", () => {
+    expect(shiftYears("2026-11-23", -1)).toBe("2025-11-23");
+    expect(shiftYears("2028-02-29", -1)).toBe("2027-02-28");
+  });
+
+  it("moves by months across years and clamps the day", () => {
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonths("2026-01-15", -1)).toBe("2025-12-15");
+    expect(addMonths("2026-12-01", -11)).toBe("2026-01-01");
+    expect(monthEnd("2028-02-10")).toBe("2028-02-29");
+  });
+
+  it("gives each preset its dates", () => {
+    expect(periodOf("ytd", "2026-11-23")).toEqual({ start: "2026-01-01", end: "2026-11-23" });
+    expect(periodOf("last-month", "2026-01-10")).toEqual({ start: "2025-12-01", end: "2025-12-31" });
+    expect(periodOf("this-quarter", "2026-11-23")).toEqual({ start: "2026-10-01", end: "2026-12-31" });
+    expect(periodOf("last-12", "2026-11-23")).toEqual({ start: "2025-12-01", end: "2026-11-30" });
+    expect(periodOf("last-year", "2026-11-23")).toEqual({ start: "2025-01-01", end: "2025-12-31" });
+    expect(periodOf("all", "2026-11-23")).toEqual({});
+  });
+});
+
+describe("import lines", () => {
+  const text = "Date,Description,Amount\r\n2025-01-02,A,-1.00\r\n\r\n2025-13-01,B,-2.00\n";
+
+  it("numbers lines as the server does: header first, blank lines skipped", () => {
+    expect(numberedLines(text)).toEqual([
+      { line: 1, index: 0 },
+      { line: 2, index: 1 },
+      { line: 3, index: 3 },
+    ]);
+  });
+
+  it("replaces the line a server error names, and ignores a line that does not exist", () => {
+    const fixed = replaceLines(text, { 3: "2025-12-01,B,-2.00", 9: "x" });
+    expect(fixed.split("\n")[3]).toBe("2025-12-01,B,-2.00");
+    expect(fixed).not.toContain("x");
+  });
+});
+
+describe("highlighting", () => {
+  it("marks the query's words wherever they appear, whatever the case", () => {
+    const terms = termsOf("Who are the MEMBERS of the LLC?");
+    expect(terms).toEqual(["members", "llc"]);
+    const parts = highlight("The members are Dana and Luis.", ["members", "dana"]);
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(["members", "Dana"]);
+    expect(parts.map((part) => part.text).join("")).toBe("The members are Dana and Luis.");
+  });
+
+  it("treats the query's punctuation as text, not as a pattern", () => {
+    expect(highlight("a (b) c", ["(b)"]).some((part) => part.match)).toBe(true);
+  });
+});
