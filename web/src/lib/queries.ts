@@ -52,3 +52,16 @@ export function useCompany() {
     staleTime: 60_000,
   });
 }
+
+export type PassageResult = Schemas["DocumentSearchResult"] & { exact: boolean };
+
+/**
+ * Passages for words a person typed: those that contain the words (lexical) when there are any, so
+ * what is highlighted is what was found; otherwise the passages closest in meaning (hybrid).
+ */
+export async function searchPassages(query: { q: string; document_id?: string; doc_type?: string; top_k?: number }): Promise<PassageResult> {
+  const exact = await unwrap(api.GET("/api/v1/documents/search", { params: { query: { ...query, mode: "lexical" } } }));
+  if (exact.items.length > 0) return { ...exact, exact: true };
+  const near = await unwrap(api.GET("/api/v1/documents/search", { params: { query: { ...query, mode: "hybrid" } } }));
+  return { ...near, exact: false };
+}

@@ -8,7 +8,7 @@ import { Passage } from "../components/Passage";
 import { Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, download, fieldError } from "../components/ui";
 import { DOCUMENT_TYPE_LABELS, termsOf, type DocumentType } from "../lib/documents";
 import { bytes, count, dateTime } from "../lib/format";
-import { useProperties } from "../lib/queries";
+import { searchPassages, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
 import { DocumentState, useRetry } from "./Documents";
 
@@ -211,7 +211,7 @@ function InsideSearch({ id, initial, searchable }: { id: string; initial: string
   const [query, setQuery] = useState(initial);
   const results = useQuery({
     queryKey: ["documents", "search", id, query],
-    queryFn: () => unwrap(api.GET("/api/v1/documents/search", { params: { query: { q: query, document_id: id, top_k: 5 } } })),
+    queryFn: () => searchPassages({ q: query, document_id: id, top_k: 5 }),
     enabled: searchable && query.length > 0,
   });
   const terms = termsOf(query);
@@ -239,6 +239,7 @@ function InsideSearch({ id, initial, searchable }: { id: string; initial: string
           <ErrorNote error={results.error} />
           {query && results.isPending ? <Loading lines={3} /> : null}
           {query && results.data && items.length === 0 ? <Empty>No passage matches.</Empty> : null}
+          {results.data && !results.data.exact && items.length > 0 ? <p className="subtle">No passage contains these words; these are the closest in meaning.</p> : null}
           {items.map((item) => (
             <div key={item.chunk_id}>
               <div className="subtle">

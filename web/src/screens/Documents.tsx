@@ -9,7 +9,7 @@ import { Passage } from "../components/Passage";
 import { Empty, ErrorNote, Field, Loading, PageHeader, StatusBadge } from "../components/ui";
 import { ACCEPTED_FILES, GROUP_LABELS, termsOf, typeLabel } from "../lib/documents";
 import { bytes, date } from "../lib/format";
-import { usePropertyNames, useProperties } from "../lib/queries";
+import { searchPassages, usePropertyNames, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
 
 type Document = Schemas["Document"];
@@ -275,19 +275,24 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (value: strin
 function SearchResults({ query, docType }: { query: string; docType: string }) {
   const results = useQuery({
     queryKey: ["documents", "search", query, docType],
-    queryFn: () => unwrap(api.GET("/api/v1/documents/search", { params: { query: { q: query, top_k: 10, ...(docType ? { doc_type: docType } : {}) } } })),
+    queryFn: () => searchPassages({ q: query, top_k: 10, ...(docType ? { doc_type: docType } : {}) }),
   });
   const terms = termsOf(query);
   return (
     <section className="card" aria-labelledby="results-title">
       <h2 id="results-title">Passages matching “{query}”</h2>
+      {results.data && !results.data.exact && results.data.items.length > 0 ? (
+        <p id="results-near" className="subtle">
+          No passage contains these words; these are the closest in meaning.
+        </p>
+      ) : null}
       <ErrorNote error={results.error} />
       {results.isPending ? (
         <Loading lines={4} />
       ) : results.data?.items.length === 0 ? (
         <Empty>No passage matches. Try other words.</Empty>
       ) : (
-        <ol className="list">
+        <ol className="list" aria-describedby={results.data && !results.data.exact ? "results-near" : undefined}>
           {(results.data?.items ?? []).map((item) => (
             <li key={item.chunk_id}>
               <Link href={`/documents/${item.document_id}?q=${encodeURIComponent(query)}`}>{item.document_title}</Link>
