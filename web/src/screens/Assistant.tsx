@@ -29,9 +29,14 @@ export default function Assistant() {
     mutationFn: (query: string) => unwrap(api.POST("/api/v1/chat/query", { body: { query, session_id: sessionId ?? null } })),
     onMutate: (query) => setPending({ query }),
     onSuccess: async (result) => {
-      await client.invalidateQueries({ queryKey: ["chat"] });
-      setPending(null);
+      // Load the conversation with its new turn before the pending one leaves the screen, so
+      // nothing flickers; a new session then moves into the address.
+      await client
+        .fetchQuery({ queryKey: ["chat", "session", result.session_id], queryFn: () => unwrap(api.GET("/api/v1/chat/sessions/{id}", { params: { path: { id: result.session_id } } })) })
+        .catch(() => undefined);
+      void client.invalidateQueries({ queryKey: ["chat", "sessions"] });
       if (result.session_id !== sessionId) navigate(`/assistant/${result.session_id}`, { replace: !sessionId });
+      setPending(null);
     },
     onError: (error, query) => {
       setPending({ query, error });
@@ -43,8 +48,9 @@ export default function Assistant() {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [session.data, pending]);
 
+  // Another conversation opened (the list, "New conversation", back): its own turns only.
   useEffect(() => {
-    setPending(null);
+    if (!ask.isPending) setPending(null);
   }, [sessionId]);
 
   function submit(question: string) {
