@@ -25,6 +25,8 @@ export function Home() {
   const start = ytd.data?.start_date;
   const end = ytd.data?.end_date;
   const lastYear = usePnl(start && end ? { start_date: shiftYears(start, -1), end_date: shiftYears(end, -1) } : {}, Boolean(start && end));
+  // A failed comparison reads "—" rather than waiting forever.
+  const previous = (value: string | undefined) => (lastYear.error ? "" : value);
   const twelve = usePnl(end ? { start_date: monthStart(addMonths(end, -11)), end_date: monthEnd(end), group_by: "month" } : {}, Boolean(end));
 
   return (
@@ -36,9 +38,9 @@ export function Home() {
         </h2>
         {ytd.error ? <ErrorNote error={ytd.error} onRetry={() => void ytd.refetch()} /> : null}
         <div className="kpis">
-          <Kpi label="Income" testId="ytd-income" value={ytd.data?.revenue} previous={lastYear.data?.revenue} />
-          <Kpi label="Expenses" testId="ytd-expenses" value={ytd.data?.expenses} previous={lastYear.data?.expenses} />
-          <Kpi label="Net" testId="ytd-net" value={ytd.data?.net} previous={lastYear.data?.net} signed />
+          <Kpi label="Income" testId="ytd-income" value={ytd.data?.revenue} previous={previous(lastYear.data?.revenue)} />
+          <Kpi label="Expenses" testId="ytd-expenses" value={ytd.data?.expenses} previous={previous(lastYear.data?.expenses)} />
+          <Kpi label="Net" testId="ytd-net" value={ytd.data?.net} previous={previous(lastYear.data?.net)} signed />
         </div>
       </section>
 
