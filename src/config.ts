@@ -41,6 +41,8 @@ export function loadConfig(env: Partial<Pick<Env, "PROFILE" | "TIMEZONE" | "MAX_
 export interface Secrets {
   /** Comma- or newline-separated `scope:sha256hex` entries (README, Production); unset means no authentication. */
   API_TOKENS?: string;
+  /** "true" runs the production profile with no access control on purpose (otherwise /api/* answers 503). */
+  ALLOW_ANONYMOUS?: string;
 }
 
 export interface AccessConfig {
@@ -48,11 +50,22 @@ export interface AccessConfig {
   apiTokens: string | null;
   /** Whether /docs and /openapi.json stay open while the API needs a token. */
   publicDocs: boolean;
+  /**
+   * Production with no access control and no ALLOW_ANONYMOUS=true: the API stays shut (503) rather
+   * than putting the books on a public URL because a secret was not set yet.
+   */
+  failClosed: boolean;
 }
 
-export function loadAccessConfig(env: Partial<Pick<Env, "PUBLIC_DOCS">> & Secrets): AccessConfig {
+export function loadAccessConfig(env: Partial<Pick<Env, "PUBLIC_DOCS" | "PROFILE">> & Secrets): AccessConfig {
   const raw = env.API_TOKENS?.trim();
-  return { apiTokens: raw ? raw : null, publicDocs: String(env.PUBLIC_DOCS ?? "true").toLowerCase() !== "false" };
+  const apiTokens = raw ? raw : null;
+  const anonymous = String(env.ALLOW_ANONYMOUS ?? "").trim().toLowerCase() === "true";
+  return {
+    apiTokens,
+    publicDocs: String(env.PUBLIC_DOCS ?? "true").toLowerCase() !== "false",
+    failClosed: loadConfig(env).profile === "production" && !apiTokens && !anonymous,
+  };
 }
 
 /**

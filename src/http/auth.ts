@@ -18,18 +18,27 @@ function tokensOf(env: Env & Secrets, raw: string): TokenEntry[] {
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
 
+/** The 503 of a production deployment whose access control is not configured yet. */
+export const UNCONFIGURED_DETAIL =
+  "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose";
+
 const refuse = (c: Context<AppEnv>, status: 401 | 403, detail: string) =>
   c.json({ detail }, status, status === 401 ? { "WWW-Authenticate": 'Bearer realm="property-records"' } : {});
 
 /**
  * Bearer-token access control, on only when the `API_TOKENS` secret is set: no token or an unknown
  * one is 401, a read token on a write route 403. `scope` fixes the scope a path needs (the API: by
- * method; the docs: read).
+ * method; the docs: read). The production profile fails closed: without tokens (and without
+ * ALLOW_ANONYMOUS=true) every path that needs a scope answers 503 naming what to configure.
  */
 function accessControl(scopeOf: (c: Context<AppEnv>) => "read" | "write" | null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const env = c.env as Env & Secrets;
-    const { apiTokens } = loadAccessConfig(env ?? {});
+    const { apiTokens, failClosed } = loadAccessConfig(env ?? {});
+    if (failClosed && scopeOf(c)) {
+      log(env, "error", "access control is not configured; the API refuses every request", { path: c.req.path });
+      return c.json({ detail: UNCONFIGURED_DETAIL }, 503);
+    }
     const needed = apiTokens ? scopeOf(c) : null;
     if (!apiTokens || !needed) return next();
     const presented = bearer(c.req.header("authorization"));

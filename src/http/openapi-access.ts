@@ -1,3 +1,4 @@
+import { UNCONFIGURED_DETAIL } from "./auth";
 import { MAX_JSON_BYTES } from "./body-limit";
 import { RATE_LIMITED_ROUTES } from "./rate-limit";
 import { requiredScope } from "./tokens";
@@ -13,6 +14,10 @@ const errorResponse = (description: string, detail: string) => ({
 
 const UNAUTHORIZED = errorResponse("No bearer token, or an unknown one (only when API_TOKENS is configured)", "Invalid API token");
 const FORBIDDEN = errorResponse("A read token on a write route (only when API_TOKENS is configured)", "This token may only read; the request needs a write token");
+const UNCONFIGURED = errorResponse(
+  "The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true)",
+  UNCONFIGURED_DETAIL,
+);
 const TOO_LARGE = errorResponse(`The JSON body is larger than ${MAX_JSON_BYTES / 1024 / 1024} MB`, "The request body is larger than 1 MB");
 const TOO_MANY = {
   ...errorResponse("Too many requests from this token or address (production rate limits)", "Too many requests; retry after 60 seconds"),
@@ -21,7 +26,8 @@ const TOO_MANY = {
 
 /**
  * Adds what middleware, not routes, decides to the generated document: the bearer scheme, the
- * `security` of each operation, and the 401/403, 413 and 429 it may answer. Derived from the same
+ * `security` of each operation, and the 401/403, 413, 429 and 503 (production without access
+ * control) it may answer. Derived from the same
  * rules the middleware applies (`requiredScope`, RATE_LIMITED_ROUTES), so the two cannot disagree.
  */
 export function declareAccess(doc: Json): Json {
@@ -41,6 +47,7 @@ export function declareAccess(doc: Json): Json {
       op.security = api || docs ? [{ bearerAuth: [] }, ...(docs ? [{}] : [])] : [];
       if (api || docs) op.responses["401"] ??= UNAUTHORIZED;
       if (api && requiredScope(method, path) === "write") op.responses["403"] ??= FORBIDDEN;
+      if (api) op.responses["503"] ??= UNCONFIGURED;
       if (op.requestBody?.content?.["application/json"]) op.responses["413"] ??= TOO_LARGE;
       if (RATE_LIMITED_ROUTES.some((r) => r.path === path && r.method.toLowerCase() === method)) op.responses["429"] = TOO_MANY;
     }

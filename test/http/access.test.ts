@@ -103,3 +103,42 @@ describe("the OpenAPI document", () => {
     expect(doc.paths["/api/v1/documents"].post.responses["429"].headers["Retry-After"]).toBeTruthy();
   });
 });
+
+describe("the production profile fails closed", () => {
+  it("answers 503 naming the missing configuration on every /api route, and keeps / and /health up", async () => {
+    const open = ingestHarness({ PROFILE: "production", ALLOW_ANONYMOUS: "true" });
+    const count = async () => ((await open.call("GET", "/api/v1/properties")).body as { total: number }).total;
+    const before = await count();
+    const h = ingestHarness({ PROFILE: "production" });
+    for (const [method, path] of [
+      ["GET", "/api/v1/properties"],
+      ["POST", "/api/v1/properties"],
+      ["GET", "/api/v1/obligations/calendar.ics"],
+      ["POST", "/api/v1/chat/query"],
+    ] as const) {
+      const res = await h.call(method, path, method === "POST" ? { json: PROPERTY_INPUT } : {});
+      expect(res.status, `${method} ${path}`).toBe(503);
+      expect((res.body as { detail: string }).detail).toMatch(/API_TOKENS.*ALLOW_ANONYMOUS=true/);
+    }
+    expect((await h.call("GET", "/health")).status).toBe(200);
+    expect((await h.call("GET", "/")).status).toBe(200);
+    expect((await h.call("GET", "/openapi.json")).status).toBe(200);
+    // The refused POST wrote nothing.
+    expect(await count()).toBe(before);
+  });
+
+  it("opens with tokens, or with ALLOW_ANONYMOUS=true set on purpose", async () => {
+    const tokens = await withTokens({ PROFILE: "production" });
+    expect((await tokens.call("GET", "/api/v1/properties")).status).toBe(401);
+    expect((await tokens.call("GET", "/api/v1/properties", { headers: bearer(READ) })).status).toBe(200);
+    const anonymous = ingestHarness({ PROFILE: "production", ALLOW_ANONYMOUS: "true" });
+    expect((await anonymous.call("GET", "/api/v1/properties")).status).toBe(200);
+    const notQuite = ingestHarness({ PROFILE: "production", ALLOW_ANONYMOUS: "yes" });
+    expect((await notQuite.call("GET", "/api/v1/properties")).status).toBe(503);
+  });
+
+  it("keeps private docs shut too when PUBLIC_DOCS is false", async () => {
+    const h = ingestHarness({ PROFILE: "production", PUBLIC_DOCS: "false" });
+    expect((await h.call("GET", "/openapi.json")).status).toBe(503);
+  });
+});

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { commandLine, PRODUCTION_RESOURCES, provisionPlan } from "../../scripts/lib/provision-plan";
 
 const wranglerToml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
-const production = wranglerToml.slice(wranglerToml.indexOf("[env.production]"));
+// The sections, not a comment that names them.
+const production = wranglerToml.slice(wranglerToml.indexOf("\n[env.production]"));
 
 describe("npm run provision", () => {
   it("creates every resource [env.production] binds, under the names it binds", () => {
@@ -32,8 +33,17 @@ describe("npm run provision", () => {
     expect([...PRODUCTION_RESOURCES.vectorize.metadataIndexes].sort()).toEqual(filtered.sort());
   });
 
+  it("names the two profiles' Workers apart, so a plain wrangler deploy cannot replace production", () => {
+    const names = [...wranglerToml.matchAll(/^name = "([^"]+)"$/gm)].map((match) => match[1]);
+    const topLevel = /^name = "([^"]+)"$/m.exec(wranglerToml.slice(0, wranglerToml.indexOf("\n[env.production]")))?.[1];
+    const productionName = /^name = "([^"]+)"$/m.exec(production)?.[1];
+    expect(topLevel).toBe("property-records-dev");
+    expect(productionName).toBe("property-records");
+    expect(names.slice(0, 2)).toEqual([topLevel, productionName]);
+  });
+
   it("declares the rate limiters and observability for production, and neither in the embedded profile", () => {
-    const embedded = wranglerToml.slice(0, wranglerToml.indexOf("[env.production]"));
+    const embedded = wranglerToml.slice(0, wranglerToml.indexOf("\n[env.production]"));
     expect(production).toMatch(/\[\[env\.production\.ratelimits\]\]\s+name = "UPLOAD_RATE_LIMITER"/);
     expect(production).toMatch(/\[\[env\.production\.ratelimits\]\]\s+name = "CHAT_RATE_LIMITER"/);
     expect(production).toMatch(/\[env\.production\.observability\]\s+enabled = true/);

@@ -187,6 +187,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -293,6 +307,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -379,6 +407,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -473,6 +515,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -619,6 +675,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -717,6 +787,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -830,6 +914,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -892,6 +990,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1061,6 +1173,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1153,6 +1279,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1256,6 +1396,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1370,6 +1524,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1461,6 +1629,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1547,6 +1729,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1693,6 +1889,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -1793,6 +2003,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1871,6 +2095,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1959,6 +2197,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2037,6 +2289,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2128,6 +2394,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2225,6 +2505,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2339,6 +2633,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2399,6 +2707,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2497,6 +2819,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2586,6 +2922,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2736,6 +3086,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -2821,6 +3185,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2935,6 +3313,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3009,6 +3401,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3122,6 +3528,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         post?: never;
@@ -3211,6 +3631,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3469,6 +3903,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3558,6 +4006,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3704,6 +4166,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -3789,6 +4265,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3898,6 +4388,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4019,6 +4523,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4149,6 +4667,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4223,6 +4755,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4316,6 +4862,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4476,6 +5036,20 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4552,6 +5126,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4647,6 +5235,20 @@ export interface paths {
                         /**
                          * @example {
                          *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
