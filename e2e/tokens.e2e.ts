@@ -40,3 +40,23 @@ it("6. with tokens on: the prompt appears, a wrong token is refused, the right o
   expect(await dialog.isVisible()).toBe(false);
   await context.close();
 });
+
+it("with tokens on, the private calendar link made on Deadlines opens the feed without a token", async () => {
+  const { context, page } = await newPage(browser, service.baseUrl);
+  await page.goto("/deadlines");
+  const prompt = page.getByRole("dialog", { name: "Access token" });
+  await prompt.getByLabel("Token").fill(token);
+  await prompt.getByRole("button", { name: "Continue" }).click();
+  await prompt.waitFor({ state: "hidden" });
+  await page.getByRole("button", { name: "Calendar subscription" }).click();
+  const subscription = page.getByRole("dialog", { name: "Calendar subscription" });
+  await subscription.getByRole("button", { name: "Create a private link" }).click();
+  const link = await subscription.getByLabel("Private link").inputValue();
+  expect(link).toMatch(/^webcal:\/\/.+\/api\/v1\/obligations\/calendar\.ics\?key=prc_/);
+  // A calendar app: no Authorization header, only the link.
+  const feed = await fetch(link.replace(/^webcal:/, "http:"));
+  expect(feed.status).toBe(200);
+  expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+  expect((await fetch(`${service.baseUrl}/api/v1/obligations/calendar.ics`)).status).toBe(401);
+  await context.close();
+});

@@ -2,7 +2,11 @@ import type { Context, MiddlewareHandler } from "hono";
 import { loadAccessConfig, type Secrets } from "../config";
 import type { AppEnv } from "./app-env";
 import { log } from "./log";
-import { matchToken, parseApiTokens, requiredScope, type TokenEntry } from "./tokens";
+import { getDb } from "../db/client";
+import { feedKeyHash } from "../db/feed-keys";
+import { sha256Hex } from "../domain/hash";
+import { CALENDAR_FEED, CALENDAR_PATH } from "../routes/obligations/feed-key";
+import { hashesEqual, matchToken, parseApiTokens, requiredScope, type TokenEntry } from "./tokens";
 
 // Parsed once per isolate: the secret only changes with a new deployment.
 let parsed: { raw: string; tokens: TokenEntry[] } | undefined;
@@ -41,6 +45,13 @@ function accessControl(scopeOf: (c: Context<AppEnv>) => "read" | "write" | null)
     }
     const needed = apiTokens ? scopeOf(c) : null;
     if (!apiTokens || !needed) return next();
+    // A calendar app cannot send a bearer token: the feed answers its own key instead.
+    const feedKey = c.req.method === "GET" && c.req.path === CALENDAR_PATH ? c.req.query("key") : undefined;
+    if (feedKey !== undefined) {
+      const stored = await feedKeyHash(getDb(env.DB), CALENDAR_FEED);
+      if (stored && hashesEqual(await sha256Hex(feedKey), stored)) return next();
+      return refuse(c, 401, "Invalid calendar key: create a new link with POST /api/v1/obligations/calendar-key");
+    }
     const presented = bearer(c.req.header("authorization"));
     if (!presented) return refuse(c, 401, "Not authenticated: send Authorization: Bearer <token>");
     const token = await matchToken(tokensOf(env, apiTokens), presented);

@@ -1,4 +1,5 @@
 import { UNCONFIGURED_DETAIL } from "./auth";
+import { CALENDAR_PATH } from "../routes/obligations/feed-key";
 import { MAX_JSON_BYTES } from "./body-limit";
 import { RATE_LIMITED_ROUTES } from "./rate-limit";
 import { requiredScope } from "./tokens";
@@ -38,13 +39,19 @@ export function declareAccess(doc: Json): Json {
       scheme: "bearer",
       description: "An API token (`npm run token:mint`). Required on every /api route when the API_TOKENS secret is set; read tokens may only read.",
     },
+    calendarKey: {
+      type: "apiKey",
+      in: "query",
+      name: "key",
+      description: "The calendar feed's key (POST /api/v1/obligations/calendar-key), for calendar apps, which cannot send a bearer token. Opens the feed only.",
+    },
   };
   for (const [path, item] of Object.entries(doc.paths as Json)) {
     for (const method of METHODS.filter((m) => item[m])) {
       const op = item[method] as Json;
       const api = path.startsWith("/api/");
       const docs = path === "/docs" || path === "/openapi.json";
-      op.security = api || docs ? [{ bearerAuth: [] }, ...(docs ? [{}] : [])] : [];
+      op.security = api || docs ? [{ bearerAuth: [] }, ...(path === CALENDAR_PATH && method === "get" ? [{ calendarKey: [] }] : []), ...(docs ? [{}] : [])] : [];
       if (api || docs) op.responses["401"] ??= UNAUTHORIZED;
       if (api && requiredScope(method, path) === "write") op.responses["403"] ??= FORBIDDEN;
       if (api) op.responses["503"] ??= UNCONFIGURED;

@@ -47,6 +47,12 @@ export async function matchToken(tokens: TokenEntry[], presented: string): Promi
   return found;
 }
 
+/** Two SHA-256 hex digests compared in constant time. */
+export function hashesEqual(a: string, b: string): boolean {
+  if (!/^[0-9a-fA-F]{64}$/.test(a) || !/^[0-9a-fA-F]{64}$/.test(b)) return false;
+  return crypto.subtle.timingSafeEqual(hexBytes(a.toLowerCase()), hexBytes(b.toLowerCase()));
+}
+
 /** Write routes change data; everything else, and asking the assistant, only reads. */
 const READ_ONLY_POSTS = new Set(["/api/v1/chat/query"]);
 

@@ -16,7 +16,8 @@ function fakeAi() {
 async function askProduction(ai: ReturnType<typeof fakeAi>, query: string, search?: SearchIndex) {
   // The production search needs Vectorize; the embedded one over the same D1 stands in for it here.
   const app = createApp({ searchIndexFor: () => search ?? searchIndexFor(env) });
-  const productionEnv = { ...env, PROFILE: "production", AI: ai, CHAT_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" } as unknown as Env;
+  // Production without API_TOKENS fails closed (test/http/access.test.ts); this file is about the brain.
+  const productionEnv = { ...env, PROFILE: "production", ALLOW_ANONYMOUS: "true", AI: ai, CHAT_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" } as unknown as Env;
   const ctx = createExecutionContext();
   const res = await app.fetch(new Request("http://test.local/api/v1/chat/query", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) }), productionEnv, ctx);
   await waitOnExecutionContext(ctx);

@@ -7,3 +7,4 @@ export * from "./chunks";
 export * from "./documents";
 export * from "./incoming-files";
 export * from "./chat";
+export * from "./feed-keys";

@@ -1,13 +1,17 @@
 import { createRouter } from "../../http/router";
 import { calendar } from "./calendar";
+import { createKey, createKeyHandler, revokeKey, revokeKeyHandler } from "./feed-key";
 import * as handlers from "./handlers";
 import * as routes from "./routes";
 
-// The calendar comes before /{id}, which would otherwise read "calendar.ics" as a (malformed) id.
+// The calendar and its key come before /{id}, which would otherwise read "calendar.ics" or
+// "calendar-key" as a (malformed) id.
 export const obligationsRouter = createRouter()
   .openapi(routes.list, handlers.list)
   .openapi(routes.create, handlers.create)
   .openapi(routes.calendar, calendar)
+  .openapi(createKey, createKeyHandler)
+  .openapi(revokeKey, revokeKeyHandler)
   .openapi(routes.get, handlers.get)
   .openapi(routes.occurrences, handlers.occurrences)
   .openapi(routes.patch, handlers.patch)

@@ -24,7 +24,12 @@ export const calendar = createRoute({
   tags,
   summary: "Calendar feed of open obligations (iCalendar)",
   description:
-    "Every open obligation as an all-day event with its RRULE, a stable UID and a reminder (extra_metadata.reminder_days, default 7). Subscribe to this URL from a calendar app (webcal:// or https://).",
+    "Every open obligation as an all-day event with its RRULE, a stable UID and a reminder (extra_metadata.reminder_days, default 7). Subscribe to this URL from a calendar app (webcal:// or https://). With API_TOKENS set, a calendar app (which cannot send a bearer token) subscribes with the feed's key: POST /api/v1/obligations/calendar-key.",
+  request: {
+    query: z.object({
+      key: z.string().optional().openapi({ description: "The feed's key (POST /api/v1/obligations/calendar-key), instead of a bearer token" }),
+    }),
+  },
   responses: {
     200: { description: "An RFC 5545 calendar", content: { "text/calendar": { schema: z.string().openapi({ example: CALENDAR_EXAMPLE }) } } },
     ...errorResponses(),

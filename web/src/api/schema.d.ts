@@ -2664,11 +2664,14 @@ export interface paths {
         };
         /**
          * Calendar feed of open obligations (iCalendar)
-         * @description Every open obligation as an all-day event with its RRULE, a stable UID and a reminder (extra_metadata.reminder_days, default 7). Subscribe to this URL from a calendar app (webcal:// or https://).
+         * @description Every open obligation as an all-day event with its RRULE, a stable UID and a reminder (extra_metadata.reminder_days, default 7). Subscribe to this URL from a calendar app (webcal:// or https://). With API_TOKENS set, a calendar app (which cannot send a bearer token) subscribes with the feed's key: POST /api/v1/obligations/calendar-key.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The feed's key (POST /api/v1/obligations/calendar-key), instead of a bearer token */
+                    key?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2731,6 +2734,180 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/obligations/calendar-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or rotate the calendar feed's key
+         * @description For calendar apps, which cannot send a bearer token: the feed also answers `?key=<key>`. Creating a key replaces the previous one, which stops working at once. The key is shown only in this response.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new key and the feed's addresses with it */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarFeedKey"];
+                    };
+                };
+                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Revoke the calendar feed's key
+         * @description Calendar apps subscribed with the key stop receiving the feed. `revoked` is false when there was no key.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether a key was revoked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarFeedKeyRevoked"];
+                    };
+                };
+                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6689,6 +6866,38 @@ export interface components {
             recurrence?: string;
             provenance?: components["schemas"]["ProvenanceInput"];
             extra_metadata?: components["schemas"]["ExtraMetadata"] & unknown;
+        };
+        /**
+         * @example {
+         *       "key": "prc_Qm9vay1rZWVwaW5nIGlzIGEgZ29vZCBoYWJpdC4gS2VlcCBpdC4",
+         *       "url": "https://records.example.com/api/v1/obligations/calendar.ics?key=prc_Qm9vay1rZWVwaW5nIGlzIGEgZ29vZCBoYWJpdC4gS2VlcCBpdC4",
+         *       "webcal_url": "webcal://records.example.com/api/v1/obligations/calendar.ics?key=prc_Qm9vay1rZWVwaW5nIGlzIGEgZ29vZCBoYWJpdC4gS2VlcCBpdC4",
+         *       "created_at": "2026-11-23T09:30:00.000Z"
+         *     }
+         */
+        CalendarFeedKey: {
+            /** @description The secret; shown this once, never stored */
+            key: string;
+            /** @description The feed's https address with the key */
+            url: string;
+            /** @description The same address for calendar apps (webcal://) */
+            webcal_url: string;
+            created_at: string;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "revoked": true
+         *       }
+         *     }
+         */
+        CalendarFeedKeyRevoked: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                revoked: boolean;
+            };
         };
         /**
          * @example {

@@ -3,14 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "wouter";
-import { api, auth, messageOf, unwrap, type Schemas } from "../api/client";
+import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, useObligationStatus, type Obligation } from "../components/obligations";
 import { Dialog, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
 import { addMonths, monthEnd, monthStart, today } from "../lib/dates";
 import { date, month } from "../lib/format";
 import { usePropertyNames, useProperties } from "../lib/queries";
 import { describeRule, ruleOf, type Repeat } from "../lib/recurrence";
-import { useStore } from "../lib/store";
 import { toast } from "../lib/toast";
 
 const FILTER_KEYS = ["status", "upcoming", "obligation_type", "property_id", "start_date", "end_date", "q"] as const;
@@ -235,23 +234,64 @@ function Calendar({ items }: { items: Obligation[] }) {
   );
 }
 
+/** Subscribing a calendar app: a private link with the feed's key (works with tokens on), made here. */
 function FeedLink() {
-  const { token } = useStore(auth);
-  const url = `webcal://${location.host}/api/v1/obligations/calendar.ics`;
+  const [open, setOpen] = useState(false);
+  const [link, setLink] = useState<Schemas["CalendarFeedKey"] | null>(null);
+  const create = useMutation({
+    mutationFn: () => unwrap(api.POST("/api/v1/obligations/calendar-key")),
+    onSuccess: setLink,
+  });
+  const revoke = useMutation({
+    mutationFn: () => unwrap(api.DELETE("/api/v1/obligations/calendar-key")),
+    onSuccess: (result) => {
+      setLink(null);
+      toast(result.data.revoked ? "The private calendar link no longer works." : "There was no private link to stop.");
+    },
+  });
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast("Calendar link copied: add it to your calendar app as a subscription (from URL).");
+    } catch {
+      window.prompt("Copy the calendar link:", text);
+    }
+  }
   return (
-    <button
-      type="button"
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(url);
-          toast(token ? "Calendar link copied. This service needs a token, so only calendar apps that send one can subscribe." : "Calendar link copied: add it to your calendar app as a subscription.");
-        } catch {
-          window.prompt("Copy the calendar link:", url);
-        }
-      }}
-    >
-      Copy calendar link
-    </button>
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Calendar subscription
+      </button>
+      <Dialog title="Calendar subscription" open={open} onClose={() => setOpen(false)}>
+        <p>
+          Your calendar app (Google Calendar, Apple Calendar, Outlook) can follow these deadlines: open deadlines appear as all-day events with a reminder, and
+          completed ones leave.
+        </p>
+        <p>
+          The private link carries its own key, so it works even when this service asks for a token. Creating a new link stops the previous one.
+        </p>
+        {link ? (
+          <Field label="Private link" hint="Shown once: copy it now">
+            {(props) => <input {...props} readOnly value={link.webcal_url} onFocus={(event) => event.target.select()} />}
+          </Field>
+        ) : null}
+        <ErrorNote error={create.error ?? revoke.error} />
+        <div className="form-actions">
+          <button type="button" className="danger" onClick={() => revoke.mutate()} disabled={revoke.isPending}>
+            Stop the private link
+          </button>
+          {link ? (
+            <button type="button" className="primary" onClick={() => void copy(link.webcal_url)}>
+              Copy link
+            </button>
+          ) : (
+            <button type="button" className="primary" onClick={() => create.mutate()} disabled={create.isPending}>
+              {create.isPending ? "Creating…" : "Create a private link"}
+            </button>
+          )}
+        </div>
+      </Dialog>
+    </>
   );
 }
 
