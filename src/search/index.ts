@@ -2,9 +2,10 @@ import { inArray, eq } from "drizzle-orm";
 import { searchProviders } from "../config";
 import { getDb, type Database } from "../db/client";
 import { documentChunks, type DocumentChunkRow } from "../db/schema";
+import { log } from "../http/log";
 import { fuse } from "./fusion";
 import { lexicalSearch } from "./lexical";
-import type { ChunkRecord, DocumentMeta, Embedder, SearchFilters, SearchHit, SearchIndex, SearchMode, VectorIndex } from "./types";
+import { PartialEmbeddingError, type ChunkRecord, type DocumentMeta, type Embedder, type SearchFilters, type SearchHit, type SearchIndex, type SearchMode, type VectorIndex } from "./types";
 
 export { SEARCH_MODES, type SearchHit, type SearchMode } from "./types";
 
@@ -26,6 +27,7 @@ export class HybridSearch implements SearchIndex {
     private readonly db: Database,
     private readonly embedder: Embedder,
     private readonly vectors: VectorIndex,
+    private readonly onWarning?: (message: string, fields: Record<string, unknown>) => void,
   ) {}
 
   private async chunkIdsOf(documentId: string): Promise<string[]> {
@@ -34,8 +36,21 @@ export class HybridSearch implements SearchIndex {
   }
 
   async indexDocument(doc: DocumentMeta, chunks: ChunkRecord[]): Promise<void> {
-    // Embed first: if the model fails, nothing has been written and the caller can retry.
-    const embeddings = await this.embedder.embed(chunks.map(textToEmbed));
+    // Embed first: if the model fails, nothing has been written and the caller can retry. A chunk the
+    // model refuses on its own (the others embedded) stays out of the vector index only: its words
+    // are still found by lexical search, and the rest of the document is searchable.
+    let embeddings: (Float32Array | null)[];
+    try {
+      embeddings = await this.embedder.embed(chunks.map(textToEmbed));
+    } catch (error) {
+      if (!(error instanceof PartialEmbeddingError)) throw error;
+      embeddings = error.vectors;
+      this.onWarning?.("chunks left out of the vector index: the embedding model refused them", {
+        document_id: doc.id,
+        chunk_ids: error.failed.map((failure) => chunks[failure.index]?.id),
+        error: error.message,
+      });
+    }
     const previous = await this.chunkIdsOf(doc.id);
     const rows = chunks.map((chunk) => ({
       id: chunk.id,
@@ -56,7 +71,8 @@ export class HybridSearch implements SearchIndex {
     const current = new Set(chunks.map((chunk) => chunk.id));
     const stale = previous.filter((id) => !current.has(id));
     if (stale.length) await this.vectors.deleteByIds(stale);
-    await this.vectors.upsert(chunks.map((chunk, i) => ({ id: chunk.id, values: embeddings[i]!, documentId: doc.id, docType: doc.docType })));
+    const vectors = chunks.flatMap((chunk, i) => (embeddings[i] ? [{ id: chunk.id, values: embeddings[i], documentId: doc.id, docType: doc.docType }] : []));
+    if (vectors.length) await this.vectors.upsert(vectors);
   }
 
   async removeDocument(documentId: string): Promise<void> {
@@ -126,5 +142,5 @@ export class HybridSearch implements SearchIndex {
 export function searchIndexFor(env: Env): HybridSearch {
   const db = getDb(env.DB);
   const { embedder, vectors } = searchProviders(env, db);
-  return new HybridSearch(db, embedder, vectors);
+  return new HybridSearch(db, embedder, vectors, (message, fields) => log(env, "warn", message, fields));
 }

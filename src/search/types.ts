@@ -94,3 +94,18 @@ export interface SearchFilters {
   startDate?: string;
   endDate?: string;
 }
+
+/**
+ * Some texts could not be embedded (the model refused them), the others were: `vectors` holds a
+ * vector for each text, null for the refused ones, in order.
+ */
+export class PartialEmbeddingError extends Error {
+  constructor(
+    readonly vectors: (Float32Array | null)[],
+    readonly failed: { index: number; error: unknown }[],
+  ) {
+    const first = failed[0]?.error;
+    super(`${failed.length} of ${vectors.length} texts could not be embedded${first instanceof Error ? `: ${first.message}` : ""}`);
+    this.name = "PartialEmbeddingError";
+  }
+}

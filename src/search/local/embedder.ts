@@ -17,7 +17,7 @@ export class LocalEmbedder implements Embedder {
   readonly dimensions = 100;
 
   async embed(texts: string[]): Promise<Float32Array[]> {
-    const table = wordVectors();
+    const table = await wordVectors();
     const harmonic = Math.log(table.size);
     return texts.map((text) => {
       const vector = new Float32Array(table.dimensions);
