@@ -43,16 +43,53 @@ export interface Secrets {
   API_TOKENS?: string;
   /** "true" runs the production profile with no access control on purpose (otherwise /api/* answers 503). */
   ALLOW_ANONYMOUS?: string;
+  /** Cloudflare Access: the team domain (`<team>.cloudflareaccess.com`) and the application's audience tag(s). */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /** Who may write and who may only read, once signed in through Access: emails, `@domain`s, or `*`. */
+  ACCESS_WRITERS?: string;
+  ACCESS_READERS?: string;
+}
+
+/** Cloudflare Access as this Worker checks it (see http/access-jwt.ts). */
+export interface AccessSettings {
+  /** `https://<team>.cloudflareaccess.com`: the tokens' issuer; its keys are at `/cdn-cgi/access/certs`. */
+  issuer: string;
+  /** The Access application's audience tags; a token must be issued for one of them. */
+  audiences: string[];
+  writers: string[];
+  readers: string[];
+}
+
+const list = (raw: string | undefined) =>
+  (raw ?? "")
+    .split(/[\s,;]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+
+/** The Access settings, null when Access is off; `problem` names a half-done configuration. */
+export function loadAccessSettings(env: Secrets): { settings: AccessSettings | null; problem: string | null } {
+  const team = env.ACCESS_TEAM_DOMAIN?.trim().replace(/^https?:\/\//i, "").replace(/\/+$/, "").toLowerCase() ?? "";
+  const audiences = list(env.ACCESS_AUD);
+  if (!team && !audiences.length) return { settings: null, problem: null };
+  if (!team) return { settings: null, problem: "ACCESS_AUD is set but ACCESS_TEAM_DOMAIN is not" };
+  if (!audiences.length) return { settings: null, problem: "ACCESS_TEAM_DOMAIN is set but ACCESS_AUD (the Access application's audience tag) is not" };
+  if (!/^[a-z0-9.-]+$/.test(team)) return { settings: null, problem: `ACCESS_TEAM_DOMAIN "${team}" is not a host name such as myteam.cloudflareaccess.com` };
+  return { settings: { issuer: `https://${team}`, audiences, writers: list(env.ACCESS_WRITERS), readers: list(env.ACCESS_READERS) }, problem: null };
 }
 
 export interface AccessConfig {
-  /** The raw token list, or null when authentication is off (the embedded profile's default). */
+  /** The raw token list, or null when no token is configured. */
   apiTokens: string | null;
+  /** Cloudflare Access, or null when it is not configured. With neither, authentication is off (the embedded profile's default). */
+  access: AccessSettings | null;
+  /** A half-done Access configuration, named for logs and the 503. */
+  accessProblem: string | null;
   /** Whether /docs and /openapi.json stay open while the API needs a token. */
   publicDocs: boolean;
   /**
-   * Production with no access control and no ALLOW_ANONYMOUS=true: the API stays shut (503) rather
-   * than putting the books on a public URL because a secret was not set yet.
+   * Production with no access control (neither tokens nor Access) and no ALLOW_ANONYMOUS=true: the
+   * API stays shut (503) rather than putting the books on a public URL because a secret was not set yet.
    */
   failClosed: boolean;
 }
@@ -61,10 +98,14 @@ export function loadAccessConfig(env: Partial<Pick<Env, "PUBLIC_DOCS" | "PROFILE
   const raw = env.API_TOKENS?.trim();
   const apiTokens = raw ? raw : null;
   const anonymous = String(env.ALLOW_ANONYMOUS ?? "").trim().toLowerCase() === "true";
+  const { settings: access, problem: accessProblem } = loadAccessSettings(env);
   return {
     apiTokens,
+    access,
+    accessProblem,
     publicDocs: String(env.PUBLIC_DOCS ?? "true").toLowerCase() !== "false",
-    failClosed: loadConfig(env).profile === "production" && !apiTokens && !anonymous,
+    // A half-done Access configuration shuts the API in any profile: someone meant to close it.
+    failClosed: accessProblem !== null || (loadConfig(env).profile === "production" && !apiTokens && !access && !anonymous),
   };
 }
 

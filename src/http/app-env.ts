@@ -9,6 +9,6 @@ export interface AppDeps {
 /** Bindings and request-scoped variables every router sees. */
 export interface AppEnv {
   Bindings: Env;
-  /** `tokenId`: the id of the API token that authenticated the request (unset when authentication is off). */
+  /** `tokenId`: who the request is: the id of its API token, or `access:<email>` when signed in through Cloudflare Access (unset when authentication is off). */
   Variables: RequestIdVariables & { deps: AppDeps; tokenId?: string };
 }

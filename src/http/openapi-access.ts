@@ -13,10 +13,16 @@ const errorResponse = (description: string, detail: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example: { detail } } },
 });
 
-const UNAUTHORIZED = errorResponse("No bearer token, or an unknown one (only when API_TOKENS is configured)", "Invalid API token");
-const FORBIDDEN = errorResponse("A read token on a write route (only when API_TOKENS is configured)", "This token may only read; the request needs a write token");
+const UNAUTHORIZED = errorResponse(
+  "No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured)",
+  "Invalid API token",
+);
+const FORBIDDEN = errorResponse(
+  "A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list",
+  "This token may only read; the request needs a write token",
+);
 const UNCONFIGURED = errorResponse(
-  "The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true)",
+  "The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable",
   UNCONFIGURED_DETAIL,
 );
 const TOO_LARGE = errorResponse(`The JSON body is larger than ${MAX_JSON_BYTES / 1024 / 1024} MB`, "The request body is larger than 1 MB");
@@ -37,7 +43,14 @@ export function declareAccess(doc: Json): Json {
     bearerAuth: {
       type: "http",
       scheme: "bearer",
-      description: "An API token (`npm run token:mint`). Required on every /api route when the API_TOKENS secret is set; read tokens may only read.",
+      description: "An API token (`npm run token:mint`), for scripts. Accepted on every /api route when the API_TOKENS secret is set; read tokens may only read.",
+    },
+    cloudflareAccess: {
+      type: "apiKey",
+      in: "header",
+      name: "Cf-Access-Jwt-Assertion",
+      description:
+        "The token Cloudflare Access adds once a person has signed in (ACCESS_TEAM_DOMAIN and ACCESS_AUD set). The person's email grants write (ACCESS_WRITERS) or read (ACCESS_READERS).",
     },
     calendarKey: {
       type: "apiKey",
@@ -51,7 +64,7 @@ export function declareAccess(doc: Json): Json {
       const op = item[method] as Json;
       const api = path.startsWith("/api/");
       const docs = path === "/docs" || path === "/openapi.json";
-      op.security = api || docs ? [{ bearerAuth: [] }, ...(path === CALENDAR_PATH && method === "get" ? [{ calendarKey: [] }] : []), ...(docs ? [{}] : [])] : [];
+      op.security = api || docs ? [{ bearerAuth: [] }, { cloudflareAccess: [] }, ...(path === CALENDAR_PATH && method === "get" ? [{ calendarKey: [] }] : []), ...(docs ? [{}] : [])] : [];
       if (api || docs) op.responses["401"] ??= UNAUTHORIZED;
       if (api && requiredScope(method, path) === "write") op.responses["403"] ??= FORBIDDEN;
       if (api) op.responses["503"] ??= UNCONFIGURED;

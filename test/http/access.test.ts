@@ -94,7 +94,8 @@ describe("the OpenAPI document", () => {
     const doc = (await h.call("GET", "/openapi.json")).body;
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     const list = doc.paths["/api/v1/properties"];
-    expect(list.get.security).toEqual([{ bearerAuth: [] }]);
+    expect(list.get.security).toEqual([{ bearerAuth: [] }, { cloudflareAccess: [] }]);
+    expect(doc.components.securitySchemes.cloudflareAccess).toMatchObject({ type: "apiKey", in: "header", name: "Cf-Access-Jwt-Assertion" });
     expect(list.get.responses["401"]).toBeTruthy();
     expect(list.get.responses["403"]).toBeUndefined();
     expect(list.post.responses["403"]).toBeTruthy();

@@ -150,7 +150,7 @@ export interface paths {
                         "application/json": components["schemas"]["PropertyPage"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -187,7 +187,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -195,7 +195,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -242,7 +242,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -256,7 +256,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -307,7 +307,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -315,7 +315,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -361,7 +361,7 @@ export interface paths {
                         "application/json": components["schemas"]["Property"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -412,7 +412,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -420,7 +420,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -455,7 +455,7 @@ export interface paths {
                         "application/json": components["schemas"]["Deleted"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -469,7 +469,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -520,7 +520,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -528,7 +528,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -582,7 +582,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -596,7 +596,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -675,7 +675,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -683,7 +683,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -727,7 +727,7 @@ export interface paths {
                         "application/json": components["schemas"]["Property"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -741,7 +741,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -792,7 +792,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -800,7 +800,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -863,7 +863,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -914,7 +914,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -922,7 +922,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -967,7 +967,7 @@ export interface paths {
                         "application/json": components["schemas"]["CategoryList"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -995,7 +995,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1003,7 +1003,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1078,7 +1078,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1092,7 +1092,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1173,7 +1173,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1181,7 +1181,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1247,7 +1247,7 @@ export interface paths {
                         "text/csv": string;
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1284,7 +1284,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1292,7 +1292,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1364,7 +1364,7 @@ export interface paths {
                         "application/json": components["schemas"]["TransactionPage"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1401,7 +1401,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1409,7 +1409,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1459,7 +1459,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1473,7 +1473,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1524,7 +1524,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1532,7 +1532,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1578,7 +1578,7 @@ export interface paths {
                         "application/json": components["schemas"]["Transaction"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1629,7 +1629,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1637,7 +1637,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1669,7 +1669,7 @@ export interface paths {
                         "application/json": components["schemas"]["Deleted"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1683,7 +1683,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1734,7 +1734,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1742,7 +1742,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1796,7 +1796,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1810,7 +1810,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1889,7 +1889,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1897,7 +1897,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -1938,7 +1938,7 @@ export interface paths {
                         "application/json": components["schemas"]["Transaction"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1952,7 +1952,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2003,7 +2003,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2011,7 +2011,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2063,7 +2063,7 @@ export interface paths {
                         "application/json": components["schemas"]["ProfitAndLoss"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2100,7 +2100,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2108,7 +2108,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2160,7 +2160,7 @@ export interface paths {
                         "application/json": components["schemas"]["TaxReport"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2197,7 +2197,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2205,7 +2205,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2257,7 +2257,7 @@ export interface paths {
                         "application/json": components["schemas"]["Occupancy"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2294,7 +2294,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2302,7 +2302,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2362,7 +2362,7 @@ export interface paths {
                         "application/json": components["schemas"]["DocumentSearchResult"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2399,7 +2399,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2407,7 +2407,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2473,7 +2473,7 @@ export interface paths {
                         "application/json": components["schemas"]["ObligationPage"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2510,7 +2510,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2518,7 +2518,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2568,7 +2568,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2582,7 +2582,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2633,7 +2633,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2641,7 +2641,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2687,7 +2687,7 @@ export interface paths {
                         "text/calendar": string;
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2715,7 +2715,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2723,7 +2723,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2770,7 +2770,7 @@ export interface paths {
                         "application/json": components["schemas"]["CalendarFeedKey"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2784,7 +2784,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2812,7 +2812,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2820,7 +2820,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2850,7 +2850,7 @@ export interface paths {
                         "application/json": components["schemas"]["CalendarFeedKeyRevoked"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2864,7 +2864,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2892,7 +2892,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2900,7 +2900,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -2945,7 +2945,7 @@ export interface paths {
                         "application/json": components["schemas"]["Obligation"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2996,7 +2996,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3004,7 +3004,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3039,7 +3039,7 @@ export interface paths {
                         "application/json": components["schemas"]["Deleted"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3053,7 +3053,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3104,7 +3104,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3112,7 +3112,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3170,7 +3170,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3184,7 +3184,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3263,7 +3263,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3271,7 +3271,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3316,7 +3316,7 @@ export interface paths {
                         "application/json": components["schemas"]["ObligationOccurrences"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3367,7 +3367,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3375,7 +3375,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3425,7 +3425,7 @@ export interface paths {
                         "application/json": components["schemas"]["Obligation"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3439,7 +3439,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3490,7 +3490,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3498,7 +3498,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3541,7 +3541,7 @@ export interface paths {
                         "application/json": components["schemas"]["Company"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3583,7 +3583,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3591,7 +3591,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3640,7 +3640,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3654,7 +3654,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3705,7 +3705,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3713,7 +3713,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3776,7 +3776,7 @@ export interface paths {
                         "application/json": components["schemas"]["DocumentPage"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3813,7 +3813,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3821,7 +3821,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -3880,7 +3880,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3894,7 +3894,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4029,7 +4029,7 @@ export interface paths {
                         "application/json": components["schemas"]["Document"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4080,7 +4080,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4088,7 +4088,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4123,7 +4123,7 @@ export interface paths {
                         "application/json": components["schemas"]["Deleted"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4137,7 +4137,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4188,7 +4188,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4196,7 +4196,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4250,7 +4250,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4264,7 +4264,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4343,7 +4343,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4351,7 +4351,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4396,7 +4396,7 @@ export interface paths {
                         "application/octet-stream": string;
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4447,7 +4447,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4455,7 +4455,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4505,7 +4505,7 @@ export interface paths {
                         "application/json": components["schemas"]["Document"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4519,7 +4519,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4570,7 +4570,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4578,7 +4578,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4640,7 +4640,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4654,7 +4654,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4705,7 +4705,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4713,7 +4713,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4777,7 +4777,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4844,7 +4844,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4852,7 +4852,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4900,7 +4900,7 @@ export interface paths {
                         "application/json": components["schemas"]["ChatSessionPage"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4937,7 +4937,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4945,7 +4945,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -4993,7 +4993,7 @@ export interface paths {
                         "application/json": components["schemas"]["ChatSession"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5044,7 +5044,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5052,7 +5052,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -5118,7 +5118,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5132,7 +5132,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5213,7 +5213,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5221,7 +5221,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -5271,7 +5271,7 @@ export interface paths {
                         "application/json": components["schemas"]["IncomingFilePage"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5308,7 +5308,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5316,7 +5316,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -5366,7 +5366,7 @@ export interface paths {
                         "application/json": components["schemas"]["ProcessIncomingResult"];
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5380,7 +5380,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A read token on a write route (only when API_TOKENS is configured) */
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5417,7 +5417,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The production profile with no access control configured (no API_TOKENS secret and no ALLOW_ANONYMOUS=true) */
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5425,7 +5425,7 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "detail": "This deployment has no access control yet: set the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
                          *     }
                          */
                         "application/json": components["schemas"]["Error"];
@@ -5467,7 +5467,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5531,7 +5531,7 @@ export interface paths {
                         "text/html": string;
                     };
                 };
-                /** @description No bearer token, or an unknown one (only when API_TOKENS is configured) */
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
                 401: {
                     headers: {
                         [name: string]: unknown;
