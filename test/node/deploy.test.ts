@@ -132,3 +132,19 @@ describe("npm run deploy", () => {
     expect(accessProblems(config(), ok("not json")).problems[0]).toMatch(/could not read/);
   });
 });
+
+describe("the production profile in wrangler.toml", () => {
+  const production = unstable_readConfig({ config: "wrangler.toml", env: "production" }, { hideWarnings: true });
+  const embedded = unstable_readConfig({ config: "wrangler.toml" }, { hideWarnings: true });
+
+  it("gives the queue consumer a CPU budget and batch size chosen for PDF work", () => {
+    expect(production.limits?.cpu_ms).toBe(120_000);
+    const ingest = production.queues.consumers?.find((consumer) => consumer.queue === "property-records-ingest");
+    expect(ingest?.max_batch_size).toBe(5);
+  });
+
+  it("leaves the local word table out of production only", () => {
+    expect(production.define).toEqual({ __WORD_TABLE__: "false" });
+    expect(embedded.define).toEqual({ __WORD_TABLE__: "true" });
+  });
+});
