@@ -139,7 +139,7 @@ describe("the production profile in wrangler.toml", () => {
 
   it("gives the queue consumer a CPU budget and batch size chosen for PDF work", () => {
     expect(production.limits?.cpu_ms).toBe(120_000);
-    const ingest = production.queues.consumers?.find((consumer) => consumer.queue === "property-records-ingest");
+    const ingest = production.queues.consumers?.find((consumer: { queue: string; max_batch_size?: number }) => consumer.queue === "property-records-ingest");
     expect(ingest?.max_batch_size).toBe(5);
   });
 
