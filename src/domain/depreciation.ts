@@ -115,8 +115,21 @@ function parseInput(input: DepreciationInput): { year: number; month: number } {
   return { year: Number(match[1]), month: Number(match[2]) };
 }
 
+/** Figures already computed in this isolate (a pure function of its inputs), bounded. */
+const computed = new Map<string, DepreciationYear>();
+
 /** One year's figures; zeros (with the right accumulated/remaining) before the start or after the end. */
 export function depreciationForYear(input: DepreciationInput, year: number): DepreciationYear {
+  const key = `${input.buildingBasisCents}|${input.ffeBasisCents}|${input.placedInService}|${year}`;
+  const known = computed.get(key);
+  if (known) return { ...known };
+  const result = computeYear(input, year);
+  if (computed.size >= 10_000) computed.clear();
+  computed.set(key, result);
+  return { ...result };
+}
+
+function computeYear(input: DepreciationInput, year: number): DepreciationYear {
   if (!Number.isInteger(year)) throw new RangeError(`year must be an integer, got ${year}`);
   const placed = parseInput(input);
   const k = year - placed.year + 1; // recovery year; 0 or less is before the start

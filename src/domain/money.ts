@@ -11,8 +11,15 @@ export function moneyToCents(amount: string): number {
   return new Decimal(amount).times(100).toNumber();
 }
 
+/**
+ * Integer cents as a two-decimal string, by integer arithmetic (exact for every safe integer, and
+ * called for every figure the API writes); anything else goes through Decimal.
+ */
 export function centsToMoney(cents: number): string {
-  return new Decimal(cents).dividedBy(100).toFixed(2);
+  if (!Number.isSafeInteger(cents)) return new Decimal(cents).dividedBy(100).toFixed(2);
+  const abs = Math.abs(cents);
+  const fraction = abs % 100;
+  return `${cents < 0 ? "-" : ""}${(abs - fraction) / 100}.${fraction < 10 ? "0" : ""}${fraction}`;
 }
 
 /** Adds decimal strings exactly and returns a two-decimal string. */

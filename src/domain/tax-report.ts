@@ -30,6 +30,14 @@ export interface TaxLinesResult {
   not_on_form: ExcludedAmount[];
 }
 
+/** Each form's lines in printed order, sorted once. */
+const SORTED_LINES = new Map<TaxForm, (typeof FORM_LINES)[TaxForm]>();
+const linesOf = (form: TaxForm) => {
+  let lines = SORTED_LINES.get(form);
+  if (!lines) SORTED_LINES.set(form, (lines = [...FORM_LINES[form]].sort((a, b) => byLineNumber(a.line, b.line))));
+  return lines;
+};
+
 /** Puts one property's (or the company's) yearly amounts on the lines of a form, with depreciation. */
 export function taxLines(rows: LedgerAggregate[], form: TaxForm, depreciationCents: number): TaxLinesResult {
   const byLine = new Map<string, number>();
@@ -47,9 +55,7 @@ export function taxLines(rows: LedgerAggregate[], form: TaxForm, depreciationCen
     if (info.type === "REVENUE") income += row.cents;
     else expenses += row.cents;
   }
-  const lines = [...FORM_LINES[form]]
-    .sort((a, b) => byLineNumber(a.line, b.line))
-    .map((line) => ({ ...line, amount: centsToMoney(line.kind === "depreciation" ? depreciationCents : (byLine.get(line.line) ?? 0)) }));
+  const lines = linesOf(form).map((line) => ({ ...line, amount: centsToMoney(line.kind === "depreciation" ? depreciationCents : (byLine.get(line.line) ?? 0)) }));
   return {
     lines,
     income: centsToMoney(income),

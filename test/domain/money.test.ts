@@ -1,3 +1,5 @@
+import Decimal from "decimal.js";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { centsToMoney, MONEY_PATTERN, moneyToCents, sumMoney } from "../../src/domain/money";
 import { basisTotals, placedInServiceError } from "../../src/domain/property";
@@ -18,6 +20,17 @@ describe("money", () => {
     expect(centsToMoney(0)).toBe("0.00");
     expect(centsToMoney(7)).toBe("0.07");
     expect(centsToMoney(999999999999999)).toBe("9999999999999.99");
+    expect(centsToMoney(-5)).toBe("-0.05");
+    expect(centsToMoney(-123456)).toBe("-1234.56");
+  });
+
+  it("formats every safe integer of cents exactly as decimal arithmetic does", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.maxSafeInteger(), fc.maxSafeNat().map((n) => -n)), (cents) => {
+        expect(centsToMoney(cents)).toBe(new Decimal(cents).dividedBy(100).toFixed(2));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("adds decimal strings exactly where floats would not", () => {

@@ -8,3 +8,4 @@ export * from "./documents";
 export * from "./incoming-files";
 export * from "./chat";
 export * from "./feed-keys";
+export * from "./ledger-totals";

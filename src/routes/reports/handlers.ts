@@ -31,7 +31,7 @@ export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async
   const { startDate, endDate } = periodOf(c, query);
   const db = getDb(c.env.DB);
   const [rows, properties] = await Promise.all([
-    aggregateLedger(db, { startDate, endDate, propertyId: query.property_id }),
+    aggregateLedger(db, { startDate, endDate, propertyId: query.property_id }, [query.group_by]),
     query.group_by === "property" ? allProperties(db) : Promise.resolve([] as PropertyRow[]),
   ]);
   const addresses = new Map(properties.map((p) => [p.id, p.address]));
@@ -47,7 +47,7 @@ export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async
 export const scheduleE: AppRouteHandler<typeof routes.scheduleE> = async (c) => {
   const { year, form, property_id } = c.req.valid("query");
   const db = getDb(c.env.DB);
-  const [rows, everyProperty] = await Promise.all([aggregateLedger(db, { startDate: `${year}-01-01`, endDate: `${year}-12-31`, propertyId: property_id }), allProperties(db)]);
+  const [rows, everyProperty] = await Promise.all([aggregateLedger(db, { startDate: `${year}-01-01`, endDate: `${year}-12-31`, propertyId: property_id }, ["property", "category"]), allProperties(db)]);
   const rowsOf = new Map<string | null, LedgerAggregate[]>();
   for (const row of rows) rowsOf.set(row.propertyId, [...(rowsOf.get(row.propertyId) ?? []), row]);
 

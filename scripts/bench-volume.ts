@@ -1,0 +1,196 @@
+// Volume benchmark: a company of a given size built through the API (properties, bank exports
+// imported through POST /transactions/import, documents uploaded and ingested through the queue),
+// then each read route run for a few seconds with several connections against `wrangler dev`, one
+// after another in one run. Each route's throughput is printed as a share of GET / (no database), so
+// the machine's noise cancels out, with p50 and p99, and the import and ingestion rates.
+//
+//   npm run bench:volume [-- --properties 50 --years 10 --documents 1500 --duration 5 --connections 8]
+//                        [--port 8794] [--reuse] [--only "p&l,search"]
+//   --reuse keeps the company of the last run; --only measures only the routes named (and GET /)
+import autocannon from "autocannon";
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { parseArgs } from "./lib/args";
+import { waitForHealthy } from "./lib/service";
+import { bankExport, volumeDocuments, volumeProperties, type VolumeSize } from "./lib/volume-company";
+
+const { options } = parseArgs(process.argv.slice(2), ["reuse"]);
+const SIZE: VolumeSize = {
+  properties: Number(options.properties ?? 50),
+  years: Number(options.years ?? 10),
+  documents: Number(options.documents ?? 1500),
+  lastYear: Number(options["last-year"] ?? 2025),
+};
+const PER_YEAR = Math.round(Number(options.transactions ?? 100_000) / SIZE.properties / SIZE.years);
+const DURATION = Number(options.duration ?? 5);
+const CONNECTIONS = Number(options.connections ?? 8);
+const PORT = String(options.port ?? 8794);
+const PERSIST = ".wrangler/bench-volume";
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const init: RequestInit = { method };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { "content-type": "application/json" };
+  }
+  const res = await fetch(`${BASE}${path}`, init);
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Runs `work` over `items` with `width` at a time. */
+async function inParallel<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await work(items[i]!, i);
+      }
+    }),
+  );
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+async function build(): Promise<{ propertyId: string; importRate: string; ingestRate: string }> {
+  const properties = volumeProperties(SIZE);
+  const ids: string[] = [];
+  for (const property of properties) {
+    const res = await call<{ id: string }>("POST", "/api/v1/properties", property.input);
+    if (res.status !== 201) throw new Error(`creating a property failed: ${res.status} ${JSON.stringify(res.body)}`);
+    ids.push(res.body.id);
+  }
+
+  let transactions = 0;
+  const importStart = Date.now();
+  await inParallel(properties, 2, async (property, i) => {
+    const years = Array.from({ length: SIZE.years }, (_, k) => SIZE.lastYear - SIZE.years + 1 + k);
+    const csv = years.map((year, k) => (k === 0 ? bankExport(property, i, year, PER_YEAR) : bankExport(property, i, year, PER_YEAR).split("\n").slice(1).join("\n"))).join("");
+    const form = new FormData();
+    form.set("file", new File([csv], `bank-${i}.csv`, { type: "text/csv" }));
+    form.set("format", "bank");
+    form.set("property_id", ids[i]!);
+    form.set("source_account", `Checking ...${1000 + i}`);
+    const res = await call<{ created: number }>("POST", "/api/v1/transactions/import", form);
+    if (res.status !== 201) throw new Error(`import failed: ${res.status} ${JSON.stringify(res.body)}`);
+    transactions += res.body.created;
+  });
+  const importMs = Date.now() - importStart;
+  const importRate = `${transactions.toLocaleString("en-US")} transactions in ${seconds(importMs)} s (${Math.round(transactions / (importMs / 1000)).toLocaleString("en-US")} a second)`;
+  console.log(`imported ${importRate}`);
+
+  const documents = volumeDocuments(SIZE, properties);
+  const ingestStart = Date.now();
+  await inParallel(documents, 4, async (doc) => {
+    const form = new FormData();
+    form.set("file", new File([typeof doc.body === "string" ? doc.body : new Uint8Array(doc.body)], doc.filename, { type: doc.contentType }));
+    form.set("doc_type", doc.doc_type);
+    form.set("title", doc.title);
+    form.set("doc_date", doc.doc_date);
+    form.set("property_id", ids[doc.property]!);
+    const res = await call("POST", "/api/v1/documents", form);
+    if (res.status !== 201) throw new Error(`upload of ${doc.filename} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  });
+  const uploadMs = Date.now() - ingestStart;
+  console.log(`uploaded ${documents.length} documents in ${seconds(uploadMs)} s; waiting for ingestion ...`);
+  const count = async (state: string) => (await call<{ total: number }>("GET", `/api/v1/documents?state=${state}&page_size=1`)).body.total;
+  for (;;) {
+    const ingesting = await count("ingesting");
+    if (ingesting === 0) break;
+    if (Date.now() - ingestStart > 15 * 60_000) throw new Error(`${ingesting} documents still ingesting after 15 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const ingestMs = Date.now() - ingestStart;
+  const [searchable, failed] = [await count("searchable"), await count("failed")];
+  const ingestRate = `${searchable.toLocaleString("en-US")} documents searchable (${failed} failed) ${seconds(ingestMs)} s after the first upload (${(searchable / (ingestMs / 1000)).toFixed(1)} a second)`;
+  console.log(`ingested ${ingestRate}`);
+  return { propertyId: ids[0]!, importRate, ingestRate };
+}
+
+interface Target {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: unknown;
+}
+
+async function measure(target: Target) {
+  const result = await autocannon({
+    url: `${BASE}${target.path}`,
+    method: target.method,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: target.body ? { "content-type": "application/json" } : { accept: "application/json" },
+    body: target.body ? JSON.stringify(target.body) : undefined,
+  });
+  const requests = result["2xx"] + result.non2xx;
+  return { rps: requests / result.duration, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors };
+}
+
+async function main(): Promise<void> {
+  if (!options.reuse) rmSync(PERSIST, { recursive: true, force: true });
+  const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { encoding: "utf8" });
+  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stderr}`);
+  const dev = spawn("npx", ["wrangler", "dev", "--port", PORT, "--ip", "127.0.0.1", "--persist-to", PERSIST, "--var", "LOG_LEVEL:error"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const stop = () => dev.pid && process.kill(-dev.pid, "SIGINT");
+  try {
+    await waitForHealthy(BASE, 120_000);
+    const existing = await call<{ items: { id: string }[]; total: number }>("GET", "/api/v1/properties?page_size=1");
+    let propertyId: string;
+    let rates: string[] = [];
+    if (options.reuse && existing.body.total > 0) {
+      propertyId = existing.body.items[0]!.id;
+      console.log(`reusing the company in ${PERSIST} (${existing.body.total} properties)`);
+    } else {
+      console.log(`building: ${SIZE.properties} properties, ${SIZE.years} years of about ${PER_YEAR} transactions each a year, ${SIZE.documents} documents`);
+      const built = await build();
+      propertyId = built.propertyId;
+      rates = [`import: ${built.importRate}`, `ingestion: ${built.ingestRate}`];
+    }
+
+    const y = SIZE.lastYear;
+    const targets: Target[] = [
+      { name: "GET / (no database)", method: "GET", path: "/" },
+      { name: "get one property", method: "GET", path: `/api/v1/properties/${propertyId}` },
+      { name: `list ${SIZE.properties} properties`, method: "GET", path: `/api/v1/properties?page_size=${Math.min(SIZE.properties, 100)}` },
+      { name: "one month of transactions", method: "GET", path: `/api/v1/transactions?start_date=${y}-06-01&end_date=${y}-06-30&page_size=50` },
+      { name: "year P&L by month", method: "GET", path: `/api/v1/reports/profit-and-loss?start_date=${y}-01-01&end_date=${y}-12-31&group_by=month` },
+      { name: `Schedule E, ${SIZE.properties} properties`, method: "GET", path: `/api/v1/reports/schedule-e?year=${y}` },
+      { name: `search over ${SIZE.documents} documents`, method: "GET", path: "/api/v1/documents/search?q=security%20deposit%20returned&top_k=5" },
+      { name: "chat question", method: "POST", path: "/api/v1/chat/query", body: { query: `How much did we spend on repairs in ${y}?` } },
+      { name: "GET / (again)", method: "GET", path: "/" },
+    ];
+    // --only <words>: just the routes whose name contains one of them (and GET /), to iterate on one.
+    if (typeof options.only === "string") {
+      const words = options.only.split(",").map((word) => word.trim().toLowerCase());
+      targets.splice(0, targets.length, ...targets.filter((t) => t.name.startsWith("GET /") || words.some((word) => t.name.toLowerCase().includes(word))));
+    }
+    // One request each first: a route's first answer warms its code and caches.
+    for (const target of targets) await fetch(`${BASE}${target.path}`, { method: target.method, headers: target.body ? { "content-type": "application/json" } : {}, body: target.body ? JSON.stringify(target.body) : undefined });
+
+    const results = [];
+    for (const target of targets) {
+      process.stdout.write(`${target.name} ... `);
+      const result = await measure(target);
+      console.log(`${result.rps.toFixed(0)} req/s`);
+      results.push({ target, ...result });
+    }
+    const baseline = (results[0]!.rps + results.at(-1)!.rps) / 2;
+    console.log(`\n${SIZE.properties} properties, ${SIZE.years} years, ${SIZE.documents} documents; ${CONNECTIONS} connections, ${DURATION} s a route; GET / ${baseline.toFixed(0)} req/s (mean of first and last)`);
+    console.log("| route | req/s | share of GET / | p50 ms | p99 ms | errors |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const r of results.slice(1, -1)) {
+      console.log(`| ${r.target.name} | ${r.rps.toFixed(0)} | ${(r.rps / baseline).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.failures} |`);
+    }
+    for (const line of rates) console.log(line);
+    if (results.some((r) => r.failures > 0)) process.exitCode = 1;
+  } finally {
+    stop();
+  }
+}
+
+await main();
+process.exit(process.exitCode ?? 0);
