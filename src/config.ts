@@ -17,13 +17,21 @@ export interface Config {
   maxUploadBytes: number;
 }
 
+/** Zones already checked: building an Intl.DateTimeFormat costs about a millisecond, and every request reads the config. */
+const checkedZones = new Map<string, boolean>();
+
 function validTimezone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let valid = checkedZones.get(name);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: name });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    checkedZones.set(name, valid);
   }
+  return valid;
 }
 
 export function loadConfig(env: Partial<Pick<Env, "PROFILE" | "TIMEZONE" | "MAX_UPLOAD_MB">>): Config {

@@ -1,7 +1,7 @@
-import { and, count, eq, gte, isNull, lte, sql, sum } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { LedgerAggregate } from "../domain/ledger";
 import type { Database } from "./client";
-import { ledgerTotals, ledgerYearTotals, properties, transactions, type PropertyRow } from "./schema";
+import { properties, transactions, type PropertyRow } from "./schema";
 
 export type LedgerDimension = "category" | "property" | "month";
 
@@ -35,51 +35,60 @@ export function splitRange(startDate: string, endDate: string, useYears = true):
   return { years: [String(firstYear), String(lastYear)], months, days };
 }
 
-/** The days' transactions, straight from the ledger (the covering index). */
-function fromTransactions(db: Database, range: Range, by: readonly LedgerDimension[]): Promise<LedgerAggregate[]> {
-  const month = sql<string>`substr(${transactions.transactionDate}, 1, 7)`;
-  const grouping = [transactions.transactionType, ...(by.includes("category") ? [transactions.category] : []), ...(by.includes("property") ? [transactions.propertyId] : []), ...(by.includes("month") ? [month] : [])];
-  return db
-    .select({
-      type: transactions.transactionType,
-      category: by.includes("category") ? transactions.category : sql<string>`''`,
-      propertyId: by.includes("property") ? transactions.propertyId : sql<string | null>`NULL`,
-      month: by.includes("month") ? month : sql<string>`''`,
-      cents: sum(transactions.amountCents).mapWith(Number),
-      count: count(),
-    })
-    .from(transactions)
-    .where(
-      and(
-        isNull(transactions.deletedAt),
-        gte(transactions.transactionDate, range.startDate),
-        lte(transactions.transactionDate, range.endDate),
-        range.propertyId ? eq(transactions.propertyId, range.propertyId) : undefined,
-      ),
-    )
-    .groupBy(...grouping) as Promise<LedgerAggregate[]>;
+/**
+ * The columns a grouping selects, as SQL text (column names only, never user input): every row has
+ * all four keys, a dimension not grouped by reading "" (category, month) or NULL (property). These
+ * reads run as plain D1 statements: an ORM's per-field result mapping costs more than the query.
+ */
+function selectKeys(by: readonly LedgerDimension[], columns: { category: string; property: string; month: string }): { select: string; groupBy: string[] } {
+  return {
+    select: [
+      "transaction_type AS type",
+      by.includes("category") ? `${columns.category} AS category` : "'' AS category",
+      by.includes("property") ? `${columns.property} AS propertyId` : "NULL AS propertyId",
+      by.includes("month") ? `${columns.month} AS month` : "'' AS month",
+    ].join(", "),
+    groupBy: [...(by.includes("category") ? [columns.category] : []), ...(by.includes("property") ? [columns.property] : []), ...(by.includes("month") ? [columns.month] : [])],
+  };
 }
 
-/** Whole months, or whole years, from the totals the triggers keep; grouped in key order, so no sort. */
+async function rows(db: Database, query: string, params: unknown[]): Promise<LedgerAggregate[]> {
+  return (await db.$client.prepare(query).bind(...params).all<LedgerAggregate>()).results;
+}
+
+/** The days' transactions, straight from the ledger (its covering index). */
+function fromTransactions(db: Database, range: Range, by: readonly LedgerDimension[]): Promise<LedgerAggregate[]> {
+  const { select, groupBy } = selectKeys(by, { category: "category", property: "property_id", month: "substr(transaction_date, 1, 7)" });
+  return rows(
+    db,
+    `SELECT ${select}, sum(amount_cents) AS cents, count(*) AS count FROM transactions
+     WHERE deleted_at IS NULL AND transaction_date >= ? AND transaction_date <= ?${range.propertyId ? " AND property_id = ?" : ""}
+     GROUP BY ${["transaction_type", ...groupBy].join(", ")}`,
+    [range.startDate, range.endDate, ...(range.propertyId ? [range.propertyId] : [])],
+  );
+}
+
+/** The `property_key` of the company-wide rows (every property and company-level transactions together). */
+const COMPANY_WIDE = "*";
+
+/**
+ * Whole months, or whole years, from the totals the triggers keep, grouped in key order (no sort):
+ * one property's rows, every property's rows when grouping by property, else the company-wide rows.
+ */
 function fromTotals(db: Database, table: "month" | "year", span: [string, string], propertyId: string | undefined, by: readonly LedgerDimension[]): Promise<LedgerAggregate[]> {
-  const t =
-    table === "month"
-      ? { self: ledgerTotals, period: ledgerTotals.month, transactionType: ledgerTotals.transactionType, category: ledgerTotals.category, propertyKey: ledgerTotals.propertyKey, amountCents: ledgerTotals.amountCents, transactionCount: ledgerTotals.transactionCount }
-      : { self: ledgerYearTotals, period: ledgerYearTotals.year, transactionType: ledgerYearTotals.transactionType, category: ledgerYearTotals.category, propertyKey: ledgerYearTotals.propertyKey, amountCents: ledgerYearTotals.amountCents, transactionCount: ledgerYearTotals.transactionCount };
+  const [name, period] = table === "month" ? ["ledger_totals", "month"] : ["ledger_year_totals", "year"];
   const byMonth = by.includes("month") && table === "month";
-  const grouping = [...(byMonth ? [t.period] : []), t.transactionType, ...(by.includes("category") ? [t.category] : []), ...(by.includes("property") ? [t.propertyKey] : [])];
-  return db
-    .select({
-      type: t.transactionType,
-      category: by.includes("category") ? t.category : sql<string>`''`,
-      propertyId: by.includes("property") ? sql<string | null>`nullif(${t.propertyKey}, '')` : sql<string | null>`NULL`,
-      month: byMonth ? t.period : sql<string>`''`,
-      cents: sum(t.amountCents).mapWith(Number),
-      count: sum(t.transactionCount).mapWith(Number),
-    })
-    .from(t.self)
-    .where(and(gte(t.period, span[0]), lte(t.period, span[1]), propertyId ? eq(t.propertyKey, propertyId) : undefined))
-    .groupBy(...grouping) as Promise<LedgerAggregate[]>;
+  const { select } = selectKeys(byMonth ? by : by.filter((d) => d !== "month"), { category: "category", property: "nullif(property_key, '')", month: "month" });
+  const scope = propertyId ? "property_key = ?" : by.includes("property") ? "property_key != ?" : "property_key = ?";
+  // The primary key's order: (period, type, category, property).
+  const keyOrder = [...(byMonth ? [period] : []), "transaction_type", ...(by.includes("category") ? ["category"] : []), ...(by.includes("property") ? ["property_key"] : [])];
+  return rows(
+    db,
+    `SELECT ${select}, sum(amount_cents) AS cents, sum(transaction_count) AS count FROM ${name}
+     WHERE ${period} >= ? AND ${period} <= ? AND ${scope}
+     GROUP BY ${keyOrder.join(", ")}`,
+    [span[0], span[1], propertyId ?? COMPANY_WIDE],
+  );
 }
 
 /**

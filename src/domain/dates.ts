@@ -47,8 +47,13 @@ export function lastDayOfMonth(year: number, month: number): number {
  * Today's date in an IANA time zone. `now` is injectable so that rules depending on "today" can be
  * tested at any instant (a date boundary in one zone is the middle of the day in another).
  */
+/** One formatter per zone, made once: making one costs about a millisecond. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

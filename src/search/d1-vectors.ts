@@ -1,17 +1,49 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { chunkVectors } from "../db/schema";
+import { chunkVectors, searchState } from "../db/schema";
 import type { VectorIndex, VectorItem, VectorMatch } from "./types";
 
 const WRITE_CHUNK = 20; // rows per statement: 4 parameters each, under D1's 100
+const LOAD_PAGE = 5000; // rows per read when loading the index into memory
+
+/**
+ * The most vectors held in an isolate's memory: 50,000 of 100 dimensions is 20 MB of float32, a
+ * sixth of a Worker's 128 MB. About 10,000 documents of a few pages; past it, each query reads the
+ * vectors from D1 instead (correct, slower).
+ */
+export const MAX_CACHED_VECTORS = 50_000;
+
+/** The index as loaded into memory: one typed array of every vector, and what each row is. */
+interface Loaded {
+  version: string;
+  dimensions: number;
+  ids: string[];
+  documentIds: string[];
+  docTypes: string[];
+  values: Float32Array;
+}
+
+/**
+ * Per isolate: the last copy loaded, and the load in progress (shared by concurrent queries). The
+ * version is random per write, so two databases (or one after a write) never share a version.
+ */
+let loaded: Loaded | undefined;
+let loading: { version: string; promise: Promise<Loaded | null> } | undefined;
+
+const asFloats = (bytes: ArrayBuffer | Uint8Array) => (bytes instanceof Uint8Array ? new Float32Array(bytes.slice().buffer) : new Float32Array(bytes));
 
 /**
  * The embedded profile's vector index: vectors in a D1 table, compared in the Worker (exact cosine,
- * no approximation). A small company's documents make thousands of chunks, not millions, so a scan
- * of the filtered rows is fast enough and always exact.
+ * no approximation). The vectors are read from D1 once and kept in the isolate's memory as one
+ * Float32Array; each query reads only the index's version (`search_state`, changed by triggers on
+ * every write) and reloads when it changed, so a query costs a scan of memory, not a read of every
+ * row. Past MAX_CACHED_VECTORS it reads D1 on each query.
  */
 export class D1VectorIndex implements VectorIndex {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly maxCached = MAX_CACHED_VECTORS,
+  ) {}
 
   async upsert(items: VectorItem[]): Promise<void> {
     const statements = [];
@@ -27,15 +59,91 @@ export class D1VectorIndex implements VectorIndex {
     if (statements.length) await this.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   }
 
+  /** The copy in memory when it is current, loading it when it is not; null past MAX_CACHED_VECTORS. */
+  private async current(): Promise<Loaded | null> {
+    const version = (await this.db.select({ version: searchState.version }).from(searchState).where(eq(searchState.name, "vectors")))[0]?.version ?? "";
+    if (loaded?.version === version) return loaded;
+    if (loading?.version !== version) {
+      const promise = this.load(version);
+      loading = { version, promise };
+      promise
+        .then((copy) => {
+          if (copy) loaded = copy;
+        })
+        .catch(() => {})
+        .finally(() => {
+          if (loading?.promise === promise) loading = undefined;
+        });
+    }
+    return loading.promise;
+  }
+
+  /**
+   * Reads every vector in pages, under the version read before them: a write during the load
+   * changes the version again, so the next query reloads (never keeps older rows under a newer version).
+   */
+  private async load(version: string): Promise<Loaded | null> {
+    const [{ n }] = (await this.db.select({ n: sql<number>`count(*)` }).from(chunkVectors)) as [{ n: number }];
+    if (n > this.maxCached) return null;
+    const ids: string[] = [];
+    const documentIds: string[] = [];
+    const docTypes: string[] = [];
+    const vectors: Float32Array[] = [];
+    let after = "";
+    for (;;) {
+      const rows = await this.db
+        .select({ id: chunkVectors.chunkId, documentId: chunkVectors.documentId, docType: chunkVectors.docType, vector: chunkVectors.vector })
+        .from(chunkVectors)
+        .where(sql`${chunkVectors.chunkId} > ${after}`)
+        .orderBy(chunkVectors.chunkId)
+        .limit(LOAD_PAGE);
+      for (const row of rows) {
+        ids.push(row.id);
+        documentIds.push(row.documentId);
+        docTypes.push(row.docType);
+        vectors.push(asFloats(row.vector as unknown as ArrayBuffer | Uint8Array));
+      }
+      if (rows.length < LOAD_PAGE) break;
+      after = rows.at(-1)!.id;
+    }
+    const dimensions = vectors[0]?.length ?? 0;
+    const values = new Float32Array(vectors.length * dimensions);
+    vectors.forEach((vector, i) => values.set(vector.subarray(0, dimensions), i * dimensions));
+    return { version, dimensions, ids, documentIds, docTypes, values };
+  }
+
   async query(vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): Promise<VectorMatch[]> {
+    if (options.topK <= 0) return [];
+    const copy = await this.current();
+    if (!copy) return this.queryD1(vector, options);
+    const { dimensions, values, ids, documentIds, docTypes } = copy;
+    const width = Math.min(dimensions, vector.length);
+    // The best topK so far, best first: most rows score below the last and cost one comparison.
+    const best: VectorMatch[] = [];
+    for (let row = 0; row < ids.length; row++) {
+      if (options.documentId && documentIds[row] !== options.documentId) continue;
+      if (options.docType && docTypes[row] !== options.docType) continue;
+      const offset = row * dimensions;
+      let score = 0;
+      for (let i = 0; i < width; i++) score += values[offset + i]! * vector[i]!;
+      if (best.length === options.topK && score <= best[best.length - 1]!.score) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1]!.score < score) at--;
+      best.splice(at, 0, { id: ids[row]!, score });
+      if (best.length > options.topK) best.pop();
+    }
+    return best;
+  }
+
+  /** The same query, reading the filtered rows from D1 (an index too large to hold in memory). */
+  private async queryD1(vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): Promise<VectorMatch[]> {
     const where: (SQL | undefined)[] = [
       options.documentId ? eq(chunkVectors.documentId, options.documentId) : undefined,
       options.docType ? eq(chunkVectors.docType, options.docType) : undefined,
     ];
     const rows = await this.db.select({ id: chunkVectors.chunkId, vector: chunkVectors.vector }).from(chunkVectors).where(and(...where));
     const matches = rows.map((row) => {
-      const bytes = row.vector as unknown as ArrayBuffer | Uint8Array;
-      const stored = bytes instanceof Uint8Array ? new Float32Array(bytes.slice().buffer) : new Float32Array(bytes);
+      const stored = asFloats(row.vector as unknown as ArrayBuffer | Uint8Array);
       let score = 0;
       for (let i = 0; i < stored.length && i < vector.length; i++) score += stored[i]! * vector[i]!;
       return { id: row.id, score };
@@ -44,7 +152,9 @@ export class D1VectorIndex implements VectorIndex {
   }
 
   async deleteByIds(ids: string[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += 90) await this.db.delete(chunkVectors).where(inArray(chunkVectors.chunkId, ids.slice(i, i + 90)));
+    const statements = [];
+    for (let i = 0; i < ids.length; i += 90) statements.push(this.db.delete(chunkVectors).where(inArray(chunkVectors.chunkId, ids.slice(i, i + 90))));
+    if (statements.length) await this.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   }
 }
 

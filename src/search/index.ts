@@ -105,26 +105,32 @@ export class HybridSearch implements SearchIndex {
       ]);
     }
     if (ranked.length === 0) return [];
-    const rows = await this.rowsFor(ranked.map((r) => r.id));
+    // Read the passages best first, a few more than asked each time (the filters may drop some), so
+    // a query reads about top_k rows, not the whole pool.
     const hits: SearchHit[] = [];
-    for (const { id, score } of ranked) {
-      const row = rows.get(id);
-      if (!row || !inside(row, options)) continue;
-      hits.push({
-        chunk_id: row.id,
-        document_id: row.documentId,
-        document_title: row.title,
-        doc_type: row.docType,
-        doc_date: row.docDate,
-        chunk_index: row.chunkIndex,
-        heading: row.heading,
-        text: row.text,
-        page: row.page,
-        char_start: row.charStart,
-        char_end: row.charEnd,
-        score: Math.round(score * 10_000) / 10_000,
-      });
-      if (hits.length === options.topK) break;
+    const step = Math.max(options.topK * 2, 10);
+    for (let at = 0; at < ranked.length && hits.length < options.topK; at += step) {
+      const slice = ranked.slice(at, at + step);
+      const rows = await this.rowsFor(slice.map((r) => r.id));
+      for (const { id, score } of slice) {
+        const row = rows.get(id);
+        if (!row || !inside(row, options)) continue;
+        hits.push({
+          chunk_id: row.id,
+          document_id: row.documentId,
+          document_title: row.title,
+          doc_type: row.docType,
+          doc_date: row.docDate,
+          chunk_index: row.chunkIndex,
+          heading: row.heading,
+          text: row.text,
+          page: row.page,
+          char_start: row.charStart,
+          char_end: row.charEnd,
+          score: Math.round(score * 10_000) / 10_000,
+        });
+        if (hits.length === options.topK) break;
+      }
     }
     return hits;
   }

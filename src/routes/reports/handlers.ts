@@ -49,7 +49,11 @@ export const scheduleE: AppRouteHandler<typeof routes.scheduleE> = async (c) => 
   const db = getDb(c.env.DB);
   const [rows, everyProperty] = await Promise.all([aggregateLedger(db, { startDate: `${year}-01-01`, endDate: `${year}-12-31`, propertyId: property_id }, ["property", "category"]), allProperties(db)]);
   const rowsOf = new Map<string | null, LedgerAggregate[]>();
-  for (const row of rows) rowsOf.set(row.propertyId, [...(rowsOf.get(row.propertyId) ?? []), row]);
+  for (const row of rows) {
+    const list = rowsOf.get(row.propertyId);
+    if (list) list.push(row);
+    else rowsOf.set(row.propertyId, [row]);
+  }
 
   // Live properties, and deleted ones that still carry transactions this year.
   const shown = everyProperty.filter((p) => (property_id ? p.id === property_id : !p.deletedAt || rowsOf.has(p.id)));

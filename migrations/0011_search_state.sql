@@ -1,0 +1,21 @@
+-- The version of the embedded vector index (src/db/schema/chunks.ts): any write to chunk_vectors
+-- changes it, so the copy of the vectors kept in an isolate's memory (src/search/d1-vectors.ts) is
+-- reloaded exactly when the index changed.
+CREATE TABLE `search_state` (
+	`name` text PRIMARY KEY NOT NULL,
+	`version` text NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO `search_state` (`name`, `version`) VALUES ('vectors', lower(hex(randomblob(8))));
+--> statement-breakpoint
+CREATE TRIGGER `chunk_vectors_version_insert` AFTER INSERT ON `chunk_vectors` BEGIN
+  UPDATE `search_state` SET `version` = lower(hex(randomblob(8))) WHERE `name` = 'vectors';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `chunk_vectors_version_update` AFTER UPDATE ON `chunk_vectors` BEGIN
+  UPDATE `search_state` SET `version` = lower(hex(randomblob(8))) WHERE `name` = 'vectors';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `chunk_vectors_version_delete` AFTER DELETE ON `chunk_vectors` BEGIN
+  UPDATE `search_state` SET `version` = lower(hex(randomblob(8))) WHERE `name` = 'vectors';
+END;
