@@ -34,7 +34,16 @@ function validTimezone(name: string): boolean {
   return valid;
 }
 
+/** Per env object: the variables only change with a deployment, and every request reads them several times. */
+const configs = new WeakMap<object, Config>();
+
 export function loadConfig(env: Partial<Pick<Env, "PROFILE" | "TIMEZONE" | "MAX_UPLOAD_MB">>): Config {
+  let config = configs.get(env);
+  if (!config) configs.set(env, (config = readConfig(env)));
+  return config;
+}
+
+function readConfig(env: Partial<Pick<Env, "PROFILE" | "TIMEZONE" | "MAX_UPLOAD_MB">>): Config {
   const profile: Profile = env.PROFILE === "production" ? "production" : "embedded";
   const timezone = env.TIMEZONE && validTimezone(env.TIMEZONE) ? env.TIMEZONE : "UTC";
   const maxUploadMb = Number(env.MAX_UPLOAD_MB);

@@ -22,8 +22,11 @@ export function monthLabel(key: string): string {
   return `${MONTHS[m - 1]} ${y}`;
 }
 
+/** Made once: toLocaleString builds a formatter on every call. */
+const COUNT = new Intl.NumberFormat("en-US");
+
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+  return `${COUNT.format(n)} ${n === 1 ? one : many}`;
 }
 
 export { MONTHS };

@@ -52,8 +52,10 @@ function selectKeys(by: readonly LedgerDimension[], columns: { category: string;
   };
 }
 
+/** Runs an aggregate; rows come back as arrays (type, category, propertyId, month, cents, count). */
 async function rows(db: Database, query: string, params: unknown[]): Promise<LedgerAggregate[]> {
-  return (await db.$client.prepare(query).bind(...params).all<LedgerAggregate>()).results;
+  const raw = await db.$client.prepare(query).bind(...params).raw<[LedgerAggregate["type"], string, string | null, string, number, number]>();
+  return raw.map(([type, category, propertyId, month, cents, count]) => ({ type, category, propertyId, month, cents, count }));
 }
 
 /** The days' transactions, straight from the ledger (its covering index). */
@@ -123,9 +125,26 @@ export function recountLedger(db: Database, range: Range, by: readonly LedgerDim
   return fromTransactions(db, range, by);
 }
 
-/** Every property, deleted ones included: a report must not drop the transactions of a deleted property. */
-export async function allProperties(db: Database): Promise<PropertyRow[]> {
-  return db.select().from(properties).orderBy(properties.createdAt, properties.id);
+/** What reports read of a property. */
+export type ReportProperty = Pick<PropertyRow, "id" | "address" | "deletedAt" | "acquisitionDate" | "placedInService" | "buildingBasisCents" | "ffeBasisCents">;
+
+/**
+ * Every property, deleted ones included (a report must not drop the transactions of a deleted
+ * property), with only the columns reports read: a plain statement, run by every report.
+ */
+export async function allProperties(db: Database): Promise<ReportProperty[]> {
+  const raw = await db.$client
+    .prepare("SELECT id, address, deleted_at, acquisition_date, placed_in_service, building_basis_cents, ffe_basis_cents FROM properties ORDER BY created_at, id")
+    .raw<[string, string, string | null, string, string | null, number, number]>();
+  return raw.map(([id, address, deletedAt, acquisitionDate, placedInService, buildingBasisCents, ffeBasisCents]) => ({
+    id,
+    address,
+    deletedAt,
+    acquisitionDate,
+    placedInService,
+    buildingBasisCents,
+    ffeBasisCents,
+  }));
 }
 
 export interface StayRow {

@@ -50,10 +50,18 @@ export function lastDayOfMonth(year: number, month: number): number {
 /** One formatter per zone, made once: making one costs about a millisecond. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The last answer per zone and minute: a zone's date changes only on a whole minute. */
+const lastToday = new Map<string, { minute: number; date: IsoDate }>();
+
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = lastToday.get(timeZone);
+  if (known?.minute === minute) return known.date;
   let format = dayFormats.get(timeZone);
   if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
   const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  const date = `${part("year")}-${part("month")}-${part("day")}`;
+  lastToday.set(timeZone, { minute, date });
+  return date;
 }

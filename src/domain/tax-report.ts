@@ -3,7 +3,7 @@ import { categoryInfo, FORM_LINES, taxLine, type TaxForm } from "./categories";
 import { centsToMoney } from "./money";
 
 /** Lines in printed order: "2a" < "2b" < "3" < ... < "19". */
-const byLineNumber = (a: string, b: string) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b);
+const byLineNumber = (a: string, b: string) => parseInt(a, 10) - parseInt(b, 10) || (a < b ? -1 : a > b ? 1 : 0);
 
 export interface TaxLineAmount {
   line: string;

@@ -1,6 +1,9 @@
 /** The usual constant of reciprocal rank fusion (Cormack et al., 2009). */
 export const RRF_K = 60;
 
+/** Ties break by id, with one collator made once (localeCompare builds one per call). */
+const COLLATOR = new Intl.Collator();
+
 export interface RankedList {
   ids: string[];
   weight: number;
@@ -14,5 +17,5 @@ export function fuse(lists: RankedList[]): { id: string; score: number }[] {
   const scores = new Map<string, number>();
   for (const list of lists) list.ids.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + list.weight / (RRF_K + rank + 1)));
   const best = lists.reduce((total, list) => total + list.weight / (RRF_K + 1), 0) || 1;
-  return [...scores.entries()].map(([id, score]) => ({ id, score: score / best })).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  return [...scores.entries()].map(([id, score]) => ({ id, score: score / best })).sort((a, b) => b.score - a.score || COLLATOR.compare(a.id, b.id));
 }

@@ -1,4 +1,4 @@
-import { inArray, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { searchProviders } from "../config";
 import { getDb, type Database } from "../db/client";
 import { documentChunks, type DocumentChunkRow } from "../db/schema";
@@ -135,13 +135,25 @@ export class HybridSearch implements SearchIndex {
     return hits;
   }
 
+  /** The chunks' rows, by id (a plain D1 statement: this runs on every search). */
   private async rowsFor(ids: string[]): Promise<Map<string, DocumentChunkRow>> {
     const rows = new Map<string, DocumentChunkRow>();
     for (let i = 0; i < ids.length; i += 90) {
-      for (const row of await this.db.select().from(documentChunks).where(inArray(documentChunks.id, ids.slice(i, i + 90)))) rows.set(row.id, row);
+      const part = ids.slice(i, i + 90);
+      const found = await this.db.$client
+        .prepare(
+          `SELECT rowid, id, document_id, chunk_index, text, heading, page, char_start, char_end, title, doc_type, doc_date
+           FROM document_chunks WHERE id IN (${part.map(() => "?").join(", ")})`,
+        )
+        .bind(...part)
+        .raw<[number, string, string, number, string, string | null, number | null, number, number, string, string, string | null]>();
+      for (const [rowid, id, documentId, chunkIndex, text, heading, page, charStart, charEnd, title, docType, docDate] of found) {
+        rows.set(id, { rowid, id, documentId, chunkIndex, text, heading, page, charStart, charEnd, title, docType, docDate });
+      }
     }
     return rows;
   }
+
 }
 
 /** The search index of this Worker's profile (embedded: local embedder and D1 vectors; production: Workers AI and Vectorize). */

@@ -41,15 +41,19 @@ export async function lexicalSearch(db: Database, text: string, options: SearchF
     params.push(options.endDate);
   }
   params.push(options.topK);
-  // Title and heading count, but less than the passage itself.
-  const { results } = await db.$client
-    .prepare(
-      `SELECT c.id AS id, bm25(document_chunks_fts, 1.0, 0.5, 0.3) AS rank
+  // Title and heading count, but less than the passage itself. Without filters, the best matches are
+  // ranked in the FTS index alone and only they are joined to their chunks; a filter needs the
+  // chunk's columns, so then every match is joined first.
+  const bm25 = "bm25(document_chunks_fts, 1.0, 0.5, 0.3)";
+  const query = filters.length
+    ? `SELECT c.id AS id, ${bm25} AS rank
        FROM document_chunks_fts JOIN document_chunks c ON c.rowid = document_chunks_fts.rowid
        WHERE document_chunks_fts MATCH ?${filters.map((f) => ` AND ${f}`).join("")}
-       ORDER BY rank LIMIT ?`,
-    )
-    .bind(...params)
-    .all<{ id: string; rank: number }>();
-  return results.map((row) => ({ id: row.id, score: -row.rank }));
+       ORDER BY rank LIMIT ?`
+    : `SELECT c.id AS id, m.rank AS rank
+       FROM (SELECT rowid, ${bm25} AS rank FROM document_chunks_fts WHERE document_chunks_fts MATCH ? ORDER BY rank LIMIT ?) m
+       JOIN document_chunks c ON c.rowid = m.rowid
+       ORDER BY m.rank`;
+  const rows = await db.$client.prepare(query).bind(...params).raw<[string, number]>();
+  return rows.map(([id, rank]) => ({ id, score: -rank }));
 }

@@ -91,7 +91,7 @@ export function toDepreciationYear(row: DepreciationYear) {
   };
 }
 
-export function depreciationInput(property: PropertyRow) {
+export function depreciationInput(property: Pick<PropertyRow, "placedInService" | "buildingBasisCents" | "ffeBasisCents">) {
   if (!property.placedInService) return null;
   return { buildingBasisCents: property.buildingBasisCents, ffeBasisCents: property.ffeBasisCents, placedInService: property.placedInService };
 }

@@ -1,7 +1,6 @@
 import { loadConfig } from "../../config";
 import { getDb } from "../../db/client";
-import { aggregateLedger, allProperties, stayRows } from "../../db/reports";
-import type { PropertyRow } from "../../db/schema";
+import { aggregateLedger, allProperties, stayRows, type ReportProperty } from "../../db/reports";
 import { depreciationForYear } from "../../domain/depreciation";
 import type { LedgerAggregate } from "../../domain/ledger";
 import { centsToMoney, sumMoney } from "../../domain/money";
@@ -32,7 +31,7 @@ export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async
   const db = getDb(c.env.DB);
   const [rows, properties] = await Promise.all([
     aggregateLedger(db, { startDate, endDate, propertyId: query.property_id }, [query.group_by]),
-    query.group_by === "property" ? allProperties(db) : Promise.resolve([] as PropertyRow[]),
+    query.group_by === "property" ? allProperties(db) : Promise.resolve([] as ReportProperty[]),
   ]);
   const addresses = new Map(properties.map((p) => [p.id, p.address]));
   const pnl = buildPnl(rows, {
