@@ -161,6 +161,17 @@ describe("ledger totals", () => {
           ).all();
           expect(wide, table).toEqual(wideRecount);
         }
+        // The reports the API serves (kept per isolate until a write) follow every write.
+        for (const [startDate, endDate] of [["2025-01-01", "2025-12-31"], ["2024-12-31", "2026-02-14"]]) {
+          const pnl = await call("GET", `/api/v1/reports/profit-and-loss?start_date=${startDate}&end_date=${endDate}&group_by=month`);
+          const { results: sums } = await env.DB.prepare(
+            "SELECT transaction_type AS type, sum(amount_cents) AS cents FROM transactions WHERE deleted_at IS NULL AND transaction_date BETWEEN ? AND ? GROUP BY 1",
+          )
+            .bind(startDate, endDate)
+            .all<{ type: string; cents: number }>();
+          const cents = (type: string) => sums.find((row) => row.type === type)?.cents ?? 0;
+          expect([pnl.body.revenue, pnl.body.expenses]).toEqual([money(cents("REVENUE")), money(cents("EXPENSE"))]);
+        }
         // And every report's read, for whole months, partial months and property filters.
         for (const [startDate, endDate] of ranges) {
           for (const by of groupings) {
@@ -174,6 +185,24 @@ describe("ledger totals", () => {
       { numRuns: 8, seed: 20261123 },
     );
     expect(ids.length).toBeGreaterThan(20);
+  });
+
+  it("serves a report again only until the ledger or a property changes", async () => {
+    const property = await createProperty({ address: "9 Cache Lane" });
+    const path = "/api/v1/reports/profit-and-loss?start_date=2030-01-01&end_date=2030-12-31&group_by=property";
+    expect((await call("GET", path)).body.groups).toEqual([]);
+    const created = await call("POST", "/api/v1/transactions", { json: { transaction_date: "2030-05-01", amount: "10.00", category: "expense:insurance", description: "x", property_id: property.id } });
+    const after = await call("GET", path);
+    expect(after.body.expenses).toBe("10.00");
+    expect(after.body.groups[0].label).toBe("9 Cache Lane");
+    // A property's new address is a new report; a description edit is not a change to the ledger.
+    expect((await call("PATCH", `/api/v1/properties/${property.id}`, { json: { address: "10 Cache Lane" } })).status).toBe(200);
+    expect((await call("GET", path)).body.groups[0].label).toBe("10 Cache Lane");
+    const version = await env.DB.prepare("SELECT version FROM records_state WHERE name = 'reports'").first("version");
+    expect((await call("PATCH", `/api/v1/transactions/${created.body.id}`, { json: { description: "renamed" } })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT version FROM records_state WHERE name = 'reports'").first("version")).toBe(version);
+    expect((await call("DELETE", `/api/v1/transactions/${created.body.id}`)).status).toBe(200);
+    expect((await call("GET", path)).body.expenses).toBe("0.00");
   });
 
   it("backs the reports: the P&L of a year equals the sum of its transactions", async () => {

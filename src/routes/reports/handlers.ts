@@ -1,5 +1,6 @@
 import { loadConfig } from "../../config";
-import { getDb } from "../../db/client";
+import type { z } from "@hono/zod-openapi";
+import { getDb, type Database } from "../../db/client";
 import { aggregateLedger, allProperties, stayRows, type ReportProperty } from "../../db/reports";
 import { depreciationForYear } from "../../domain/depreciation";
 import type { LedgerAggregate } from "../../domain/ledger";
@@ -12,7 +13,9 @@ import { parseCsvDate } from "../../imports/values";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { depreciationInput } from "../properties/depreciation";
+import { cachedReport } from "./cache";
 import type * as routes from "./routes";
+import type { PnlQuery, PnlSchema, TaxReportQuery, TaxReportSchema } from "./schemas";
 
 const FORM_NAMES = { schedule_e: "Schedule E (Form 1040), Part I", form_8825: "Form 8825 (Rev. December 2025)" } as const;
 
@@ -25,10 +28,7 @@ function periodOf(c: { env: Env }, query: { start_date?: string; end_date?: stri
   return { startDate, endDate };
 }
 
-export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async (c) => {
-  const query = c.req.valid("query");
-  const { startDate, endDate } = periodOf(c, query);
-  const db = getDb(c.env.DB);
+async function pnlReport(db: Database, query: z.infer<typeof PnlQuery>, startDate: string, endDate: string): Promise<z.infer<typeof PnlSchema>> {
   const [rows, properties] = await Promise.all([
     aggregateLedger(db, { startDate, endDate, propertyId: query.property_id }, [query.group_by]),
     query.group_by === "property" ? allProperties(db) : Promise.resolve([] as ReportProperty[]),
@@ -40,12 +40,19 @@ export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async
     endDate,
     propertyLabel: (id) => (id === null ? "Company-level" : (addresses.get(id) ?? id)),
   });
-  return c.json({ start_date: startDate, end_date: endDate, property_id: query.property_id ?? null, group_by: query.group_by, ...pnl }, 200);
+  return { start_date: startDate, end_date: endDate, property_id: query.property_id ?? null, group_by: query.group_by, ...pnl };
+}
+
+/** Reports are served from the isolate's copy until the ledger or a property changes (cache.ts). */
+export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async (c) => {
+  const query = c.req.valid("query");
+  const { startDate, endDate } = periodOf(c, query);
+  const db = getDb(c.env.DB);
+  const key = `pnl|${startDate}|${endDate}|${query.property_id ?? ""}|${query.group_by}`;
+  return cachedReport(c, db, key, () => pnlReport(db, query, startDate, endDate)) as never;
 };
 
-export const scheduleE: AppRouteHandler<typeof routes.scheduleE> = async (c) => {
-  const { year, form, property_id } = c.req.valid("query");
-  const db = getDb(c.env.DB);
+async function taxReport(db: Database, { year, form, property_id }: z.infer<typeof TaxReportQuery>): Promise<z.infer<typeof TaxReportSchema>> {
   const [rows, everyProperty] = await Promise.all([aggregateLedger(db, { startDate: `${year}-01-01`, endDate: `${year}-12-31`, propertyId: property_id }, ["property", "category"]), allProperties(db)]);
   const rowsOf = new Map<string | null, LedgerAggregate[]>();
   for (const row of rows) {
@@ -71,18 +78,22 @@ export const scheduleE: AppRouteHandler<typeof routes.scheduleE> = async (c) => 
   });
   const company = taxLines(property_id ? [] : (rowsOf.get(null) ?? []), form, 0);
   const total = (pick: (r: { income: string; expenses: string; depreciation: string; net: string }) => string) => sumMoney(...[...reports, company].map(pick));
-  return c.json(
-    {
+  return {
       year,
       form,
       form_name: FORM_NAMES[form],
       properties: reports,
       company_level: { ...company, note: "Company-level transactions belong to no property: allocate them to properties before filing" },
       totals: { income: total((r) => r.income), expenses: total((r) => r.expenses), depreciation: total((r) => r.depreciation), net: total((r) => r.net) },
-    },
-    200,
-  );
+  };
+}
+
+export const scheduleE: AppRouteHandler<typeof routes.scheduleE> = async (c) => {
+  const query = c.req.valid("query");
+  const db = getDb(c.env.DB);
+  return cachedReport(c, db, `tax|${query.year}|${query.form}|${query.property_id ?? ""}`, () => taxReport(db, query)) as never;
 };
+
 
 /** How far before a period a stay's booking row may lie and still reach into it (a long stay). */
 const LONGEST_STAY_DAYS = 366;

@@ -1,0 +1,33 @@
+-- The version of what reports read (src/db/schema/ledger-totals.ts): any write to a ledger column
+-- of `transactions` or to `properties` changes it, so a report kept in an isolate's memory
+-- (src/routes/reports/cache.ts) is computed again exactly when its inputs changed.
+CREATE TABLE `records_state` (
+	`name` text PRIMARY KEY NOT NULL,
+	`version` text NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO `records_state` (`name`, `version`) VALUES ('reports', lower(hex(randomblob(8))));
+--> statement-breakpoint
+CREATE TRIGGER `transactions_reports_insert` AFTER INSERT ON `transactions` BEGIN
+  UPDATE `records_state` SET `version` = lower(hex(randomblob(8))) WHERE `name` = 'reports';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `transactions_reports_delete` AFTER DELETE ON `transactions` BEGIN
+  UPDATE `records_state` SET `version` = lower(hex(randomblob(8))) WHERE `name` = 'reports';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `transactions_reports_update` AFTER UPDATE OF `transaction_date`, `transaction_type`, `category`, `property_id`, `amount_cents`, `deleted_at` ON `transactions` BEGIN
+  UPDATE `records_state` SET `version` = lower(hex(randomblob(8))) WHERE `name` = 'reports';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `properties_reports_insert` AFTER INSERT ON `properties` BEGIN
+  UPDATE `records_state` SET `version` = lower(hex(randomblob(8))) WHERE `name` = 'reports';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `properties_reports_delete` AFTER DELETE ON `properties` BEGIN
+  UPDATE `records_state` SET `version` = lower(hex(randomblob(8))) WHERE `name` = 'reports';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `properties_reports_update` AFTER UPDATE ON `properties` BEGIN
+  UPDATE `records_state` SET `version` = lower(hex(randomblob(8))) WHERE `name` = 'reports';
+END;
