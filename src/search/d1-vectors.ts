@@ -59,10 +59,13 @@ export class D1VectorIndex implements VectorIndex {
     if (statements.length) await this.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   }
 
-  /** The copy in memory when it is current, loading it when it is not; null past MAX_CACHED_VECTORS. */
-  private async current(): Promise<Loaded | null> {
-    // A plain statement: it runs on every query, and building it through the ORM costs more than running it.
-    const version = (await this.db.$client.prepare("SELECT version FROM search_state WHERE name = 'vectors'").first<string>("version")) ?? "";
+  /** The statement that reads the index's version (a search can send it with its other reads). */
+  versionStatement(): D1PreparedStatement {
+    return this.db.$client.prepare("SELECT version FROM search_state WHERE name = 'vectors'");
+  }
+
+  /** The copy in memory when it is current at `version`, loading it when it is not; null past MAX_CACHED_VECTORS. */
+  private async current(version: string): Promise<Loaded | null> {
     if (loaded?.version === version) return loaded;
     if (loading?.version !== version) {
       const promise = this.load(version);
@@ -114,8 +117,13 @@ export class D1VectorIndex implements VectorIndex {
   }
 
   async query(vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): Promise<VectorMatch[]> {
+    return this.queryAt((await this.versionStatement().first<string>("version")) ?? "", vector, options);
+  }
+
+  /** The query, with the index's version already read (versionStatement). */
+  async queryAt(version: string, vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): Promise<VectorMatch[]> {
     if (options.topK <= 0) return [];
-    const copy = await this.current();
+    const copy = await this.current(version);
     if (!copy) return this.queryD1(vector, options);
     const { dimensions, values, ids, documentIds, docTypes } = copy;
     const width = Math.min(dimensions, vector.length);

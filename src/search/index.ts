@@ -4,8 +4,9 @@ import { getDb, type Database } from "../db/client";
 import { documentChunks, type DocumentChunkRow } from "../db/schema";
 import { log } from "../http/log";
 import { fuse } from "./fusion";
-import { lexicalSearch } from "./lexical";
-import { PartialEmbeddingError, type ChunkRecord, type DocumentMeta, type Embedder, type SearchFilters, type SearchHit, type SearchIndex, type SearchMode, type VectorIndex } from "./types";
+import { D1VectorIndex } from "./d1-vectors";
+import { lexicalSearch, lexicalStatement, readLexical, type LexicalMatch } from "./lexical";
+import { PartialEmbeddingError, type ChunkRecord, type DocumentMeta, type Embedder, type SearchFilters, type SearchHit, type SearchIndex, type SearchMode, type VectorIndex, type VectorMatch } from "./types";
 
 export { SEARCH_MODES, type SearchHit, type SearchMode } from "./types";
 
@@ -86,12 +87,28 @@ export class HybridSearch implements SearchIndex {
     // document and exact type only.
     const pool = Math.max(50, options.topK * 5);
     const exactType = options.docType?.includes(":") ? options.docType : undefined;
-    const [lexical, vector] = await Promise.all([
-      options.mode === "vector" ? [] : lexicalSearch(this.db, q, { ...options, topK: pool }),
-      options.mode === "lexical"
-        ? []
-        : this.embedder.embed([q]).then(([v]) => this.vectors.query(v!, { topK: pool, documentId: options.documentId, docType: exactType })),
-    ]);
+    const lexicalOptions = { ...options, topK: pool, withRows: Math.max(options.topK * 2, 10) };
+    const vectorOptions = { topK: pool, documentId: options.documentId, docType: exactType };
+    let lexical: LexicalMatch[] = [];
+    let vector: VectorMatch[] = [];
+    const embedding = options.mode === "lexical" ? null : this.embedder.embed([q]).then(([v]) => v!);
+    if (this.vectors instanceof D1VectorIndex) {
+      // The embedded index: the ranking and the index's version in one read, then a scan of memory.
+      const statement = options.mode === "vector" ? null : lexicalStatement(this.db, q, lexicalOptions);
+      const wantVectors = options.mode !== "lexical";
+      const reads = [...(statement ? [statement] : []), ...(wantVectors ? [this.vectors.versionStatement()] : [])];
+      const results = reads.length ? await this.db.$client.batch<Record<string, unknown>>(reads) : [];
+      if (statement) lexical = readLexical(results[0]!.results.map((row) => Object.values(row)));
+      if (wantVectors) {
+        const version = (results.at(-1)!.results[0]?.version as string | undefined) ?? "";
+        vector = await this.vectors.queryAt(version, await embedding!, vectorOptions);
+      }
+    } else {
+      [lexical, vector] = await Promise.all([
+        options.mode === "vector" ? [] : lexicalSearch(this.db, q, lexicalOptions),
+        embedding ? embedding.then((v) => this.vectors.query(v, vectorOptions)) : [],
+      ]);
+    }
     let ranked: { id: string; score: number }[];
     if (options.mode === "lexical") {
       const best = Math.max(...lexical.map((m) => m.score), Number.EPSILON);
@@ -108,10 +125,12 @@ export class HybridSearch implements SearchIndex {
     // Read the passages best first, a few more than asked each time (the filters may drop some), so
     // a query reads about top_k rows, not the whole pool.
     const hits: SearchHit[] = [];
+    const known = new Map(lexical.flatMap((match) => (match.row ? [[match.id, match.row] as const] : [])));
     const step = Math.max(options.topK * 2, 10);
     for (let at = 0; at < ranked.length && hits.length < options.topK; at += step) {
       const slice = ranked.slice(at, at + step);
-      const rows = await this.rowsFor(slice.map((r) => r.id));
+      const missing = slice.filter((r) => !known.has(r.id)).map((r) => r.id);
+      const rows = missing.length ? new Map([...known, ...(await this.rowsFor(missing))]) : known;
       for (const { id, score } of slice) {
         const row = rows.get(id);
         if (!row || !inside(row, options)) continue;

@@ -12,7 +12,16 @@ const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
 
 
 /** The words that name one property and no other: house number, street name, listing name, city when unique. */
+/** Per list of properties (the same list object while the records are unchanged: tools/property-ref.ts). */
+const distinctive = new WeakMap<PropertyRow[], Map<string, PropertyRow>>();
+
 function distinctiveWords(rows: PropertyRow[]): Map<string, PropertyRow> {
+  let unique = distinctive.get(rows);
+  if (!unique) distinctive.set(rows, (unique = namesOf(rows)));
+  return unique;
+}
+
+function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   const owners = new Map<string, Set<PropertyRow>>();
   for (const row of rows) {
     const [street = "", city = ""] = row.address.split(",");

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { propertiesByAcquisition } from "../../db/properties";
+import { recordsVersion } from "../../db/records-state";
 import type { PropertyRow } from "../../db/schema";
 import type { SearchIndex } from "../../search/types";
 import type { ToolContext } from "../types";
@@ -29,8 +30,20 @@ export function matchProperty(rows: PropertyRow[], ref: string): { row: Property
   return { error: `"${ref}" matches ${hits.length} properties (${hits.map((row) => row.address).join("; ")}); name one more precisely.` };
 }
 
+/** The live properties as last read in this isolate, under the records version they were read at. */
+let known: { version: string; rows: PropertyRow[] } | undefined;
+
+/** The live properties: this isolate's copy while the records version is unchanged, else read again. */
+async function liveProperties(db: Database): Promise<PropertyRow[]> {
+  const version = await recordsVersion(db);
+  if (version && known?.version === version) return known.rows;
+  const rows = await propertiesByAcquisition(db);
+  known = { version, rows };
+  return rows;
+}
+
 /** The context of one question: the properties are read at most once, whoever asks first. */
 export function toolContext(db: Database, search: SearchIndex, today: string): ToolContext {
   let properties: Promise<PropertyRow[]> | undefined;
-  return { db, search, today, properties: () => (properties ??= propertiesByAcquisition(db)) };
+  return { db, search, today, properties: () => (properties ??= liveProperties(db)) };
 }

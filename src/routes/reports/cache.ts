@@ -1,14 +1,11 @@
 import type { Context } from "hono";
 import type { Database } from "../../db/client";
+import { recordsVersion } from "../../db/records-state";
 
 /** Reports kept per isolate: a report is a pure function of the ledger and the properties. */
 const MAX_ANSWERS = 64;
 const answers = new Map<string, { version: string; body: string }>();
 
-/** The version of what reports read, changed by triggers on every write to it (migrations/0012_records_state.sql). */
-export async function reportsVersion(db: Database): Promise<string> {
-  return (await db.$client.prepare("SELECT version FROM records_state WHERE name = 'reports'").first<string>("version")) ?? "";
-}
 
 /**
  * A report's JSON answer: the copy made under the current records version when there is one, else
@@ -17,7 +14,7 @@ export async function reportsVersion(db: Database): Promise<string> {
  * lands is kept under the older version and never served once the write is visible.
  */
 export async function cachedReport(c: Context, db: Database, key: string, compute: () => Promise<unknown>): Promise<Response> {
-  const version = await reportsVersion(db);
+  const version = await recordsVersion(db);
   let body: string;
   const known = answers.get(key);
   if (version && known?.version === version) {
