@@ -22,7 +22,22 @@ export function centsToMoney(cents: number): string {
   return `${cents < 0 ? "-" : ""}${(abs - fraction) / 100}.${fraction < 10 ? "0" : ""}${fraction}`;
 }
 
+/** An amount as the API writes it ("-1234.56"): read as integer cents without Decimal. */
+const TWO_DECIMALS = /^(-?)(\d{1,13})\.(\d{2})$/;
+
 /** Adds decimal strings exactly and returns a two-decimal string. */
 export function sumMoney(...amounts: string[]): string {
+  // Integer cents when every amount has exactly two decimals and the sum stays a safe integer.
+  let cents = 0;
+  for (const amount of amounts) {
+    const match = TWO_DECIMALS.exec(amount);
+    if (!match) return sumDecimal(amounts);
+    const value = Number(match[2]) * 100 + Number(match[3]);
+    cents += match[1] ? -value : value;
+  }
+  return Number.isSafeInteger(cents) ? centsToMoney(cents) : sumDecimal(amounts);
+}
+
+function sumDecimal(amounts: string[]): string {
   return amounts.reduce((total, amount) => total.plus(amount), new Decimal(0)).toFixed(2);
 }

@@ -8,10 +8,11 @@ export interface BasisCents {
 
 /** What a bookkeeper reads off a property: total basis, and the part that depreciates (land never does). */
 export function basisTotals(basis: BasisCents): { total_basis: string; depreciable_basis: string } {
-  const land = centsToMoney(basis.landBasisCents);
-  const building = centsToMoney(basis.buildingBasisCents);
-  const ffe = centsToMoney(basis.ffeBasisCents);
-  return { total_basis: sumMoney(land, building, ffe), depreciable_basis: sumMoney(building, ffe) };
+  // Integer cents: exact (three amounts of at most 10^15 cents stay far below 2^53).
+  return {
+    total_basis: centsToMoney(basis.landBasisCents + basis.buildingBasisCents + basis.ffeBasisCents),
+    depreciable_basis: centsToMoney(basis.buildingBasisCents + basis.ffeBasisCents),
+  };
 }
 
 /** A property cannot be placed in service before it was acquired. */

@@ -40,6 +40,19 @@ describe("money", () => {
     expect(sumMoney()).toBe("0.00");
   });
 
+  it("adds any amounts exactly as decimal arithmetic does, with or without two decimals", () => {
+    const amount = fc.oneof(
+      fc.integer({ min: -99_999_999_999_999, max: 99_999_999_999_999 }).map((cents) => new Decimal(cents).dividedBy(100).toFixed(2)),
+      fc.constantFrom("0.1", "12", "-0.5", "1e2", "9999999999999.99"),
+    );
+    fc.assert(
+      fc.property(fc.array(amount, { maxLength: 12 }), (amounts) => {
+        expect(sumMoney(...amounts)).toBe(amounts.reduce((total, a) => total.plus(a), new Decimal(0)).toFixed(2));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("accepts only plain decimal strings with at most two decimals", () => {
     for (const ok of ["0", "0.1", "0.10", "9999999999999.99"]) expect(MONEY_PATTERN.test(ok), ok).toBe(true);
     for (const bad of ["1e3", "-1", "1.234", "1,000", "$5", " 5", "10000000000000", ".5", "5."]) expect(MONEY_PATTERN.test(bad), bad).toBe(false);
