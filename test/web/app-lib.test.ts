@@ -1,6 +1,7 @@
 // The app's pure helpers (web/src/lib): calendar-date presets, import line numbers and highlighting.
 import { describe, expect, it } from "vitest";
-import { addMonths, monthEnd, periodOf, shiftYears } from "../../web/src/lib/dates";
+import { csvText } from "../../web/src/lib/csv-text";
+import { addMonths, monthEnd, periodOf, presetOf, shiftYears } from "../../web/src/lib/dates";
 import { highlight, termsOf } from "../../web/src/lib/documents";
 import { numberedLines, replaceLines } from "../../web/src/lib/import-lines";
 
@@ -56,5 +57,39 @@ describe("highlighting", () => {
 
   it("treats the query's punctuation as text, not as a pattern", () => {
     expect(highlight("a (b) c", ["(b)"]).some((part) => part.match)).toBe(true);
+  });
+});
+
+describe("CSV downloads", () => {
+  it("keeps negative amounts as numbers and escapes what a spreadsheet would run", () => {
+    const text = csvText(["Date", "Description", "Amount"], [
+      ["2025-07-01", "=HYPERLINK(\"http://x\")", "-1234.56"],
+      ["2025-07-02", "+1 call me", "-0.05"],
+      ["2025-07-03", "@SUM(A1)", "12.00"],
+      ["2025-07-04", "-refund", "-7"],
+    ]);
+    const lines = text.split("\r\n");
+    expect(lines[1]).toBe(`2025-07-01,"'=HYPERLINK(""http://x"")",-1234.56`);
+    expect(lines[2]).toBe(`2025-07-02,"'+1 call me",-0.05`);
+    expect(lines[3]).toBe(`2025-07-03,"'@SUM(A1)",12.00`);
+    expect(lines[4]).toBe(`2025-07-04,"'-refund",-7`);
+  });
+});
+
+describe("period links", () => {
+  it("reads a known preset and nothing else", () => {
+    expect(presetOf("last-year")).toBe("last-year");
+    expect(presetOf("last-decade")).toBeUndefined();
+    expect(presetOf(null)).toBeUndefined();
+  });
+});
+
+describe("assistant source links", () => {
+  it("opens documents filtered by title with the list's own parameter, and transactions over every date", async () => {
+    const { hrefOfSource } = await import("../../web/src/lib/links");
+    const source = (link: unknown) => ({ title: "x", snippet: "", link }) as never;
+    expect(hrefOfSource(source({ resource: "documents", query: { q: "lease" } }))).toBe("/documents?title=lease");
+    expect(hrefOfSource(source({ resource: "transactions", query: { q: "plumb" } }))).toBe("/transactions?q=plumb&period=all");
+    expect(hrefOfSource(source({ resource: "properties", id: "p1" }))).toBe("/properties/p1");
   });
 });

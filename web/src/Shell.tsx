@@ -1,6 +1,6 @@
 // The frame of every screen: navigation, the token prompt, the connection banner and the toasts.
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { Component, lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
 import { api, auth, connection, saveToken } from "./api/client";
 import { Dialog, Field, Loading } from "./components/ui";
@@ -33,6 +33,36 @@ const NAV = [
 
 function active(location: string, href: string): boolean {
   return href === "/" ? location === "/" : location === href || location.startsWith(`${href}/`);
+}
+
+/**
+ * A screen that fails to render (or whose code no longer loads after a new deploy) shows what
+ * happened and a way on, instead of a blank page. Keyed by the address, so moving on resets it.
+ */
+class ScreenBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const stale = /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+    return (
+      <section className="card" role="alert">
+        <h1>{stale ? "The app was updated" : "This screen could not be shown"}</h1>
+        <p>{stale ? "A newer version is available. Reload the page to use it." : `Something went wrong: ${error.message}`}</p>
+        <p>
+          <button type="button" className="primary" onClick={() => window.location.reload()}>
+            Reload
+          </button>{" "}
+          <Link href="/">Go to the home page</Link>
+        </p>
+      </section>
+    );
+  }
 }
 
 export function Shell() {
@@ -83,19 +113,21 @@ export function Shell() {
         </nav>
         <main id="main" ref={main} tabIndex={-1}>
           <ConnectionBanner />
+          <ScreenBoundary key={location}>
           <Suspense fallback={<Loading label="Loading the screen" lines={6} />}>
             <Switch>
               <Route path="/" component={Home} />
               <Route path="/assistant/:sessionId?" component={Assistant} />
               <Route path="/properties" component={Properties} />
-              <Route path="/properties/new" component={PropertyForm} />
-              <Route path="/properties/:id/edit" component={PropertyForm} />
-              <Route path="/properties/:id" component={PropertyDetail} />
+              {/* Keyed by record: another record is a fresh screen, never the last one's form state. */}
+              <Route path="/properties/new">{() => <PropertyForm key="new" />}</Route>
+              <Route path="/properties/:id/edit">{(params) => <PropertyForm key={`edit-${params.id}`} />}</Route>
+              <Route path="/properties/:id">{(params) => <PropertyDetail key={params.id} />}</Route>
               <Route path="/transactions/import" component={ImportWizard} />
               <Route path="/transactions" component={Transactions} />
               <Route path="/reports" component={Reports} />
               <Route path="/deadlines" component={Deadlines} />
-              <Route path="/documents/:id" component={DocumentDetail} />
+              <Route path="/documents/:id">{(params) => <DocumentDetail key={params.id} />}</Route>
               <Route path="/documents" component={Documents} />
               <Route path="/company" component={Company} />
               <Route>
@@ -106,6 +138,7 @@ export function Shell() {
               </Route>
             </Switch>
           </Suspense>
+          </ScreenBoundary>
         </main>
       </div>
       <TokenPrompt />
@@ -161,6 +194,11 @@ function TokenPrompt() {
         auth.set({ token, asking: true });
         return;
       }
+      // Keep a token only once the service has accepted it: a 500 or 503 proves nothing.
+      if (!response.ok) {
+        setError(`The service could not check the token (HTTP ${response.status}). Try again in a moment.`);
+        return;
+      }
       saveToken(candidate);
       setValue("");
       await client.invalidateQueries();
@@ -172,7 +210,7 @@ function TokenPrompt() {
   }
 
   return (
-    <Dialog title="Access token" open={asking} onClose={() => undefined}>
+    <Dialog title="Access token" open={asking} onClose={() => undefined} dismissable={false}>
       <form onSubmit={submit} noValidate>
         <p>This service is protected. Paste the access token you were given; it is kept until you close the browser.</p>
         <Field label="Token" error={error}>

@@ -44,9 +44,15 @@ export function TransactionDialog({ open, row, onClose }: { open: boolean; row: 
         property_id: input.property_id || null,
         source_account: input.source_account.trim() || null,
       };
-      return row
-        ? unwrap(api.PATCH("/api/v1/transactions/{id}", { params: { path: { id: row.id } }, body }))
-        : unwrap(api.POST("/api/v1/transactions", { body }));
+      if (!row) return unwrap(api.POST("/api/v1/transactions", { body }));
+      // An edit sends only what changed: sending the category unchanged would take a row out of the
+      // review queue (the API settles "uncategorized" when a category is set) without a choice made.
+      const before = formOf(row);
+      const changed = Object.fromEntries(
+        (Object.keys(body) as (keyof typeof body)[]).filter((key) => input[key] !== before[key]).map((key) => [key, body[key]]),
+      ) as Partial<typeof body>;
+      if (Object.keys(changed).length === 0) return Promise.resolve(row);
+      return unwrap(api.PATCH("/api/v1/transactions/{id}", { params: { path: { id: row.id } }, body: changed }));
     },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ["transactions"] });

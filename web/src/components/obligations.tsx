@@ -2,7 +2,7 @@
 // obligation's extra_metadata; a recurring one gets its successor from the server.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { api, unwrap, type Schemas } from "../api/client";
+import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { date, humanize } from "../lib/format";
 import { toast } from "../lib/toast";
 import { Dialog, Field, OtherErrors, StatusBadge, fieldError } from "./ui";
@@ -52,6 +52,7 @@ export function useObligationStatus() {
 }
 
 export function CompleteDialog({ obligation, onClose }: { obligation: Obligation | null; onClose: () => void }) {
+  const client = useQueryClient();
   const change = useObligationStatus();
   const [confirmation, setConfirmation] = useState("");
   const [fee, setFee] = useState("");
@@ -69,7 +70,12 @@ export function CompleteDialog({ obligation, onClose }: { obligation: Obligation
       const successor = obligation.recurrence && obligation.next_due_date ? ` The next one is due ${date(obligation.next_due_date)}.` : "";
       toast(`Marked done: ${done.description}.${successor}`, {
         label: "Undo",
-        run: () => change.mutate({ id: obligation.id, status: "pending" }),
+        // Its own request, not this dialog's mutation: the dialog may be gone by then, and a failed
+        // undo must still say so.
+        run: () =>
+          void unwrap(api.PATCH("/api/v1/obligations/{id}", { params: { path: { id: obligation.id } }, body: { status: "pending" } }))
+            .then(() => client.invalidateQueries({ queryKey: ["obligations"] }))
+            .catch((error: unknown) => toast(`Undo failed: ${messageOf(error)}`)),
       });
       setConfirmation("");
       setFee("");

@@ -126,13 +126,18 @@ export function OtherErrors({ error, shown }: { error: unknown; shown: string[] 
 }
 
 /** A modal dialog on the native <dialog>: focus moves in, Escape closes, focus returns. */
-export function Dialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+/** A modal dialog. `dismissable={false}`: one that must be answered (no Close button; Escape does nothing). */
+export function Dialog({ title, open, onClose, children, dismissable = true }: { title: string; open: boolean; onClose: () => void; children: ReactNode; dismissable?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // autoFocus runs before showModal; put the focus on the first field once the dialog is modal.
+      dialog.querySelector<HTMLElement>("input, select, textarea")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -149,9 +154,11 @@ export function Dialog({ title, open, onClose, children }: { title: string; open
         <>
           <div className="dialog-header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon" aria-label="Close" onClick={onClose}>
-              ×
-            </button>
+            {dismissable ? (
+              <button type="button" className="icon" aria-label="Close" onClick={onClose}>
+                ×
+              </button>
+            ) : null}
           </div>
           {children}
         </>

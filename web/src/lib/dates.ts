@@ -52,6 +52,11 @@ export type Period = { start?: string; end?: string };
 export const PERIOD_PRESETS = ["this-month", "last-month", "this-quarter", "ytd", "last-year", "last-12", "all"] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
+/** A `?period=` value as a preset, or undefined for anything else (an old or mistyped link). */
+export function presetOf(value: string | null): PeriodPreset | undefined {
+  return (PERIOD_PRESETS as readonly string[]).includes(value ?? "") ? (value as PeriodPreset) : undefined;
+}
+
 export const PERIOD_LABELS: Record<PeriodPreset, string> = {
   "this-month": "This month",
   "last-month": "Last month",

@@ -21,6 +21,11 @@ export function hrefOfSource(source: Schemas["ChatSource"], question?: string): 
   const query = new URLSearchParams(link.query ?? {});
   // A transactions link without dates means every date, not the screen's default period.
   if (link.resource === "transactions" && !query.has("start_date") && !query.has("end_date")) query.set("period", "all");
+  // The API's documents `q` is "title contains"; the Documents screen calls that `title` (its `q` searches passages).
+  if (link.resource === "documents" && query.has("q")) {
+    query.set("title", query.get("q")!);
+    query.delete("q");
+  }
   const search = query.toString();
   return search ? `${base}?${search}` : base;
 }

@@ -69,6 +69,8 @@ export default function Company() {
         registered_agent: input.agent_name.trim() ? { name: input.agent_name.trim(), address: text(input.agent_address) } : null,
         fiscal_year_end: input.fiscal_year_end.trim() || "12-31",
         mailing_address: text(input.mailing_address),
+        // PUT replaces the whole profile: what the form does not show is sent back as it is stored.
+        ...(company.data?.extra_metadata ? { extra_metadata: company.data.extra_metadata } : {}),
       };
       return unwrap(api.PUT("/api/v1/company", { body }));
     },

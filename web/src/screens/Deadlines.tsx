@@ -48,10 +48,10 @@ export default function Deadlines() {
         <FeedLink />
       </PageHeader>
       <div className="tabs" role="tablist" aria-label="View">
-        <button type="button" role="tab" aria-selected={view === "list"} onClick={() => setView("list")}>
+        <button type="button" role="tab" id="tab-list" aria-controls="deadlines-panel" aria-selected={view === "list"} onClick={() => setView("list")}>
           List
         </button>
-        <button type="button" role="tab" aria-selected={view === "calendar"} onClick={() => setView("calendar")}>
+        <button type="button" role="tab" id="tab-calendar" aria-controls="deadlines-panel" aria-selected={view === "calendar"} onClick={() => setView("calendar")}>
           Calendar
         </button>
       </div>
@@ -62,18 +62,24 @@ export default function Deadlines() {
         </p>
       ) : null}
       <ErrorNote error={list.error} onRetry={() => void list.refetch()} />
-      {list.isPending ? (
-        <Loading lines={8} />
-      ) : view === "list" ? (
-        <Grouped items={list.data?.items ?? []} onComplete={setCompleting} />
-      ) : (
-        <Calendar items={list.data?.items ?? []} />
-      )}
-      <CompleteDialog obligation={completing} onClose={() => setCompleting(null)} />
+      <div id="deadlines-panel" role="tabpanel" aria-labelledby={view === "list" ? "tab-list" : "tab-calendar"}>
+        {list.isPending ? (
+          <Loading lines={8} />
+        ) : view === "list" ? (
+          <Grouped items={list.data?.items ?? []} onComplete={setCompleting} />
+        ) : (
+          <Calendar items={list.data?.items ?? []} />
+        )}
+      </div>
+      {/* Keyed by the obligation: each one starts with an empty form and no earlier error. */}
+      <CompleteDialog key={completing?.id ?? "none"} obligation={completing} onClose={() => setCompleting(null)} />
       <CreateDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );
 }
+
+/** An element id from a group's title ("Due soon" is `group-due-soon`): ids hold no spaces. */
+const groupId = (title: string) => `group-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
 
 const GROUPS: { title: string; match: (item: Obligation) => boolean; empty: string }[] = [
   { title: "Overdue", match: (item) => item.status === "overdue", empty: "Nothing is overdue." },
@@ -99,8 +105,8 @@ function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item
         const rows = items.filter(group.match);
         if (group.title.startsWith("Completed")) rows.reverse();
         return (
-          <section key={group.title} className="card" aria-labelledby={`group-${group.title}`}>
-            <h2 id={`group-${group.title}`}>
+          <section key={group.title} className="card" aria-labelledby={groupId(group.title)}>
+            <h2 id={groupId(group.title)}>
               {group.title} <span className="subtle">({rows.length})</span>
             </h2>
             {rows.length === 0 ? (

@@ -56,7 +56,7 @@ export default function DocumentDetail() {
           void unwrap(api.POST("/api/v1/documents/{id}/restore", { params: { path: { id } } })).then(() => {
             void client.invalidateQueries({ queryKey: ["documents"] });
             navigate(`/documents/${id}`);
-          }),
+          }).catch((error: unknown) => toast(messageOf(error))),
       });
       navigate("/documents");
     },

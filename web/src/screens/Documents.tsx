@@ -36,14 +36,21 @@ export default function Documents() {
   const query = params.get("q") ?? "";
   const propertyId = params.get("property_id") ?? "";
   const docType = params.get("doc_type") ?? "";
+  // `title`: documents whose title or file name contains it (the list's own filter; the assistant
+  // links here with it). `q` is the passage search below.
+  const title = params.get("title") ?? "";
   const [uploads, setUploads] = useState<Upload[]>([]);
   const names = usePropertyNames();
   const retry = useRetry();
 
   const list = useQuery({
-    queryKey: ["documents", "list", propertyId, docType],
+    queryKey: ["documents", "list", propertyId, docType, title],
     queryFn: () =>
-      unwrap(api.GET("/api/v1/documents", { params: { query: { page_size: 200, ...(propertyId ? { property_id: propertyId } : {}), ...(docType ? { doc_type: docType } : {}) } } })),
+      unwrap(
+        api.GET("/api/v1/documents", {
+          params: { query: { page_size: 200, ...(propertyId ? { property_id: propertyId } : {}), ...(docType ? { doc_type: docType } : {}), ...(title ? { q: title } : {}) } },
+        }),
+      ),
     // While anything is being read, the list refreshes itself so states change on screen.
     refetchInterval: (current) => (current.state.data?.items.some((item) => item.state === "ingesting") || uploads.some((upload) => upload.progress < 1) ? 1500 : false),
   });
@@ -71,9 +78,10 @@ export default function Documents() {
         }
       />
       {query ? <SearchResults query={query} docType={docType} /> : null}
-      {docType || propertyId ? (
+      {docType || propertyId || title ? (
         <p className="note info">
-          Showing {docType ? GROUP_LABELS[docType] ?? typeLabel(docType) : ""} {propertyId ? `documents of ${names.get(propertyId) ?? "one property"}` : "documents"}.{" "}
+          Showing {docType ? GROUP_LABELS[docType] ?? typeLabel(docType) : ""} {propertyId ? `documents of ${names.get(propertyId) ?? "one property"}` : "documents"}
+          {title ? ` whose title contains “${title}”` : ""}.{" "}
           <Link href="/documents">Show all</Link>
         </p>
       ) : null}

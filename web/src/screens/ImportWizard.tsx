@@ -235,9 +235,10 @@ export default function ImportWizard() {
                 <button type="button" onClick={() => void check()} disabled={busy || Object.keys(edits).length === 0}>
                   {busy ? "Checking…" : "Check again"}
                 </button>
-                <button type="button" onClick={() => void commit(true)} disabled={busy || preview.new === 0}>
+                <button type="button" onClick={() => void commit(true)} disabled={busy || preview.new === 0 || Object.keys(edits).length > 0}>
                   Import {count(preview.new)} without the bad lines
                 </button>
+                {Object.keys(edits).length > 0 ? <p className="hint">You corrected some lines: check again to import them too.</p> : null}
               </>
             ) : (
               <button type="button" className="primary" onClick={() => void commit(false)} disabled={busy || preview.new === 0}>

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { api, unwrap } from "../api/client";
+import { api, messageOf, unwrap } from "../api/client";
 import { Chart } from "../components/Chart";
 import { ObligationStatus } from "../components/obligations";
 import { Empty, ErrorNote, Loading, Money, PageHeader, StatusBadge } from "../components/ui";
@@ -29,7 +29,7 @@ export default function PropertyDetail() {
           void unwrap(api.POST("/api/v1/properties/{id}/restore", { params: { path: { id } } })).then(() => {
             void client.invalidateQueries({ queryKey: ["properties"] });
             navigate(`/properties/${id}`);
-          }),
+          }).catch((error: unknown) => toast(messageOf(error))),
       });
       navigate("/properties");
     },

@@ -17,7 +17,13 @@ type GroupBy = "month" | "category" | "property";
 export default function Reports() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("report") === "tax" ? "tax" : "pnl";
-  const select = (report: "pnl" | "tax") => setParams({ report });
+  // Switching reports keeps the other filters (the property) in the address.
+  const select = (report: "pnl" | "tax") =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set("report", report);
+      return next;
+    });
   return (
     <>
       <PageHeader title="Reports">

@@ -2,12 +2,12 @@
 // same list), totals of the filtered set from the API, inline recategorizing (the review queue for
 // uncategorized rows), add, edit, delete with undo, and CSV export of the filtered set.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { TransactionDialog } from "../components/TransactionForm";
 import { Empty, ErrorNote, Field, Loading, Money, PageHeader, Pager, download } from "../components/ui";
-import { PERIOD_LABELS, PERIOD_PRESETS, periodOf, type PeriodPreset } from "../lib/dates";
+import { PERIOD_LABELS, PERIOD_PRESETS, periodOf, presetOf, type PeriodPreset } from "../lib/dates";
 import { categoryLabel, count, date } from "../lib/format";
 import { groupsOf, useCategories, useCategoryLabels, usePropertyNames, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
@@ -18,7 +18,8 @@ const PAGE_SIZE = 50;
 
 /** The API filters the address describes: a preset period (default year to date) or explicit dates. */
 function filtersOf(params: URLSearchParams) {
-  const preset = (params.get("period") ?? (params.has("start_date") || params.has("end_date") ? "custom" : "ytd")) as PeriodPreset | "custom";
+  // An unknown ?period= (an old or mistyped link) reads as the default rather than breaking the page.
+  const preset: PeriodPreset | "custom" = params.get("period") === "custom" || (!params.has("period") && (params.has("start_date") || params.has("end_date"))) ? "custom" : (presetOf(params.get("period")) ?? "ytd");
   const period = preset === "custom" ? { start: params.get("start_date") ?? undefined, end: params.get("end_date") ?? undefined } : periodOf(preset);
   const query: Record<string, string | number | boolean> = {};
   if (period.start) query.start_date = period.start;
@@ -60,6 +61,16 @@ export default function Transactions() {
       return next;
     });
   }
+
+  // The search box follows the address (back, forward, a link to other words).
+  const urlText = params.get("q") ?? "";
+  useEffect(() => setText(urlText), [urlText]);
+
+  // A page past the end (rows deleted, filters narrowed) goes to the last page there is.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage && !list.isPlaceholderData) update({ page: lastPage === 1 ? null : String(lastPage) });
+  }, [lastPage, page, list.isPlaceholderData]);
 
   const invalidate = () => Promise.all([client.invalidateQueries({ queryKey: ["transactions"] }), client.invalidateQueries({ queryKey: ["reports"] })]);
 
