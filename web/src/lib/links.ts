@@ -1,6 +1,9 @@
 // Where an assistant source leads in the app: a passage opens its document, a database source opens
 // the list filtered as the question was answered.
-import type { Schemas } from "../api/client";
+// The generated schema types, not the client: this module stays free of the browser's APIs.
+import type { components } from "../api/schema";
+
+type Schemas = components["schemas"];
 
 const SCREENS: Record<NonNullable<Schemas["ChatSource"]["link"]>["resource"], string> = {
   properties: "/properties",
