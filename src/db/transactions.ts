@@ -63,14 +63,18 @@ function orderOf(sort: TransactionSort): SQL[] {
 
 export async function listTransactions(db: Database, filter: TransactionFilter, sort: TransactionSort, page: number, pageSize: number): Promise<TransactionPage> {
   const where = transactionWhere(filter);
-  const [rows, totals, sums] = await db.batch([
+  // The page, and the count and sums of every match by type in one statement.
+  const [rows, byTypeRows] = await db.batch([
     db.select().from(transactions).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(transactions).where(where),
-    db.select({ type: transactions.transactionType, cents: sum(transactions.amountCents).mapWith(Number) }).from(transactions).where(where).groupBy(transactions.transactionType),
+    db.select({ type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number) }).from(transactions).where(where).groupBy(transactions.transactionType),
   ]);
   const byType: Record<TransactionTypeValue, number> = { REVENUE: 0, EXPENSE: 0 };
-  for (const row of sums) byType[row.type] = row.cents ?? 0;
-  return { rows, total: totals[0]?.total ?? 0, sums: byType };
+  let total = 0;
+  for (const row of byTypeRows) {
+    byType[row.type] = row.cents ?? 0;
+    total += row.n;
+  }
+  return { rows, total, sums: byType };
 }
 
 /** Every match, read a slice at a time (for exports), in the order of `sort`. */
