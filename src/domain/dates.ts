@@ -35,7 +35,12 @@ export function weekday(date: IsoDate): number {
   return toUtcDate(date).getUTCDay();
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The date of a year, month and day; a day or month out of range rolls over as Date.UTC does. */
 export function isoDate(year: number, month: number, day: number): IsoDate {
+  // The common case without a Date object (the assistant builds several per question).
+  if (year >= 1000 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= 28 && Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day)) return `${year}-${pad2(month)}-${pad2(day)}`;
   return fromUtcDate(new Date(Date.UTC(year, month - 1, day)));
 }
 

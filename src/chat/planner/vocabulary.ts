@@ -129,14 +129,19 @@ const ALL: [string, string[]][] = [
 ].sort((a, b) => b[0].length - a[0].length);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const MATCHERS = ALL.map(([phrase, categories]) => ({ phrase, categories, pattern: new RegExp(`(?<![a-z:])${escape(phrase)}(?![a-z:])`) }));
+/** Each phrase's first run of letters: a phrase can only match a text that has that run as a word. */
+const firstRun = (text: string) => /[a-z]+/.exec(text)?.[0];
+const MATCHERS = ALL.map(([phrase, categories]) => ({ phrase, categories, key: firstRun(phrase), pattern: new RegExp(`(?<![a-z:])${escape(phrase)}(?![a-z:])`) }));
 
 /** The categories the words of a question name (longest phrases first), and the text with them removed. */
 export function findCategories(text: string): { categories: string[]; phrases: string[]; rest: string } {
   let rest = text;
   const categories: string[] = [];
   const phrases: string[] = [];
-  for (const { phrase, categories: values, pattern } of MATCHERS) {
+  // Only the phrases whose first word is in the text are tried (hundreds of patterns otherwise, on every question).
+  const present = new Set(text.match(/[a-z]+/g) ?? []);
+  for (const { phrase, categories: values, pattern, key } of MATCHERS) {
+    if (key !== undefined && !present.has(key)) continue;
     const match = pattern.exec(rest);
     if (!match) continue;
     phrases.push(phrase);
