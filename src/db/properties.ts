@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
+import { compile, rowReader } from "./plain";
 import { recordQueries } from "./records";
 import { properties, type PropertyRow, type PropertyStatus } from "./schema";
 
@@ -12,12 +13,6 @@ export interface PropertyFilter {
   includeDeleted?: boolean;
 }
 
-const SORT_COLUMNS = {
-  address: sql`${properties.address} COLLATE NOCASE`,
-  acquisition_date: properties.acquisitionDate,
-  created_at: properties.createdAt,
-};
-
 function whereOf(filter: PropertyFilter): SQL | undefined {
   return and(
     filter.includeDeleted ? undefined : isNull(properties.deletedAt),
@@ -27,6 +22,19 @@ function whereOf(filter: PropertyFilter): SQL | undefined {
   );
 }
 
+const PROPERTY_ROWS = rowReader(properties);
+
+/** Each sort as SQL text; the id breaks ties, so pages never overlap or skip rows. */
+const ORDER_SQL: Record<PropertySort, string> = {
+  address: `"address" COLLATE NOCASE ASC, "id" ASC`,
+  "-address": `"address" COLLATE NOCASE DESC, "id" DESC`,
+  acquisition_date: `"acquisition_date" ASC, "id" ASC`,
+  "-acquisition_date": `"acquisition_date" DESC, "id" DESC`,
+  created_at: `"created_at" ASC, "id" ASC`,
+  "-created_at": `"created_at" DESC, "id" DESC`,
+};
+
+/** One page and the count of every match, in one D1 batch of two plain statements (db/plain.ts). */
 export async function listProperties(
   db: Database,
   filter: PropertyFilter,
@@ -34,16 +42,13 @@ export async function listProperties(
   page: number,
   pageSize: number,
 ): Promise<{ rows: PropertyRow[]; total: number }> {
-  const descending = sort.startsWith("-");
-  const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
-  const direction = descending ? desc : asc;
-  const where = whereOf(filter);
-  // The id breaks ties, so pages never overlap or skip rows.
-  const [rows, totals] = await db.batch([
-    db.select().from(properties).where(where).orderBy(direction(column), direction(properties.id)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(properties).where(where),
+  const where = compile(whereOf(filter));
+  const d1 = db.$client;
+  const [rows, totals] = await d1.batch<Record<string, unknown>>([
+    d1.prepare(`SELECT ${PROPERTY_ROWS.columns} FROM "properties" WHERE ${where.sql} ORDER BY ${ORDER_SQL[sort]} LIMIT ? OFFSET ?`).bind(...where.params, pageSize, (page - 1) * pageSize),
+    d1.prepare(`SELECT count(*) AS total FROM "properties" WHERE ${where.sql}`).bind(...where.params),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows: PROPERTY_ROWS.decode(rows!.results), total: (totals!.results[0]?.total as number | undefined) ?? 0 };
 }
 
 const records = recordQueries(properties);

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
+import { compile, rowReader } from "./plain";
 import { recordQueries } from "./records";
 import { transactions, type NewTransactionRow, type TransactionRow, type TransactionTypeValue } from "./schema";
 
@@ -61,20 +62,37 @@ function orderOf(sort: TransactionSort): SQL[] {
   return [direction(column), direction(transactions.id)];
 }
 
+const TRANSACTION_ROWS = rowReader(transactions);
+
+const ORDER_SQL: Record<TransactionSort, string> = {
+  transaction_date: `"transaction_date" ASC, "id" ASC`,
+  "-transaction_date": `"transaction_date" DESC, "id" DESC`,
+  amount: `"amount_cents" ASC, "id" ASC`,
+  "-amount": `"amount_cents" DESC, "id" DESC`,
+  created_at: `"created_at" ASC, "id" ASC`,
+  "-created_at": `"created_at" DESC, "id" DESC`,
+};
+
+/**
+ * One page of matches, with the count and sums of every match by type, in one D1 batch of two
+ * plain statements (db/plain.ts): the list screen's read.
+ */
 export async function listTransactions(db: Database, filter: TransactionFilter, sort: TransactionSort, page: number, pageSize: number): Promise<TransactionPage> {
-  const where = transactionWhere(filter);
-  // The page, and the count and sums of every match by type in one statement.
-  const [rows, byTypeRows] = await db.batch([
-    db.select().from(transactions).where(where).orderBy(...orderOf(sort)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number) }).from(transactions).where(where).groupBy(transactions.transactionType),
+  const where = compile(transactionWhere(filter));
+  const d1 = db.$client;
+  const [rows, byTypeRows] = await d1.batch<Record<string, unknown>>([
+    d1
+      .prepare(`SELECT ${TRANSACTION_ROWS.columns} FROM "transactions" WHERE ${where.sql} ORDER BY ${ORDER_SQL[sort]} LIMIT ? OFFSET ?`)
+      .bind(...where.params, pageSize, (page - 1) * pageSize),
+    d1.prepare(`SELECT "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${where.sql} GROUP BY "transaction_type"`).bind(...where.params),
   ]);
   const byType: Record<TransactionTypeValue, number> = { REVENUE: 0, EXPENSE: 0 };
   let total = 0;
-  for (const row of byTypeRows) {
+  for (const row of byTypeRows!.results as { type: TransactionTypeValue; n: number; cents: number | null }[]) {
     byType[row.type] = row.cents ?? 0;
     total += row.n;
   }
-  return { rows, total, sums: byType };
+  return { rows: TRANSACTION_ROWS.decode(rows!.results), total, sums: byType };
 }
 
 /** Every match, read a slice at a time (for exports), in the order of `sort`. */
