@@ -62,7 +62,8 @@ function orderOf(sort: TransactionSort): SQL[] {
   return [direction(column), direction(transactions.id)];
 }
 
-const TRANSACTION_ROWS = rowReader(transactions);
+/** Whole transaction rows read by plain statements (db/plain.ts). */
+export const TRANSACTION_ROWS = rowReader(transactions);
 
 const ORDER_SQL: Record<TransactionSort, string> = {
   transaction_date: `"transaction_date" ASC, "id" ASC`,

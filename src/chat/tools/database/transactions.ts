@@ -1,8 +1,9 @@
 import Decimal from "decimal.js";
-import { asc, count, desc, sql, sum, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
-import { transactionWhere } from "../../../db/transactions";
+import { compile } from "../../../db/plain";
+import { TRANSACTION_ROWS, transactionWhere } from "../../../db/transactions";
 import { categoriesMatching, categoryInfo } from "../../../domain/categories";
 import { centsToMoney } from "../../../domain/money";
 import type { QueryDatabaseArgs } from "../schemas";
@@ -89,17 +90,30 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
   });
   const aggregate = args.aggregate ?? "list";
   const type = impliedType(args);
-  const key = args.group_by ? GROUP_KEYS[args.group_by] : undefined;
+  const key = args.group_by ? compile(GROUP_KEYS[args.group_by]).sql : undefined;
   const listed = aggregate === "list" || aggregate === "min" || aggregate === "max";
-  const order = aggregate === "min" ? [asc(transactions.amountCents), asc(transactions.transactionDate)] : aggregate === "max" ? [desc(transactions.amountCents), asc(transactions.transactionDate)] : [desc(transactions.transactionDate), desc(transactions.amountCents)];
-  // Independent reads, sent together.
-  const [byType, grouped, found] = await Promise.all([
-    db.select({ type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number) }).from(transactions).where(where).groupBy(transactions.transactionType),
-    key
-      ? db.select({ key, type: transactions.transactionType, n: count(), cents: sum(transactions.amountCents).mapWith(Number) }).from(transactions).where(where).groupBy(key, transactions.transactionType).orderBy(key)
-      : Promise.resolve(null),
-    listed ? db.select().from(transactions).where(where).orderBy(...order, asc(transactions.id)).limit(args.limit ?? (aggregate === "list" ? 10 : 1)) : Promise.resolve(null),
-  ]);
+  const order = aggregate === "min" ? `"amount_cents" ASC, "transaction_date" ASC` : aggregate === "max" ? `"amount_cents" DESC, "transaction_date" ASC` : `"transaction_date" DESC, "amount_cents" DESC`;
+  // Plain statements in one D1 batch (db/plain.ts): the assistant asks on every question.
+  const { sql: condition, params } = compile(where);
+  const d1 = db.$client;
+  const statements = [
+    d1.prepare(`SELECT "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY "transaction_type"`).bind(...params),
+    ...(key
+      ? [d1.prepare(`SELECT ${key} AS key, "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY ${key}, "transaction_type" ORDER BY ${key}`).bind(...params)]
+      : []),
+    ...(listed
+      ? [
+          d1
+            .prepare(`SELECT ${TRANSACTION_ROWS.columns} FROM "transactions" WHERE ${condition} ORDER BY ${order}, "id" ASC LIMIT ?`)
+            .bind(...params, args.limit ?? (aggregate === "list" ? 10 : 1)),
+        ]
+      : []),
+  ];
+  const results = await d1.batch<Record<string, unknown>>(statements);
+  type TypeRow = { type: TransactionTypeValue; n: number; cents: number | null };
+  const byType = results[0]!.results as TypeRow[];
+  const grouped = key ? (results[1]!.results as (TypeRow & { key: string | null })[]) : null;
+  const found = listed ? TRANSACTION_ROWS.decode(results.at(-1)!.results) : null;
   const totals = totalsOf(byType.map((row) => ({ ...row, cents: row.cents ?? 0 })));
   const typeCents = type === "REVENUE" ? totals.revenueCents : type === "EXPENSE" ? totals.expenseCents : null;
   const typeCount = type ? (byType.find((row) => row.type === type)?.n ?? 0) : totals.count;
