@@ -32,7 +32,8 @@ const AGREEMENT = [
 ].join("\n");
 
 describe("documents, end to end with the real search index", () => {
-  it("uploads, ingests through the queue, finds, forgets when deleted and finds again when restored", async () => {
+  // The local queue delivers a batch after up to max_batch_timeout (2 s); this test waits on it twice.
+  it("uploads, ingests through the queue, finds, forgets when deleted and finds again when restored", { timeout: 30_000 }, async () => {
     const form = new FormData();
     form.set("file", new File([AGREEMENT], "Operating Agreement.md", { type: "text/markdown" }));
     form.set("doc_date", "2019-02-11");

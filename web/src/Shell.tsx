@@ -37,13 +37,18 @@ function active(location: string, href: string): boolean {
 
 /**
  * A screen that fails to render (or whose code no longer loads after a new deploy) shows what
- * happened and a way on, instead of a blank page. Keyed by the address, so moving on resets it.
+ * happened and a way on, instead of a blank page. Moving to another address clears the error; the
+ * screens are not remounted for it (a new conversation's address keeps the assistant's state).
  */
-class ScreenBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+class ScreenBoundary extends Component<{ children: ReactNode; location: string }, { error: Error | null }> {
   override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  override componentDidUpdate(previous: { location: string }) {
+    if (previous.location !== this.props.location && this.state.error) this.setState({ error: null });
   }
 
   override render() {
@@ -113,7 +118,7 @@ export function Shell() {
         </nav>
         <main id="main" ref={main} tabIndex={-1}>
           <ConnectionBanner />
-          <ScreenBoundary key={location}>
+          <ScreenBoundary location={location}>
           <Suspense fallback={<Loading label="Loading the screen" lines={6} />}>
             <Switch>
               <Route path="/" component={Home} />
@@ -215,7 +220,7 @@ function TokenPrompt() {
         <p>This service is protected. Paste the access token you were given; it is kept until you close the browser.</p>
         <Field label="Token" error={error}>
           {(props) => (
-            <input {...props} type="password" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} autoFocus />
+            <input {...props} type="password" autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} />
           )}
         </Field>
         <div className="form-actions">

@@ -52,6 +52,16 @@ export function useObligationStatus() {
 }
 
 export function CompleteDialog({ obligation, onClose }: { obligation: Obligation | null; onClose: () => void }) {
+  // The form (what was typed, the last error) belongs to one obligation: keyed by it, and gone when
+  // the dialog closes. The <dialog> itself stays, so closing it returns the focus.
+  return (
+    <Dialog title="Mark done" open={obligation != null} onClose={onClose}>
+      {obligation ? <CompleteForm key={obligation.id} obligation={obligation} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function CompleteForm({ obligation, onClose }: { obligation: Obligation; onClose: () => void }) {
   const client = useQueryClient();
   const change = useObligationStatus();
   const [confirmation, setConfirmation] = useState("");
@@ -60,7 +70,6 @@ export function CompleteDialog({ obligation, onClose }: { obligation: Obligation
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!obligation) return;
     const extra: Record<string, unknown> = {};
     if (confirmation.trim()) extra.confirmation_number = confirmation.trim();
     if (fee.trim()) extra.fee_paid = fee.trim().replace(/^\$/, "").replaceAll(",", "");
@@ -77,9 +86,6 @@ export function CompleteDialog({ obligation, onClose }: { obligation: Obligation
             .then(() => client.invalidateQueries({ queryKey: ["obligations"] }))
             .catch((error: unknown) => toast(`Undo failed: ${messageOf(error)}`)),
       });
-      setConfirmation("");
-      setFee("");
-      setCompletedOn("");
       onClose();
     } catch {
       // The error is shown in the form; what was typed stays.
@@ -88,32 +94,28 @@ export function CompleteDialog({ obligation, onClose }: { obligation: Obligation
 
   const error = change.error;
   return (
-    <Dialog title="Mark done" open={obligation != null} onClose={onClose}>
-      {obligation ? (
-        <form onSubmit={submit} noValidate>
-          <p>
-            <strong>{obligation.description}</strong>, due {date(obligation.due_date)}.
-          </p>
-          <Field label="Confirmation number (optional)" error={fieldError(error, "extra_metadata.confirmation_number")}>
-            {(props) => <input {...props} value={confirmation} onChange={(event) => setConfirmation(event.target.value)} autoComplete="off" />}
-          </Field>
-          <Field label="Fee paid (optional)" hint="For example 150.00" error={fieldError(error, "extra_metadata.fee_paid")}>
-            {(props) => <input {...props} inputMode="decimal" value={fee} onChange={(event) => setFee(event.target.value)} />}
-          </Field>
-          <Field label="Completed on" hint="Leave empty for today" error={fieldError(error, "extra_metadata.completed_date")}>
-            {(props) => <input {...props} type="date" value={completedOn} onChange={(event) => setCompletedOn(event.target.value)} />}
-          </Field>
-          <OtherErrors error={error} shown={["extra_metadata.confirmation_number", "extra_metadata.fee_paid", "extra_metadata.completed_date"]} />
-          <div className="form-actions">
-            <button type="button" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="primary" disabled={change.isPending}>
-              {change.isPending ? "Saving…" : "Mark done"}
-            </button>
-          </div>
-        </form>
-      ) : null}
-    </Dialog>
+    <form onSubmit={submit} noValidate>
+      <p>
+        <strong>{obligation.description}</strong>, due {date(obligation.due_date)}.
+      </p>
+      <Field label="Confirmation number (optional)" error={fieldError(error, "extra_metadata.confirmation_number")}>
+        {(props) => <input {...props} value={confirmation} onChange={(event) => setConfirmation(event.target.value)} autoComplete="off" />}
+      </Field>
+      <Field label="Fee paid (optional)" hint="For example 150.00" error={fieldError(error, "extra_metadata.fee_paid")}>
+        {(props) => <input {...props} inputMode="decimal" value={fee} onChange={(event) => setFee(event.target.value)} />}
+      </Field>
+      <Field label="Completed on" hint="Leave empty for today" error={fieldError(error, "extra_metadata.completed_date")}>
+        {(props) => <input {...props} type="date" value={completedOn} onChange={(event) => setCompletedOn(event.target.value)} />}
+      </Field>
+      <OtherErrors error={error} shown={["extra_metadata.confirmation_number", "extra_metadata.fee_paid", "extra_metadata.completed_date"]} />
+      <div className="form-actions">
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="primary" disabled={change.isPending}>
+          {change.isPending ? "Saving…" : "Mark done"}
+        </button>
+      </div>
+    </form>
   );
 }

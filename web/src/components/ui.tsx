@@ -125,8 +125,10 @@ export function OtherErrors({ error, shown }: { error: unknown; shown: string[] 
   );
 }
 
-/** A modal dialog on the native <dialog>: focus moves in, Escape closes, focus returns. */
-/** A modal dialog. `dismissable={false}`: one that must be answered (no Close button; Escape does nothing). */
+/**
+ * A modal dialog on the native <dialog>: focus moves in, Escape closes, focus returns.
+ * `dismissable={false}`: one that must be answered (no Close button; Escape does nothing).
+ */
 export function Dialog({ title, open, onClose, children, dismissable = true }: { title: string; open: boolean; onClose: () => void; children: ReactNode; dismissable?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -148,6 +150,13 @@ export function Dialog({ title, open, onClose, children, dismissable = true }: {
         // Escape asks the owner to close; a dialog that must be answered stays open.
         event.preventDefault();
         onClose();
+      }}
+      onClose={() => {
+        // A browser may still close a modal (a second Escape closes it without a cancel event) while
+        // the owner has it open: tell the owner, or show again a dialog that must be answered.
+        if (!open) return;
+        if (dismissable) onClose();
+        else ref.current?.showModal();
       }}
     >
       {open ? (

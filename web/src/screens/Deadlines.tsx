@@ -71,8 +71,7 @@ export default function Deadlines() {
           <Calendar items={list.data?.items ?? []} />
         )}
       </div>
-      {/* Keyed by the obligation: each one starts with an empty form and no earlier error. */}
-      <CompleteDialog key={completing?.id ?? "none"} obligation={completing} onClose={() => setCompleting(null)} />
+      <CompleteDialog obligation={completing} onClose={() => setCompleting(null)} />
       <CreateDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );

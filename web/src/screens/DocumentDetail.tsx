@@ -201,7 +201,8 @@ export default function DocumentDetail() {
           ) : null}
         </section>
       </div>
-      <InsideSearch id={id} initial={params.get("q") ?? ""} searchable={d.state === "searchable"} />
+      {/* Keyed by the address's words: another link to this document (or back, forward) searches for its own. */}
+      <InsideSearch key={params.get("q") ?? ""} id={id} initial={params.get("q") ?? ""} searchable={d.state === "searchable"} />
     </>
   );
 }

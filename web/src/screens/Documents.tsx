@@ -2,7 +2,7 @@
 // drag-and-drop upload of several files with per-file progress and live ingestion status, and search
 // with the matching passages highlighted.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type DragEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { Link, useSearchParams } from "wouter";
 import { api, errorOf, fetchWithProgress, formBody, messageOf, unwrap, type Schemas } from "../api/client";
 import { Passage } from "../components/Passage";
@@ -259,6 +259,8 @@ function Uploader({ uploads, setUploads, byId }: { uploads: Upload[]; setUploads
 
 function SearchBox({ query, onSearch }: { query: string; onSearch: (value: string) => void }) {
   const [value, setValue] = useState(query);
+  // The box follows the address (back, forward, a link to other words).
+  useEffect(() => setValue(query), [query]);
   return (
     <form
       className="filters card"

@@ -172,7 +172,7 @@ function DeadlinesCard() {
       <p>
         <Link href="/deadlines">All deadlines</Link>
       </p>
-      <CompleteDialog key={completing?.id ?? "none"} obligation={completing} onClose={() => setCompleting(null)} />
+      <CompleteDialog obligation={completing} onClose={() => setCompleting(null)} />
     </section>
   );
 }

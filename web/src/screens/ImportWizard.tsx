@@ -31,6 +31,11 @@ export default function ImportWizard() {
   const lines = text ? text.split(/\r?\n/) : [];
   const numbered = text ? numberedLines(text) : [];
   const indexOfLine = (line: number) => numbered[line - 1]?.index;
+  // Corrections typed but not checked yet (a line edited back to what the file says is no correction).
+  const pendingEdits = Object.entries(edits).filter(([line, value]) => {
+    const index = indexOfLine(Number(line));
+    return index !== undefined && value !== lines[index];
+  }).length;
 
   async function send(body: string, dryRun: boolean, skipInvalid = false): Promise<Summary> {
     return unwrap(
@@ -232,13 +237,22 @@ export default function ImportWizard() {
             </button>
             {preview.errors.length > 0 ? (
               <>
-                <button type="button" onClick={() => void check()} disabled={busy || Object.keys(edits).length === 0}>
+                <button type="button" onClick={() => void check()} disabled={busy || pendingEdits === 0}>
                   {busy ? "Checking…" : "Check again"}
                 </button>
-                <button type="button" onClick={() => void commit(true)} disabled={busy || preview.new === 0 || Object.keys(edits).length > 0}>
+                <button
+                  type="button"
+                  onClick={() => void commit(true)}
+                  disabled={busy || preview.new === 0 || pendingEdits > 0}
+                  aria-describedby={pendingEdits > 0 ? "pending-edits" : undefined}
+                >
                   Import {count(preview.new)} without the bad lines
                 </button>
-                {Object.keys(edits).length > 0 ? <p className="hint">You corrected some lines: check again to import them too.</p> : null}
+                {pendingEdits > 0 ? (
+                  <p id="pending-edits" className="hint">
+                    You corrected {pendingEdits === 1 ? "a line" : "some lines"}: check again to import {pendingEdits === 1 ? "it" : "them"} too.
+                  </p>
+                ) : null}
               </>
             ) : (
               <button type="button" className="primary" onClick={() => void commit(false)} disabled={busy || preview.new === 0}>

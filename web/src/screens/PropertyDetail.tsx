@@ -33,7 +33,7 @@ export default function PropertyDetail() {
       });
       navigate("/properties");
     },
-    onError: (error) => toast(error.message),
+    onError: (error) => toast(messageOf(error)),
   });
 
   if (property.isPending) return <Loading lines={8} />;

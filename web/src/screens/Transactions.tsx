@@ -50,7 +50,7 @@ export default function Transactions() {
     placeholderData: keepPreviousData,
   });
 
-  function update(changes: Record<string, string | null>) {
+  function update(changes: Record<string, string | null>, options?: { replace?: boolean }) {
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       for (const [key, value] of Object.entries(changes)) {
@@ -59,17 +59,18 @@ export default function Transactions() {
       }
       if (!("page" in changes)) next.delete("page");
       return next;
-    });
+    }, options);
   }
 
   // The search box follows the address (back, forward, a link to other words).
   const urlText = params.get("q") ?? "";
   useEffect(() => setText(urlText), [urlText]);
 
-  // A page past the end (rows deleted, filters narrowed) goes to the last page there is.
+  // A page past the end (rows deleted, filters narrowed) goes to the last page there is, in place of
+  // the address (Back must not lead to the empty page again).
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : null;
   useEffect(() => {
-    if (lastPage !== null && page > lastPage && !list.isPlaceholderData) update({ page: lastPage === 1 ? null : String(lastPage) });
+    if (lastPage !== null && page > lastPage && !list.isPlaceholderData) update({ page: lastPage === 1 ? null : String(lastPage) }, { replace: true });
   }, [lastPage, page, list.isPlaceholderData]);
 
   const invalidate = () => Promise.all([client.invalidateQueries({ queryKey: ["transactions"] }), client.invalidateQueries({ queryKey: ["reports"] })]);
