@@ -100,6 +100,9 @@ describe("plan", () => {
     ]);
     expect(planOf("What's overdue?").calls[0]?.args).toEqual({ entity: "obligations", status: "overdue" });
     expect(planOf("When is the Colorado periodic report due?").calls[0]?.args).toMatchObject({ obligation_type: "compliance:periodic_report", text: "Colorado" });
+    expect(planOf("when is the texas franchise tax report due").calls[0]?.args).toMatchObject({ text: "Texas" });
+    expect(planOf("When is the West Virginia annual report due?").calls[0]?.args).toMatchObject({ text: "West Virginia" });
+    expect(planOf("When is the periodic report due?").calls[0]?.args.text).toBeUndefined();
   });
 
   it("resolves follow-ups against the previous turn's entities", () => {

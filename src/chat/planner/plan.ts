@@ -2,6 +2,7 @@ import type { PropertyRow } from "../../db/schema";
 import type { ObligationType } from "../../db/schema";
 import type { Entities, Period, ToolCall } from "../types";
 import type { QueryDatabaseArgs } from "../tools/schemas";
+import { stateNamedIn } from "../../domain/us-states";
 import { findPeriods, monthPeriod, type FoundPeriod } from "./periods";
 import { findProperty } from "./properties";
 import { findCategories } from "./vocabulary";
@@ -201,7 +202,9 @@ export function plan(question: string, today: string, properties: PropertyRow[],
     else if (has(text, /\bcompleted\b|\bdone\b|\bfiled\b/)) args.status = "completed";
     const type = obligationTypeOf(text);
     if (type) args.obligation_type = type;
-    if (has(text, /\bcolorado\b/)) args.text = "Colorado";
+    // A state's filing (its annual or periodic report) is found by the state's name in its description.
+    const state = stateNamedIn(text);
+    if (state) args.text = state;
     if (period && args.within_days === undefined) Object.assign(args, periodArgs(period));
     if (!args.within_days && !args.status && !period && (type || has(text, /\b(next|when)\b/))) args.status = "pending";
     if (property) args.property = property.id;

@@ -1,0 +1,16 @@
+/** The states of the United States and DC, by name: where an LLC is formed or a property lies. */
+export const US_STATE_NAMES = [
+  "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "District of Columbia", "Florida",
+  "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine", "Maryland", "Massachusetts",
+  "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico",
+  "New York", "North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina",
+  "South Dakota", "Tennessee", "Texas", "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming",
+] as const;
+
+// Longest names first, so "West Virginia" is read before "Virginia".
+const PATTERNS = [...US_STATE_NAMES].sort((a, b) => b.length - a.length).map((name) => ({ name, pattern: new RegExp(`\\b${name.toLowerCase()}\\b`) }));
+
+/** The state a lower-case text names, or undefined. */
+export function stateNamedIn(text: string): string | undefined {
+  return PATTERNS.find(({ pattern }) => pattern.test(text))?.name;
+}
