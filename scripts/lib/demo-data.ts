@@ -76,7 +76,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
 ];
 
 /** mulberry32: a tiny seeded generator, so the demo is the same on every machine. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -88,12 +88,14 @@ function random(seed: number): () => number {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const usDate = (y: number, m: number, d: number) => `${pad(m)}/${pad(d)}/${y}`;
+/** A date as US bank exports write it (MM/DD/YYYY). */
+export const usDate = (y: number, m: number, d: number) => `${pad(m)}/${pad(d)}/${y}`;
 const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-const money = (cents: number) => (cents / 100).toFixed(2);
+export const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+export const money = (cents: number) => (cents / 100).toFixed(2);
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-const csv = (rows: string[][]) => rows.map((row) => row.map(quote).join(",")).join("\n") + "\n";
+/** CSV text of rows of cells, quoted where needed. */
+export const csv = (rows: string[][]) => rows.map((row) => row.map(quote).join(",")).join("\n") + "\n";
 
 /** Months from January of `firstYear` through the month before `today`. */
 export function demoMonths(today: string): { y: number; m: number }[] {

@@ -1,6 +1,7 @@
 // A generated company of any size for the volume benchmark (npm run bench:volume): properties, ten
 // years of bank exports per property and a library of documents in every supported format. Seeded
 // and deterministic; nothing here is committed data, and nothing names a real company.
+import { csv, daysIn, money, random, usDate } from "./demo-data";
 import { makeDocx, makePdf } from "./document-files";
 
 export interface VolumeSize {
@@ -11,17 +12,6 @@ export interface VolumeSize {
   lastYear: number;
 }
 
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const STREETS = ["Maple", "Oak", "Pine", "Cedar", "Elm", "Walnut", "Chestnut", "Spruce", "Willow", "Aspen", "Juniper", "Hickory", "Poplar", "Sycamore", "Magnolia", "Laurel", "Hawthorn", "Linden", "Alder", "Birch"];
 const KINDS = ["Street", "Avenue", "Court", "Lane", "Drive", "Road", "Place", "Way"];
 const TOWNS = ["Riverton", "Lakewood", "Fairview", "Brookside", "Hillcrest", "Greenfield", "Westbrook", "Oakridge"];
@@ -29,9 +19,6 @@ const FIRST = ["Maria", "James", "Priya", "Chen", "Olivia", "Noah", "Ava", "Liam
 const LAST = ["Garcia", "Smith", "Patel", "Wong", "Johnson", "Brown", "Nguyen", "Lopez", "Kim", "Okafor", "Miller", "Davis", "Rossi", "Haddad", "Silva", "Young"];
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const usDate = (y: number, m: number, d: number) => `${pad(m)}/${pad(d)}/${y}`;
-const money = (cents: number) => (cents / 100).toFixed(2);
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 export interface VolumeProperty {
   input: Record<string, unknown>;
@@ -92,7 +79,7 @@ export function bankExport(property: VolumeProperty, index: number, year: number
     if (m === 4 || m === 10) lines.push([28, "COUNTY TREASURER PROPERTY TAX", -Math.round(100000 + rand() * 150000)]);
     for (const [day, description, cents] of lines.sort((a, b) => a[0] - b[0])) rows.push([usDate(year, m, Math.min(day, daysIn(year, m))), description, money(cents)]);
   }
-  return rows.map((row) => row.map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(",")).join("\n") + "\n";
+  return csv(rows);
 }
 
 export interface VolumeDocument {
