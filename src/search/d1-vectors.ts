@@ -89,31 +89,20 @@ export class D1VectorIndex implements VectorIndex {
   private async load(version: string): Promise<Loaded | null> {
     const [{ n }] = (await this.db.select({ n: sql<number>`count(*)` }).from(chunkVectors)) as [{ n: number }];
     if (n > this.maxCached) return null;
-    const ids: string[] = [];
-    const documentIds: string[] = [];
-    const docTypes: string[] = [];
-    const vectors: Float32Array[] = [];
+    const rows: VectorRow[] = [];
     let after = "";
     for (;;) {
-      const rows = await this.db
+      const page = await this.db
         .select({ id: chunkVectors.chunkId, documentId: chunkVectors.documentId, docType: chunkVectors.docType, vector: chunkVectors.vector })
         .from(chunkVectors)
         .where(sql`${chunkVectors.chunkId} > ${after}`)
         .orderBy(chunkVectors.chunkId)
         .limit(LOAD_PAGE);
-      for (const row of rows) {
-        ids.push(row.id);
-        documentIds.push(row.documentId);
-        docTypes.push(row.docType);
-        vectors.push(asFloats(row.vector as unknown as ArrayBuffer | Uint8Array));
-      }
-      if (rows.length < LOAD_PAGE) break;
-      after = rows.at(-1)!.id;
+      rows.push(...page);
+      if (page.length < LOAD_PAGE) break;
+      after = page.at(-1)!.id;
     }
-    const dimensions = vectors[0]?.length ?? 0;
-    const values = new Float32Array(vectors.length * dimensions);
-    vectors.forEach((vector, i) => values.set(vector.subarray(0, dimensions), i * dimensions));
-    return { version, dimensions, ids, documentIds, docTypes, values };
+    return { version, ...pack(rows) };
   }
 
   async query(vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): Promise<VectorMatch[]> {
@@ -125,39 +114,20 @@ export class D1VectorIndex implements VectorIndex {
     if (options.topK <= 0) return [];
     const copy = await this.current(version);
     if (!copy) return this.queryD1(vector, options);
-    const { dimensions, values, ids, documentIds, docTypes } = copy;
-    const width = Math.min(dimensions, vector.length);
-    // The best topK so far, best first: most rows score below the last and cost one comparison.
-    const best: VectorMatch[] = [];
-    for (let row = 0; row < ids.length; row++) {
-      if (options.documentId && documentIds[row] !== options.documentId) continue;
-      if (options.docType && docTypes[row] !== options.docType) continue;
-      const offset = row * dimensions;
-      let score = 0;
-      for (let i = 0; i < width; i++) score += values[offset + i]! * vector[i]!;
-      if (best.length === options.topK && score <= best[best.length - 1]!.score) continue;
-      let at = best.length;
-      while (at > 0 && best[at - 1]!.score < score) at--;
-      best.splice(at, 0, { id: ids[row]!, score });
-      if (best.length > options.topK) best.pop();
-    }
-    return best;
+    return scan(copy, vector, options);
   }
 
-  /** The same query, reading the filtered rows from D1 (an index too large to hold in memory). */
+  /** The same query over the filtered rows read from D1 (an index too large to hold in memory). */
   private async queryD1(vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): Promise<VectorMatch[]> {
     const where: (SQL | undefined)[] = [
       options.documentId ? eq(chunkVectors.documentId, options.documentId) : undefined,
       options.docType ? eq(chunkVectors.docType, options.docType) : undefined,
     ];
-    const rows = await this.db.select({ id: chunkVectors.chunkId, vector: chunkVectors.vector }).from(chunkVectors).where(and(...where));
-    const matches = rows.map((row) => {
-      const stored = asFloats(row.vector as unknown as ArrayBuffer | Uint8Array);
-      let score = 0;
-      for (let i = 0; i < stored.length && i < vector.length; i++) score += stored[i]! * vector[i]!;
-      return { id: row.id, score };
-    });
-    return matches.sort((a, b) => b.score - a.score).slice(0, options.topK);
+    const rows = await this.db
+      .select({ id: chunkVectors.chunkId, documentId: chunkVectors.documentId, docType: chunkVectors.docType, vector: chunkVectors.vector })
+      .from(chunkVectors)
+      .where(and(...where));
+    return scan(pack(rows), vector, options);
   }
 
   async deleteByIds(ids: string[]): Promise<void> {
@@ -165,6 +135,38 @@ export class D1VectorIndex implements VectorIndex {
     for (let i = 0; i < ids.length; i += 90) statements.push(this.db.delete(chunkVectors).where(inArray(chunkVectors.chunkId, ids.slice(i, i + 90))));
     if (statements.length) await this.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   }
+}
+
+type VectorRow = { id: string; documentId: string; docType: string; vector: unknown };
+
+/** Rows as one typed array of vectors, with what each row is. */
+function pack(rows: VectorRow[]): Omit<Loaded, "version"> {
+  const vectors = rows.map((row) => asFloats(row.vector as ArrayBuffer | Uint8Array));
+  const dimensions = vectors[0]?.length ?? 0;
+  const values = new Float32Array(vectors.length * dimensions);
+  vectors.forEach((vector, i) => values.set(vector.subarray(0, dimensions), i * dimensions));
+  return { dimensions, ids: rows.map((row) => row.id), documentIds: rows.map((row) => row.documentId), docTypes: rows.map((row) => row.docType), values };
+}
+
+/** The topK rows nearest `vector` (dot product of unit vectors: cosine), best first, ties in row order. */
+function scan(copy: Omit<Loaded, "version">, vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): VectorMatch[] {
+  const { dimensions, values, ids, documentIds, docTypes } = copy;
+  const width = Math.min(dimensions, vector.length);
+  // The best topK so far, best first: most rows score below the last and cost one comparison.
+  const best: VectorMatch[] = [];
+  for (let row = 0; row < ids.length; row++) {
+    if (options.documentId && documentIds[row] !== options.documentId) continue;
+    if (options.docType && docTypes[row] !== options.docType) continue;
+    const offset = row * dimensions;
+    let score = 0;
+    for (let i = 0; i < width; i++) score += values[offset + i]! * vector[i]!;
+    if (best.length === options.topK && score <= best[best.length - 1]!.score) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1]!.score < score) at--;
+    best.splice(at, 0, { id: ids[row]!, score });
+    if (best.length > options.topK) best.pop();
+  }
+  return best;
 }
 
 function sqlExcluded(column: string): SQL {

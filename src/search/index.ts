@@ -5,7 +5,7 @@ import { documentChunks, type DocumentChunkRow } from "../db/schema";
 import { log } from "../http/log";
 import { fuse } from "./fusion";
 import { D1VectorIndex } from "./d1-vectors";
-import { lexicalSearch, lexicalStatement, readLexical, type LexicalMatch } from "./lexical";
+import { CHUNK_COLUMNS, chunkRow, lexicalSearch, lexicalStatement, readLexical, type ChunkCells, type LexicalMatch } from "./lexical";
 import { PartialEmbeddingError, type ChunkRecord, type DocumentMeta, type Embedder, type SearchFilters, type SearchHit, type SearchIndex, type SearchMode, type VectorIndex, type VectorMatch } from "./types";
 
 export { SEARCH_MODES, type SearchHit, type SearchMode } from "./types";
@@ -160,19 +160,13 @@ export class HybridSearch implements SearchIndex {
     for (let i = 0; i < ids.length; i += 90) {
       const part = ids.slice(i, i + 90);
       const found = await this.db.$client
-        .prepare(
-          `SELECT rowid, id, document_id, chunk_index, text, heading, page, char_start, char_end, title, doc_type, doc_date
-           FROM document_chunks WHERE id IN (${part.map(() => "?").join(", ")})`,
-        )
+        .prepare(`SELECT ${CHUNK_COLUMNS} FROM document_chunks c WHERE c.id IN (${part.map(() => "?").join(", ")})`)
         .bind(...part)
-        .raw<[number, string, string, number, string, string | null, number | null, number, number, string, string, string | null]>();
-      for (const [rowid, id, documentId, chunkIndex, text, heading, page, charStart, charEnd, title, docType, docDate] of found) {
-        rows.set(id, { rowid, id, documentId, chunkIndex, text, heading, page, charStart, charEnd, title, docType, docDate });
-      }
+        .raw<ChunkCells>();
+      for (const cells of found) rows.set(cells[1], chunkRow(cells));
     }
     return rows;
   }
-
 }
 
 /** The search index of this Worker's profile (embedded: local embedder and D1 vectors; production: Workers AI and Vectorize). */

@@ -20,7 +20,8 @@ export function ftsQuery(text: string): string | null {
   return terms.length ? terms.map((term) => `"${term}"`).join(" OR ") : null;
 }
 
-type ChunkCells = [number, string, string, number, string, string | null, number | null, number, number, string, string, string | null];
+/** A chunk's row as the columns of CHUNK_COLUMNS, in order. */
+export type ChunkCells = [number, string, string, number, string, string | null, number | null, number, number, string, string, string | null];
 
 /** A chunk's row from its columns as `lexicalStatement` and `CHUNK_COLUMNS` list them. */
 export function chunkRow([rowid, id, documentId, chunkIndex, text, heading, page, charStart, charEnd, title, docType, docDate]: ChunkCells): DocumentChunkRow {
