@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { chunkVectors } from "../db/schema";
+import { versionStatement } from "../db/versions";
 import type { VectorIndex, VectorItem, VectorMatch } from "./types";
 
 const WRITE_CHUNK = 20; // rows per statement: 4 parameters each, under D1's 100
@@ -35,7 +36,7 @@ const asFloats = (bytes: ArrayBuffer | Uint8Array) => (bytes instanceof Uint8Arr
 /**
  * The embedded profile's vector index: vectors in a D1 table, compared in the Worker (exact cosine,
  * no approximation). The vectors are read from D1 once and kept in the isolate's memory as one
- * Float32Array; each query reads only the index's version (`search_state`, changed by triggers on
+ * Float32Array; each query reads only the index's version (`versions` row `vectors`, changed by triggers on
  * every write) and reloads when it changed, so a query costs a scan of memory, not a read of every
  * row. Past MAX_CACHED_VECTORS it reads D1 on each query.
  */
@@ -61,7 +62,7 @@ export class D1VectorIndex implements VectorIndex {
 
   /** The statement that reads the index's version (a search can send it with its other reads). */
   versionStatement(): D1PreparedStatement {
-    return this.db.$client.prepare("SELECT version FROM search_state WHERE name = 'vectors'");
+    return versionStatement(this.db, "vectors");
   }
 
   /** The copy in memory when it is current at `version`, loading it when it is not; null past MAX_CACHED_VECTORS. */

@@ -198,9 +198,9 @@ describe("ledger totals", () => {
     // A property's new address is a new report; a description edit is not a change to the ledger.
     expect((await call("PATCH", `/api/v1/properties/${property.id}`, { json: { address: "10 Cache Lane" } })).status).toBe(200);
     expect((await call("GET", path)).body.groups[0].label).toBe("10 Cache Lane");
-    const version = await env.DB.prepare("SELECT version FROM records_state WHERE name = 'reports'").first("version");
+    const version = await env.DB.prepare("SELECT version FROM versions WHERE name = 'reports'").first("version");
     expect((await call("PATCH", `/api/v1/transactions/${created.body.id}`, { json: { description: "renamed" } })).status).toBe(200);
-    expect(await env.DB.prepare("SELECT version FROM records_state WHERE name = 'reports'").first("version")).toBe(version);
+    expect(await env.DB.prepare("SELECT version FROM versions WHERE name = 'reports'").first("version")).toBe(version);
     expect((await call("DELETE", `/api/v1/transactions/${created.body.id}`)).status).toBe(200);
     expect((await call("GET", path)).body.expenses).toBe("0.00");
   });

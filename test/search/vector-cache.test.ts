@@ -9,7 +9,7 @@ const unit = (...xs: number[]) => {
   return v.map((x) => x / norm);
 };
 const item = (id: string, documentId: string, values: Float32Array) => ({ id, documentId, docType: "other", values });
-const version = async () => (await env.DB.prepare("SELECT version FROM search_state WHERE name = 'vectors'").first<string>("version")) ?? "";
+const version = async () => (await env.DB.prepare("SELECT version FROM versions WHERE name = 'vectors'").first<string>("version")) ?? "";
 
 describe("the embedded vector index in memory", () => {
   it("answers from the copy in memory until the index's version changes, then reloads", async () => {
@@ -23,7 +23,7 @@ describe("the embedded vector index in memory", () => {
     const bytes = new Uint8Array(unit(0, 0, 1).buffer);
     await env.DB.prepare("UPDATE chunk_vectors SET vector = ? WHERE chunk_id = 'a:0'").bind(bytes).run();
     expect(await version()).not.toBe(before); // the trigger saw the write
-    await env.DB.prepare("UPDATE search_state SET version = ? WHERE name = 'vectors'").bind(before).run();
+    await env.DB.prepare("UPDATE versions SET version = ? WHERE name = 'vectors'").bind(before).run();
     expect((await index.query(unit(1, 0.1, 0), { topK: 1 }))[0]?.id).toBe("a:0");
 
     // A real write changes the version: the next query reloads and sees every row as stored.

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { propertiesByAcquisition } from "../../db/properties";
-import { recordsVersion } from "../../db/records-state";
+import { versionOf } from "../../db/versions";
 import type { PropertyRow } from "../../db/schema";
 import type { SearchIndex } from "../../search/types";
 import type { ToolContext } from "../types";
@@ -35,7 +35,7 @@ let known: { version: string; rows: PropertyRow[] } | undefined;
 
 /** The live properties: this isolate's copy while the records version is unchanged, else read again. */
 async function liveProperties(db: Database): Promise<PropertyRow[]> {
-  const version = await recordsVersion(db);
+  const version = await versionOf(db, "reports");
   if (version && known?.version === version) return known.rows;
   const rows = await propertiesByAcquisition(db);
   known = { version, rows };

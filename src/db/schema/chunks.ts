@@ -38,13 +38,3 @@ export const chunkVectors = sqliteTable(
 );
 
 export type DocumentChunkRow = typeof documentChunks.$inferSelect;
-
-/**
- * A version per index, changed (to random hex) by triggers on every write to it, so a copy held in
- * an isolate's memory knows when it is stale (migrations/0011_search_state.sql). Row `vectors`
- * follows `chunk_vectors`.
- */
-export const searchState = sqliteTable("search_state", {
-  name: text("name").primaryKey(),
-  version: text("version").notNull(),
-});

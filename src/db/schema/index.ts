@@ -9,3 +9,4 @@ export * from "./incoming-files";
 export * from "./chat";
 export * from "./feed-keys";
 export * from "./ledger-totals";
+export * from "./versions";

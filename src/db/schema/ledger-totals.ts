@@ -35,14 +35,3 @@ export const ledgerYearTotals = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.year, t.transactionType, t.category, t.propertyKey] }), index("ledger_year_totals_property_idx").on(t.propertyKey, t.year)],
 );
-
-/**
- * A version per kind of record, changed (to random hex) by triggers on every write that could change
- * what a report shows (migrations/0012_records_state.sql), so an answer computed once can be served
- * again until then. Row `reports` follows the ledger columns of `transactions` and every column of
- * `properties`.
- */
-export const recordsState = sqliteTable("records_state", {
-  name: text("name").primaryKey(),
-  version: text("version").notNull(),
-});

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Database } from "../../db/client";
-import { recordsVersion } from "../../db/records-state";
+import { versionOf } from "../../db/versions";
 
 /** Reports kept per isolate: a report is a pure function of the ledger and the properties. */
 const MAX_ANSWERS = 64;
@@ -14,7 +14,7 @@ const answers = new Map<string, { version: string; body: string }>();
  * lands is kept under the older version and never served once the write is visible.
  */
 export async function cachedReport(c: Context, db: Database, key: string, compute: () => Promise<unknown>): Promise<Response> {
-  const version = await recordsVersion(db);
+  const version = await versionOf(db, "reports");
   let body: string;
   const known = answers.get(key);
   if (version && known?.version === version) {
