@@ -9,10 +9,8 @@
 //                        [--port 8794] [--reuse] [--only "p&l,search"]
 //   --reuse keeps the company of the last run; --only measures only the routes named (and GET /)
 import autocannon from "autocannon";
-import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
 import { parseArgs } from "./lib/args";
-import { waitForHealthy } from "./lib/service";
+import { startLocalService } from "./lib/service";
 import { bankExport, volumeDocuments, volumeProperties, type VolumeSize } from "./lib/volume-company";
 
 const { options } = parseArgs(process.argv.slice(2), ["reuse"]);
@@ -132,13 +130,8 @@ async function measure(target: Target) {
 }
 
 async function main(): Promise<void> {
-  if (!options.reuse) rmSync(PERSIST, { recursive: true, force: true });
-  const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", PERSIST], { encoding: "utf8" });
-  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stderr}`);
-  const dev = spawn("npx", ["wrangler", "dev", "--port", PORT, "--ip", "127.0.0.1", "--persist-to", PERSIST, "--var", "LOG_LEVEL:error"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
-  const stop = () => dev.pid && process.kill(-dev.pid, "SIGINT");
+  const { stop } = await startLocalService({ port: PORT, persistTo: PERSIST, fresh: !options.reuse });
   try {
-    await waitForHealthy(BASE, 120_000);
     const existing = await call<{ items: { id: string }[]; total: number }>("GET", "/api/v1/properties?page_size=1");
     let propertyId: string;
     let rates: string[] = [];

@@ -1,17 +1,38 @@
-// Evaluates the assistant on the demo company: every question of scripts/lib/chat-questions.ts is
-// sent to POST /api/v1/chat/query of a running service (start it with `npm start`), and scored on
+// Evaluates the assistant: every question of a set is sent to POST /api/v1/chat/query and scored on
 // the tool that served it (sources[].type), whether the answer holds the expected figures or phrases
-// (read independently from the REST API), and its end-to-end latency over HTTP.
+// (read independently from the REST API), whether it states a dollar figure while wrong (a wrong
+// figure; for a question the records cannot answer, any figure), and its latency over HTTP.
 //
-//   npm run eval:chat [-- --url http://localhost:8787] [--verbose]
+//   npm run eval:chat [-- --set demo|holdout] [--url http://localhost:8787] [--verbose]
+//
+// --set demo (default) asks the running service's demo company (start it with `npm start`);
+// --set holdout starts its own service on port 8795 with the second fixture company
+// (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout, built on first use (--fresh rebuilds).
 import Decimal from "decimal.js";
 import { parseArgs } from "./lib/args";
 import { CASES, type Case, type Truth } from "./lib/chat-questions";
-import { api, waitForHealthy } from "./lib/service";
+import { HOLDOUT_CASES } from "./lib/chat-questions-holdout";
+import { seedHoldout } from "./lib/holdout-company";
+import { api, startLocalService, waitForHealthy } from "./lib/service";
 
-const { options } = parseArgs(process.argv.slice(2));
-const baseUrl = String(options.url ?? "http://localhost:8787").replace(/\/$/, "");
+const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh"]);
+const set = String(options.set ?? "demo");
+if (set !== "demo" && set !== "holdout") throw new Error(`--set must be demo or holdout, not ${set}`);
 const verbose = Boolean(options.verbose);
+const today = new Date().toISOString().slice(0, 10);
+let baseUrl = String(options.url ?? "http://localhost:8787").replace(/\/$/, "");
+let stopService = () => {};
+if (set === "holdout" && options.url === undefined) {
+  const service = await startLocalService({ port: String(options.port ?? 8795), persistTo: ".wrangler/eval-holdout", fresh: Boolean(options.fresh) });
+  baseUrl = service.baseUrl;
+  stopService = service.stop;
+  const { body } = await api<{ total: number }>(baseUrl, "GET", "/api/v1/properties?page_size=1&include_deleted=true");
+  if (body.total === 0) {
+    console.log("building the held-out company (.wrangler/eval-holdout)...");
+    await seedHoldout((path, init) => fetch(`${baseUrl}${path}`, init), today);
+  }
+}
+const CASES_OF_SET = set === "holdout" ? HOLDOUT_CASES : CASES;
 
 interface Reply {
   answer: string;
@@ -35,8 +56,8 @@ function truth(today: string): Truth {
     return body;
   };
   type Sums = { total: number; sum: { revenue: string; expense: string; net: string } };
-  const ledger = async (filter: { categories?: string[]; start: string; end: string; property?: string; transaction_type?: string }) => {
-    const base = `start_date=${filter.start}&end_date=${filter.end}&page_size=1${filter.property ? `&property_id=${filter.property}` : ""}${filter.transaction_type ? `&transaction_type=${filter.transaction_type}` : ""}`;
+  const ledger = async (filter: { categories?: string[]; start: string; end: string; property?: string; transaction_type?: string; q?: string }) => {
+    const base = `start_date=${filter.start}&end_date=${filter.end}&page_size=1${filter.property ? `&property_id=${filter.property}` : ""}${filter.transaction_type ? `&transaction_type=${filter.transaction_type}` : ""}${filter.q ? `&q=${encodeURIComponent(filter.q)}` : ""}`;
     const parts = await Promise.all((filter.categories ?? [undefined]).map((category) => get<Sums>(`/api/v1/transactions?${base}${category ? `&category=${category}` : ""}`)));
     return parts;
   };
@@ -67,58 +88,73 @@ const percentile = (values: number[], p: number) => {
 interface Scored {
   c: Case;
   toolOk: boolean;
+  correct: boolean;
+  wrongFigure: boolean;
   missing: string[];
   ms: number;
   reply: Reply;
 }
 
-await waitForHealthy(baseUrl, 30_000);
-const { body: health } = await api<{ profile: string }>(baseUrl, "GET", "/health");
-const { body: props } = await api<{ total: number }>(baseUrl, "GET", "/api/v1/properties?page_size=1");
-if (props.total === 0) throw new Error("no properties: start the service with the demo company (npm start) first");
-const today = new Date().toISOString().slice(0, 10);
-const t = truth(today);
+/** A dollar amount stated in an answer. */
+const DOLLARS = /\$\s?\d/;
+/** An answer that says the records cannot answer, or what could not be used. */
+const HONEST = /\b(couldn't|could not|can't|cannot|don't|do not|no record|not recorded|nothing|not able|unable|not sure|no transactions|no documents|not in the|isn't|is not)\b/i;
 
-// Warm up the isolate (first requests compile the code and load the word table).
-for (const q of ["What is our EIN?", "Who are the members?", "Rental income in 2025"]) await ask(q);
+try {
+  await waitForHealthy(baseUrl, 30_000);
+  const { body: health } = await api<{ profile: string }>(baseUrl, "GET", "/health");
+  const { body: props } = await api<{ total: number }>(baseUrl, "GET", "/api/v1/properties?page_size=1");
+  if (props.total === 0) throw new Error("no properties: start the service with the demo company (npm start) first");
+  const t = truth(today);
 
-const results: Scored[] = [];
-for (const [i, c] of CASES.entries()) {
-  const expected = await c.expect(t);
-  const session = c.after ? (await ask(c.after)).reply.session_id : undefined;
-  const { reply, ms } = await ask(c.query, session);
-  const types = reply.sources.map((s) => s.type);
-  const toolOk = types.length > 0 && types.every((type) => type === c.tool);
-  const answer = reply.answer.toLowerCase();
-  const missing = expected.filter((phrase) => !answer.includes(phrase.toLowerCase()));
-  results.push({ c, toolOk, missing, ms, reply });
-  process.stdout.write(`\r${i + 1}/${CASES.length} questions`);
-  if (verbose) console.log(`\n[${c.group}] ${c.query}\n  ${reply.answer.replace(/\n/g, "\n  ")}`);
-}
-process.stdout.write("\n\n");
+  // Warm up the isolate (first requests compile the code and load the word table).
+  for (const q of ["What is our EIN?", "Who are the members?", "Rental income in 2025"]) await ask(q);
 
-const groups = [...new Set(CASES.map((c) => c.group))];
-const row = (name: string, rs: Scored[]) => {
-  const ms = rs.map((r) => r.ms);
-  const pct = (n: number) => `${((100 * n) / rs.length).toFixed(1)}%`.padStart(7);
-  return `${name.padEnd(14)} ${String(rs.length).padStart(4)}  ${pct(rs.filter((r) => r.toolOk).length)}  ${pct(rs.filter((r) => r.missing.length === 0).length)}  ${percentile(ms, 50).toFixed(1).padStart(7)}  ${percentile(ms, 95).toFixed(1).padStart(7)}`;
-};
-console.log(`profile ${health.profile}, ${baseUrl}, today ${today}\n`);
-console.log("group          questions  tool ok  figures  p50 ms   p95 ms");
-for (const g of groups) console.log(row(g, results.filter((r) => r.c.group === g)));
-console.log(row("all", results));
-
-const failures = results.filter((r) => !r.toolOk || r.missing.length);
-if (failures.length) {
-  console.log("\nmisses:");
-  for (const f of failures) {
-    console.log(`- [${f.c.group}] ${f.c.query}${f.toolOk ? "" : ` (tool: ${f.reply.sources.map((s) => s.type).join(", ") || "none"}, expected ${f.c.tool})`}${f.missing.length ? ` missing ${JSON.stringify(f.missing)}` : ""}`);
-    if (verbose) console.log(`  ${f.reply.answer.replace(/\n/g, "\n  ")}`);
+  const results: Scored[] = [];
+  for (const [i, c] of CASES_OF_SET.entries()) {
+    const expected = await c.expect(t);
+    const session = c.after ? (await ask(c.after)).reply.session_id : undefined;
+    const { reply, ms } = await ask(c.query, session);
+    const types = reply.sources.map((s) => s.type);
+    const toolOk = c.unanswerable ? true : types.length > 0 && types.every((type) => type === c.tool);
+    const answer = reply.answer.toLowerCase();
+    const missing = expected.filter((phrase) => !answer.includes(phrase.toLowerCase()));
+    const figures = DOLLARS.test(reply.answer);
+    const correct = c.unanswerable ? !figures && HONEST.test(reply.answer) && missing.length === 0 : missing.length === 0;
+    results.push({ c, toolOk, correct, wrongFigure: !correct && figures, missing, ms, reply });
+    process.stdout.write(`\r${i + 1}/${CASES_OF_SET.length} questions`);
+    if (verbose) console.log(`\n[${c.group}] ${c.query}\n  ${reply.answer.replace(/\n/g, "\n  ")}`);
   }
+  process.stdout.write("\n\n");
+
+  const groups = [...new Set(CASES_OF_SET.map((c) => c.group))];
+  const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`.padStart(7);
+  const row = (name: string, rs: Scored[]) => {
+    const ms = rs.map((r) => r.ms);
+    return `${name.padEnd(14)} ${String(rs.length).padStart(4)}  ${pct(rs.filter((r) => r.correct).length, rs.length)}  ${pct(rs.filter((r) => r.wrongFigure).length, rs.length)}   ${pct(rs.filter((r) => r.toolOk).length, rs.length)}  ${percentile(ms, 50).toFixed(1).padStart(7)}  ${percentile(ms, 95).toFixed(1).padStart(7)}`;
+  };
+  console.log(`set ${set}, profile ${health.profile}, ${baseUrl}, today ${today}\n`);
+  console.log("group          questions  correct  wrong $  tool ok   p50 ms   p95 ms");
+  for (const g of groups) console.log(row(g, results.filter((r) => r.c.group === g)));
+  console.log(row("all", results));
+
+  const failures = results.filter((r) => !r.toolOk || !r.correct);
+  if (failures.length) {
+    console.log("\nmisses:");
+    for (const f of failures) {
+      const why = [f.wrongFigure ? "WRONG FIGURE" : "", f.toolOk ? "" : `tool: ${f.reply.sources.map((s) => s.type).join(", ") || "none"}, expected ${f.c.tool}`, f.missing.length ? `missing ${JSON.stringify(f.missing)}` : "", f.c.unanswerable && f.missing.length === 0 ? "not said it cannot answer" : ""].filter(Boolean).join("; ");
+      console.log(`- [${f.c.group}] ${f.c.query} (${why})`);
+      if (verbose) console.log(`  ${f.reply.answer.replace(/\n/g, "\n  ")}`);
+    }
+  }
+  const all = results.length;
+  const correctRate = results.filter((r) => r.correct).length / all;
+  const wrongRate = results.filter((r) => r.wrongFigure).length / all;
+  const toolRate = results.filter((r) => r.toolOk).length / all;
+  const p50 = percentile(results.map((r) => r.ms), 50);
+  const p95 = percentile(results.map((r) => r.ms), 95);
+  const met = (ok: boolean) => (ok ? "met" : "MISSED");
+  console.log(`\ntargets: correct >= 90% ${met(correctRate >= 0.9)}, wrong figures <= 2% ${met(wrongRate <= 0.02)}, tool >= 90% ${met(toolRate >= 0.9)}, p50 <= 25 ms ${met(p50 <= 25)}, p95 <= 60 ms ${met(p95 <= 60)}`);
+} finally {
+  stopService();
 }
-const all = results.length;
-const toolRate = results.filter((r) => r.toolOk).length / all;
-const figureRate = results.filter((r) => r.missing.length === 0).length / all;
-const p50 = percentile(results.map((r) => r.ms), 50);
-const p95 = percentile(results.map((r) => r.ms), 95);
-console.log(`\ntargets: tool >= 95% ${toolRate >= 0.95 ? "met" : "MISSED"}, figures >= 90% ${figureRate >= 0.9 ? "met" : "MISSED"}, p50 <= 25 ms ${p50 <= 25 ? "met" : "MISSED"}, p95 <= 100 ms ${p95 <= 100 ? "met" : "MISSED"}`);

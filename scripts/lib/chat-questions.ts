@@ -12,8 +12,8 @@ export interface Truth {
   today: string;
   property(fragment: string): Promise<{ id: string; address: string; acquisition_date: string; purchase_price_total: string; land_basis: string; building_basis: string; ffe_basis: string; total_basis: string; depreciable_basis: string; placed_in_service: string | null }>;
   /** Sum of a type over categories (values or groups), dates and property, from GET /transactions. */
-  sum(filter: { categories?: string[]; type?: "revenue" | "expense" | "net"; start: string; end: string; property?: string }): Promise<string>;
-  count(filter: { categories?: string[]; start: string; end: string; property?: string; transaction_type?: string }): Promise<number>;
+  sum(filter: { categories?: string[]; type?: "revenue" | "expense" | "net"; start: string; end: string; property?: string; q?: string }): Promise<string>;
+  count(filter: { categories?: string[]; start: string; end: string; property?: string; transaction_type?: string; q?: string }): Promise<number>;
 }
 
 export interface Case {
@@ -22,6 +22,11 @@ export interface Case {
   tool: Tool;
   /** A question asked right after another in the same session: the earlier one's query. */
   after?: string;
+  /**
+   * The records cannot answer it: the answer must say so and hold no dollar figure. `expect` then
+   * lists nothing (or words the honest answer must hold).
+   */
+  unanswerable?: boolean;
   expect(t: Truth): Promise<string[]>;
 }
 
@@ -34,9 +39,9 @@ export const figure = (amount: string | Decimal) => {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
 };
 
-const RENTS = ["revenue:rental_income", "revenue:long_term_rental"];
-const year = (y: number) => ({ start: `${y}-01-01`, end: `${y}-12-31` });
-const lastMonth = (today: string) => {
+export const RENTS = ["revenue:rental_income", "revenue:long_term_rental"];
+export const year = (y: number) => ({ start: `${y}-01-01`, end: `${y}-12-31` });
+export const lastMonth = (today: string) => {
   const [y, m] = today.split("-").map(Number) as [number, number];
   const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
   const end = new Date(Date.UTC(py, pm, 0)).getUTCDate();
@@ -50,15 +55,15 @@ const lastQuarter = (today: string) => {
   return { start: `${qy}-${String(endMonth - 2).padStart(2, "0")}-01`, end: `${qy}-${String(endMonth).padStart(2, "0")}-${new Date(Date.UTC(qy, endMonth, 0)).getUTCDate()}` };
 };
 
-interface Obligation {
+export interface Obligation {
   description: string;
   due_date: string;
   status: string;
   obligation_type: string;
   property_id: string | null;
 }
-const obligations = (t: Truth, query: string) => t.get<{ items: Obligation[]; total: number }>(`/api/v1/obligations?page_size=200&${query}`);
-const nextOpen = async (t: Truth, query: string) => (await obligations(t, query)).items.find((o) => o.status !== "completed" && o.status !== "cancelled");
+export const obligations = (t: Truth, query: string) => t.get<{ items: Obligation[]; total: number }>(`/api/v1/obligations?page_size=200&${query}`);
+export const nextOpen = async (t: Truth, query: string) => (await obligations(t, query)).items.find((o) => o.status !== "completed" && o.status !== "cancelled");
 
 export const CASES: Case[] = [
   // Property information

@@ -107,7 +107,8 @@ export function demoMonths(today: string): { y: number; m: number }[] {
 
 const GUESTS = ["Jordan Lee", "Sam O'Neil", "Priya Nair", "Chris Alvarez", "Taylor Brooks", "Morgan Chen", "Alex Kim", "Jamie Rivera", "Casey Nguyen", "Riley Adams"];
 
-function airbnb(months: { y: number; m: number }[], rand: () => number): string {
+/** An Airbnb transaction history of one listing: reservations with guests and nights, and their payouts. */
+export function airbnb(months: { y: number; m: number }[], rand: () => number, { listing = "Alder Street Loft", guests = GUESTS, prefix = "HM", nightly = [13500, 17500], resolution = true } = {}): string {
   const rows = [["Date", "Type", "Confirmation Code", "Booking date", "Start Date", "End Date", "Nights", "Guest", "Listing", "Details", "Reference code", "Currency", "Amount", "Paid Out", "Service fee", "Fast Pay Fee", "Cleaning Fee", "Gross Earnings", "Occupancy Taxes", "Earnings Year"]];
   let code = 0;
   for (const { y, m } of months) {
@@ -115,26 +116,27 @@ function airbnb(months: { y: number; m: number }[], rand: () => number): string 
     let day = 1 + Math.floor(rand() * 3);
     while (day < daysIn(y, m) - 2) {
       const nights = 2 + Math.floor(rand() * 4);
-      const nightly = (summer ? 17500 : 13500) + Math.floor(rand() * 4000);
+      const rate = (summer ? nightly[1]! : nightly[0]!) + Math.floor(rand() * 4000);
       const cleaning = 8500;
-      const gross = nights * nightly + cleaning;
+      const gross = nights * rate + cleaning;
       const fee = Math.round(gross * 0.03);
       const payDay = Math.min(day + 1, daysIn(y, m));
-      const confirmation = `HM${(y % 100).toString()}${pad(m)}${String(++code).padStart(5, "0")}`;
+      const confirmation = `${prefix}${(y % 100).toString()}${pad(m)}${String(++code).padStart(5, "0")}`;
       const end = Math.min(day + nights, daysIn(y, m));
-      const guest = GUESTS[Math.floor(rand() * GUESTS.length)]!;
-      rows.push([usDate(y, m, payDay), "Reservation", confirmation, usDate(y, m, Math.max(1, day - 10)), usDate(y, m, day), usDate(y, m, end), String(nights), guest, "Alder Street Loft", "", "", "USD", money(gross - fee), "", money(fee), "", money(cleaning), money(gross), money(Math.round(gross * 0.1075)), String(y)]);
+      const guest = guests[Math.floor(rand() * guests.length)]!;
+      rows.push([usDate(y, m, payDay), "Reservation", confirmation, usDate(y, m, Math.max(1, day - 10)), usDate(y, m, day), usDate(y, m, end), String(nights), guest, listing, "", "", "USD", money(gross - fee), "", money(fee), "", money(cleaning), money(gross), money(Math.round(gross * 0.1075)), String(y)]);
       rows.push([usDate(y, m, payDay), "Payout", "", "", "", "", "", "", "", "Transfer to Checking ...4821", "", "USD", "", money(gross - fee), "", "", "", "", "", String(y)]);
       day += nights + 1 + Math.floor(rand() * (summer ? 2 : 5));
     }
-    if (m === 8 && y === months[0]!.y) rows.push([usDate(y, m, 20), "Resolution Payout", `HM${y % 100}0800003`, "", "", "", "", "", "Alder Street Loft", "Damaged lamp", "RES-2208", "USD", "150.00", "", "", "", "", "", "", String(y)]);
+    if (resolution && m === 8 && y === months[0]!.y) rows.push([usDate(y, m, 20), "Resolution Payout", `${prefix}${y % 100}0800003`, "", "", "", "", "", listing, "Damaged lamp", "RES-2208", "USD", "150.00", "", "", "", "", "", "", String(y)]);
   }
   return csv(rows);
 }
 
-type BankRow = [day: number, description: string, cents: number];
+export type BankRow = [day: number, description: string, cents: number];
 
-function bank(months: { y: number; m: number }[], perMonth: (y: number, m: number) => BankRow[]): string {
+/** A bank export (posting date, description, signed amount) with each month's rows in day order. */
+export function bank(months: { y: number; m: number }[], perMonth: (y: number, m: number) => BankRow[]): string {
   const rows = [["Posting Date", "Description", "Amount"]];
   for (const { y, m } of months) {
     for (const [day, description, cents] of perMonth(y, m).sort((a, b) => a[0] - b[0])) rows.push([usDate(y, m, Math.min(day, daysIn(y, m))), description, money(cents)]);
@@ -285,16 +287,16 @@ async function countSearchable(send: Send, ids: string[]): Promise<number> {
 }
 
 /** Polls until every document is searchable; fails at once on an ingestion error, or after `timeoutMs`. */
-async function waitUntilSearchable(send: Send, ids: string[], timeoutMs: number): Promise<number> {
+export async function waitUntilSearchable(send: Send, ids: string[], timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const states = await documentStates(send, ids);
     const failed = states.filter((doc) => doc.ingest_error);
-    if (failed.length > 0) throw new Error(`ingesting demo documents failed: ${failed.map((doc) => `${doc.title}: ${doc.ingest_error}`).join("; ")}`);
+    if (failed.length > 0) throw new Error(`ingesting documents failed: ${failed.map((doc) => `${doc.title}: ${doc.ingest_error}`).join("; ")}`);
     const waiting = states.filter((doc) => !doc.is_searchable);
     if (waiting.length === 0) return states.length;
     if (Date.now() > deadline) {
-      throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${waiting.length} of ${states.length} demo documents to become searchable (${waiting.map((doc) => doc.title).join(", ")}); is the queue consumer running?`);
+      throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${waiting.length} of ${states.length} documents to become searchable (${waiting.map((doc) => doc.title).join(", ")}); is the queue consumer running?`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
