@@ -231,16 +231,9 @@ export async function seedDemo(send: Send, today: string, options: SeedDemoOptio
   let transactions = 0;
   const files: string[] = [];
   for (const file of demoFiles(today)) {
-    const form = new FormData();
-    form.set("file", new File([file.csv], file.name, { type: "text/csv" }));
-    form.set("format", file.format);
-    form.set("source_account", file.sourceAccount);
-    if (file.property && file.format === "bank") form.set("property_id", ids[file.property]!);
-    const res = await send("/api/v1/transactions/import", { method: "POST", body: form });
-    if (res.status !== 201) throw new Error(`importing ${file.name} failed: ${res.status} ${await res.text()}`);
-    const summary = (await res.json()) as { created: number };
-    transactions += summary.created;
-    files.push(`${file.name}: ${summary.created}`);
+    const created = await importFile(send, file, ids);
+    transactions += created;
+    files.push(`${file.name}: ${created}`);
   }
   const docIds = await uploadDocuments(send, today, ids);
   const searchable = options.waitForDocuments ? await waitUntilSearchable(send, docIds, options.timeoutMs ?? 120_000) : await countSearchable(send, docIds);
@@ -250,19 +243,38 @@ export async function seedDemo(send: Send, today: string, options: SeedDemoOptio
 /** Uploads the demo documents through POST /api/v1/documents, as a user would; returns their ids. */
 async function uploadDocuments(send: Send, today: string, propertyIds: Record<string, string>): Promise<string[]> {
   const ids: string[] = [];
-  for (const doc of demoDocuments(today)) {
-    const form = new FormData();
-    form.set("file", new File([typeof doc.body === "string" ? doc.body : new Uint8Array(doc.body)], doc.filename, { type: doc.contentType }));
-    form.set("doc_type", doc.doc_type);
-    form.set("title", doc.title);
-    form.set("doc_date", doc.doc_date);
-    if (doc.property) form.set("property_id", propertyIds[doc.property]!);
-    const res = await send("/api/v1/documents", { method: "POST", body: form });
-    // 201 for a new document, 200 when the same bytes are already there.
-    if (res.status !== 201 && res.status !== 200) throw new Error(`uploading ${doc.filename} failed: ${res.status} ${await res.text()}`);
-    ids.push(((await res.json()) as { id: string }).id);
-  }
+  for (const doc of demoDocuments(today)) ids.push(await uploadDocument(send, doc, propertyIds));
   return ids;
+}
+
+/** Imports one bank or Airbnb export through POST /api/v1/transactions/import; returns how many rows it created. */
+export async function importFile(send: Send, file: { name: string; format: "airbnb" | "bank"; property: string | null; sourceAccount: string; csv: string }, propertyIds: Record<string, string>): Promise<number> {
+  const form = new FormData();
+  form.set("file", new File([file.csv], file.name, { type: "text/csv" }));
+  form.set("format", file.format);
+  form.set("source_account", file.sourceAccount);
+  if (file.property && file.format === "bank") form.set("property_id", propertyIds[file.property]!);
+  const res = await send("/api/v1/transactions/import", { method: "POST", body: form });
+  if (res.status !== 201) throw new Error(`importing ${file.name} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { created: number }).created;
+}
+
+/** Uploads one document through POST /api/v1/documents, as a user would; returns its id. */
+export async function uploadDocument(
+  send: Send,
+  doc: { filename: string; contentType: string; doc_type: string; title: string; doc_date: string; body: Uint8Array | string; property?: string },
+  propertyIds: Record<string, string>,
+): Promise<string> {
+  const form = new FormData();
+  form.set("file", new File([typeof doc.body === "string" ? doc.body : new Uint8Array(doc.body)], doc.filename, { type: doc.contentType }));
+  form.set("doc_type", doc.doc_type);
+  form.set("title", doc.title);
+  form.set("doc_date", doc.doc_date);
+  if (doc.property) form.set("property_id", propertyIds[doc.property]!);
+  const res = await send("/api/v1/documents", { method: "POST", body: form });
+  // 201 for a new document, 200 when the same bytes are already there.
+  if (res.status !== 201 && res.status !== 200) throw new Error(`uploading ${doc.filename} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
 }
 
 interface DocumentState {

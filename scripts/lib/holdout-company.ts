@@ -3,7 +3,7 @@
 // is measured on records it was not written against. Pure and deterministic (seeded); loaded through
 // the API like the demo (scripts/eval-chat.ts --set holdout).
 import { addDays } from "../../src/domain/dates";
-import { airbnb, bank, demoMonths, random, waitUntilSearchable, type BankRow } from "./demo-data";
+import { airbnb, bank, demoMonths, importFile, random, uploadDocument, waitUntilSearchable, type BankRow } from "./demo-data";
 
 export const HOLDOUT_COMPANY = {
   legal_name: "Harbor Lane Properties LLC",
@@ -308,29 +308,14 @@ async function expect(res: Response, ok: number[], what: string): Promise<unknow
 /** Loads the held-out company into an empty service through its API; waits for its documents to be searchable. */
 export async function seedHoldout(send: Send, today: string): Promise<void> {
   await expect(await send("/api/v1/company", json("PUT", HOLDOUT_COMPANY)), [200], "saving the company profile");
-  const ids: Partial<Record<Key, string>> = {};
+  const ids: Record<string, string> = {};
   for (const property of HOLDOUT_PROPERTIES) ids[property.key] = ((await expect(await send("/api/v1/properties", json("POST", property.input)), [201], `creating ${property.key}`)) as { id: string }).id;
-  for (const file of holdoutFiles(today)) {
-    const form = new FormData();
-    form.set("file", new File([file.csv], file.name, { type: "text/csv" }));
-    form.set("format", file.format);
-    form.set("source_account", file.sourceAccount);
-    if (file.property && file.format === "bank") form.set("property_id", ids[file.property]!);
-    await expect(await send("/api/v1/transactions/import", { method: "POST", body: form }), [201], `importing ${file.name}`);
-  }
+  for (const file of holdoutFiles(today)) await importFile(send, file, ids);
   for (const o of holdoutObligations(today)) {
     const { property, ...rest } = o;
     await expect(await send("/api/v1/obligations", json("POST", { ...rest, property_id: property ? ids[property] : null })), [201], `creating "${o.description}"`);
   }
   const docIds: string[] = [];
-  for (const doc of holdoutDocuments(today)) {
-    const form = new FormData();
-    form.set("file", new File([doc.body], doc.filename, { type: doc.filename.endsWith(".md") ? "text/markdown" : "text/plain" }));
-    form.set("doc_type", doc.doc_type);
-    form.set("title", doc.title);
-    form.set("doc_date", doc.doc_date);
-    if (doc.property) form.set("property_id", ids[doc.property]!);
-    docIds.push(((await expect(await send("/api/v1/documents", { method: "POST", body: form }), [200, 201], `uploading ${doc.filename}`)) as { id: string }).id);
-  }
+  for (const doc of holdoutDocuments(today)) docIds.push(await uploadDocument(send, { ...doc, contentType: doc.filename.endsWith(".md") ? "text/markdown" : "text/plain" }, ids));
   await waitUntilSearchable(send, docIds, 120_000);
 }
