@@ -17,7 +17,7 @@ interface Row {
 }
 const rows = (t: Truth, query: string) => t.get<{ items: Row[]; total: number }>(`/api/v1/transactions?page_size=100&${query}`);
 const occupancy = async (t: Truth, fragment: string, start: string, end: string) =>
-  (await t.get<{ properties: { nights_booked: number; stays: number }[] }>(`/api/v1/reports/occupancy?start_date=${start}&end_date=${end}&property_id=${(await t.property(fragment)).id}`)).properties[0]!;
+  (await t.get<{ properties: { nights_booked: number; nights_available: number; stays: number }[] }>(`/api/v1/reports/occupancy?start_date=${start}&end_date=${end}&property_id=${(await t.property(fragment)).id}`)).properties[0]!;
 const company = (t: Truth) => t.get<{ ein: string; state_of_formation: string; formation_date: string; registered_agent: { name: string } }>("/api/v1/company");
 
 export const HOLDOUT_CASES: Case[] = [
@@ -64,7 +64,7 @@ export const HOLDOUT_CASES: Case[] = [
       return [...new Set(items.map((r) => / - ([^-]+?) - from /.exec(r.description)?.[1]).filter((g): g is string => !!g))].slice(0, 3);
     },
   },
-  { group: "landlord", query: `occupancy at the cabin in july ${L}`, tool: "query_database", expect: async (t) => [`${(await occupancy(t, "Juniper", `${L}-07-01`, `${L}-07-31`)).nights_booked} of 31 nights`] },
+  { group: "landlord", query: `occupancy at the cabin in july ${L}`, tool: "query_database", expect: async (t) => { const o = await occupancy(t, "Juniper", `${L}-07-01`, `${L}-07-31`); return [`${o.nights_booked} of ${o.nights_available} nights`]; } },
   {
     group: "landlord",
     query: `top 3 expenses in ${L}`,
@@ -84,7 +84,7 @@ export const HOLDOUT_CASES: Case[] = [
       return [MONTHS[best]!, figure(sums[best]!)];
     },
   },
-  { group: "landlord", query: `how many nights was osprey booked in ${L}`, tool: "query_database", expect: async (t) => [`${(await occupancy(t, "Osprey", `${L}-01-01`, `${L}-12-31`)).nights_booked} nights`] },
+  { group: "landlord", query: `how many nights was osprey booked in ${L}`, tool: "query_database", expect: async (t) => { const o = await occupancy(t, "Osprey", `${L}-01-01`, `${L}-12-31`); return [`${o.nights_booked} of ${o.nights_available} nights`]; } },
   { group: "landlord", query: "is keisha paid up for october", tool: "query_database", expect: async (t) => { const month = Number(t.today.slice(5, 7)) > 10 ? Y : L; return [figure(await t.sum({ type: "revenue", q: "keisha brown", start: `${month}-10-01`, end: `${month}-10-31` }))]; } },
   // Deadlines
   { group: "obligations", query: "whats due in the next 60 days", tool: "query_database", expect: async (t) => { const { items } = await obligations(t, "upcoming=60"); return items.length ? items.map((o) => longDate(o.due_date)).slice(0, 4) : ["Nothing is due"]; } },

@@ -101,7 +101,7 @@ export const CASES: Case[] = [
   { group: "transactions", query: "how much did we pay acme property mgmt in 2025", tool: "query_database", expect: async (t) => [figure(await t.sum({ categories: ["expense:property_management"], ...year(2025) }))] },
   // Aggregates
   { group: "aggregates", query: "How many transactions were there in March 2025?", tool: "query_database", expect: async (t) => [`${await t.count({ start: "2025-03-01", end: "2025-03-31" })} transactions`] },
-  { group: "aggregates", query: "How many Airbnb bookings did we have in July 2025?", tool: "query_database", expect: async (t) => [`${await t.count({ categories: ["revenue:rental_income"], start: "2025-07-01", end: "2025-07-31" })} transactions`] },
+  { group: "aggregates", query: "How many Airbnb bookings did we have in July 2025?", tool: "query_database", expect: async (t) => [`${await t.count({ categories: ["revenue:rental_income"], start: "2025-07-01", end: "2025-07-31" })} reservations`] },
   { group: "aggregates", query: "What was our largest expense in 2025?", tool: "query_database", expect: async (t) => [figure((await t.get<{ items: { amount: string }[] }>("/api/v1/transactions?transaction_type=EXPENSE&start_date=2025-01-01&end_date=2025-12-31&sort=-amount&page_size=1")).items[0]!.amount)] },
   { group: "aggregates", query: "What was the smallest expense in July 2025?", tool: "query_database", expect: async (t) => [figure((await t.get<{ items: { amount: string }[] }>("/api/v1/transactions?transaction_type=EXPENSE&start_date=2025-07-01&end_date=2025-07-31&sort=amount&page_size=1")).items[0]!.amount)] },
   {

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { PropertyRow } from "../db/schema";
 import type { SearchIndex } from "../search/types";
+import type { RecordsVocabulary } from "./tools/vocabulary";
 
 export const TOOL_NAMES = ["query_database", "search_document_content", "list_business_documents"] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
@@ -36,6 +37,8 @@ export interface ToolContext {
   today: string;
   /** Live properties, first acquired first; read once per question (planner and tools share it). */
   properties(): Promise<PropertyRow[]>;
+  /** Names the records use (counterparties, obligation words), read on first use per records version. */
+  vocabulary(): Promise<RecordsVocabulary>;
 }
 
 /** A tool's answer: data for whoever writes the answer (the planner's writer or the model), and its sources. */

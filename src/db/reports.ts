@@ -1,5 +1,8 @@
 import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { addDays } from "../domain/dates";
 import type { LedgerAggregate } from "../domain/ledger";
+import { nightsWithin, occupancy as occupancyOf, type Occupancy, type Stay } from "../domain/occupancy";
+import { parseCsvDate } from "../imports/values";
 import type { Database } from "./client";
 import { properties, transactions, type PropertyRow } from "./schema";
 
@@ -153,6 +156,7 @@ export interface StayRow {
   /** As the import kept it: the export's own date text. */
   startDate: string;
   nights: number;
+  guest: string | null;
 }
 
 /**
@@ -167,6 +171,7 @@ export async function stayRows(db: Database, range: { from: string; to: string; 
       code: sql<string>`${meta("confirmation_code")}`,
       startDate: sql<string>`${meta("start_date")}`,
       nights: sql<number>`cast(${meta("nights")} as integer)`,
+      guest: sql<string | null>`${meta("guest")}`,
     })
     .from(transactions)
     .where(
@@ -179,4 +184,42 @@ export async function stayRows(db: Database, range: { from: string; to: string; 
       ),
     );
   return rows.filter((row): row is StayRow => row.propertyId !== null && row.nights > 0);
+}
+
+/** How far before a period a stay's booking row may lie and still reach into it (a long stay). */
+const LONGEST_STAY_DAYS = 366;
+
+export interface PropertyStays {
+  property: ReportProperty;
+  /** The stays with at least one night in the period, by check-in; one per confirmation code. */
+  stays: (Stay & { guest: string | null })[];
+  occupancy: Occupancy;
+  /** False when the records hold no stay with nights for the property: occupancy is unknown. */
+  known: boolean;
+}
+
+/**
+ * Stays and occupancy per property for [startDate, endDate]: what the occupancy report and the
+ * assistant's stays query both read. Live properties only, unless `propertyId` names one.
+ */
+export async function staysInPeriod(db: Database, range: { startDate: string; endDate: string; propertyId?: string }): Promise<PropertyStays[]> {
+  const [rows, everyProperty] = await Promise.all([
+    stayRows(db, { from: addDays(range.startDate, -LONGEST_STAY_DAYS), to: addDays(range.endDate, 31), propertyId: range.propertyId }),
+    allProperties(db),
+  ]);
+  const byProperty = new Map<string, Map<string, Stay & { guest: string | null }>>();
+  for (const row of rows) {
+    const checkIn = parseCsvDate(row.startDate);
+    if (!checkIn) continue;
+    const stays = byProperty.get(row.propertyId) ?? new Map();
+    if (!stays.has(row.code)) stays.set(row.code, { propertyId: row.propertyId, code: row.code, checkIn, nights: row.nights, guest: row.guest });
+    byProperty.set(row.propertyId, stays);
+  }
+  return everyProperty
+    .filter((p) => (range.propertyId ? p.id === range.propertyId : !p.deletedAt))
+    .map((property) => {
+      const known = [...(byProperty.get(property.id)?.values() ?? [])];
+      const inPeriod = known.filter((stay) => nightsWithin(stay, range.startDate, range.endDate) > 0).sort((a, b) => a.checkIn.localeCompare(b.checkIn));
+      return { property, stays: inPeriod, occupancy: occupancyOf(known, range.startDate, range.endDate, property.placedInService ?? property.acquisitionDate), known: known.length > 0 };
+    });
 }

@@ -3,6 +3,8 @@ import { plan } from "../../src/chat/planner/plan";
 import { findPeriods } from "../../src/chat/planner/periods";
 import { findCategories } from "../../src/chat/planner/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
+import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
+import { writeSearch } from "../../src/chat/planner/writer";
 
 const TODAY = "2026-11-21";
 const period = (q: string) => findPeriods(q.toLowerCase(), TODAY).periods.map(({ start, end }) => [start, end]);
@@ -14,6 +16,19 @@ const PROPERTIES = [
   property("p-alder", "1420 Alder Street, Denver, CO 80205", "2021-06-15", "Alder Street Loft"),
   property("p-cedar", "77 Cedar Court, Unit B, Lakewood, CO 80226", "2023-09-08"),
 ];
+
+/** What the records of the fixture say: vendors paid, tenants and guests who pay, deadlines. */
+const VOCAB = vocabularyFrom(
+  [
+    { text: "HOME DEPOT #1517", type: "EXPENSE", n: 12 },
+    { text: "ZELLE FROM MARIA GARCIA RENT", type: "REVENUE", n: 22 },
+    { text: "XCEL ENERGY PAYMENT", type: "EXPENSE", n: 22 },
+    { text: "ACE PLUMBING REPAIR", type: "EXPENSE", n: 3 },
+    { text: "COMCAST CABLE COMM", type: "EXPENSE", n: 22 },
+    { text: "Airbnb reservation HM2507 - Jordan Lee - from 07/03/2025 (3 nights)", type: "REVENUE", n: 1 },
+  ],
+  ["Colorado periodic report", "Flood insurance renewal"],
+);
 
 describe("periods", () => {
   it.each([
@@ -28,6 +43,9 @@ describe("periods", () => {
     ["this year", [["2026-01-01", "2026-12-31"]]],
     ["year to date", [["2026-01-01", "2026-11-21"]]],
     ["last quarter", [["2026-07-01", "2026-09-30"]]],
+    ["since march 2026", [["2026-03-01", "2026-11-21"]]],
+    ["before july 2026", [["1900-01-01", "2026-06-30"]]],
+    ["next year", [["2027-01-01", "2027-12-31"]]],
     ["last year", [["2025-01-01", "2025-12-31"]]],
     ["July 2025 vs July 2024", [["2025-07-01", "2025-07-31"], ["2024-07-01", "2024-07-31"]]],
     ["feb 29, 2024", [["2024-02-29", "2024-02-29"]]],
@@ -61,7 +79,7 @@ describe("category words", () => {
 });
 
 describe("plan", () => {
-  const planOf = (q: string) => plan(q, TODAY, PROPERTIES);
+  const planOf = (q: string) => plan(q, TODAY, PROPERTIES, VOCAB);
 
   it("sends the spec's typical questions to their tools", () => {
     expect(planOf("What was rental income in July 2025?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "transactions", start_date: "2025-07-01", end_date: "2025-07-31" } });
@@ -100,33 +118,106 @@ describe("plan", () => {
     ]);
     expect(planOf("What's overdue?").calls[0]?.args).toEqual({ entity: "obligations", status: "overdue" });
     expect(planOf("When is the Colorado periodic report due?").calls[0]?.args).toMatchObject({ obligation_type: "compliance:periodic_report", text: "Colorado" });
-    expect(planOf("when is the texas franchise tax report due").calls[0]?.args).toMatchObject({ text: "Texas" });
+    // "franchise" names nothing in these records: not the question that was asked; in records that hold it, a deadline.
+    expect(planOf("when is the texas franchise tax report due")).toMatchObject({ intent: "search", confident: false, unused: ["franchise"] });
+    const texas = vocabularyFrom([], ["Texas franchise tax report"]);
+    expect(plan("when is the texas franchise tax report due", TODAY, PROPERTIES, texas).calls[0]?.args).toMatchObject({ entity: "obligations", text: "Texas" });
     expect(planOf("When is the West Virginia annual report due?").calls[0]?.args).toMatchObject({ text: "West Virginia" });
     expect(planOf("When is the periodic report due?").calls[0]?.args.text).toBeUndefined();
+    // A named deadline ahead is a deadline even when it is a payment; a past payment is money.
+    expect(planOf("next estimated tax payment?")).toMatchObject({ intent: "obligations", calls: [{ args: { entity: "obligations", obligation_type: "tax:payment" } }] });
+    expect(planOf("when did we last pay property tax")).toMatchObject({ intent: "transactions", focus: "latest" });
   });
 
   it("resolves follow-ups against the previous turn's entities", () => {
     const first = planOf("What was rental income in July 2025?");
     const previous = { intent: first.intent, tool: first.calls[0]!.tool, args: first.calls[0]!.args, period: first.periods[0] };
-    const next = plan("And in August?", TODAY, PROPERTIES, previous);
+    const next = plan("And in August?", TODAY, PROPERTIES, VOCAB, previous);
     expect(next.followUp).toBe(true);
     expect(next.calls[0]?.args).toMatchObject({ entity: "transactions", start_date: "2025-08-01", end_date: "2025-08-31", categories: first.calls[0]!.args.categories });
-    const other = plan("and for Cedar?", TODAY, PROPERTIES, previous);
+    const other = plan("and for Cedar?", TODAY, PROPERTIES, VOCAB, previous);
     expect(other.calls[0]?.args).toMatchObject({ property: "p-cedar", start_date: "2025-07-01" });
-    const it_ = plan("When was it acquired?", TODAY, PROPERTIES, { intent: "property", property_id: "p-alder" }, PROPERTIES[1]);
+    const it_ = plan("When was it acquired?", TODAY, PROPERTIES, VOCAB, { intent: "property", property_id: "p-alder" }, PROPERTIES[1]);
     expect(it_.calls[0]?.args).toEqual({ entity: "properties", property: "p-alder" });
   });
 
-  it("finds a payee in the description, and leaves greetings to the help answer", () => {
+  it("finds a counterparty by the names the records use, and reads its side of the ledger from them", () => {
     expect(planOf("How much did we spend at Home Depot in 2025?").calls[0]?.args).toMatchObject({ text: "home depot", transaction_type: "EXPENSE" });
-    expect(planOf("Rental income from Maria Garcia in 2025").calls[0]?.args).toMatchObject({ text: "maria garcia" });
+    expect(planOf("what did we pay Xcel in 2025").calls[0]?.args).toMatchObject({ text: "xcel", transaction_type: "EXPENSE", start_date: "2025-01-01" });
+    // A tenant's payments are income, whatever verb the question uses.
+    expect(planOf("how much did Maria Garcia pay us in 2025").calls[0]?.args).toMatchObject({ text: "maria garcia", transaction_type: "REVENUE" });
+    // A trade for its trade name; "since" is from then through today.
+    expect(planOf("what did the plumber charge us").calls[0]?.args).toMatchObject({ text: "plumbing" });
+    expect(planOf("how much have we paid comcast since march 2025").calls[0]?.args).toMatchObject({ text: "comcast", start_date: "2025-03-01", end_date: TODAY });
     expect(planOf("How much did we spend in 2025?").calls[0]?.args.text).toBeUndefined();
     expect(planOf("hello!")).toMatchObject({ intent: "help", calls: [] });
+  });
+
+  it("corrects small typos of the words it reads", () => {
+    expect(planOf("total expences in 2025").calls[0]?.args).toMatchObject({ entity: "transactions", transaction_type: "EXPENSE" });
+    expect(planOf("morgage interest in 2025").calls[0]?.args).toMatchObject({ categories: ["expense:mortgage_interest"] });
+  });
+
+  it("plans top-N, the latest payment, comparisons of properties and stays", () => {
+    expect(planOf("top 3 expenses in 2025").calls[0]?.args).toMatchObject({ aggregate: "max", limit: 3, transaction_type: "EXPENSE" });
+    expect(planOf("whats our trash bill")).toMatchObject({ focus: "latest", calls: [{ args: { aggregate: "list", limit: 1, categories: ["expense:utilities:trash"] } }] });
+    const compare = planOf("Compare income from Alder and Birch in 2025");
+    expect(compare.intent).toBe("compare");
+    expect(compare.calls.map((c) => c.args.property)).toEqual(["p-alder", "p-birch"]);
+    expect(compare.calls[0]?.args.text).toBeUndefined();
+    expect(planOf("who stayed at the loft in august 2025")).toMatchObject({ intent: "stays", focus: "guests", calls: [{ args: { entity: "stays", property: "p-alder", start_date: "2025-08-01" } }] });
+    expect(planOf("What was our occupancy at Alder in July 2025?")).toMatchObject({ intent: "stays", focus: "nights" });
+  });
+
+  it("follow-ups may change only the category or the counterparty", () => {
+    const first = planOf("how much did we pay xcel in 2025");
+    const previous = { intent: first.intent, tool: first.calls[0]!.tool, args: first.calls[0]!.args, period: first.periods[0] };
+    expect(plan("and comcast?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toMatchObject({ text: "comcast", start_date: "2025-01-01" });
+    expect(plan("and water?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toMatchObject({ categories: ["expense:utilities:water"], start_date: "2025-01-01" });
+  });
+
+  it("a word no part of the plan used makes it unsure, and the answer says so without a figure", () => {
+    const weather = planOf("what's the weather in denver");
+    expect(weather).toMatchObject({ intent: "search", confident: false, unused: ["weather"] });
+    const appraisal = planOf("how much did we pay for the appraisal on birch");
+    expect(appraisal).toMatchObject({ intent: "search", confident: false, unused: ["appraisal"] });
+    const answer = writeSearch("how much did we pay for the appraisal on birch", { passages: [{ document_title: "Lease", heading: null, page: null, text: "Rent is $2,150.00 a month.", score: 0.4 }] } as never, appraisal);
+    expect(answer).toMatch(/couldn't answer/);
+    expect(answer).toContain('"appraisal"');
+    expect(answer).not.toMatch(/\$\d/);
   });
 
   it("falls back to a document search, marked as not confident", () => {
     const p = planOf("Can guests bring pets?");
     expect(p.calls[0]?.tool).toBe("search_document_content");
     expect(p.confident).toBe(false);
+  });
+});
+
+describe("document answers", () => {
+  const passage = (document_title: string, heading: string | null, text: string) => ({ document_title, heading, page: null, text, score: 0.5 });
+  const AGREEMENT = passage(
+    "Operating Agreement of Example LLC",
+    "Article 4. Members",
+    "The members and their Percentage Interests are: Ann Lee, 60 percent; Bo Park, 40 percent. A member's interest changes only by a written amendment. Meetings are held yearly.",
+  );
+  const POLICY = passage("Dwelling policy", "Exclusions", "Wind is covered. Flood is not covered by this policy; a separate flood policy applies.");
+
+  it("quotes the whole sentence of a list, and reads an owner's words in the paper's words", () => {
+    const answer = writeSearch("what percent does bo park own", { passages: [AGREEMENT] } as never);
+    expect(answer).toContain("Ann Lee, 60 percent; Bo Park, 40 percent.");
+    expect(answer).not.toContain("Meetings");
+    expect(writeSearch("does the policy cover flood", { passages: [POLICY] } as never)).toContain("Flood is not covered by this policy");
+  });
+
+  it("says the documents do not answer when the key terms are not there", () => {
+    expect(writeSearch("does the policy cover earthquakes", { passages: [POLICY] } as never)).toMatch(/^The documents do not seem to answer that/);
+  });
+
+  it("searches with the words papers use for an owner's words", () => {
+    const query = plan("who owns the llc", TODAY, PROPERTIES, VOCAB).calls[0]?.args.query as string;
+    expect(query).toMatch(/^who owns the llc /);
+    expect(query).toContain("member");
+    expect(query).toContain("interest");
   });
 });

@@ -102,7 +102,7 @@ describe("the production brain (Workers AI function calling)", () => {
     vi.spyOn(ai, "run").mockRejectedValue(new Error("AiError: 3040: Capacity temporarily exceeded"));
     const res = await askProduction(ai, "Can guests bring pets?");
     expect(res.status).toBe(200);
-    expect(res.body.answer).toContain("nothing in the documents");
+    expect(res.body.answer).toContain("The documents do not seem to answer that");
   });
 
   it("is a 500 {detail} when the model fails and the fallback cannot answer either", async () => {

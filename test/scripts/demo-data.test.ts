@@ -36,7 +36,7 @@ describe("the demo company", () => {
     for (const property of schedule.body.properties) expect(Number(property.depreciation)).toBeGreaterThan(0);
     const roof = schedule.body.properties.flatMap((p: any) => p.not_on_form);
     expect(roof).toContainEqual(expect.objectContaining({ category: "expense:capital_improvement", amount: "12400.00" }));
-  });
+  }, 60_000);
 
   it("creates nothing when seeded files are imported again", async () => {
     const before = (await call("GET", "/api/v1/transactions?page_size=1")).body.total;

@@ -6,16 +6,17 @@ import type { SearchData } from "../tools/documents";
 import { runTool } from "../tools";
 import type { ChatAnswer, Entities, PreviousTurn, Source, ToolContext } from "../types";
 import { plan, type Plan } from "./plan";
-import { HELP, overdueNote, writeCompany, writeComparison, writeDocuments, writeObligations, writeProperties, writeSearch, writeTransactions } from "./writer";
+import type { StaysData } from "../tools/database/stays";
+import { HELP, overdueNote, writeCompany, writeComparison, writeDocuments, writeObligations, writeProperties, writeSearch, writeStays, writeTransactions } from "./writer";
 
 export { plan, type Plan } from "./plan";
 
 /** Reads the question, with the previous turn as context, into a plan (no tool runs yet). */
 export async function planQuestion(ctx: ToolContext, question: string, history: PreviousTurn[]): Promise<{ plan: Plan; properties: PropertyRow[] }> {
-  const properties = await ctx.properties();
+  const [properties, vocabulary] = await Promise.all([ctx.properties(), ctx.vocabulary()]);
   const previous = history.at(-1)?.entities;
   const previousProperty = previous?.property_id ? properties.find((row) => row.id === previous.property_id) : undefined;
-  return { plan: plan(question, ctx.today, properties, previous, previousProperty), properties };
+  return { plan: plan(question, ctx.today, properties, vocabulary, previous, previousProperty), properties };
 }
 
 function isError(data: unknown): data is ToolError {
@@ -38,6 +39,9 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
       case "compare":
         answer = writeComparison(p, data as TransactionsData[]);
         break;
+      case "stays":
+        answer = writeStays(p, data[0] as StaysData);
+        break;
       case "property":
         answer = writeProperties(p, (data[0] as PropertiesData).items);
         break;
@@ -51,7 +55,7 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
         answer = writeDocuments(data[0] as DocumentRecordsData, p.calls[0]!.args.doc_type as string | undefined);
         break;
       case "search":
-        answer = writeSearch(question, data[0] as SearchData);
+        answer = writeSearch(question, data[0] as SearchData, p);
         break;
       case "help":
         answer = HELP;

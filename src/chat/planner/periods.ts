@@ -96,24 +96,26 @@ const RECOGNIZERS: Recognizer[] = [
     read: (m) => monthPeriod(Number(m[2]), MONTH_WORDS[m[1]!]!),
   },
   {
-    pattern: /\b(this|current|last|previous|prior|past)\s+(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
+    pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
     read: (m, today) => {
       const [ty, tm] = today.split("-").map(Number) as [number, number];
       const which = m[1] ?? "todate";
       const unit = m[2] ?? m[3] ?? "year";
       const back = which === "last" || which === "previous" || which === "prior" || which === "past";
+      const ahead = which === "next" || which === "coming";
       if (unit === "month") {
-        const [y, mo] = back ? (tm === 1 ? [ty - 1, 12] : [ty, tm - 1]) : [ty, tm];
+        const [y, mo] = back ? (tm === 1 ? [ty - 1, 12] : [ty, tm - 1]) : ahead ? (tm === 12 ? [ty + 1, 1] : [ty, tm + 1]) : [ty, tm];
         const p = monthPeriod(y, mo);
         return which === "todate" ? { start: p.start, end: today, label: `${MONTHS[tm - 1]} ${ty} to date` } : p;
       }
       if (unit === "quarter") {
         const q = Math.ceil(tm / 3);
-        const [y, qq] = back ? (q === 1 ? [ty - 1, 4] : [ty, q - 1]) : [ty, q];
+        const [y, qq] = back ? (q === 1 ? [ty - 1, 4] : [ty, q - 1]) : ahead ? (q === 4 ? [ty + 1, 1] : [ty, q + 1]) : [ty, q];
         const p = quarterPeriod(y, qq);
         return which === "todate" ? { start: p.start, end: today, label: `Q${q} ${ty} to date` } : p;
       }
       if (back) return yearPeriod(ty - 1);
+      if (ahead) return yearPeriod(ty + 1);
       return which === "todate" || m[0].includes("so far") ? { start: isoDate(ty, 1, 1), end: today, label: `${ty} year to date (through ${longDate(today)})` } : yearPeriod(ty);
     },
   },
@@ -140,6 +142,20 @@ const RECOGNIZERS: Recognizer[] = [
   },
 ];
 
+/**
+ * "since March", "after June 2025": from the period's start (or the day after it) through today;
+ * "before Christmas"-style "before July": everything until the day before it. A recognised period
+ * is open-ended when the word right before it (or the first word of its own match) says so.
+ */
+function openEnded(period: Period & { monthOnly?: number }, before: string, matched: string, today: string): Period & { monthOnly?: number } {
+  const which = (/\b(since|after|before|until|till)\s+$/.exec(before) ?? /^(since|after|before|until|till)\s/.exec(matched))?.[1];
+  if (!which) return period;
+  if (which === "since") return { start: period.start, end: today, label: `since ${longDate(period.start)} (through ${longDate(today)})` };
+  if (which === "after") return { start: addDays(period.end, 1), end: today, label: `after ${period.label} (through ${longDate(today)})` };
+  const end = addDays(period.start, -1);
+  return { start: "1900-01-01", end, label: `before ${period.label} (through ${longDate(end)})` };
+}
+
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
 export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string } {
   let text = question.toLowerCase();
@@ -147,8 +163,9 @@ export function findPeriods(question: string, today: string): { periods: FoundPe
   for (const recognizer of RECOGNIZERS) {
     recognizer.pattern.lastIndex = 0;
     for (const match of text.matchAll(recognizer.pattern)) {
-      const period = recognizer.read(match as RegExpExecArray, today);
-      if (!period) continue;
+      const read = recognizer.read(match as RegExpExecArray, today);
+      if (!read) continue;
+      const period = openEnded(read, text.slice(0, match.index), match[0], today);
       found.push({ ...period, at: match.index });
       text = text.slice(0, match.index) + " ".repeat(match[0].length) + text.slice(match.index + match[0].length);
     }

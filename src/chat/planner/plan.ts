@@ -3,10 +3,13 @@ import type { ObligationType } from "../../db/schema";
 import type { Entities, Period, ToolCall } from "../types";
 import type { QueryDatabaseArgs } from "../tools/schemas";
 import { stateNamedIn } from "../../domain/us-states";
+import { MONTHS } from "../format";
 import { findPeriods, monthPeriod, type FoundPeriod } from "./periods";
-import { findProperty } from "./properties";
-import { findCategories } from "./vocabulary";
+import { findProperties } from "./properties";
+import { CATEGORY_WORDS, findCategories } from "./vocabulary";
 import { contentTerms } from "./writer";
+import { countsOf, type RecordsVocabulary } from "../tools/vocabulary";
+import { FILLER, letterWords, searchQuery, withinOneEdit } from "./words";
 
 /** What the planner understood: the tool calls to make and how to word the answer. */
 export interface Plan {
@@ -24,9 +27,15 @@ export interface Plan {
   /** False when the planner fell back to a plain document search: a model may do better. */
   confident: boolean;
   followUp: boolean;
+  /** Words of the question no part of the plan used ("appraisal", "weather"): why it is not confident. */
+  unused?: string[];
+  /** What was understood, in words, when the plan could not use every word of the question. */
+  understood?: string;
+  /** Labels of the compared sides (properties), one per call, when a comparison is not between periods. */
+  sides?: string[];
 }
 
-export type Intent = "transactions" | "compare" | "property" | "obligations" | "company" | "documents" | "search" | "help";
+export type Intent = "transactions" | "compare" | "property" | "obligations" | "company" | "documents" | "stays" | "search" | "help";
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
@@ -34,11 +43,20 @@ const LIST_DOCS = /\b(what|which|list|show|any|all|do we have|have we got|on fil
 const DOC_CONTENT = /\b(say|says|said|according|leases?|polic(y|ies)|agreement|articles|letter|statements?|documents?|expire|expires|clause|section|article|cover|covers|coverage|covered|deductible|liability|members?|managers?|managed|ownership|owns|owned by|percent|percentage|%|purpose|signed|sign|tenant|landlord|deposit|notice|pets?|voting|vote|contribution|distributions?|dissolution|term of|terms|balance|ending balance|opening balance|premium|policy number|limit|limits)\b/;
 const OBLIGATION = /\b(due|deadlines?|overdue|late(?! fees?)|upcoming|obligations?|renewals?|renew|coming up|file by|filing deadline|to do|todo|compliance|reminders?)\b|\bnext\s+\d+\s+(days?|weeks?|months?)\b/;
 const COMPANY = /\b(identifiers?|ids|identification numbers?|ein|employer identification|tax id|federal id|fein|tin|state of formation|formation date|formed|organized|incorporated|registered agent|legal name|company name|name of (the|our) company|mailing address|fiscal year|filing number|entity type|what state|which state|llc)\b/;
-const PROPERTY = /\b(propert(y|ies)|address(es)?|acquired|acquisition|bought|purchased?|purchase price|basis|depreciation|depreciable|depreciate|placed in service|homes?|houses?|units?|own|portfolio)\b/;
+const PROPERTY = /\b(propert(y|ies)|rentals|address(es)?|acquired|acquisition|bought|purchased?|purchase price|basis|depreciation|depreciable|depreciate|placed in service|homes?|houses?|units?|own|portfolio)\b/;
 const MONEY = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collected|expenses?|spent|spend|spending|paid|pay|payments?|costs?|cost|profit|net|transactions?|charges?|bills?|fees?|money|cash flow|outflows?|inflows?|payouts?)\b/;
 const REVENUE_WORDS = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collected|inflows?)\b/;
 const EXPENSE_WORDS = /\b(expenses?|spent|spend|spending|paid|pay|costs?|charges?|bills?|outflows?)\b/;
 const NET_WORDS = /\b(profit|net|net income|cash flow|bottom line)\b/;
+const STAYS = /\b(bookings?|booked|reservations?|stays?|stayed|staying|guests?|occupancy|occupied|nights?|vacan(cy|cies|t))\b/;
+/** Words that make a stays question about money instead ("how much did bookings bring in"). */
+const MONEY_MEASURE = /\b(how much|income|revenue|revenues|earn|earned|earnings|made|make|paid|pay|payouts?|fees?|cost|costs|spent|spend|bring|brought|total \$)\b/;
+/** "top 3 expenses", "5 largest repairs" */
+const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
+/** "when did we last pay", "the latest water bill", "how much rent does X pay" (one payment, not a sum). */
+const LATEST = /\b(last|latest|most recent|recent|lately)\b/;
+const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,3}(pay|charge|cost)\b|\bbill\b|\bhow much is\b/;
+
 
 function aggregateOf(text: string): { aggregate: QueryDatabaseArgs["aggregate"]; pick?: "max" | "min" } {
   if (has(text, /\bhow many\b|\bnumber of\b|\bcount\b/)) return { aggregate: "count" };
@@ -58,15 +76,18 @@ function groupByOf(text: string): QueryDatabaseArgs["group_by"] {
   return undefined;
 }
 
+const OBLIGATION_KINDS: [RegExp, ObligationType][] = [
+  [/\b(periodic report|annual report|state report|secretary of state)\b/, "compliance:periodic_report"],
+  [/\b(estimated tax|estimated taxes|quarterly tax|quarterly taxes|estimated payments?|1040-es)\b/, "tax:payment"],
+  [/\b(tax return|1065|partnership return|k-1|file (our|the) taxes)\b/, "tax:filing"],
+  [/\bproperty tax(es)?\b/, "property:tax"],
+  [/\b(insurance|renewals?|renew)\b/, "property:insurance"],
+  [/\binspections?\b/, "property:inspection"],
+  [/\b(license|licence|permit)\b/, "compliance:license_renewal"],
+];
+
 function obligationTypeOf(text: string): ObligationType | undefined {
-  if (has(text, /\b(periodic report|annual report|state report|secretary of state)\b/)) return "compliance:periodic_report";
-  if (has(text, /\b(estimated tax|estimated taxes|quarterly tax|quarterly taxes|estimated payments?|1040-es)\b/)) return "tax:payment";
-  if (has(text, /\b(tax return|1065|partnership return|k-1|file (our|the) taxes)\b/)) return "tax:filing";
-  if (has(text, /\bproperty tax(es)?\b/)) return "property:tax";
-  if (has(text, /\b(insurance|renewals?|renew)\b/)) return "property:insurance";
-  if (has(text, /\binspections?\b/)) return "property:inspection";
-  if (has(text, /\b(license|licence|permit)\b/)) return "compliance:license_renewal";
-  return undefined;
+  return OBLIGATION_KINDS.find(([pattern]) => pattern.test(text))?.[1];
 }
 
 const DOC_GROUPS: [RegExp, string][] = [
@@ -109,17 +130,51 @@ const COMPANY_FOCUS: [RegExp, string][] = [
   [/\b(legal name|company name|name)\b/, "legal_name"],
 ];
 
-const NOT_PAYEES = new Set(["the", "date", "us", "we", "our", "each", "every", "all", "them", "it", "this", "that", "which", "what", "tenants", "guests", "properties", "property"]);
+/**
+ * Words that give a question its shape (what to measure, how to group, which records) rather than a
+ * topic: every pattern the planner reads intents with. A word none of these, the filler, a period,
+ * a property, a category or a name in the records accounts for is a word the plan did not use.
+ */
+const SHAPE_WORDS = /^(largest|biggest|highest|most|top|greatest|smallest|lowest|least|cheapest|minimum|maximum|min|max|average|avg|mean|typical|list|lists|show|itemi[sz]e|details?|count|number|months?|monthly|quarters?|quarterly|years?|yearly|annual|annually|weeks?|weekly|days?|daily|category|categories|breakdown|broken|compare|compared|comparing|comparison|versus|vs|difference|change|changed|grow|grew|last|latest|recent|recently|lately|ago|today|yesterday|tomorrow|date|dates|time|times|first|second|third|fourth|newest|oldest|earliest|when|next|previous|prior|past|current|company|business|llc|each|rentals?|homes?|houses?|units?|place|placed|service|anything|everything|something|stuff|info|information|record|records|happen|happened|spend|spending|bring|brought|charge|charged|charging|bills?|owe|owed|owes|earning|earnings|say|says|said|according|mention|mentioned|find|go|went|come|came|take|took|took|taken|keep|kept|tell|give|much|amount|total|paid|pay|pays|paying|payment|payments|ytd|far|weekends?|so|like|ones?|name|names|named|do|did|does|done|file|filed|filing|left|remaining|due|up|soon|missed|completed|complete|pending|outstanding|open)$/;
+const SHAPE_PATTERNS = [MONEY, REVENUE_WORDS, EXPENSE_WORDS, NET_WORDS, OBLIGATION, COMPANY, PROPERTY, LIST_DOCS, STAYS, SHAPE_WORDS];
 
-/** "at Home Depot", "to Acme", "from Maria Garcia": a payee or payer to find in descriptions. */
-function payeeOf(rest: string): string | undefined {
-  const match = /\b(?:at|to|from|paid|with)\s+(?:the\s+)?([a-z0-9][a-z0-9&'.-]*(?:\s+[a-z0-9][a-z0-9&'.-]*){0,3}?)\s*(?:$|[?.!,]|\s(?:in|during|for|on|last|this|since|between|by|per|so|over|and)\b)/.exec(rest);
-  const name = match?.[1]?.trim();
-  return name && !NOT_PAYEES.has(name) && name.length > 2 ? name : undefined;
+/** Every word the intent patterns of the company, properties and deadlines are written with ("registered", "agent", "price", "land"). */
+const INTENT_WORDS = new Set(
+  [COMPANY, PROPERTY, OBLIGATION, ...OBLIGATION_KINDS.map(([p]) => p), ...PROPERTY_FOCUS.map(([p]) => p), ...COMPANY_FOCUS.map(([p]) => p), /buy|buying|price|land|building|furniture|equipment|ffe|total|depreciable/].flatMap((p) => p.source.match(/[a-z]{3,}/g) ?? []),
+);
+
+/** A word that gives the question its shape: no topic of its own. */
+const shapeWord = (word: string) => FILLER.has(word) || INTENT_WORDS.has(word) || SHAPE_PATTERNS.some((pattern) => pattern.test(word));
+
+/** Every word the planner reads with, for correcting typos ("expences", "morgage", "utilties"). */
+const KNOWN_WORDS = [
+  ...new Set([...SHAPE_PATTERNS, DOC_CONTENT, /obligation|estimated|insurance|inspection|license|permit|depreciation|acquired|purchase/].flatMap((p) => p.source.match(/[a-z]{5,}/g) ?? []).concat(CATEGORY_WORDS)),
+];
+
+/** The question with each long word that is one typo from a word the planner knows (and neither a word it reads nor a name in the records) corrected. */
+function correctTypos(text: string, names: (word: string) => boolean): string {
+  return text.replace(/[a-z]{5,}/g, (word) => {
+    if (KNOWN_WORDS.includes(word) || shapeWord(word) || MONTHS.some((m) => m.toLowerCase() === word) || names(word)) return word;
+    return KNOWN_WORDS.find((known) => withinOneEdit(word, known)) ?? word;
+  });
 }
+
+/** Passages read for a document question: the answering sentence is chosen among them. */
+const SEARCH_PASSAGES = 6;
+/** Deadlines of one kind read for "when is the next ...": past (completed) ones come first by due date. */
+export const NEXT_OCCURRENCES = 50;
 
 const call = (tool: ToolCall["tool"], args: Record<string, unknown>): ToolCall => ({ tool, args });
 const periodArgs = (p?: Period) => (p ? { start_date: p.start, end_date: p.end } : {});
+
+/** A name of the records the question uses: the phrase to look for in descriptions, and its rows by type. */
+interface Counterparty {
+  phrase: string;
+  revenue: number;
+  expense: number;
+  /** The question's own words for it. */
+  words: string[];
+}
 
 interface Understood {
   text: string;
@@ -127,23 +182,85 @@ interface Understood {
   categories: string[];
   phrases: string[];
   property?: PropertyRow;
+  /** Every property named, for comparisons. */
+  named: PropertyRow[];
+  counterparty?: Counterparty;
+  /** Topic words left after periods, properties, categories and names: no records use them. */
+  unknown: string[];
+  /** Topic words that name something in the obligations' descriptions. */
+  obligationWords: string[];
   rest: string;
 }
 
-function understand(question: string, today: string, properties: PropertyRow[]): Understood {
-  const text = question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
-  const { periods, rest: afterPeriods } = findPeriods(text, today);
-  const { row: property, rest: afterProperty } = findProperty(afterPeriods, properties);
-  const { categories, phrases, rest } = findCategories(afterProperty);
-  return { text, periods, categories, phrases, property, rest };
+/**
+ * A counterparty the words left of a question name in the records' own descriptions ("duke energy",
+ * "keisha", "roofer" for "roofing"): adjacent words form one name when a description holds them
+ * together; otherwise the most specific word is the name. Words of no description are unknown.
+ */
+function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counterparty?: Counterparty; unknown: string[]; obligationWords: string[] } {
+  const unknown: string[] = [];
+  const obligationWords: string[] = [];
+  // A shape word ("home", "payment") joins a run only as itself, and counts only when the whole run
+  // is a phrase of a description ("home depot").
+  const runs: { form: string; word: string; end: number; shape: boolean }[][] = [];
+  for (const match of rest.matchAll(/[a-z][a-z']*/g)) {
+    const word = match[0].replace(/'s$/, "");
+    if (word.length < 3) continue;
+    const shape = shapeWord(word);
+    if (shape && !vocabulary.counterparties.words.has(word)) continue;
+    if (!shape && vocabulary.obligations.closest(word)) obligationWords.push(word);
+    const form = shape ? word : vocabulary.counterparties.closest(word);
+    if (!form) {
+      if (!obligationWords.includes(word)) unknown.push(word);
+      continue;
+    }
+    const entry = { form, word, end: match.index + match[0].length, shape };
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && /^\s{1,2}$/.test(rest.slice(last.end, match.index))) run.push(entry);
+    else runs.push([entry]);
+  }
+  for (const whole of runs) {
+    if (whole.every((w) => w.shape)) continue;
+    const phrase = whole.map((w) => w.form).join(" ");
+    const together = countsOf(vocabulary, phrase);
+    if (whole.length > 1 && together.revenue + together.expense > 0) return { counterparty: { phrase, ...together, words: whole.map((w) => w.word) }, unknown, obligationWords };
+    const run = whole.filter((w) => !w.shape);
+    const core = run.map((w) => w.form).join(" ");
+    const coreCounts = countsOf(vocabulary, core);
+    if (coreCounts.revenue + coreCounts.expense > 0) return { counterparty: { phrase: core, ...coreCounts, words: run.map((w) => w.word) }, unknown, obligationWords };
+    const specific = run
+      .map((w) => ({ phrase: w.form, ...countsOf(vocabulary, w.form), words: run.map((r) => r.word) }))
+      .filter((c) => c.revenue + c.expense > 0)
+      .sort((a, b) => a.revenue + a.expense - (b.revenue + b.expense))[0];
+    if (specific) return { counterparty: specific, unknown, obligationWords };
+  }
+  return { unknown, obligationWords };
 }
 
-/** "and in August?", "what about 2024?", "and for Birch?": a question that only changes the previous one's period or property. */
+function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Understood {
+  const raw = question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
+  const text = correctTypos(raw, (word) => vocabulary.counterparties.words.has(word) || vocabulary.obligations.words.has(word));
+  const { periods, rest: afterPeriods } = findPeriods(text, today);
+  const { rows: named, rest: afterProperty } = findProperties(afterPeriods, properties);
+  const { categories, phrases, rest } = findCategories(afterProperty);
+  const { counterparty, unknown, obligationWords } = findCounterparty(rest, vocabulary);
+  return { text, periods, categories, phrases, property: named.length === 1 ? named[0] : undefined, named, counterparty, unknown, obligationWords, rest };
+}
+
+/** "and in August?", "what about 2024?", "and for Birch?", "and water?", "and spectrum?": a question that only changes the previous one's period, property, category or counterparty. */
 function followUpOf(u: Understood, previous: Entities | undefined): Plan | null {
   if (!previous?.tool || !previous.args) return null;
-  const bare = u.rest.replace(/\b(and|what|about|how|in|for|the|same|then|on|at|of|over|during|with|vs|versus|instead|it|that|this|please|show|me|was|were|is|did|do|we|our)\b/g, " ").replace(/[^a-z0-9]+/g, " ").trim();
-  const onlyChanges = bare === "" && (u.periods.length > 0 || u.property !== undefined);
-  if (!onlyChanges || (previous.intent !== "transactions" && previous.intent !== "obligations" && previous.intent !== "property")) return null;
+  const names = new Set(u.counterparty?.words ?? []);
+  const bare = u.rest
+    .replace(/\b(and|what|about|how|in|for|the|same|then|on|at|of|over|during|with|vs|versus|instead|it|that|this|please|show|me|was|were|is|did|do|we|our|those|these|them|they|cost|costs)\b/g, " ")
+    .replace(/[^a-z0-9']+/g, " ")
+    .trim()
+    .split(" ")
+    .filter((word) => word && !names.has(word.replace(/'s$/, "")));
+  const money = previous.intent === "transactions" && previous.args.entity === "transactions";
+  const changes = u.periods.length > 0 || u.property !== undefined || (money && (u.categories.length > 0 || u.counterparty !== undefined));
+  if (bare.length > 0 || !changes || (previous.intent !== "transactions" && previous.intent !== "obligations" && previous.intent !== "property")) return null;
   const args: Record<string, unknown> = { ...previous.args };
   const periods: Period[] = [];
   if (u.periods[0]) {
@@ -155,11 +272,23 @@ function followUpOf(u: Understood, previous: Entities | undefined): Plan | null 
     periods.push(period);
   } else if (previous.period) periods.push(previous.period);
   if (u.property) args.property = u.property.id;
+  if (money && u.categories.length > 0) {
+    args.categories = u.categories;
+    delete args.transaction_type;
+  }
+  if (money && u.counterparty) {
+    args.text = u.counterparty.phrase;
+    const type = typeOf(u.counterparty);
+    if (type && !u.categories.length) {
+      args.transaction_type = type;
+      delete args.categories;
+    }
+  }
   return {
     intent: previous.intent as Intent,
     calls: [call(previous.tool, args)],
     periods,
-    phrases: [],
+    phrases: money && u.categories.length ? u.phrases : [],
     property: u.property,
     confident: true,
     followUp: true,
@@ -167,14 +296,81 @@ function followUpOf(u: Understood, previous: Entities | undefined): Plan | null 
   };
 }
 
+/** The type a counterparty's rows mostly have: whom the company pays, or who pays it. */
+function typeOf(c: Counterparty): "REVENUE" | "EXPENSE" | undefined {
+  if (c.revenue >= 4 * c.expense && c.revenue > 0) return "REVENUE";
+  if (c.expense >= 4 * c.revenue && c.expense > 0) return "EXPENSE";
+  return undefined;
+}
+
+/** What a plan understood, in words, for an answer that could not use every word of the question. */
+function understoodOf(u: Understood, intent: Intent, property: PropertyRow | undefined): string {
+  const what: Record<Intent, string> = {
+    transactions: u.phrases.length ? u.phrases.join(" and ") : "income and expenses",
+    compare: "a comparison of income and expenses",
+    property: "the property records",
+    obligations: "the deadlines",
+    company: "the company profile",
+    documents: "the list of documents",
+    stays: "the booked stays",
+    search: "the documents",
+    help: "",
+  };
+  const parts = [what[intent]];
+  if (u.counterparty) parts.push(`mentioning "${u.counterparty.phrase}"`);
+  if (property) parts.push(`for ${property.address}`);
+  if (u.periods[0]) parts.push(`in ${u.periods[0].label}`);
+  return parts.join(" ");
+}
+
 /**
  * The deterministic planner: reads a landlord's question (and the previous turn's entities, for
  * follow-ups) and decides which tool to call with which parameters. It never answers by itself.
  */
-export function plan(question: string, today: string, properties: PropertyRow[], previous?: Entities, previousProperty?: PropertyRow): Plan {
-  const u = understand(question, today, properties);
+export function plan(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary, previous?: Entities, previousProperty?: PropertyRow): Plan {
+  const u = understand(question, today, properties, vocabulary);
   const follow = followUpOf(u, previous);
   if (follow) return follow;
+  const decided = decide(question, u, previousProperty);
+  const unused = unusedWords(u, decided.intent);
+  if (unused.length === 0 || decided.intent === "search" || decided.intent === "help" || decided.intent === "documents") return decided;
+  // A word the plan did not use: not the question that was asked. The documents may still answer it.
+  const docType = docTypeOf(u.text);
+  return {
+    ...decided,
+    intent: "search",
+    calls: [call("search_document_content", { query: searchQuery(question), top_k: SEARCH_PASSAGES, ...(docType && docType !== "tax" ? { doc_type: docType } : {}) })],
+    periods: [],
+    confident: false,
+    unused,
+    understood: understoodOf(u, decided.intent, decided.property),
+  };
+}
+
+/** The words of the question the plan of this intent cannot use. */
+function unusedWords(u: Understood, intent: Intent): string[] {
+  const names = u.counterparty?.words ?? [];
+  const obligationOnly = u.obligationWords.filter((word) => !names.includes(word));
+  switch (intent) {
+    case "transactions":
+    case "compare":
+    case "stays":
+      return [...u.unknown, ...obligationOnly];
+    case "obligations": {
+      // A state's filing is found by the state's name in its description (decide, below).
+      const state = new Set(letterWords(stateNamedIn(u.text) ?? "").map((word) => word.toLowerCase()));
+      return [...u.unknown, ...names.filter((word) => !u.obligationWords.includes(word))].filter((word) => !state.has(word));
+    }
+    case "property":
+    case "company":
+      return [...u.unknown, ...names, ...obligationOnly];
+    default:
+      return [];
+  }
+}
+
+/** The plan for a question's intent, before checking that it used every word. */
+function decide(question: string, u: Understood, previousProperty: PropertyRow | undefined): Plan {
   const { text } = u;
   const pronoun = has(text, /\b(it|its|that property|this property|the property|same property|there)\b/);
   const property = u.property ?? (pronoun ? previousProperty : undefined);
@@ -191,7 +387,20 @@ export function plan(question: string, today: string, properties: PropertyRow[],
   }
 
   const moneyQuestion = u.categories.length > 0 || has(text, MONEY);
-  const obligationQuestion = has(text, OBLIGATION) && !(has(text, /\b(paid|spent|spend|how much did)\b/) && period);
+
+  // Stays: "who stayed at the cabin in August", "how many bookings in July", "occupancy at Alder".
+  // "average booking" is money; "average nights per booking" and "average stay length" are stays.
+  const averageMoney = has(text, /\b(average|avg|mean|typical)\b/) && !has(text, /\b(nights?|length|long|occupancy)\b/);
+  if (has(text, STAYS) && !has(text, MONEY_MEASURE) && !averageMoney) {
+    const args: Record<string, unknown> = { entity: "stays", ...periodArgs(period) };
+    if (property) args.property = property.id;
+    const focus = has(text, /\b(who|guests?|names?|list|which)\b/) ? "guests" : has(text, /\b(nights?|occupancy|occupied|vacan\w*|full|empty)\b/) ? "nights" : "count";
+    return { ...base, intent: "stays", calls: [call("query_database", args)], periods: period ? [period] : [], focus };
+  }
+
+  // "next estimated tax payment?", "when is the property tax": a named deadline ahead, not money paid.
+  const namedAhead = obligationTypeOf(text) !== undefined && (has(text, /\b(next|upcoming|coming)\b/) || (has(text, /\bwhen\b/) && !has(text, /\b(did|last|paid|was|were)\b/)));
+  const obligationQuestion = (has(text, OBLIGATION) || namedAhead) && !(has(text, /\b(paid|spent|spend|how much did)\b/) && period);
   if (obligationQuestion) {
     const args: Record<string, unknown> = { entity: "obligations" };
     const days = /\bnext\s+(\d+)\s+(days?|weeks?|months?)\b/.exec(text);
@@ -210,7 +419,7 @@ export function plan(question: string, today: string, properties: PropertyRow[],
     if (property) args.property = property.id;
     if (has(text, /\b(when|next)\b/) && type && !args.within_days) {
       delete args.status;
-      args.limit = 5;
+      args.limit = NEXT_OCCURRENCES;
     }
     const calls = [call("query_database", args)];
     // A look ahead also names what is already late: "nothing is due" must not hide an overdue filing.
@@ -243,13 +452,36 @@ export function plan(question: string, today: string, properties: PropertyRow[],
       if (has(text, REVENUE_WORDS) && !has(text, EXPENSE_WORDS)) args.transaction_type = "REVENUE";
       else if (has(text, EXPENSE_WORDS) && !has(text, REVENUE_WORDS)) args.transaction_type = "EXPENSE";
     }
-    const payee = payeeOf(u.rest);
-    if (payee) args.text = payee;
+    if (u.counterparty) {
+      args.text = u.counterparty.phrase;
+      // Whom the company pays, or who pays it, as the records say ("what did Maria pay" is income).
+      const type = typeOf(u.counterparty);
+      if (type && !u.categories.length && !has(text, NET_WORDS)) args.transaction_type = type;
+    }
     if (property) args.property = property.id;
     if (groupBy) args.group_by = groupBy;
     if (groupBy && (aggregate === "max" || aggregate === "min")) args.aggregate = "sum";
     if (aggregate === "average" && has(text, /\b(monthly|per month|a month|each month)\b/)) {
       args.group_by = "month";
+    }
+    const top = TOP_N.exec(text);
+    if (top && !groupBy) {
+      args.aggregate = "max";
+      args.limit = Math.min(50, Number(top[1] ?? top[2]));
+      if (!args.transaction_type && !args.categories) args.transaction_type = "EXPENSE";
+    }
+    // One payment, not a sum: "when did we last pay the HOA", "how much rent does Owen pay", "our trash bill".
+    const latest = (has(u.rest, LATEST) || (has(text, PRESENT_PAYMENT) && !period)) && !groupBy && aggregate === "sum" && !top;
+    if (latest) {
+      Object.assign(args, { aggregate: "list", limit: 1 });
+      Object.assign(args, periodArgs(period));
+      return { ...base, intent: "transactions", calls: [call("query_database", args)], periods: period ? [period] : [], focus: "latest" };
+    }
+    const comparingProperties = u.named.length >= 2;
+    if (comparingProperties) {
+      const sides = u.named.slice(0, 4);
+      const calls = sides.map((row) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined }));
+      return { ...base, property: undefined, intent: "compare", calls, periods: period ? [period] : [], sides: sides.map((row) => row.address) };
     }
     const comparing = u.periods.length >= 2 && has(text, /\b(compare|compared|comparison|vs|versus|than|and|to|difference|change|changed|grow|grew)\b/);
     if (comparing) {
@@ -262,7 +494,7 @@ export function plan(question: string, today: string, properties: PropertyRow[],
 
   // Everything else is a question about what the documents say.
   const docType = docTypeOf(text);
-  const args: Record<string, unknown> = { query: question.trim().slice(0, 500) };
+  const args: Record<string, unknown> = { query: searchQuery(question), top_k: SEARCH_PASSAGES };
   if (docType && docType !== "tax") args.doc_type = docType;
   return { ...base, intent: "search", calls: [call("search_document_content", args)], periods: [], confident: false };
 }

@@ -25,7 +25,7 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   const owners = new Map<string, Set<PropertyRow>>();
   for (const row of rows) {
     const [street = "", city = ""] = row.address.split(",");
-    const names = [...words(street), ...words(city), ...words(listingOf(row) ?? "")].filter((word) => !STREET_WORDS.has(word) && (word.length > 2 || /^\d+$/.test(word)));
+    const names = [...words(street), ...words(city), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row))].filter((word) => !STREET_WORDS.has(word) && (word.length > 2 || /^\d+$/.test(word)));
     for (const word of names) owners.set(word, (owners.get(word) ?? new Set()).add(row));
   }
   const unique = new Map<string, PropertyRow>();
@@ -33,24 +33,34 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   return unique;
 }
 
+/** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing). */
+function nicknamesOf(row: PropertyRow): string {
+  return Object.entries(row.extraMetadata ?? {})
+    .filter(([key, value]) => typeof value === "string" && /nick|alias|name|listing/i.test(key))
+    .map(([, value]) => value as string)
+    .join(" ");
+}
+
 /**
- * The property a question names (by address words, listing name or ordinal by acquisition date),
- * with the text minus those words. `rows` are live properties, first acquired first.
+ * Every property a question names ("compare Alder and Birch"), with the text minus those words.
+ * `rows` are live properties, first acquired first.
  */
-export function findProperty(text: string, rows: PropertyRow[]): { row?: PropertyRow; rest: string } {
+export function findProperties(text: string, rows: PropertyRow[]): { rows: PropertyRow[]; rest: string } {
   for (const [pattern, pick] of ORDINALS) {
     const match = pattern.exec(text);
-    if (match) return { row: pick(rows), rest: text.replace(match[0], " ") };
+    const row = match ? pick(rows) : undefined;
+    if (match && row) return { rows: [row], rest: text.replace(match[0], " ") };
   }
   const unique = distinctiveWords(rows);
-  const hits = new Set<PropertyRow>();
+  const hits: PropertyRow[] = [];
   let rest = text;
   for (const word of words(text)) {
     const row = unique.get(word);
-    if (row) {
-      hits.add(row);
-      rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
-    }
+    if (!row) continue;
+    if (!hits.includes(row)) hits.push(row);
+    rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
   }
-  return hits.size === 1 ? { row: [...hits][0], rest } : { rest: hits.size > 1 ? rest : text };
+  // "the Alder Street Loft": once a property is named, the street words of its name are used too.
+  if (hits.length > 0) rest = rest.replace(/[a-z]+/g, (word) => (STREET_WORDS.has(word) && word.length > 2 ? " " : word));
+  return { rows: hits, rest };
 }

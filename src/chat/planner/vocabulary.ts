@@ -128,6 +128,9 @@ const ALL: [string, string[]][] = [
   ...CATEGORIES.map((c) => [c.value, [c.value]] as [string, string[]]),
 ].sort((a, b) => b[0].length - a[0].length);
 
+/** The words (five letters or more) of every category phrase and label, for correcting typos. */
+export const CATEGORY_WORDS = [...new Set(ALL.flatMap(([phrase]) => phrase.match(/[a-z]{5,}/g) ?? []))];
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Each phrase's first run of letters: a phrase can only match a text that has that run as a word. */
 const firstRun = (text: string) => /[a-z]+/.exec(text)?.[0];

@@ -5,7 +5,9 @@ import { dollars, longDate, monthLabel, plural } from "../format";
 import type { CompanyData, DocumentRecordsData, ObligationsData, PropertyFacts } from "../tools/database/records";
 import type { GroupLine, TransactionsData } from "../tools/database/transactions";
 import type { SearchData } from "../tools/documents";
-import type { Plan } from "./plan";
+import type { StaysData } from "../tools/database/stays";
+import { alikeStems, FILLER, stem } from "./words";
+import { NEXT_OCCURRENCES, type Plan } from "./plan";
 
 /** The embedded brain's answers: every figure is read from a tool result, never computed from words. */
 
@@ -18,8 +20,11 @@ function categoryWords(plan: Plan, data: TransactionsData): string {
   return "Transactions";
 }
 
+/** "in July 2025", but "since March 1, 2025" and "before July 2026" as they are. */
+const inPeriod = (label: string) => (/^(since|after|before|until|from|between)\b/.test(label) ? label : `in ${label}`);
+
 function scope(plan: Plan, data: TransactionsData, periodLabel?: string): string {
-  const parts = [periodLabel ? `in ${periodLabel}` : data.filters.start_date || data.filters.end_date ? `from ${data.filters.start_date ? longDate(data.filters.start_date) : "the start"} to ${data.filters.end_date ? longDate(data.filters.end_date) : "today"}` : "over all recorded dates"];
+  const parts = [periodLabel ? inPeriod(periodLabel) : data.filters.start_date || data.filters.end_date ? `from ${data.filters.start_date ? longDate(data.filters.start_date) : "the start"} to ${data.filters.end_date ? longDate(data.filters.end_date) : "today"}` : "over all recorded dates"];
   if (data.filters.property) parts.push(`for ${data.filters.property}`);
   if (data.filters.text) parts.push(`with "${data.filters.text}" in the description`);
   return parts.join(" ");
@@ -54,6 +59,10 @@ export function writeTransactions(plan: Plan, data: TransactionsData): string {
   const where = scope(plan, data, plan.periods[0]?.label);
   if (data.totals.count === 0) return `No transactions match: ${what.toLowerCase()} ${where}.${categoryNote(data)}`;
   const note = categoryNote(data);
+  const latest = data.rows?.[0];
+  if (plan.focus === "latest" && latest) {
+    return `The latest (${what.toLowerCase()} ${where}): ${dollars(latest.amount)} on ${longDate(latest.date)}, ${latest.description}${latest.property ? ` (${latest.property})` : ""}. ${plural(data.totals.count, "matching transaction")} on record in all, totalling ${amountOf(data)}.${note}`;
+  }
   if (data.groups) {
     const amount = (g: GroupLine) => new Decimal(typedAmount(data.type, g));
     const ordered = data.group_by === "category" || data.group_by === "property" ? [...data.groups].sort((a, b) => amount(b).comparedTo(amount(a))) : data.groups;
@@ -80,8 +89,14 @@ export function writeTransactions(plan: Plan, data: TransactionsData): string {
     case "min": {
       const row = data.rows?.[0];
       if (!row) return `No transactions match ${where}.`;
-      const others = (data.rows ?? []).slice(1).map((r) => `\n- ${longDate(r.date)}: ${dollars(r.amount)} ${r.description}`).join("");
-      return `The ${data.aggregate === "max" ? "largest" : "smallest"} ${data.type === "EXPENSE" ? "expense" : data.type === "REVENUE" ? "income item" : "transaction"} ${where} (${what.toLowerCase()}) was ${dollars(row.amount)} on ${longDate(row.date)}: ${row.description} (${row.category}${row.property ? `, ${row.property}` : ""}).${others}`;
+      const kind = data.type === "EXPENSE" ? "expense" : data.type === "REVENUE" ? "income item" : "transaction";
+      const rows = data.rows ?? [];
+      if (rows.length > 1) {
+        // "top 3 expenses": each of them, largest first.
+        const lines = rows.map((r) => `- ${longDate(r.date)}: ${dollars(r.amount)} ${r.description} (${r.category}${r.property ? `, ${r.property}` : ""})`);
+        return `The ${rows.length} ${data.aggregate === "max" ? "largest" : "smallest"} ${kind === "income item" ? "income items" : `${kind}s`} ${where} (${what.toLowerCase()}):\n${lines.join("\n")}`;
+      }
+      return `The ${data.aggregate === "max" ? "largest" : "smallest"} ${kind} ${where} (${what.toLowerCase()}) was ${dollars(row.amount)} on ${longDate(row.date)}: ${row.description} (${row.category}${row.property ? `, ${row.property}` : ""}).`;
     }
     case "list": {
       const rows = (data.rows ?? []).map((r) => `- ${r.date}: ${dollars(r.amount)} ${r.type === "REVENUE" ? "income" : "expense"}, ${r.description} (${r.category}${r.property ? `, ${r.property}` : ""})`);
@@ -94,6 +109,14 @@ export function writeTransactions(plan: Plan, data: TransactionsData): string {
 }
 
 export function writeComparison(plan: Plan, results: TransactionsData[]): string {
+  if (plan.sides) {
+    const what = categoryWords(plan, results[0]!);
+    const value = (d: TransactionsData) => typedAmount(d.type, d.totals);
+    const label = results[0]!.type ? "" : "net ";
+    const lines = results.map((d, i) => `- ${plan.sides![i]}: ${label}${dollars(value(d))} (${plural(d.totals.count, "transaction")})`);
+    const best = results.reduce((at, d, i) => (new Decimal(value(d)).greaterThan(value(results[at]!)) ? i : at), 0);
+    return `${what} ${plan.periods[0] ? inPeriod(plan.periods[0].label) : "over all recorded dates"}${results[0]!.filters.text ? ` with "${results[0]!.filters.text}" in the description` : ""}, by property:\n${lines.join("\n")}\nHighest: ${plan.sides[best]}.${categoryNote(results[0]!)}`;
+  }
   const [a, b] = results as [TransactionsData, TransactionsData];
   const [pa, pb] = plan.periods as unknown as [{ label: string }, { label: string }];
   const what = categoryWords(plan, a);
@@ -134,6 +157,23 @@ export function writeProperties(plan: Plan, items: PropertyFacts[]): string {
   return `The company has ${plural(items.length, "property", "properties")} (first acquired first):\n${lines.join("\n")}`;
 }
 
+export function writeStays(plan: Plan, data: StaysData): string {
+  const period = plan.periods[0]?.label ?? `${longDate(data.start_date)} to ${longDate(data.end_date)}`;
+  if (data.properties.length === 0) return `No stays are on record (stays come with their guests and nights from an Airbnb import) for ${period}.`;
+  const lines = data.properties.map((p) => {
+    if (!p.nights_known) return `- ${p.address}: no stays with nights on record, so nights booked and occupancy are unknown.`;
+    const guests = p.stays.map((s) => `${s.guest ?? "guest not recorded"} (${longDate(s.check_in)}, ${plural(s.nights, "night")})`);
+    const occupancy = p.occupancy === null ? "occupancy unknown" : `${(p.occupancy * 100).toFixed(1)}% occupancy`;
+    const nights = `${p.nights_booked} of ${p.nights_available} nights booked, ${occupancy}`;
+    const count = `${plural(p.stays.length, "reservation")}`;
+    if (plan.focus === "guests") return `- ${p.address}: ${count}: ${guests.join("; ") || "none"}.`;
+    if (plan.focus === "nights") return `- ${p.address}: ${nights} (${count}).`;
+    return `- ${p.address}: ${count}, ${nights}.`;
+  });
+  const head = plan.focus === "count" ? `${plural(data.checked_in, "reservation")} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays ${inPeriod(period)}`;
+  return `${head}:\n${lines.join("\n")}`;
+}
+
 const STATUS_WORDS: Record<string, string> = { pending: "pending", due_soon: "due soon", overdue: "overdue", completed: "completed", cancelled: "cancelled" };
 
 export function writeObligations(plan: Plan, data: ObligationsData, args: Record<string, unknown>): string {
@@ -145,7 +185,7 @@ export function writeObligations(plan: Plan, data: ObligationsData, args: Record
         : args.status === "due_soon"
           ? "due within 7 days"
           : plan.periods[0]
-            ? `due in ${plan.periods[0].label}`
+            ? `due ${inPeriod(plan.periods[0].label)}`
             : args.status
               ? String(STATUS_WORDS[String(args.status)] ?? args.status)
               : "on record";
@@ -153,11 +193,11 @@ export function writeObligations(plan: Plan, data: ObligationsData, args: Record
   if (data.items.length === 0) return `Nothing is ${window}${type}. Today is ${longDate(data.today)}.`;
   const line = (o: ObligationsData["items"][number]) =>
     `${longDate(o.due_date)}: ${o.description} (${STATUS_WORDS[o.status] ?? o.status}${o.days_until_due !== null ? (o.days_until_due >= 0 ? `, in ${plural(o.days_until_due, "day")}` : `, ${plural(-o.days_until_due, "day")} late`) : ""})`;
-  if (plan.focus === "named" && args.limit === 5) {
+  if (plan.focus === "named" && args.limit === NEXT_OCCURRENCES) {
     const open = data.items.find((o) => o.status !== "completed" && o.status !== "cancelled");
     if (!open) return `Every one on record is completed or cancelled; the latest: ${line(data.items.at(-1)!)}.`;
     const later = data.items.filter((o) => o !== open && o.due_date > open.due_date).length;
-    return `${line(open)}.${later ? ` Then ${plural(later, "more")} of this kind after it.` : ""}`;
+    return `${line(open)}.${later ? ` Then ${plural(later, "more", "more")} of this kind after it.` : ""}`;
   }
   const more = data.total > data.items.length ? `\n(${data.total - data.items.length} more not shown.)` : "";
   return `${plural(data.total, "obligation")} ${window}${type}, as of ${longDate(data.today)}:\n${data.items.map((o) => `- ${line(o)}`).join("\n")}${more}`;
@@ -209,35 +249,66 @@ export function contentTerms(question: string): string[] {
   return question.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => !STOP.has(w) && w.length > 2) ?? [];
 }
 
-/** A passage shares a word with the question (compared on the first five letters, a crude stem). */
-function sharesTerm(text: string, terms: string[]): boolean {
-  const stems = new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map((w) => w.slice(0, 5)));
-  return terms.some((term) => stems.has(term.slice(0, 5)));
+/** Words every document question may hold without naming what it is after. */
+const GENERIC = new Set("documents document docs doc paper papers file files say says said according mention mentions mentioned state states stated write written".split(" "));
+
+/** The words of a question that a passage answering it must hold (as stems). */
+function keyTerms(question: string): string[] {
+  return [...new Set(contentTerms(question).filter((w) => !FILLER.has(w) && !GENERIC.has(w)).map(stem))];
 }
 
-/** The sentences of a passage that share the most words with the question, in their original order. */
-function bestSentences(text: string, question: string, max = 420): string {
-  const terms = new Set(question.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => !STOP.has(w) && w.length > 2) ?? []);
+/** Which of the key terms a text holds, itself or as a word of the same meaning. */
+function termsIn(text: string, terms: string[]): Set<string> {
+  const stems = new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem));
+  return new Set(terms.filter((term) => stems.has(term) || alikeStems(term).some((alike) => stems.has(alike))));
+}
+
+/** A passage answers when it (with its title and heading) holds every key term, or all but one of four or more. */
+function answers(held: number, terms: number): boolean {
+  return held >= terms || (terms >= 4 && held >= terms - 1);
+}
+
+/** The sentences of a passage that hold the most key terms, in their original order: the answering sentence first. */
+function bestSentences(text: string, terms: string[], max = 420): { quote: string; score: number } {
+  // Sentences end at . ! ?: a semicolon separates the items of one answer ("A, 50 percent; B, 30 percent").
   const sentences = text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=[A-Z0-9#"(])/);
-  const scored = sentences.map((s, i) => ({ s: s.trim(), i, score: (s.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => terms.has(w) || terms.has(w.replace(/s$/, ""))).length }));
+  const scored = sentences.map((s, i) => ({ s: s.trim(), i, score: termsIn(s, terms).size }));
   const chosen: typeof scored = [];
   let length = 0;
   for (const item of [...scored].sort((a, b) => b.score - a.score || a.i - b.i)) {
+    if (item.score === 0 && chosen.length > 0) break;
     if (length + item.s.length > max && chosen.length > 0) break;
     chosen.push(item);
     length += item.s.length;
   }
   const quote = chosen.sort((a, b) => a.i - b.i).map((c) => c.s).join(" ");
-  return quote.length > max + 200 ? `${quote.slice(0, max + 200)}…` : quote;
+  return { quote: quote.length > max + 200 ? `${quote.slice(0, max + 200)}…` : quote, score: Math.max(0, ...scored.map((c) => c.score)) };
 }
 
-export function writeSearch(question: string, data: SearchData): string {
+const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(", ");
+
+export function writeSearch(question: string, data: SearchData, plan?: Plan): string {
   if (data.error) return data.error;
-  const terms = contentTerms(question);
-  // Vectors always return something; a passage with none of the question's words is not an answer.
-  const relevant = data.passages.filter((p) => sharesTerm(`${p.document_title} ${p.heading ?? ""} ${p.text}`, terms));
-  if (relevant.length === 0) return "I found nothing in the documents about that.";
-  const quotes = relevant.slice(0, 2).map((p) => `From "${p.document_title}"${p.heading ? ` (${p.heading})` : ""}${p.page ? `, page ${p.page}` : ""}: "${bestSentences(p.text, question)}"`);
+  const terms = keyTerms(question);
+  const passages = data.passages.map((p) => {
+    const held = termsIn(`${p.document_title} ${p.heading ?? ""} ${p.text}`, terms);
+    // Terms the title holds say which document, not which passage: the answer is chosen on the others.
+    const inTitle = termsIn(p.document_title, terms);
+    const own = terms.filter((term) => !inTitle.has(term));
+    const chosen = own.length > 0 ? own : terms;
+    return { p, held: held.size, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen) };
+  });
+  // Vectors always return something: a passage without the question's key terms is not an answer.
+  const relevant = passages.filter((x) => terms.length > 0 && answers(x.held, terms.length)).sort((a, b) => b.heading - a.heading || b.best.score - a.best.score || b.held - a.held);
+  if (relevant.length === 0) {
+    const closest = passages.sort((a, b) => b.held - a.held)[0];
+    const near = closest && closest.held > 0 ? ` The closest passage is in "${closest.p.document_title}"${closest.p.heading ? ` (${closest.p.heading})` : ""}, but it does not hold the answer.` : "";
+    if (plan?.unused?.length) {
+      return `I couldn't answer that from the records: nothing in the transactions, deadlines, property records or documents covers ${quoted(plan.unused)}.${near}${plan.understood ? ` I did understand ${plan.understood}; ask about that without ${quoted(plan.unused)} and I can answer it.` : ""}`;
+    }
+    return `The documents do not seem to answer that.${near}`;
+  }
+  const quotes = relevant.slice(0, 2).map(({ p, best }) => `From "${p.document_title}"${p.heading ? ` (${p.heading})` : ""}${p.page ? `, page ${p.page}` : ""}: "${best.quote}"`);
   return `Here is what the documents say:\n${quotes.join("\n")}`;
 }
 

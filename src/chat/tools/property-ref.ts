@@ -4,6 +4,7 @@ import { versionOf } from "../../db/versions";
 import type { PropertyRow } from "../../db/schema";
 import type { SearchIndex } from "../../search/types";
 import type { ToolContext } from "../types";
+import { readVocabulary, type RecordsVocabulary } from "./vocabulary";
 
 export function listingOf(row: PropertyRow): string | undefined {
   const listing = row.extraMetadata?.airbnb_listing;
@@ -30,20 +31,36 @@ export function matchProperty(rows: PropertyRow[], ref: string): { row: Property
   return { error: `"${ref}" matches ${hits.length} properties (${hits.map((row) => row.address).join("; ")}); name one more precisely.` };
 }
 
-/** The live properties as last read in this isolate, under the records version they were read at. */
-let known: { version: string; rows: PropertyRow[] } | undefined;
+/** The live properties and the records' vocabulary as last read in this isolate, under the records version they were read at. */
+let known: { version: string; rows: Promise<PropertyRow[]>; vocabulary?: Promise<RecordsVocabulary> } | undefined;
 
-/** The live properties: this isolate's copy while the records version is unchanged, else read again. */
-async function liveProperties(db: Database): Promise<PropertyRow[]> {
+/** This isolate's copy while the records version is unchanged, else a fresh one (read on first use). */
+async function liveRecords(db: Database): Promise<NonNullable<typeof known>> {
   const version = await versionOf(db, "reports");
-  if (version && known?.version === version) return known.rows;
-  const rows = await propertiesByAcquisition(db);
-  known = { version, rows };
-  return rows;
+  if (version && known?.version === version) return known;
+  const fresh: NonNullable<typeof known> = { version, rows: propertiesByAcquisition(db) };
+  // A failed read is not kept: the next question reads again.
+  fresh.rows.catch(() => known === fresh && (known = undefined));
+  known = fresh;
+  return fresh;
 }
 
-/** The context of one question: the properties are read at most once, whoever asks first. */
+/** The context of one question: the version is read at most once, and the properties and vocabulary on first use. */
 export function toolContext(db: Database, search: SearchIndex, today: string): ToolContext {
-  let properties: Promise<PropertyRow[]> | undefined;
-  return { db, search, today, properties: () => (properties ??= liveProperties(db)) };
+  let records: Promise<NonNullable<typeof known>> | undefined;
+  const live = () => (records ??= liveRecords(db));
+  return {
+    db,
+    search,
+    today,
+    properties: async () => (await live()).rows,
+    vocabulary: async () => {
+      const entry = await live();
+      if (!entry.vocabulary) {
+        entry.vocabulary = readVocabulary(db);
+        entry.vocabulary.catch(() => (entry.vocabulary = undefined));
+      }
+      return entry.vocabulary;
+    },
+  };
 }

@@ -13,15 +13,15 @@ const Day = z.string().refine(isIsoDate, "a date as YYYY-MM-DD");
 const Category = z.string().refine(isCategoryOrGroup, "a category value or group, e.g. expense:utilities or revenue:rental_income");
 const DocType = z.string().refine(isDocumentTypeOrGroup, "a document type or group, e.g. formation or insurance:policy");
 
-export const QUERY_ENTITIES = ["properties", "transactions", "obligations", "company", "documents"] as const;
+export const QUERY_ENTITIES = ["properties", "transactions", "obligations", "company", "documents", "stays"] as const;
 export const AGGREGATES = ["list", "sum", "count", "average", "min", "max"] as const;
 export const GROUP_BYS = ["month", "quarter", "category", "property"] as const;
 
 export const QueryDatabaseArgs = z
   .object({
-    entity: z.enum(QUERY_ENTITIES).describe("What to read: properties (with basis and depreciation), transactions, obligations (deadlines), company (profile: EIN, state, formation date) or documents (records)"),
+    entity: z.enum(QUERY_ENTITIES).describe("What to read: properties (with basis and depreciation), transactions, obligations (deadlines), company (profile: EIN, state, formation date), documents (records) or stays (booked stays with guests and nights, and occupancy, from Airbnb imports)"),
     property: z.string().min(1).max(200).optional().describe("A property: its id, or part of its address or listing name (e.g. 'Alder', '2218')"),
-    start_date: Day.optional().describe("First day of the period, inclusive (transaction date, or obligation due date)"),
+    start_date: Day.optional().describe("First day of the period, inclusive (transaction date, obligation due date, or a night of a stay)"),
     end_date: Day.optional().describe("Last day of the period, inclusive"),
     categories: z.array(Category).max(20).optional().describe("Transaction categories or groups, e.g. ['expense:utilities'] or ['revenue:rental_income','revenue:long_term_rental']"),
     transaction_type: z.enum(TRANSACTION_TYPES).optional().describe("REVENUE or EXPENSE"),

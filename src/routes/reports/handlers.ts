@@ -1,15 +1,13 @@
 import { loadConfig } from "../../config";
 import type { z } from "@hono/zod-openapi";
 import { getDb, type Database } from "../../db/client";
-import { aggregateLedger, allProperties, stayRows, type ReportProperty } from "../../db/reports";
+import { aggregateLedger, allProperties, staysInPeriod, type ReportProperty } from "../../db/reports";
 import { depreciationForYear } from "../../domain/depreciation";
 import type { LedgerAggregate } from "../../domain/ledger";
 import { centsToMoney, sumMoney } from "../../domain/money";
 import { profitAndLoss as buildPnl } from "../../domain/profit-and-loss";
 import { taxLines } from "../../domain/tax-report";
 import { addDays, todayIn } from "../../domain/dates";
-import { occupancy as occupancyOf, type Stay } from "../../domain/occupancy";
-import { parseCsvDate } from "../../imports/values";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { depreciationInput } from "../properties/depreciation";
@@ -95,35 +93,17 @@ export const scheduleE: AppRouteHandler<typeof routes.scheduleE> = async (c) => 
 };
 
 
-/** How far before a period a stay's booking row may lie and still reach into it (a long stay). */
-const LONGEST_STAY_DAYS = 366;
-
 export const occupancy: AppRouteHandler<typeof routes.occupancy> = async (c) => {
   const query = c.req.valid("query");
   const { startDate, endDate } = periodOf(c, query);
-  const db = getDb(c.env.DB);
-  const [rows, everyProperty] = await Promise.all([
-    stayRows(db, { from: addDays(startDate, -LONGEST_STAY_DAYS), to: addDays(endDate, 31), propertyId: query.property_id }),
-    allProperties(db),
-  ]);
-  const stays = new Map<string, Stay[]>();
-  for (const row of rows) {
-    const checkIn = parseCsvDate(row.startDate);
-    if (!checkIn) continue;
-    stays.set(row.propertyId, [...(stays.get(row.propertyId) ?? []), { propertyId: row.propertyId, code: row.code, checkIn, nights: row.nights }]);
-  }
-  const shown = everyProperty.filter((p) => (query.property_id ? p.id === query.property_id : !p.deletedAt));
-  const properties = shown.map((property) => {
-    const known = stays.get(property.id);
-    const result = occupancyOf(known ?? [], startDate, endDate, property.placedInService ?? property.acquisitionDate);
-    return {
-      property_id: property.id,
-      address: property.address,
-      nights_booked: result.nightsBooked,
-      nights_available: result.nightsAvailable,
-      stays: result.stays,
-      occupancy: known && result.nightsAvailable > 0 ? Number((result.nightsBooked / result.nightsAvailable).toFixed(4)) : null,
-    };
-  });
+  const found = await staysInPeriod(getDb(c.env.DB), { startDate, endDate, propertyId: query.property_id });
+  const properties = found.map(({ property, occupancy: result, known }) => ({
+    property_id: property.id,
+    address: property.address,
+    nights_booked: result.nightsBooked,
+    nights_available: result.nightsAvailable,
+    stays: result.stays,
+    occupancy: known && result.nightsAvailable > 0 ? Number((result.nightsBooked / result.nightsAvailable).toFixed(4)) : null,
+  }));
   return c.json({ start_date: startDate, end_date: endDate, properties }, 200);
 };

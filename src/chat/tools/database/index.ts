@@ -3,6 +3,7 @@ import { matchProperty } from "../property-ref";
 import type { QueryDatabaseArgs } from "../schemas";
 import { propertyFacts, queryCompany, queryDocumentRecords, queryObligations, type PropertyFacts } from "./records";
 import { queryTransactions } from "./transactions";
+import { queryStays } from "./stays";
 
 export interface PropertiesData {
   entity: "properties";
@@ -19,6 +20,7 @@ export type QueryDatabaseData =
   | Awaited<ReturnType<typeof queryObligations>>
   | Awaited<ReturnType<typeof queryCompany>>
   | Awaited<ReturnType<typeof queryDocumentRecords>>
+  | Awaited<ReturnType<typeof queryStays>>
   | ToolError;
 
 function describeFilters(args: QueryDatabaseArgs, address: string | null): string {
@@ -75,6 +77,8 @@ function linkOf(args: QueryDatabaseArgs, propertyId: string | undefined): Source
       return { resource: "company" };
     case "documents":
       return { resource: "documents", query: defined({ doc_type: args.doc_type, q: args.text }) };
+    case "stays":
+      return { resource: "transactions", query: defined({ start_date: args.start_date, end_date: args.end_date, category: "revenue:rental_income", property_id: propertyId }) };
   }
 }
 
@@ -112,6 +116,10 @@ export async function queryDatabase(ctx: ToolContext, args: QueryDatabaseArgs): 
     case "documents": {
       const data = await queryDocumentRecords(ctx.db, args);
       return { data, sources: source(`Document records${filters}: ${data.total}`) };
+    }
+    case "stays": {
+      const data = await queryStays(ctx.db, args, ctx.today, property);
+      return { data, sources: source(`Stays${filters}: ${data.total} in the period`) };
     }
   }
 }

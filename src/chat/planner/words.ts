@@ -1,0 +1,109 @@
+import { stemmer as porter } from "stemmer";
+
+/**
+ * How the planner compares words: a stem (so "ends" meets "end" and "members" meets "member"),
+ * small typos ("expences", "morgage") and trade names ("roofer" meets "roofing", "plumber" meets
+ * "plumbing").
+ */
+
+/** Words that carry no topic of their own: what a question is built with, not what it is about. */
+export const FILLER = new Set(
+  (
+    "a an and are as at be been being by can could does do doing did for from has have had how in is it its of on or our ours the this that these those to was were we what when where which who whom whose why with under about me my you your us tell please show give gave any there much many hello hi hey thanks thank ok okay would should will shall may might must " +
+    "i im i'm what's whats who's whos where's wheres when's how's hows it's lets let's need want know see find look looking get got getting just also still ever every each all some so far yet now then than too very really only again same one ones thing things kind sort lot lots " +
+    "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure number sum altogether combined entire whole full much"
+  ).split(/\s+/),
+);
+
+/**
+ * A word's stem: lower case, without a possessive, by the Porter algorithm ("covered" and "cover",
+ * "members" and "member"), cut to six letters so near forms meet ("percent", "percentage").
+ */
+export function stem(word: string): string {
+  return porter(word.toLowerCase().replace(/['’]s$/, "")).slice(0, 6);
+}
+
+/** True when `a` and `b` differ by at most one edit (insert, delete, substitute or swap of neighbours). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Letters two words share from the start. */
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** Known words, with their stems, for looking up what a question's word means. */
+export class WordIndex {
+  readonly words: Set<string>;
+  private readonly stems = new Map<string, string>();
+  constructor(words: Iterable<string>) {
+    this.words = new Set(words);
+    for (const word of this.words) if (!this.stems.has(stem(word))) this.stems.set(stem(word), word);
+  }
+
+  /**
+   * The known word `word` means, or undefined: the same word, the same stem, one typo away (words
+   * of five letters or more), or a trade name of the same root ("roofer", "roofing": at least four
+   * shared letters and most of the shorter word).
+   */
+  closest(word: string): string | undefined {
+    if (this.words.has(word)) return word;
+    const s = stem(word);
+    if (s.length >= 3 && this.stems.has(s)) return this.stems.get(s);
+    let typo: string | undefined;
+    let root: { word: string; shared: number } | undefined;
+    for (const candidate of this.words) {
+      if (!typo && word.length >= 5 && candidate.length >= 5 && withinOneEdit(word, candidate)) typo = candidate;
+      const shared = commonPrefix(word, candidate);
+      if (shared >= 4 && shared >= 0.6 * Math.min(word.length, candidate.length) && (!root || shared > root.shared)) root = { word: candidate, shared };
+    }
+    return typo ?? root?.word;
+  }
+}
+
+/** Lower-case words of a text, letters and apostrophes only (digits and codes are not names). */
+export const letterWords = (text: string): string[] => text.toLowerCase().match(/[a-z][a-z']*[a-z]|[a-z]/g) ?? [];
+
+/**
+ * Everyday words and the words business papers write the same thing with: a member's "percentage
+ * interest" is what an owner "owns"; a lease "terminates" when it "ends"; a "lessee" is the tenant.
+ */
+const ALIKE: string[][] = [
+  ["own", "owns", "owned", "owner", "owners", "ownership", "member", "members", "interest"],
+  ["end", "ends", "expire", "expires", "expiration", "terminate", "terminates", "termination"],
+  ["tenant", "tenants", "lessee", "lessees"],
+  ["landlord", "lessor", "owner"],
+  ["pet", "pets", "animal", "animals"],
+  ["cover", "covers", "covered", "coverage", "insured"],
+];
+const ALIKE_STEMS = new Map<string, Set<string>>();
+const ALIKE_WORDS = new Map<string, Set<string>>();
+for (const group of ALIKE) {
+  for (const word of group) {
+    ALIKE_STEMS.set(stem(word), new Set([...(ALIKE_STEMS.get(stem(word)) ?? []), ...group.map(stem)]));
+    ALIKE_WORDS.set(word, new Set([...(ALIKE_WORDS.get(word) ?? []), ...group]));
+  }
+}
+
+/** The stems of the words that say what the word of stem `s` says. */
+export const alikeStems = (s: string): string[] => [...(ALIKE_STEMS.get(s) ?? [])];
+
+/** A document search's query: the question, with the words papers use for its everyday words ("owns": member, interest). */
+export function searchQuery(question: string, max = 500): string {
+  const asked = new Set(letterWords(question));
+  const more = new Set<string>();
+  for (const word of asked) for (const alike of ALIKE_WORDS.get(word) ?? []) if (!asked.has(alike)) more.add(alike);
+  const query = [question.trim(), ...more].join(" ");
+  return query.length <= max ? query : question.trim().slice(0, max);
+}

@@ -1,0 +1,46 @@
+import type { Database } from "../../../db/client";
+import { staysInPeriod } from "../../../db/reports";
+import type { PropertyRow } from "../../../db/schema";
+import type { QueryDatabaseArgs } from "../schemas";
+
+export interface StaysData {
+  entity: "stays";
+  start_date: string;
+  end_date: string;
+  /** Stays with at least one night in the period, all properties together. */
+  total: number;
+  /** Of those, the ones that checked in within the period (the bookings "in July"). */
+  checked_in: number;
+  properties: {
+    address: string;
+    /** False when no import recorded nights for this property: its occupancy is unknown. */
+    nights_known: boolean;
+    nights_booked: number;
+    nights_available: number;
+    /** nights_booked / nights_available, 0..1, or null when unknown */
+    occupancy: number | null;
+    stays: { code: string; guest: string | null; check_in: string; nights: number }[];
+  }[];
+}
+
+/** Most stays listed per property (every stay still counts in the totals). */
+const LISTED = 50;
+
+/** Booked stays (guests, nights) and occupancy for a period: what the occupancy report reads. */
+export async function queryStays(db: Database, args: QueryDatabaseArgs, today: string, property: PropertyRow | null): Promise<StaysData> {
+  const startDate = args.start_date ?? `${today.slice(0, 4)}-01-01`;
+  const endDate = args.end_date ?? today;
+  const found = await staysInPeriod(db, { startDate, endDate, propertyId: property?.id });
+  // Without a property named, only the properties with stays on record (short-term rentals).
+  const shown = property ? found : found.filter((p) => p.known);
+  const properties = shown.map(({ property: p, stays, occupancy, known }) => ({
+    address: p.address,
+    nights_known: known,
+    nights_booked: occupancy.nightsBooked,
+    nights_available: occupancy.nightsAvailable,
+    occupancy: known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
+    stays: stays.slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
+  }));
+  const all = shown.flatMap((p) => p.stays);
+  return { entity: "stays", start_date: startDate, end_date: endDate, total: all.length, checked_in: all.filter((s) => s.checkIn >= startDate && s.checkIn <= endDate).length, properties };
+}
