@@ -1,5 +1,7 @@
 import { modelBrain, plannerBrain, type ChatBrain } from "./chat/brain";
-import { DEFAULT_CHAT_MODEL } from "./chat/workers-ai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { createWorkersAI } from "workers-ai-provider";
+import { DEFAULT_CHAT_MODEL } from "./chat/model";
 import type { Database } from "./db/client";
 import { D1VectorIndex } from "./search/d1-vectors";
 import { LocalEmbedder } from "./search/local/embedder";
@@ -66,6 +68,13 @@ export interface Secrets {
   /** Who may write and who may only read, once signed in through Access: emails, `@domain`s, or `*`. */
   ACCESS_WRITERS?: string;
   ACCESS_READERS?: string;
+  /**
+   * An OpenAI-compatible chat endpoint (Ollama, llama.cpp server, vLLM, a hosted API), e.g.
+   * `http://localhost:11434/v1`: when set, the assistant asks that model (CHAT_MODEL) in any profile.
+   */
+  CHAT_BASE_URL?: string;
+  /** Its key, sent as a bearer token; unset for a local server. */
+  CHAT_API_KEY?: string;
 }
 
 /** Cloudflare Access as this Worker checks it (see http/access-jwt.ts). */
@@ -139,14 +148,24 @@ export function searchProviders(env: Env, db: Database): { embedder: Embedder; v
 }
 
 /**
- * The chat brain of the configured profile: Workers AI function calling (with the planner as fast
- * path and fallback) in production, the deterministic planner in the embedded profile.
+ * The chat brain of the configuration: a model through the AI SDK (with the planner as fast path and
+ * fallback) when one is configured, the deterministic planner alone otherwise.
+ * - `CHAT_BASE_URL` set (any profile): that OpenAI-compatible endpoint, model `CHAT_MODEL`.
+ * - production: Workers AI through the AI binding, model `CHAT_MODEL`.
+ * - embedded: the planner.
  */
-export function chatBrain(env: Env): ChatBrain {
+export function chatBrain(env: Env & Secrets): ChatBrain {
+  const baseURL = env.CHAT_BASE_URL?.trim();
+  const modelId = String(env.CHAT_MODEL ?? "").trim();
+  if (baseURL) {
+    if (!modelId) throw new Error("CHAT_BASE_URL needs CHAT_MODEL: the name of the model the endpoint serves");
+    const provider = createOpenAICompatible({ name: "chat", baseURL, apiKey: env.CHAT_API_KEY?.trim() || undefined });
+    return modelBrain(provider.chatModel(modelId), env);
+  }
   if (loadConfig(env).profile === "production") {
     if (!env.AI) throw new Error("the production profile needs the AI binding (see wrangler.toml)");
-    const model: string = env.CHAT_MODEL || DEFAULT_CHAT_MODEL;
-    return modelBrain(env.AI as unknown as { run(model: string, inputs: Record<string, unknown>): Promise<unknown> }, model, env);
+    const workersAi = createWorkersAI({ binding: env.AI });
+    return modelBrain(workersAi((modelId || DEFAULT_CHAT_MODEL) as Parameters<typeof workersAi>[0]), env);
   }
   return plannerBrain;
 }

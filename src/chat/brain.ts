@@ -2,7 +2,8 @@ import { ApiError } from "../http/errors";
 import { log } from "../http/log";
 import { executePlan, plannerAnswer, planQuestion } from "./planner";
 import type { ChatAnswer, PreviousTurn, ToolContext } from "./types";
-import { modelAnswer, type ChatModelBinding } from "./workers-ai";
+import type { LanguageModel } from "ai";
+import { modelAnswer } from "./model";
 
 /** Answers a question with the tools; one implementation per profile, chosen in config.ts. */
 export interface ChatBrain {
@@ -13,19 +14,19 @@ export interface ChatBrain {
 export const plannerBrain: ChatBrain = { answer: plannerAnswer };
 
 /**
- * The production profile: the planner answers at once when it is sure of the question (the common
- * ones, in milliseconds); the rest go to the model. When the model fails, the planner's answer is the
+ * A model brain (Workers AI in production, or any OpenAI-compatible endpoint): the planner answers
+ * at once when it is sure of the question (every word used, in milliseconds); the rest go to the model. When the model fails, the planner's answer is the
  * fallback; when that fails too, the AI service is reported unavailable (500).
  */
-export function modelBrain(ai: ChatModelBinding, model: string, logEnv: { LOG_LEVEL?: string } = {}): ChatBrain {
+export function modelBrain(model: LanguageModel, logEnv: { LOG_LEVEL?: string } = {}): ChatBrain {
   return {
     async answer(ctx, question, history) {
       const { plan, properties } = await planQuestion(ctx, question, history);
       if (plan.confident) return executePlan(ctx, question, plan, properties);
       try {
-        return await modelAnswer(ai, model, ctx, question, history);
+        return await modelAnswer(model, ctx, question, history);
       } catch (modelError) {
-        log(logEnv, "warn", "chat model failed; answering with the planner", { model, error: String(modelError) });
+        log(logEnv, "warn", "chat model failed; answering with the planner", { model: typeof model === "string" ? model : model.modelId, error: String(modelError) });
         try {
           const fallback = await executePlan(ctx, question, plan, properties);
           return { ...fallback, brain: "planner (model unavailable)" };

@@ -39,18 +39,6 @@ export const TOOLS: readonly ToolSpec<z.ZodType>[] = [
 
 const BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
 
-export function isToolName(name: string): name is ToolName {
-  return BY_NAME.has(name as ToolName);
-}
-
-/** The tools as the model sees them: name, description and JSON Schema of the parameters. */
-export function toolDefinitions(): { name: string; description: string; parameters: Record<string, unknown> }[] {
-  return TOOLS.map((tool) => {
-    const { $schema: _schema, ...parameters } = z.toJSONSchema(tool.schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-    return { name: tool.name, description: tool.description, parameters };
-  });
-}
-
 export class ToolArgumentsError extends Error {}
 
 /** Checks the arguments against the tool's schema, then runs it. Bad arguments throw ToolArgumentsError. */
