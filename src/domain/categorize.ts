@@ -36,7 +36,7 @@ export const DEFAULT_RULES: readonly CategoryRule[] = Object.freeze([
   { pattern: /\bpest|extermin|terminix|orkin/i, category: "expense:maintenance:pest_control" },
   { pattern: /snow (removal|plow)|snowplow|plowing/i, category: "expense:maintenance:snow_removal" },
   { pattern: /sewer|wastewater|sanitation district/i, category: "expense:utilities:sewer" },
-  { pattern: /water/i, category: "expense:utilities:water" },
+  { pattern: /\bwater/i, category: "expense:utilities:water" },
   { pattern: /waste|trash|garbage|refuse|recycl|republic services/i, category: "expense:utilities:trash" },
   { pattern: /\bxcel\b|electric(?!ian|al)|duke energy|pg&e|\bcon ?ed(ison)?\b|georgia power|\bfpl\b|dominion energy/i, category: "expense:utilities:electricity" },
   { pattern: /natural gas|gas (co|company|utility|service)\b|\batmos\b|nicor|centerpoint|\bspire\b|socalgas|southwest gas/i, category: "expense:utilities:gas" },

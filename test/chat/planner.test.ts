@@ -49,6 +49,9 @@ describe("periods", () => {
     ["last year", [["2025-01-01", "2025-12-31"]]],
     ["July 2025 vs July 2024", [["2025-07-01", "2025-07-31"], ["2024-07-01", "2024-07-31"]]],
     ["feb 29, 2024", [["2024-02-29", "2024-02-29"]]],
+    ["spent before christmas 2025", [["2025-01-01", "2025-12-24"]]],
+    ["since thanksgiving", [["2025-11-27", "2026-11-21"]]],
+    ["on labor day 2025", [["2025-09-01", "2025-09-01"]]],
   ])("reads %s", (q, expected) => {
     expect(period(q)).toEqual(expected);
   });
@@ -169,6 +172,24 @@ describe("plan", () => {
     expect(planOf("What was our occupancy at Alder in July 2025?")).toMatchObject({ intent: "stays", focus: "nights" });
   });
 
+  it("totals or counts the previous turn's transactions for \"what did those cost?\", and asks nothing of the records without one", () => {
+    const first = planOf("list the repairs in 2025");
+    const previous = { intent: first.intent, tool: first.calls[0]!.tool, args: first.calls[0]!.args, period: first.periods[0] };
+    expect(plan("what did those cost?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toMatchObject({ entity: "transactions", aggregate: "sum", categories: first.calls[0]!.args.categories, start_date: "2025-01-01" });
+    expect(plan("how many were those?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toMatchObject({ aggregate: "count" });
+    expect(planOf("what did those cost?")).toMatchObject({ confident: false, unused: ["those"] });
+  });
+
+  it("does not read a holiday as a name that shares its first letters", () => {
+    const vocab = vocabularyFrom([{ text: "VENMO FROM CHRIS PARKER", type: "REVENUE", n: 4 }, { text: "HOME DEPOT", type: "EXPENSE", n: 9 }], []);
+    expect(plan("how much did we spend before christmas 2025", TODAY, PROPERTIES, vocab).calls[0]?.args).toEqual({ entity: "transactions", aggregate: "sum", transaction_type: "EXPENSE", start_date: "2025-01-01", end_date: "2025-12-24" });
+    expect(plan("what did chris pay us", TODAY, PROPERTIES, vocab).calls[0]?.args).toMatchObject({ text: "chris", transaction_type: "REVENUE" });
+    // A shared start is a trade's root only when both words end there or with a common suffix.
+    const lights = vocabularyFrom([{ text: "CHRISTMAS LIGHTS INSTALL", type: "EXPENSE", n: 2 }, { text: "ACE ROOFING", type: "EXPENSE", n: 2 }], []);
+    expect(plan("what did chris pay us", TODAY, PROPERTIES, lights)).toMatchObject({ confident: false, unused: ["chris"] });
+    expect(plan("what did the roofer charge", TODAY, PROPERTIES, lights).calls[0]?.args).toMatchObject({ text: "roofing" });
+  });
+
   it("follow-ups may change only the category or the counterparty", () => {
     const first = planOf("how much did we pay xcel in 2025");
     const previous = { intent: first.intent, tool: first.calls[0]!.tool, args: first.calls[0]!.args, period: first.periods[0] };
@@ -208,6 +229,22 @@ describe("document answers", () => {
     expect(answer).toContain("Ann Lee, 60 percent; Bo Park, 40 percent.");
     expect(answer).not.toContain("Meetings");
     expect(writeSearch("does the policy cover flood", { passages: [POLICY] } as never)).toContain("Flood is not covered by this policy");
+  });
+
+  it("reads a landlord's abbreviation as its words, and a question's shape words are not key terms", () => {
+    const permits = vocabularyFrom([], ["City short-term rental permit renewal"]);
+    expect(plan("when do we renew the str permit", TODAY, PROPERTIES, permits)).toMatchObject({ intent: "obligations", confident: true, calls: [{ args: { obligation_type: "compliance:license_renewal" } }] });
+    const agreement = passage("Operating Agreement", "Article 5. Distributions", "Cash is distributed to the members at least once each calendar quarter.");
+    expect(writeSearch("how often are distributions made", { passages: [agreement] } as never)).toContain("once each calendar quarter");
+  });
+
+  it("does not take a word of the same first letters for a word the records did not cover", () => {
+    const electrician = plan("how much did we pay the electrician", TODAY, PROPERTIES, VOCAB);
+    expect(electrician).toMatchObject({ confident: false, unused: ["electrician"] });
+    const lease = passage("Lease", null, "Tenant pays electricity and internet. Rent is $1,675.00.");
+    const answer = writeSearch("how much did we pay the electrician", { passages: [lease] } as never, electrician);
+    expect(answer).toMatch(/couldn't answer/);
+    expect(answer).not.toContain("$");
   });
 
   it("says the documents do not answer when the key terms are not there", () => {

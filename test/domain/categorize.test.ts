@@ -23,6 +23,8 @@ describe("categorize", () => {
     ["Xfinity Internet 5521", "expense:utilities:internet"],
     ["Atmos Energy natural gas", "expense:utilities:gas"],
     ["DENVER WATER BILL PAY", "expense:utilities:water"],
+    ["BRIGHTWATER CPA TAX PREP", "expense:legal_professional"],
+    ["City Waterworks", "expense:utilities:water"],
     ["Metro Wastewater Reclamation", "expense:utilities:sewer"],
     ["City Sewer Service", "expense:utilities:sewer"],
     ["WASTE MANAGEMENT #123", "expense:utilities:trash"],

@@ -30,7 +30,44 @@ function latestYearOf(m: number, today: string): number {
   return m <= tm ? ty : ty - 1;
 }
 
-type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | null };
+/** The nth weekday (0 Sunday) of a month, or the last one when n is -1. */
+function nthWeekday(y: number, m: number, weekday: number, n: number): string {
+  if (n > 0) {
+    const first = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+    return isoDate(y, m, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
+  }
+  const lastDay = lastDayOfMonth(y, m);
+  const last = new Date(Date.UTC(y, m - 1, lastDay)).getUTCDay();
+  return isoDate(y, m, lastDay - ((last - weekday + 7) % 7));
+}
+
+/** A holiday a question named: its day in any year, and whether the question gave the year. */
+interface Holiday {
+  dayOf(year: number): string;
+  name: string;
+  yearGiven: boolean;
+}
+
+/** Days people date things by, by year (US federal holidays and the year's eves). */
+const HOLIDAYS: Record<string, (y: number) => string> = {
+  "christmas eve": (y) => isoDate(y, 12, 24),
+  christmas: (y) => isoDate(y, 12, 25),
+  xmas: (y) => isoDate(y, 12, 25),
+  "new year's eve": (y) => isoDate(y, 12, 31),
+  "new years eve": (y) => isoDate(y, 12, 31),
+  "new year's day": (y) => isoDate(y, 1, 1),
+  "new years day": (y) => isoDate(y, 1, 1),
+  thanksgiving: (y) => nthWeekday(y, 11, 4, 4),
+  "independence day": (y) => isoDate(y, 7, 4),
+  "the fourth of july": (y) => isoDate(y, 7, 4),
+  "fourth of july": (y) => isoDate(y, 7, 4),
+  "july 4th": (y) => isoDate(y, 7, 4),
+  "labor day": (y) => nthWeekday(y, 9, 1, 1),
+  "memorial day": (y) => nthWeekday(y, 5, 1, -1),
+  halloween: (y) => isoDate(y, 10, 31),
+};
+
+type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | (Period & { holiday: Holiday }) | null };
 
 const DAY_PART = `${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`;
 const ISO = "(\\d{4})-(\\d{2})-(\\d{2})";
@@ -131,6 +168,17 @@ const RECOGNIZERS: Recognizer[] = [
       return { start: isoDate(Math.floor(startMonth / 12), (startMonth % 12) + 1, 1), end: today, label: `the last ${n} ${unit} (through ${longDate(today)})` };
     },
   },
+  {
+    // "before Christmas", "since Thanksgiving 2025": one day; without a year, this year's.
+    pattern: new RegExp(`\\b(${Object.keys(HOLIDAYS).join("|")})(?:\\s+(\\d{4}))?\\b`, "g"),
+    read: (m, today) => {
+      const year = m[2] ? Number(m[2]) : Number(today.slice(0, 4));
+      const name = m[1]!.replace(/^the /, "").replace(/^\w/, (c) => c.toUpperCase());
+      const dayOf = (y: number) => HOLIDAYS[m[1]!]!(y);
+      const day = dayOf(year);
+      return { start: day, end: day, label: `${name} (${longDate(day)})`, holiday: { dayOf, name, yearGiven: Boolean(m[2]) } };
+    },
+  },
   { pattern: /\b(?:19|20)\d{2}\b/g, read: (m) => yearPeriod(Number(m[0])) },
   {
     // A month with no year ("in August"): only after a word that makes it a date, so "may" the verb stays a verb.
@@ -147,9 +195,21 @@ const RECOGNIZERS: Recognizer[] = [
  * "before Christmas"-style "before July": everything until the day before it. A recognised period
  * is open-ended when the word right before it (or the first word of its own match) says so.
  */
-function openEnded(period: Period & { monthOnly?: number }, before: string, matched: string, today: string): Period & { monthOnly?: number } {
+function openEnded(found: Period & { monthOnly?: number; holiday?: Holiday }, before: string, matched: string, today: string): Period & { monthOnly?: number } {
+  const { holiday, ...period } = found;
   const which = (/\b(since|after|before|until|till)\s+$/.exec(before) ?? /^(since|after|before|until|till)\s/.exec(matched))?.[1];
   if (!which) return period;
+  if (holiday && which !== "since" && which !== "after") {
+    // "before Christmas": that season, from the start of its year to the day before.
+    const start = `${period.start.slice(0, 4)}-01-01`;
+    const end = addDays(period.start, -1);
+    return { start, end, label: `before ${period.label}, from ${longDate(start)} to ${longDate(end)}` };
+  }
+  if (holiday && !holiday.yearGiven && period.start > today) {
+    // "since Thanksgiving" before this year's: last year's.
+    const day = holiday.dayOf(Number(period.start.slice(0, 4)) - 1);
+    return openEnded({ start: day, end: day, label: `${holiday.name} (${longDate(day)})` }, before, matched, today);
+  }
   if (which === "since") return { start: period.start, end: today, label: `since ${longDate(period.start)} (through ${longDate(today)})` };
   if (which === "after") return { start: addDays(period.end, 1), end: today, label: `after ${period.label} (through ${longDate(today)})` };
   const end = addDays(period.start, -1);

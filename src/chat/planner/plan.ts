@@ -9,7 +9,7 @@ import { findProperties } from "./properties";
 import { CATEGORY_WORDS, findCategories } from "./vocabulary";
 import { contentTerms } from "./writer";
 import { countsOf, type RecordsVocabulary } from "../tools/vocabulary";
-import { FILLER, letterWords, searchQuery, withinOneEdit } from "./words";
+import { expandAbbreviations, FILLER, letterWords, searchQuery, withinOneEdit } from "./words";
 
 /** What the planner understood: the tool calls to make and how to word the answer. */
 export interface Plan {
@@ -81,9 +81,10 @@ const OBLIGATION_KINDS: [RegExp, ObligationType][] = [
   [/\b(estimated tax|estimated taxes|quarterly tax|quarterly taxes|estimated payments?|1040-es)\b/, "tax:payment"],
   [/\b(tax return|1065|partnership return|k-1|file (our|the) taxes)\b/, "tax:filing"],
   [/\bproperty tax(es)?\b/, "property:tax"],
-  [/\b(insurance|renewals?|renew)\b/, "property:insurance"],
+  // What is renewed comes before "renew" itself: "renew the permit" is a license renewal.
+  [/\b(license|licence|licenses|permits?)\b/, "compliance:license_renewal"],
   [/\binspections?\b/, "property:inspection"],
-  [/\b(license|licence|permit)\b/, "compliance:license_renewal"],
+  [/\b(insurance|renewals?|renew)\b/, "property:insurance"],
 ];
 
 function obligationTypeOf(text: string): ObligationType | undefined {
@@ -239,7 +240,7 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counte
 }
 
 function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Understood {
-  const raw = question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
+  const raw = expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim());
   const text = correctTypos(raw, (word) => vocabulary.counterparties.words.has(word) || vocabulary.obligations.words.has(word));
   const { periods, rest: afterPeriods } = findPeriods(text, today);
   const { rows: named, rest: afterProperty } = findProperties(afterPeriods, properties);
@@ -253,15 +254,22 @@ function followUpOf(u: Understood, previous: Entities | undefined): Plan | null 
   if (!previous?.tool || !previous.args) return null;
   const names = new Set(u.counterparty?.words ?? []);
   const bare = u.rest
-    .replace(/\b(and|what|about|how|in|for|the|same|then|on|at|of|over|during|with|vs|versus|instead|it|that|this|please|show|me|was|were|is|did|do|we|our|those|these|them|they|cost|costs)\b/g, " ")
+    .replace(/\b(and|what|about|how|in|for|the|same|then|on|at|of|over|during|with|vs|versus|instead|it|that|this|please|show|me|was|were|is|are|did|do|we|our|those|these|them|they|cost|costs|much|many|total|all|together|altogether|come|to|add|up)\b/g, " ")
     .replace(/[^a-z0-9']+/g, " ")
     .trim()
     .split(" ")
     .filter((word) => word && !names.has(word.replace(/'s$/, "")));
   const money = previous.intent === "transactions" && previous.args.entity === "transactions";
   const changes = u.periods.length > 0 || u.property !== undefined || (money && (u.categories.length > 0 || u.counterparty !== undefined));
-  if (bare.length > 0 || !changes || (previous.intent !== "transactions" && previous.intent !== "obligations" && previous.intent !== "property")) return null;
+  // "what did those cost?", "how many were there?": the same transactions, totalled or counted.
+  const measure = money && !changes && has(u.text, /\b(those|these|them|they|that|it)\b/) ? (has(u.text, /\bhow many\b/) ? "count" : has(u.text, /\b(cost|costs|how much|total|add up|come to)\b/) ? "sum" : undefined) : undefined;
+  if (bare.length > 0 || !(changes || measure) || (previous.intent !== "transactions" && previous.intent !== "obligations" && previous.intent !== "property")) return null;
   const args: Record<string, unknown> = { ...previous.args };
+  if (measure) {
+    args.aggregate = measure;
+    delete args.limit;
+    delete args.group_by;
+  }
   const periods: Period[] = [];
   if (u.periods[0]) {
     const prevYear = previous.period ? Number(previous.period.start.slice(0, 4)) : undefined;
@@ -292,7 +300,7 @@ function followUpOf(u: Understood, previous: Entities | undefined): Plan | null 
     property: u.property,
     confident: true,
     followUp: true,
-    focus: previous.focus,
+    focus: measure ? undefined : previous.focus,
   };
 }
 
@@ -332,7 +340,9 @@ export function plan(question: string, today: string, properties: PropertyRow[],
   const follow = followUpOf(u, previous);
   if (follow) return follow;
   const decided = decide(question, u, previousProperty);
-  const unused = unusedWords(u, decided.intent);
+  // "what did those cost?" with nothing before it: the question names no records of its own.
+  const dangling = !previous && u.periods.length === 0 && !u.property && !u.categories.length && !u.counterparty ? /\b(those|these|them)\b/.exec(u.text)?.[1] : undefined;
+  const unused = [...unusedWords(u, decided.intent), ...(dangling ? [dangling] : [])];
   if (unused.length === 0 || decided.intent === "search" || decided.intent === "help" || decided.intent === "documents") return decided;
   // A word the plan did not use: not the question that was asked. The documents may still answer it.
   const docType = docTypeOf(u.text);

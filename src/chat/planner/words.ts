@@ -20,8 +20,20 @@ export const FILLER = new Set(
  * "members" and "member"), cut to six letters so near forms meet ("percent", "percentage").
  */
 export function stem(word: string): string {
-  return porter(word.toLowerCase().replace(/['’]s$/, "")).slice(0, 6);
+  return porterStem(word).slice(0, 6);
 }
+
+/** A word's whole Porter stem, for matching a word itself ("electrician" is not "electricity"). */
+export const porterStem = (word: string): string => porter(word.toLowerCase().replace(/['’]s$/, ""));
+
+/** Landlords' abbreviations, read as their words ("str permit" is the short-term rental permit). */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/\bstrs?\b/g, "short-term rental"],
+  [/\bltrs?\b/g, "long-term rental"],
+  [/\bmtrs?\b/g, "mid-term rental"],
+];
+
+export const expandAbbreviations = (text: string): string => ABBREVIATIONS.reduce((t, [pattern, words]) => t.replace(pattern, words), text);
 
 /** True when `a` and `b` differ by at most one edit (insert, delete, substitute or swap of neighbours). */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -35,6 +47,9 @@ export function withinOneEdit(a: string, b: string): boolean {
   }
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
+
+/** What may follow a shared root for two words to name the same trade ("roof-er", "roof-ing", "electric-ian"): not "chris" and "christ-mas". */
+const TRADE_ENDINGS = new Set(["", "e", "s", "es", "er", "ers", "ing", "ings", "or", "ors", "ion", "ions", "ian", "ians", "ist", "ists", "y", "ies", "ed", "al"]);
 
 /** Letters two words share from the start. */
 function commonPrefix(a: string, b: string): number {
@@ -55,7 +70,7 @@ export class WordIndex {
   /**
    * The known word `word` means, or undefined: the same word, the same stem, one typo away (words
    * of five letters or more), or a trade name of the same root ("roofer", "roofing": at least four
-   * shared letters and most of the shorter word).
+   * shared letters, each word ending there or with a common suffix).
    */
   closest(word: string): string | undefined {
     if (this.words.has(word)) return word;
@@ -66,7 +81,7 @@ export class WordIndex {
     for (const candidate of this.words) {
       if (!typo && word.length >= 5 && candidate.length >= 5 && withinOneEdit(word, candidate)) typo = candidate;
       const shared = commonPrefix(word, candidate);
-      if (shared >= 4 && shared >= 0.6 * Math.min(word.length, candidate.length) && (!root || shared > root.shared)) root = { word: candidate, shared };
+      if (shared >= 4 && TRADE_ENDINGS.has(word.slice(shared)) && TRADE_ENDINGS.has(candidate.slice(shared)) && (!root || shared > root.shared)) root = { word: candidate, shared };
     }
     return typo ?? root?.word;
   }

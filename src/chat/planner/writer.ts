@@ -6,7 +6,7 @@ import type { CompanyData, DocumentRecordsData, ObligationsData, PropertyFacts }
 import type { GroupLine, TransactionsData } from "../tools/database/transactions";
 import type { SearchData } from "../tools/documents";
 import type { StaysData } from "../tools/database/stays";
-import { alikeStems, FILLER, stem } from "./words";
+import { alikeStems, FILLER, porterStem, stem } from "./words";
 import { NEXT_OCCURRENCES, type Plan } from "./plan";
 
 /** The embedded brain's answers: every figure is read from a tool result, never computed from words. */
@@ -101,7 +101,7 @@ export function writeTransactions(plan: Plan, data: TransactionsData): string {
     case "list": {
       const rows = (data.rows ?? []).map((r) => `- ${r.date}: ${dollars(r.amount)} ${r.type === "REVENUE" ? "income" : "expense"}, ${r.description} (${r.category}${r.property ? `, ${r.property}` : ""})`);
       const shown = rows.length < data.totals.count ? ` The latest ${rows.length}:` : "";
-      return `${plural(data.totals.count, "transaction")} ${where} (${what.toLowerCase()}): ${amountOf(data)}.${shown}\n${rows.join("\n")}${note}`;
+      return `${plural(data.totals.count, "transaction")} ${where} (${what.toLowerCase()}): ${amountOf(data)}.${shown}\n${rows.join("\n")}${note ? `\n${note.trim()}` : ""}`;
     }
     default:
       return `${what} ${where}: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}`;
@@ -250,7 +250,9 @@ export function contentTerms(question: string): string[] {
 }
 
 /** Words every document question may hold without naming what it is after. */
-const GENERIC = new Set("documents document docs doc paper papers file files say says said according mention mentions mentioned state states stated write written".split(" "));
+const GENERIC = new Set(
+  "documents document docs doc paper papers file files say says said according mention mentions mentioned state states stated write written often usually typically generally frequently made make happen happens occur occurs".split(" "),
+);
 
 /** The words of a question that a passage answering it must hold (as stems). */
 function keyTerms(question: string): string[] {
@@ -298,8 +300,15 @@ export function writeSearch(question: string, data: SearchData, plan?: Plan): st
     const chosen = own.length > 0 ? own : terms;
     return { p, held: held.size, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen) };
   });
+  // A word the records did not cover ("electrician") must be in the passage itself, not a word of the
+  // same first letters ("electricity"): the passage is otherwise about something else.
+  const strict = (plan?.unused ?? []).map((word) => porterStem(word));
+  const holdsUnused = (text: string) => {
+    const stems = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(porterStem));
+    return strict.every((s) => stems.has(s));
+  };
   // Vectors always return something: a passage without the question's key terms is not an answer.
-  const relevant = passages.filter((x) => terms.length > 0 && answers(x.held, terms.length)).sort((a, b) => b.heading - a.heading || b.best.score - a.best.score || b.held - a.held);
+  const relevant = passages.filter((x) => terms.length > 0 && answers(x.held, terms.length) && holdsUnused(`${x.p.document_title} ${x.p.heading ?? ""} ${x.p.text}`)).sort((a, b) => b.heading - a.heading || b.best.score - a.best.score || b.held - a.held);
   if (relevant.length === 0) {
     const closest = passages.sort((a, b) => b.held - a.held)[0];
     const near = closest && closest.held > 0 ? ` The closest passage is in "${closest.p.document_title}"${closest.p.heading ? ` (${closest.p.heading})` : ""}, but it does not hold the answer.` : "";
