@@ -3,6 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
 import { compile } from "../../../db/plain";
+import { aggregateLedger, type LedgerDimension } from "../../../db/reports";
+import type { LedgerAggregate } from "../../../domain/ledger";
 import { TRANSACTION_ROWS, transactionWhere } from "../../../db/transactions";
 import { categoriesMatching, categoryInfo } from "../../../domain/categories";
 import { centsToMoney } from "../../../domain/money";
@@ -93,27 +95,36 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
   const key = args.group_by ? compile(GROUP_KEYS[args.group_by]).sql : undefined;
   const listed = aggregate === "list" || aggregate === "min" || aggregate === "max";
   const order = aggregate === "min" ? `"amount_cents" ASC, "transaction_date" ASC` : aggregate === "max" ? `"amount_cents" DESC, "transaction_date" ASC` : `"transaction_date" DESC, "amount_cents" DESC`;
-  // Plain statements in one D1 batch (db/plain.ts): the assistant asks on every question.
-  const { sql: condition, params } = compile(where);
-  const d1 = db.$client;
-  const statements = [
-    d1.prepare(`SELECT "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY "transaction_type"`).bind(...params),
-    ...(key
-      ? [d1.prepare(`SELECT ${key} AS key, "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY ${key}, "transaction_type" ORDER BY ${key}`).bind(...params)]
-      : []),
-    ...(listed
-      ? [
-          d1
-            .prepare(`SELECT ${TRANSACTION_ROWS.columns} FROM "transactions" WHERE ${condition} ORDER BY ${order}, "id" ASC LIMIT ?`)
-            .bind(...params, args.limit ?? (aggregate === "list" ? 10 : 1)),
-        ]
-      : []),
-  ];
-  const results = await d1.batch<Record<string, unknown>>(statements);
   type TypeRow = { type: TransactionTypeValue; n: number; cents: number | null };
-  const byType = results[0]!.results as TypeRow[];
-  const grouped = key ? (results[1]!.results as (TypeRow & { key: string | null })[]) : null;
-  const found = listed ? TRANSACTION_ROWS.decode(results.at(-1)!.results) : null;
+  let byType: TypeRow[];
+  let grouped: (TypeRow & { key: string | null })[] | null;
+  let found: ReturnType<typeof TRANSACTION_ROWS.decode> | null = null;
+  if (!args.text && !listed) {
+    // Sums and counts without a description filter come from the totals the triggers keep
+    // (db/reports.ts): a year reads a few hundred rows, not every transaction of the year.
+    ({ byType, grouped } = await fromLedgerTotals(db, args, categories, property?.id));
+  } else {
+    // Plain statements in one D1 batch (db/plain.ts): the assistant asks on every question.
+    const { sql: condition, params } = compile(where);
+    const d1 = db.$client;
+    const statements = [
+      d1.prepare(`SELECT "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY "transaction_type"`).bind(...params),
+      ...(key
+        ? [d1.prepare(`SELECT ${key} AS key, "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY ${key}, "transaction_type" ORDER BY ${key}`).bind(...params)]
+        : []),
+      ...(listed
+        ? [
+            d1
+              .prepare(`SELECT ${TRANSACTION_ROWS.columns} FROM "transactions" WHERE ${condition} ORDER BY ${order}, "id" ASC LIMIT ?`)
+              .bind(...params, args.limit ?? (aggregate === "list" ? 10 : 1)),
+          ]
+        : []),
+    ];
+    const results = await d1.batch<Record<string, unknown>>(statements);
+    byType = results[0]!.results as TypeRow[];
+    grouped = key ? (results[1]!.results as (TypeRow & { key: string | null })[]) : null;
+    found = listed ? TRANSACTION_ROWS.decode(results.at(-1)!.results) : null;
+  }
   const totals = totalsOf(byType.map((row) => ({ ...row, cents: row.cents ?? 0 })));
   const typeCents = type === "REVENUE" ? totals.revenueCents : type === "EXPENSE" ? totals.expenseCents : null;
   const typeCount = type ? (byType.find((row) => row.type === type)?.n ?? 0) : totals.count;
@@ -167,6 +178,55 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
     groups,
     rows,
   };
+}
+
+/** The widest dates a question can mean: "over all recorded dates". */
+const ALL_DATES = { start: "1000-01-01", end: "9999-12-31" };
+
+/** A group's key as the SQL grouping writes it: "2025-07", "2025-Q3", a category, a property id (null for company level). */
+function groupKeyOf(groupBy: NonNullable<QueryDatabaseArgs["group_by"]>, row: LedgerAggregate): string | null {
+  if (groupBy === "month") return row.month;
+  if (groupBy === "quarter") return `${row.month.slice(0, 4)}-Q${Math.floor((Number(row.month.slice(5, 7)) + 2) / 3)}`;
+  if (groupBy === "category") return row.category;
+  return row.propertyId;
+}
+
+/**
+ * The same sums (by type, and by type within each group) from the ledger totals: only the dimensions
+ * the question needs are read (category when it filters by category), then filtered and summed here.
+ */
+async function fromLedgerTotals(
+  db: Database,
+  args: QueryDatabaseArgs,
+  categories: string[] | undefined,
+  propertyId: string | undefined,
+): Promise<{ byType: { type: TransactionTypeValue; n: number; cents: number }[]; grouped: { key: string | null; type: TransactionTypeValue; n: number; cents: number }[] | null }> {
+  const by: LedgerDimension[] = [];
+  if (categories || args.group_by === "category") by.push("category");
+  if (args.group_by === "property") by.push("property");
+  if (args.group_by === "month" || args.group_by === "quarter") by.push("month");
+  const rows = await aggregateLedger(db, { startDate: args.start_date ?? ALL_DATES.start, endDate: args.end_date ?? ALL_DATES.end, propertyId }, by);
+  const wanted = categories ? new Set(categories) : null;
+  const kept = rows.filter((row) => (!wanted || wanted.has(row.category)) && (!args.transaction_type || row.type === args.transaction_type) && row.count > 0);
+  const sum = (key: (row: LedgerAggregate) => string | null) => {
+    const totals = new Map<string, { key: string | null; type: TransactionTypeValue; n: number; cents: number }>();
+    for (const row of kept) {
+      const k = key(row);
+      const id = `${k ?? "\u0000"}|${row.type}`;
+      const seen = totals.get(id);
+      if (seen) {
+        seen.n += row.count;
+        seen.cents += row.cents;
+      } else totals.set(id, { key: k, type: row.type, n: row.count, cents: row.cents });
+    }
+    return [...totals.values()];
+  };
+  const byType = sum(() => null).map(({ type, n, cents }) => ({ type, n, cents }));
+  if (!args.group_by) return { byType, grouped: null };
+  const groupBy = args.group_by;
+  // As SQL orders them: no key (company level) first, then by key.
+  const grouped = sum((row) => groupKeyOf(groupBy, row)).sort((a, b) => (a.key === b.key ? 0 : a.key === null ? -1 : b.key === null ? 1 : a.key < b.key ? -1 : 1));
+  return { byType, grouped };
 }
 
 function labelOf(groupBy: NonNullable<QueryDatabaseArgs["group_by"]>, key: string | null, addresses: Map<string, string>): string {
