@@ -61,3 +61,42 @@ export async function createObligation(overrides: Record<string, unknown> = {}):
   if (result.status !== 201) throw new Error(`create obligation failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
+
+/** The test database, counting round trips: each batch, and each statement run alone. */
+export function countingD1(d1: D1Database) {
+  let trips = 0;
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const passThrough = (target: object, key: PropertyKey) => {
+    const value = (target as Record<PropertyKey, unknown>)[key];
+    return typeof value === "function" ? value.bind(target) : value;
+  };
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, key) {
+        if (key === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
+        if (key === "first" || key === "all" || key === "raw" || key === "run") {
+          return (...args: unknown[]) => {
+            trips++;
+            return (target[key] as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return passThrough(target, key);
+      },
+    });
+    real.set(proxy, statement);
+    return proxy;
+  };
+  const db = new Proxy(d1, {
+    get(target, key) {
+      if (key === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (key === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          trips++;
+          return target.batch(statements.map((statement) => real.get(statement) ?? statement));
+        };
+      }
+      return passThrough(target, key);
+    },
+  });
+  return { db, trips: () => trips };
+}

@@ -23,6 +23,8 @@ export function modelBrain(model: LanguageModel, logEnv: { LOG_LEVEL?: string } 
     async answer(ctx, question, history) {
       const { plan, properties } = await planQuestion(ctx, question, history);
       if (plan.confident) return executePlan(ctx, question, plan, properties);
+      // Before the model (and outside its fallback): the records the plan read are current.
+      await ctx.confirm();
       try {
         return await modelAnswer(model, ctx, question, history);
       } catch (modelError) {

@@ -5,7 +5,7 @@ import type { AppDeps } from "../http/app-env";
 import { todayIn } from "../domain/dates";
 import { newId } from "../domain/ids";
 import { nowIso } from "../domain/time";
-import { toolContext } from "./tools/property-ref";
+import { StaleRecordsError, toolContext } from "./tools/property-ref";
 import type { Entities, PreviousTurn, Source } from "./types";
 
 /** Turns of context given to a brain: enough for follow-ups, small enough to stay fast. */
@@ -28,8 +28,12 @@ export async function answerQuery(env: Env, deps: AppDeps, query: string, sessio
     ? (await recentTurns(db, id, CONTEXT_TURNS)).map((turn) => ({ query: turn.query, answer: turn.answer, entities: turn.entities as Entities }))
     : [];
   const started = Date.now();
-  const ctx = toolContext(db, deps.searchIndexFor(env), todayIn(loadConfig(env).timezone));
-  const result = await chatBrain(env).answer(ctx, query, history);
+  const brain = chatBrain(env);
+  const answer = () => brain.answer(toolContext(db, deps.searchIndexFor(env), todayIn(loadConfig(env).timezone)), query, history);
+  // Answered from this isolate's copy of the records while they changed: again, from a fresh read.
+  const result = await answer()
+    .catch((error: unknown) => (error instanceof StaleRecordsError ? answer() : Promise.reject(error)))
+    .catch((error: unknown) => (error instanceof StaleRecordsError ? answer() : Promise.reject(error)));
   await appendTurn(db, {
     id: newId(),
     sessionId: id,

@@ -39,6 +39,10 @@ export interface ToolContext {
   properties(): Promise<PropertyRow[]>;
   /** Names the records use (counterparties, obligation words), read on first use per records version. */
   vocabulary(): Promise<RecordsVocabulary>;
+  /** Runs reads as one D1 batch, confirming in it that the copy of the records in use is current. */
+  batch(statements: D1PreparedStatement[]): Promise<D1Result[]>;
+  /** Confirms the copy of the records in use is current, when no batch has yet (one read, or none). */
+  confirm(): Promise<void>;
 }
 
 /** A tool's answer: data for whoever writes the answer (the planner's writer or the model), and its sources. */

@@ -55,14 +55,16 @@ function selectKeys(by: readonly LedgerDimension[], columns: { category: string;
   };
 }
 
-/** Runs an aggregate; rows come back as arrays (type, category, propertyId, month, cents, count). */
-async function rows(db: Database, query: string, params: unknown[]): Promise<LedgerAggregate[]> {
-  const raw = await db.$client.prepare(query).bind(...params).raw<[LedgerAggregate["type"], string, string | null, string, number, number]>();
-  return raw.map(([type, category, propertyId, month, cents, count]) => ({ type, category, propertyId, month, cents, count }));
+/** An aggregate statement; its rows have the columns of LedgerAggregate. */
+function rows(db: Database, query: string, params: unknown[]): D1PreparedStatement {
+  return db.$client.prepare(query).bind(...params);
 }
 
+/** Runs statements as one D1 batch: a caller may add its own to the same round trip (chat/tools/property-ref.ts). */
+export type BatchRunner = (statements: D1PreparedStatement[]) => Promise<D1Result[]>;
+
 /** The days' transactions, straight from the ledger (its covering index). */
-function fromTransactions(db: Database, range: Range, by: readonly LedgerDimension[]): Promise<LedgerAggregate[]> {
+function fromTransactions(db: Database, range: Range, by: readonly LedgerDimension[]): D1PreparedStatement {
   const { select, groupBy } = selectKeys(by, { category: "category", property: "property_id", month: "substr(transaction_date, 1, 7)" });
   return rows(
     db,
@@ -80,7 +82,7 @@ const COMPANY_WIDE = "*";
  * Whole months, or whole years, from the totals the triggers keep, grouped in key order (no sort):
  * one property's rows, every property's rows when grouping by property, else the company-wide rows.
  */
-function fromTotals(db: Database, table: "month" | "year", span: [string, string], propertyId: string | undefined, by: readonly LedgerDimension[]): Promise<LedgerAggregate[]> {
+function fromTotals(db: Database, table: "month" | "year", span: [string, string], propertyId: string | undefined, by: readonly LedgerDimension[]): D1PreparedStatement {
   const [name, period] = table === "month" ? ["ledger_totals", "month"] : ["ledger_year_totals", "year"];
   const byMonth = by.includes("month") && table === "month";
   const { select } = selectKeys(byMonth ? by : by.filter((d) => d !== "month"), { category: "category", property: "nullif(property_key, '')", month: "month" });
@@ -103,13 +105,22 @@ function fromTotals(db: Database, table: "month" | "year", span: [string, string
  * `transactions`: a year's Schedule E reads one row per property, type and category. A dimension not
  * asked for reads as "" (category, month) or null (property) in every row.
  */
-export async function aggregateLedger(db: Database, range: Range, by: readonly LedgerDimension[] = ["category", "property", "month"]): Promise<LedgerAggregate[]> {
+export async function aggregateLedger(
+  db: Database,
+  range: Range,
+  by: readonly LedgerDimension[] = ["category", "property", "month"],
+  run: BatchRunner = (statements) => db.$client.batch(statements),
+): Promise<LedgerAggregate[]> {
   const { years, months, days } = splitRange(range.startDate, range.endDate, !by.includes("month"));
-  const parts = await Promise.all([
+  const statements = [
     ...(years ? [fromTotals(db, "year", years, range.propertyId, by)] : []),
     ...months.map((span) => fromTotals(db, "month", span, range.propertyId, by)),
     ...days.map(([startDate, endDate]) => fromTransactions(db, { startDate, endDate, propertyId: range.propertyId }, by)),
-  ]);
+  ];
+  if (statements.length === 0) return [];
+  // Every part in one round trip.
+  const results = await run(statements);
+  const parts = results.map((result) => result.results as LedgerAggregate[]);
   if (parts.length === 1) return parts[0]!;
   const merged = new Map<string, LedgerAggregate>();
   for (const row of parts.flat()) {
@@ -124,8 +135,8 @@ export async function aggregateLedger(db: Database, range: Range, by: readonly L
 }
 
 /** The same sums from `transactions` alone: what the totals must always equal (tests compare them). */
-export function recountLedger(db: Database, range: Range, by: readonly LedgerDimension[] = ["category", "property", "month"]): Promise<LedgerAggregate[]> {
-  return fromTransactions(db, range, by);
+export async function recountLedger(db: Database, range: Range, by: readonly LedgerDimension[] = ["category", "property", "month"]): Promise<LedgerAggregate[]> {
+  return (await fromTransactions(db, range, by).all<LedgerAggregate>()).results;
 }
 
 /** What reports read of a property. */

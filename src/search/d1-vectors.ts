@@ -110,6 +110,16 @@ export class D1VectorIndex implements VectorIndex {
     return this.queryAt((await this.versionStatement().first<string>("version")) ?? "", vector, options);
   }
 
+  /**
+   * The query over the copy already in memory, whatever its version, with that version: a search
+   * sends its reads with the version statement and keeps these matches only when the version is the
+   * same (else it queries again with queryAt). Null when no copy is loaded.
+   */
+  scanLoaded(vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): { version: string; matches: VectorMatch[] } | null {
+    if (!loaded || options.topK <= 0) return null;
+    return { version: loaded.version, matches: scan(loaded, vector, options) };
+  }
+
   /** The query, with the index's version already read (versionStatement). */
   async queryAt(version: string, vector: Float32Array, options: { topK: number; documentId?: string; docType?: string }): Promise<VectorMatch[]> {
     if (options.topK <= 0) return [];

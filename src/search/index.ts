@@ -92,16 +92,22 @@ export class HybridSearch implements SearchIndex {
     let lexical: LexicalMatch[] = [];
     let vector: VectorMatch[] = [];
     const embedding = options.mode === "lexical" ? null : this.embedder.embed([q]).then(([v]) => v!);
+    const prefetched: DocumentChunkRow[] = [];
     if (this.vectors instanceof D1VectorIndex) {
-      // The embedded index: the ranking and the index's version in one read, then a scan of memory.
+      // The embedded index, in one read: the ranking, the index's version and the rows of the best
+      // vector matches of the copy in memory (kept when the version says the copy is current).
       const statement = options.mode === "vector" ? null : lexicalStatement(this.db, q, lexicalOptions);
       const wantVectors = options.mode !== "lexical";
-      const reads = [...(statement ? [statement] : []), ...(wantVectors ? [this.vectors.versionStatement()] : [])];
+      const query = embedding ? await embedding : null;
+      const early = query ? this.vectors.scanLoaded(query, vectorOptions) : null;
+      const prefetch = early ? early.matches.slice(0, Math.min(ROWS_PER_READ, Math.max(options.topK * 2, 10))).map((m) => m.id) : [];
+      const reads = [...(statement ? [statement] : []), ...(wantVectors ? [this.vectors.versionStatement()] : []), ...(prefetch.length ? [this.rowsStatement(prefetch)] : [])];
       const results = reads.length ? await this.db.$client.batch<Record<string, unknown>>(reads) : [];
       if (statement) lexical = readLexical(results[0]!.results.map((row) => Object.values(row)));
+      if (prefetch.length) prefetched.push(...results.at(-1)!.results.map((row) => chunkRow(Object.values(row) as ChunkCells)));
       if (wantVectors) {
-        const version = (results.at(-1)!.results[0]?.version as string | undefined) ?? "";
-        vector = await this.vectors.queryAt(version, await embedding!, vectorOptions);
+        const version = (results[statement ? 1 : 0]!.results[0]?.version as string | undefined) ?? "";
+        vector = early?.version === version ? early.matches : await this.vectors.queryAt(version, query!, vectorOptions);
       }
     } else {
       [lexical, vector] = await Promise.all([
@@ -125,7 +131,7 @@ export class HybridSearch implements SearchIndex {
     // Read the passages best first, a few more than asked each time (the filters may drop some), so
     // a query reads about top_k rows, not the whole pool.
     const hits: SearchHit[] = [];
-    const known = new Map(lexical.flatMap((match) => (match.row ? [[match.id, match.row] as const] : [])));
+    const known = new Map([...prefetched.map((row) => [row.id, row] as const), ...lexical.flatMap((match) => (match.row ? [[match.id, match.row] as const] : []))]);
     const step = Math.max(options.topK * 2, 10);
     for (let at = 0; at < ranked.length && hits.length < options.topK; at += step) {
       const slice = ranked.slice(at, at + step);
@@ -154,20 +160,24 @@ export class HybridSearch implements SearchIndex {
     return hits;
   }
 
-  /** The chunks' rows, by id (a plain D1 statement: this runs on every search). */
+  /** The statement reading some chunks' rows by id (at most ROWS_PER_READ: a plain D1 statement, run on every search). */
+  private rowsStatement(ids: string[]): D1PreparedStatement {
+    return this.db.$client.prepare(`SELECT ${CHUNK_COLUMNS} FROM document_chunks c WHERE c.id IN (${ids.map(() => "?").join(", ")})`).bind(...ids);
+  }
+
+  /** The chunks' rows, by id. */
   private async rowsFor(ids: string[]): Promise<Map<string, DocumentChunkRow>> {
     const rows = new Map<string, DocumentChunkRow>();
-    for (let i = 0; i < ids.length; i += 90) {
-      const part = ids.slice(i, i + 90);
-      const found = await this.db.$client
-        .prepare(`SELECT ${CHUNK_COLUMNS} FROM document_chunks c WHERE c.id IN (${part.map(() => "?").join(", ")})`)
-        .bind(...part)
-        .raw<ChunkCells>();
+    for (let i = 0; i < ids.length; i += ROWS_PER_READ) {
+      const found = await this.rowsStatement(ids.slice(i, i + ROWS_PER_READ)).raw<ChunkCells>();
       for (const cells of found) rows.set(cells[1], chunkRow(cells));
     }
     return rows;
   }
 }
+
+/** Chunk ids read by one statement: under D1's 100 bound parameters. */
+const ROWS_PER_READ = 90;
 
 /** The search index of this Worker's profile (embedded: local embedder and D1 vectors; production: Workers AI and Vectorize). */
 export function searchIndexFor(env: Env): HybridSearch {

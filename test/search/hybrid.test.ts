@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/db/client";
-import { searchIndexFor } from "../../src/search";
+import { HybridSearch, searchIndexFor } from "../../src/search";
+import { D1VectorIndex } from "../../src/search/d1-vectors";
+import { LocalEmbedder } from "../../src/search/local/embedder";
+import { countingD1 } from "../helpers";
 import { AGREEMENT_TEXTS, chunksOf, OPERATING_AGREEMENT, POLICY, POLICY_TEXTS } from "./fixtures";
 
 const index = () => searchIndexFor(env);
@@ -54,5 +57,27 @@ describe("HybridSearch on the embedded profile", () => {
 
   it("answers nothing, not an error, for a query with no searchable word", async () => {
     expect(await index().search("the of and", { topK: 3, mode: "lexical" })).toEqual([]);
+  });
+});
+
+describe("a search on the embedded profile", () => {
+  it("costs one read with the vectors in memory, and a changed index is read again, not answered from the copy", async () => {
+    const counted = countingD1(env.DB);
+    const search = () => new HybridSearch(getDb(counted.db), new LocalEmbedder(), new D1VectorIndex(getDb(counted.db)));
+    // Twenty passages, one with the query's word: the other hits come from the vectors alone, and
+    // their rows are read in the same batch as the ranking.
+    const manual = { id: "019a0000-0000-7000-8000-0000000000aa", title: "House manual", docType: "other", docDate: "2025-01-01" };
+    const texts = Array.from({ length: 20 }, (_, i) => `Room ${i + 1}. The guest keeps the room tidy, turns off the lights and closes the windows before leaving${i === 7 ? "; the thermostat stays at 68 degrees" : ""}.`);
+    await index().indexDocument(manual, chunksOf(manual.id, texts));
+    const first = await search().search("thermostat", { topK: 3, mode: "hybrid" });
+    expect(first.map((hit) => hit.chunk_index)).toContain(7);
+    expect(first).toHaveLength(3);
+    const before = counted.trips();
+    expect(await search().search("thermostat", { topK: 3, mode: "hybrid" })).toEqual(first);
+    expect(counted.trips() - before).toBe(1);
+    // A new document changes the index's version: the copy in memory is not used for it.
+    await index().indexDocument(POLICY, chunksOf(POLICY.id, POLICY_TEXTS, 1));
+    const vector = await search().search("liability coverage for guests", { topK: 1, mode: "vector" });
+    expect(vector[0]).toMatchObject({ document_id: POLICY.id });
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { propertiesByAcquisition } from "../../db/properties";
-import { versionOf } from "../../db/versions";
+import { versionOf, versionStatement } from "../../db/versions";
 import type { PropertyRow } from "../../db/schema";
 import type { SearchIndex } from "../../search/types";
 import type { ToolContext } from "../types";
@@ -45,10 +45,39 @@ async function liveRecords(db: Database): Promise<NonNullable<typeof known>> {
   return fresh;
 }
 
-/** The context of one question: the version is read at most once, and the properties and vocabulary on first use. */
+/**
+ * The records changed while a question was answered from this isolate's copy of them: the caller
+ * answers again (chat/service.ts), and this time the version is read first.
+ */
+export class StaleRecordsError extends Error {
+  constructor() {
+    super("the records changed while the question was answered");
+  }
+}
+
+/**
+ * The context of one question. The properties and vocabulary are this isolate's copy: when one is
+ * kept, it is used at once and its version is confirmed in the same D1 batch as the question's first
+ * read (`batch`), or by `confirm` at the end, so a question costs no extra round trip to check it.
+ * A copy whose version changed throws StaleRecordsError; with none kept, the version is read first.
+ */
 export function toolContext(db: Database, search: SearchIndex, today: string): ToolContext {
   let records: Promise<NonNullable<typeof known>> | undefined;
-  const live = () => (records ??= liveRecords(db));
+  /** The version of the copy in use, until a read confirms it. */
+  let unconfirmed: string | undefined;
+  const live = () =>
+    (records ??= (async () => {
+      if (known) {
+        unconfirmed = known.version;
+        return known;
+      }
+      return liveRecords(db);
+    })());
+  const check = (version: string, expected: string) => {
+    if (version === expected) return;
+    if (known?.version === expected) known = undefined;
+    throw new StaleRecordsError();
+  };
   return {
     db,
     search,
@@ -61,6 +90,20 @@ export function toolContext(db: Database, search: SearchIndex, today: string): T
         entry.vocabulary.catch(() => (entry.vocabulary = undefined));
       }
       return entry.vocabulary;
+    },
+    batch: async (statements) => {
+      const expected = unconfirmed;
+      if (expected === undefined) return db.$client.batch(statements);
+      unconfirmed = undefined;
+      const [version, ...results] = await db.$client.batch([versionStatement(db, "reports"), ...statements]);
+      check(((version!.results[0] as { version?: string } | undefined)?.version ?? ""), expected);
+      return results;
+    },
+    confirm: async () => {
+      const expected = unconfirmed;
+      if (expected === undefined) return;
+      unconfirmed = undefined;
+      check(await versionOf(db, "reports"), expected);
     },
   };
 }

@@ -102,7 +102,7 @@ export async function queryDatabase(ctx: ToolContext, args: QueryDatabaseArgs): 
       return { data: { entity: "properties", items }, sources: source(`Property records: ${items.map((item) => item.address).join("; ") || "none"}`) };
     }
     case "transactions": {
-      const data = await queryTransactions(ctx.db, args, property, addresses);
+      const data = await queryTransactions(ctx.db, args, property, addresses, ctx.batch);
       return { data, sources: source(`Transactions${filters}: ${data.totals.count} matching`) };
     }
     case "obligations": {

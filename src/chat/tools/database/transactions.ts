@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
 import { compile } from "../../../db/plain";
-import { aggregateLedger, type LedgerDimension } from "../../../db/reports";
+import { aggregateLedger, type BatchRunner, type LedgerDimension } from "../../../db/reports";
 import type { LedgerAggregate } from "../../../domain/ledger";
 import { TRANSACTION_ROWS, transactionWhere } from "../../../db/transactions";
 import { categoriesMatching, categoryInfo } from "../../../domain/categories";
@@ -80,7 +80,7 @@ function averageOf(cents: number, n: number): string | null {
   return n === 0 ? null : new Decimal(cents).dividedBy(n).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
-export async function queryTransactions(db: Database, args: QueryDatabaseArgs, property: PropertyRow | null, addresses: Map<string, string>): Promise<TransactionsData> {
+export async function queryTransactions(db: Database, args: QueryDatabaseArgs, property: PropertyRow | null, addresses: Map<string, string>, run: BatchRunner = (statements) => db.$client.batch(statements)): Promise<TransactionsData> {
   const categories = args.categories?.flatMap((c) => categoriesMatching(c).map((info) => info.value));
   const where = transactionWhere({
     categories,
@@ -102,7 +102,7 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
   if (!args.text && !listed) {
     // Sums and counts without a description filter come from the totals the triggers keep
     // (db/reports.ts): a year reads a few hundred rows, not every transaction of the year.
-    ({ byType, grouped } = await fromLedgerTotals(db, args, categories, property?.id));
+    ({ byType, grouped } = await fromLedgerTotals(db, args, categories, property?.id, run));
   } else {
     // Plain statements in one D1 batch (db/plain.ts): the assistant asks on every question.
     const { sql: condition, params } = compile(where);
@@ -120,10 +120,10 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
           ]
         : []),
     ];
-    const results = await d1.batch<Record<string, unknown>>(statements);
+    const results = await run(statements);
     byType = results[0]!.results as TypeRow[];
     grouped = key ? (results[1]!.results as (TypeRow & { key: string | null })[]) : null;
-    found = listed ? TRANSACTION_ROWS.decode(results.at(-1)!.results) : null;
+    found = listed ? TRANSACTION_ROWS.decode(results.at(-1)!.results as Record<string, unknown>[]) : null;
   }
   const totals = totalsOf(byType.map((row) => ({ ...row, cents: row.cents ?? 0 })));
   const typeCents = type === "REVENUE" ? totals.revenueCents : type === "EXPENSE" ? totals.expenseCents : null;
@@ -200,12 +200,13 @@ async function fromLedgerTotals(
   args: QueryDatabaseArgs,
   categories: string[] | undefined,
   propertyId: string | undefined,
+  run: BatchRunner,
 ): Promise<{ byType: { type: TransactionTypeValue; n: number; cents: number }[]; grouped: { key: string | null; type: TransactionTypeValue; n: number; cents: number }[] | null }> {
   const by: LedgerDimension[] = [];
   if (categories || args.group_by === "category") by.push("category");
   if (args.group_by === "property") by.push("property");
   if (args.group_by === "month" || args.group_by === "quarter") by.push("month");
-  const rows = await aggregateLedger(db, { startDate: args.start_date ?? ALL_DATES.start, endDate: args.end_date ?? ALL_DATES.end, propertyId }, by);
+  const rows = await aggregateLedger(db, { startDate: args.start_date ?? ALL_DATES.start, endDate: args.end_date ?? ALL_DATES.end, propertyId }, by, run);
   const wanted = categories ? new Set(categories) : null;
   const kept = rows.filter((row) => (!wanted || wanted.has(row.category)) && (!args.transaction_type || row.type === args.transaction_type) && row.count > 0);
   const sum = (key: (row: LedgerAggregate) => string | null) => {
