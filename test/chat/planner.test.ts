@@ -180,6 +180,18 @@ describe("plan", () => {
     expect(planOf("what did those cost?")).toMatchObject({ confident: false, unused: ["those"] });
   });
 
+  it("reads amount bounds, compares categories, and lists the papers asked for", () => {
+    expect(planOf("list every transaction over 1000 dollars in 2025").calls[0]?.args).toMatchObject({ aggregate: "list", min_amount: 1000, start_date: "2025-01-01" });
+    expect(planOf("repairs under $100 in 2025").calls[0]?.args).toMatchObject({ categories: ["expense:maintenance:repairs"], max_amount: 100 });
+    // A year is not an amount.
+    expect(planOf("expenses over 2024").calls[0]?.args.min_amount).toBeUndefined();
+    const compare = planOf("compare cleaning and utilities for the loft in 2025");
+    expect(compare).toMatchObject({ intent: "compare", sides: ["Cleaning", "Utilities"], sideKind: "category" });
+    expect(compare.calls.map((c) => c.args.categories)).toEqual([["expense:maintenance:cleaning"], ["expense:utilities"]]);
+    expect(planOf("what insurance policies do we have").calls[0]).toEqual({ tool: "list_business_documents", args: { doc_type: "insurance" } });
+    expect(planOf("who is our registered agent and what's their address")).toMatchObject({ intent: "company", confident: true });
+  });
+
   it("does not read a holiday as a name that shares its first letters", () => {
     const vocab = vocabularyFrom([{ text: "VENMO FROM CHRIS PARKER", type: "REVENUE", n: 4 }, { text: "HOME DEPOT", type: "EXPENSE", n: 9 }], []);
     expect(plan("how much did we spend before christmas 2025", TODAY, PROPERTIES, vocab).calls[0]?.args).toEqual({ entity: "transactions", aggregate: "sum", transaction_type: "EXPENSE", start_date: "2025-01-01", end_date: "2025-12-24" });

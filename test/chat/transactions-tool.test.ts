@@ -106,6 +106,12 @@ describe("query_database transactions: sums and counts", () => {
     expect(checked).toBe(periods.length * filters.length * 3 * 5);
   }, 120_000);
 
+  it("bound by amount, in dollars, inclusive", async () => {
+    const data = await ask({ aggregate: "sum", min_amount: 1000, max_amount: 2000.5, start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect(data.totals).toEqual(recount(live.filter((r) => r.date >= "2025-01-01" && r.date <= "2025-12-31" && r.cents >= 100_000 && r.cents <= 200_050)));
+    expect(data.filters).toMatchObject({ min_amount: "1000.00", max_amount: "2000.50" });
+  });
+
   it("count and average read the same rows", async () => {
     const rows = live.filter((r) => r.date >= "2025-01-01" && r.date <= "2025-12-31" && r.type === "EXPENSE");
     const count = await ask({ aggregate: "count", transaction_type: "EXPENSE", start_date: "2025-01-01", end_date: "2025-12-31" });

@@ -31,15 +31,16 @@ export interface Plan {
   unused?: string[];
   /** What was understood, in words, when the plan could not use every word of the question. */
   understood?: string;
-  /** Labels of the compared sides (properties), one per call, when a comparison is not between periods. */
+  /** Labels of the compared sides (properties or categories), one per call, when a comparison is not between periods. */
   sides?: string[];
+  sideKind?: "property" | "category";
 }
 
 export type Intent = "transactions" | "compare" | "property" | "obligations" | "company" | "documents" | "stays" | "search" | "help";
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
-const LIST_DOCS = /\b(what|which|list|show|any|all|do we have|have we got|on file)\b[^?]*\b(documents?|docs|files|paperwork)\b|\b(documents?|docs|files|paperwork)\b[^?]*\b(do we have|on file|are there|exist|available)\b|^\s*(list|show)\b[^?]*\b(policies|statements|leases|agreements|letters)\b/;
+const LIST_DOCS = /\b(what|which|list|show|any|all|do we have|have we got|on file)\b[^?]*\b(documents?|docs|files|paperwork)\b|\b(documents?|docs|files|paperwork)\b[^?]*\b(do we have|on file|are there|exist|available)\b|^\s*(list|show)\b[^?]*\b(policies|statements|leases|agreements|letters)\b|\b(what|which|any)\b[^?]*\b(polic(y|ies)|leases?|agreements?|statements?|letters?|invoices?|deeds?|returns?)\b[^?]*\b(do we have|have we got|are on file|on file|are there)\b/;
 const DOC_CONTENT = /\b(say|says|said|according|leases?|polic(y|ies)|agreement|articles|letter|statements?|documents?|expire|expires|clause|section|article|cover|covers|coverage|covered|deductible|liability|members?|managers?|managed|ownership|owns|owned by|percent|percentage|%|purpose|signed|sign|tenant|landlord|deposit|notice|pets?|voting|vote|contribution|distributions?|dissolution|term of|terms|balance|ending balance|opening balance|premium|policy number|limit|limits)\b/;
 const OBLIGATION = /\b(due|deadlines?|overdue|late(?! fees?)|upcoming|obligations?|renewals?|renew|coming up|file by|filing deadline|to do|todo|compliance|reminders?)\b|\bnext\s+\d+\s+(days?|weeks?|months?)\b/;
 const COMPANY = /\b(identifiers?|ids|identification numbers?|ein|employer identification|tax id|federal id|fein|tin|state of formation|formation date|formed|organized|incorporated|registered agent|legal name|company name|name of (the|our) company|mailing address|fiscal year|filing number|entity type|what state|which state|llc)\b/;
@@ -191,6 +192,11 @@ interface Understood {
   /** Topic words that name something in the obligations' descriptions. */
   obligationWords: string[];
   rest: string;
+  /** Each category phrase with its categories, for comparisons between categories. */
+  groups: { phrase: string; categories: string[] }[];
+  /** Amount bounds, in dollars ("over $1,000"). */
+  min?: number;
+  max?: number;
 }
 
 /**
@@ -239,14 +245,32 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counte
   return { unknown, obligationWords };
 }
 
+/** "over $1,000", "more than 500 dollars", "under $50": an amount bound, read before periods (so "over 2000 dollars" is no year). */
+const AMOUNT_BOUND = /\b(over|above|more than|greater than|larger than|bigger than|at least|exceeding|under|below|less than|smaller than|at most|up to)\s+(\$\s*)?(\d[\d,]*(?:\.\d{1,2})?)(\s*(?:k|thousand)\b)?(\s*(?:dollars?|bucks|usd)\b)?/g;
+
+function findAmounts(text: string): { min?: number; max?: number; rest: string } {
+  const found: { min?: number; max?: number } = {};
+  const rest = text.replace(AMOUNT_BOUND, (whole, word: string, dollar: string | undefined, digits: string, thousand: string | undefined, unit: string | undefined) => {
+    const value = Number(digits.replace(/,/g, "")) * (thousand ? 1000 : 1);
+    // Without "$" or "dollars", a bare number is an amount only when it cannot be a year or a count of days.
+    if (!dollar && !unit && !thousand && (value < 100 || (/^(19|20)\d\d$/.test(digits) && !digits.includes(",")))) return whole;
+    if (!Number.isFinite(value)) return whole;
+    if (/^(under|below|less than|smaller than|at most|up to)$/.test(word)) found.max = value;
+    else found.min = value;
+    return " ".repeat(whole.length);
+  });
+  return { ...found, rest };
+}
+
 function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Understood {
   const raw = expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim());
   const text = correctTypos(raw, (word) => vocabulary.counterparties.words.has(word) || vocabulary.obligations.words.has(word));
-  const { periods, rest: afterPeriods } = findPeriods(text, today);
+  const amounts = findAmounts(text);
+  const { periods, rest: afterPeriods } = findPeriods(amounts.rest, today);
   const { rows: named, rest: afterProperty } = findProperties(afterPeriods, properties);
-  const { categories, phrases, rest } = findCategories(afterProperty);
+  const { categories, phrases, groups, rest } = findCategories(afterProperty);
   const { counterparty, unknown, obligationWords } = findCounterparty(rest, vocabulary);
-  return { text, periods, categories, phrases, property: named.length === 1 ? named[0] : undefined, named, counterparty, unknown, obligationWords, rest };
+  return { text, periods, categories, phrases, groups, property: named.length === 1 ? named[0] : undefined, named, counterparty, unknown, obligationWords, rest, min: amounts.min, max: amounts.max };
 }
 
 /** "and in August?", "what about 2024?", "and for Birch?", "and water?", "and spectrum?": a question that only changes the previous one's period, property, category or counterparty. */
@@ -469,6 +493,8 @@ function decide(question: string, u: Understood, previousProperty: PropertyRow |
       if (type && !u.categories.length && !has(text, NET_WORDS)) args.transaction_type = type;
     }
     if (property) args.property = property.id;
+    if (u.min !== undefined) args.min_amount = u.min;
+    if (u.max !== undefined) args.max_amount = u.max;
     if (groupBy) args.group_by = groupBy;
     if (groupBy && (aggregate === "max" || aggregate === "min")) args.aggregate = "sum";
     if (aggregate === "average" && has(text, /\b(monthly|per month|a month|each month)\b/)) {
@@ -492,6 +518,12 @@ function decide(question: string, u: Understood, previousProperty: PropertyRow |
       const sides = u.named.slice(0, 4);
       const calls = sides.map((row) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined }));
       return { ...base, property: undefined, intent: "compare", calls, periods: period ? [period] : [], sides: sides.map((row) => row.address) };
+    }
+    const comparingCategories = u.groups.length >= 2 && u.periods.length < 2 && has(text, /\b(compare|compared|comparison|vs|versus|against|than)\b/);
+    if (comparingCategories) {
+      const sides = u.groups.slice(0, 4);
+      const calls = sides.map((g) => call("query_database", { ...args, ...periodArgs(period), categories: g.categories, transaction_type: undefined, aggregate: "sum", group_by: undefined }));
+      return { ...base, intent: "compare", calls, periods: period ? [period] : [], sides: sides.map((g) => g.phrase.replace(/^\w/, (c) => c.toUpperCase())), sideKind: "category" };
     }
     const comparing = u.periods.length >= 2 && has(text, /\b(compare|compared|comparison|vs|versus|than|and|to|difference|change|changed|grow|grew)\b/);
     if (comparing) {

@@ -137,10 +137,11 @@ const firstRun = (text: string) => /[a-z]+/.exec(text)?.[0];
 const MATCHERS = ALL.map(([phrase, categories]) => ({ phrase, categories, key: firstRun(phrase), pattern: new RegExp(`(?<![a-z:])${escape(phrase)}(?![a-z:])`) }));
 
 /** The categories the words of a question name (longest phrases first), and the text with them removed. */
-export function findCategories(text: string): { categories: string[]; phrases: string[]; rest: string } {
+export function findCategories(text: string): { categories: string[]; phrases: string[]; groups: { phrase: string; categories: string[] }[]; rest: string } {
   let rest = text;
   const categories: string[] = [];
   const phrases: string[] = [];
+  const groups: { phrase: string; categories: string[]; at: number }[] = [];
   // Only the phrases whose first word is in the text are tried (hundreds of patterns otherwise, on every question).
   const present = new Set(text.match(/[a-z]+/g) ?? []);
   for (const { phrase, categories: values, pattern, key } of MATCHERS) {
@@ -148,8 +149,10 @@ export function findCategories(text: string): { categories: string[]; phrases: s
     const match = pattern.exec(rest);
     if (!match) continue;
     phrases.push(phrase);
+    groups.push({ phrase, categories: [...values], at: match.index });
     for (const value of values) if (!categories.includes(value)) categories.push(value);
     rest = rest.slice(0, match.index) + " ".repeat(phrase.length) + rest.slice(match.index + phrase.length);
   }
-  return { categories, phrases, rest };
+  // In the question's order: "cleaning vs utilities" compares in that order.
+  return { categories, phrases, groups: groups.sort((a, b) => a.at - b.at).map(({ phrase, categories: values }) => ({ phrase, categories: values })), rest };
 }

@@ -27,6 +27,9 @@ function scope(plan: Plan, data: TransactionsData, periodLabel?: string): string
   const parts = [periodLabel ? inPeriod(periodLabel) : data.filters.start_date || data.filters.end_date ? `from ${data.filters.start_date ? longDate(data.filters.start_date) : "the start"} to ${data.filters.end_date ? longDate(data.filters.end_date) : "today"}` : "over all recorded dates"];
   if (data.filters.property) parts.push(`for ${data.filters.property}`);
   if (data.filters.text) parts.push(`with "${data.filters.text}" in the description`);
+  if (data.filters.min_amount && data.filters.max_amount) parts.push(`of ${dollars(data.filters.min_amount)} to ${dollars(data.filters.max_amount)}`);
+  else if (data.filters.min_amount) parts.push(`of ${dollars(data.filters.min_amount)} or more`);
+  else if (data.filters.max_amount) parts.push(`of ${dollars(data.filters.max_amount)} or less`);
   return parts.join(" ");
 }
 
@@ -115,7 +118,13 @@ export function writeComparison(plan: Plan, results: TransactionsData[]): string
     const label = results[0]!.type ? "" : "net ";
     const lines = results.map((d, i) => `- ${plan.sides![i]}: ${label}${dollars(value(d))} (${plural(d.totals.count, "transaction")})`);
     const best = results.reduce((at, d, i) => (new Decimal(value(d)).greaterThan(value(results[at]!)) ? i : at), 0);
-    return `${what} ${plan.periods[0] ? inPeriod(plan.periods[0].label) : "over all recorded dates"}${results[0]!.filters.text ? ` with "${results[0]!.filters.text}" in the description` : ""}, by property:\n${lines.join("\n")}\nHighest: ${plan.sides[best]}.${categoryNote(results[0]!)}`;
+    const when = plan.periods[0] ? inPeriod(plan.periods[0].label) : "over all recorded dates";
+    if (plan.sideKind === "category") {
+      const where = results[0]!.filters.property ? ` for ${results[0]!.filters.property}` : "";
+      const notes = results.map((d, i) => `${plan.sides![i]}: ${d.filters.categories?.join(", ")}`).join("; ");
+      return `Compared ${when}${where}:\n${lines.join("\n")}\nHighest: ${plan.sides[best]}. Categories: ${notes}.`;
+    }
+    return `${what} ${when}${results[0]!.filters.text ? ` with "${results[0]!.filters.text}" in the description` : ""}, by property:\n${lines.join("\n")}\nHighest: ${plan.sides[best]}.${categoryNote(results[0]!)}`;
   }
   const [a, b] = results as [TransactionsData, TransactionsData];
   const [pa, pb] = plan.periods as unknown as [{ label: string }, { label: string }];

@@ -26,6 +26,8 @@ export const QueryDatabaseArgs = z
     categories: z.array(Category).max(20).optional().describe("Transaction categories or groups, e.g. ['expense:utilities'] or ['revenue:rental_income','revenue:long_term_rental']"),
     transaction_type: z.enum(TRANSACTION_TYPES).optional().describe("REVENUE or EXPENSE"),
     text: z.string().min(1).max(200).optional().describe("Words the description (or document title) contains"),
+    min_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at least this, in dollars (e.g. 1000 for 'over $1,000')"),
+    max_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at most this, in dollars"),
     aggregate: z.enum(AGGREGATES).optional().describe("For transactions: list (default), sum, count, average, min or max of the amounts"),
     group_by: z.enum(GROUP_BYS).optional().describe("For transaction aggregates: one figure per month, quarter, category or property"),
     year: z.number().int().min(1900).max(2200).optional().describe("For properties: the tax year of the depreciation figures (default: this year)"),

@@ -30,6 +30,8 @@ function describeFilters(args: QueryDatabaseArgs, address: string | null): strin
     args.transaction_type ?? null,
     address,
     args.text ? `"${args.text}"` : null,
+    args.min_amount !== undefined ? `at least $${args.min_amount}` : null,
+    args.max_amount !== undefined ? `at most $${args.max_amount}` : null,
     args.status ?? null,
     args.within_days !== undefined ? `next ${args.within_days} days` : null,
     args.obligation_type ?? null,
@@ -58,6 +60,8 @@ function linkOf(args: QueryDatabaseArgs, propertyId: string | undefined): Source
           transaction_type: args.transaction_type,
           property_id: propertyId,
           q: args.text,
+          min_amount: args.min_amount?.toFixed(2),
+          max_amount: args.max_amount?.toFixed(2),
         }),
       };
     case "obligations":

@@ -38,7 +38,7 @@ export interface TransactionsData {
   entity: "transactions";
   aggregate: NonNullable<QueryDatabaseArgs["aggregate"]>;
   group_by: QueryDatabaseArgs["group_by"] | null;
-  filters: { start_date: string | null; end_date: string | null; categories: string[] | null; transaction_type: TransactionTypeValue | null; property: string | null; text: string | null };
+  filters: { start_date: string | null; end_date: string | null; categories: string[] | null; transaction_type: TransactionTypeValue | null; property: string | null; text: string | null; min_amount: string | null; max_amount: string | null };
   /** Every match, whatever the aggregate. */
   totals: Totals;
   /** The amount of the type asked about (sum or average), when the filters imply one type. */
@@ -89,6 +89,8 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
     propertyId: property?.id,
     transactionType: args.transaction_type,
     q: args.text,
+    minAmountCents: args.min_amount === undefined ? undefined : Math.round(args.min_amount * 100),
+    maxAmountCents: args.max_amount === undefined ? undefined : Math.round(args.max_amount * 100),
   });
   const aggregate = args.aggregate ?? "list";
   const type = impliedType(args);
@@ -99,7 +101,7 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
   let byType: TypeRow[];
   let grouped: (TypeRow & { key: string | null })[] | null;
   let found: ReturnType<typeof TRANSACTION_ROWS.decode> | null = null;
-  if (!args.text && !listed) {
+  if (!args.text && args.min_amount === undefined && args.max_amount === undefined && !listed) {
     // Sums and counts without a description filter come from the totals the triggers keep
     // (db/reports.ts): a year reads a few hundred rows, not every transaction of the year.
     ({ byType, grouped } = await fromLedgerTotals(db, args, categories, property?.id, run));
@@ -171,6 +173,8 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
       transaction_type: args.transaction_type ?? null,
       property: property?.address ?? null,
       text: args.text ?? null,
+      min_amount: args.min_amount === undefined ? null : centsToMoney(Math.round(args.min_amount * 100)),
+      max_amount: args.max_amount === undefined ? null : centsToMoney(Math.round(args.max_amount * 100)),
     },
     totals: { count: totals.count, revenue: totals.revenue, expense: totals.expense, net: totals.net },
     type,
