@@ -4,7 +4,7 @@ import { findPeriods } from "../../src/chat/planner/periods";
 import { findCategories } from "../../src/chat/planner/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
-import { writeSearch } from "../../src/chat/planner/writer";
+import { writeSearch, writeStays } from "../../src/chat/planner/writer";
 
 const TODAY = "2026-11-21";
 const period = (q: string) => findPeriods(q.toLowerCase(), TODAY).periods.map(({ start, end }) => [start, end]);
@@ -190,6 +190,22 @@ describe("plan", () => {
     expect(compare.calls.map((c) => c.args.categories)).toEqual([["expense:maintenance:cleaning"], ["expense:utilities"]]);
     expect(planOf("what insurance policies do we have").calls[0]).toEqual({ tool: "list_business_documents", args: { doc_type: "insurance" } });
     expect(planOf("who is our registered agent and what's their address")).toMatchObject({ intent: "company", confident: true });
+  });
+
+  it("takes the direction of a payment from the question's words before the records' majority, and never drops a deadline word from a money question", () => {
+    const vocab = vocabularyFrom([{ text: "AIRBNB HOST FEE", type: "EXPENSE", n: 40 }, { text: "AIRBNB PAYOUT", type: "REVENUE", n: 5 }], []);
+    expect(plan("how much did airbnb pay us in july 2025", TODAY, PROPERTIES, vocab).calls[0]?.args).toMatchObject({ text: "airbnb", transaction_type: "REVENUE" });
+    expect(plan("what did we pay airbnb in july 2025", TODAY, PROPERTIES, vocab).calls[0]?.args).toMatchObject({ text: "airbnb", transaction_type: "EXPENSE" });
+    expect(planOf("how much did we pay in taxes in 2025").calls[0]?.args).toMatchObject({ categories: ["expense:property_tax"] });
+    expect(planOf("how much rent did we collect in q2 2025").calls[0]?.args).toMatchObject({ categories: ["revenue:rental_income", "revenue:long_term_rental"], start_date: "2025-04-01" });
+    expect(planOf("how much did we pay the state in 2025")).toMatchObject({ confident: false, unused: ["state"] });
+    expect(planOf("what was the smallest booking at the loft").calls[0]?.args).toMatchObject({ entity: "transactions", aggregate: "min", property: "p-alder" });
+  });
+
+  it("counts every stay when it lists only the first ones", () => {
+    const stays = Array.from({ length: 50 }, (_, i) => ({ code: `C${i}`, guest: "Guest", check_in: "2025-03-01", nights: 2 }));
+    const data = { entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31", total: 52, checked_in: 52, properties: [{ address: "9 Point Road", nights_known: true, nights_booked: 104, nights_available: 365, occupancy: 0.2849, stay_count: 52, stays }] };
+    expect(writeStays(planOf("who stayed at the loft in 2025"), data as never)).toContain("52 reservations (the first 50 listed)");
   });
 
   it("does not read a holiday as a name that shares its first letters", () => {

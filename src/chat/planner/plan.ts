@@ -45,8 +45,8 @@ const DOC_CONTENT = /\b(say|says|said|according|leases?|polic(y|ies)|agreement|a
 const OBLIGATION = /\b(due|deadlines?|overdue|late(?! fees?)|upcoming|obligations?|renewals?|renew|coming up|file by|filing deadline|to do|todo|compliance|reminders?)\b|\bnext\s+\d+\s+(days?|weeks?|months?)\b/;
 const COMPANY = /\b(identifiers?|ids|identification numbers?|ein|employer identification|tax id|federal id|fein|tin|state of formation|formation date|formed|organized|incorporated|registered agent|legal name|company name|name of (the|our) company|mailing address|fiscal year|filing number|entity type|what state|which state|llc)\b/;
 const PROPERTY = /\b(propert(y|ies)|rentals|address(es)?|acquired|acquisition|bought|purchased?|purchase price|basis|depreciation|depreciable|depreciate|placed in service|homes?|houses?|units?|own|portfolio)\b/;
-const MONEY = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collected|expenses?|spent|spend|spending|paid|pay|payments?|costs?|cost|profit|net|transactions?|charges?|bills?|fees?|money|cash flow|outflows?|inflows?|payouts?)\b/;
-const REVENUE_WORDS = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collected|inflows?)\b/;
+const MONEY = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collect|collects|collecting|collected|expenses?|spent|spend|spending|paid|pay|payments?|costs?|cost|profit|net|transactions?|charges?|bills?|fees?|money|cash flow|outflows?|inflows?|payouts?)\b/;
+const REVENUE_WORDS = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collect|collects|collecting|collected|inflows?)\b/;
 const EXPENSE_WORDS = /\b(expenses?|spent|spend|spending|paid|pay|costs?|charges?|bills?|outflows?)\b/;
 const NET_WORDS = /\b(profit|net|net income|cash flow|bottom line)\b/;
 const STAYS = /\b(bookings?|booked|reservations?|stays?|stayed|staying|guests?|occupancy|occupied|nights?|vacan(cy|cies|t))\b/;
@@ -145,6 +145,17 @@ const INTENT_WORDS = new Set(
   [COMPANY, PROPERTY, OBLIGATION, ...OBLIGATION_KINDS.map(([p]) => p), ...PROPERTY_FOCUS.map(([p]) => p), ...COMPANY_FOCUS.map(([p]) => p), /buy|buying|price|land|building|furniture|equipment|ffe|total|depreciable/].flatMap((p) => p.source.match(/[a-z]{3,}/g) ?? []),
 );
 
+/**
+ * Words of the deadline and company patterns ("taxes", "permit", "agent") that say nothing about
+ * money: a money question holding one (and no category took it) is about something its figures
+ * would not be ("how much did we pay in taxes" is not every expense).
+ */
+const DOMAIN_WORDS = new Set(
+  [...OBLIGATION_KINDS.map(([p]) => p), COMPANY, ...COMPANY_FOCUS.map(([p]) => p)]
+    .flatMap((p) => p.source.match(/[a-z]{3,}/g) ?? [])
+    .filter((word) => !FILLER.has(word) && ![MONEY, REVENUE_WORDS, EXPENSE_WORDS, NET_WORDS, STAYS, PROPERTY, SHAPE_WORDS].some((p) => p.test(word))),
+);
+
 /** A word that gives the question its shape: no topic of its own. */
 const shapeWord = (word: string) => FILLER.has(word) || INTENT_WORDS.has(word) || SHAPE_PATTERNS.some((pattern) => pattern.test(word));
 
@@ -191,6 +202,8 @@ interface Understood {
   unknown: string[];
   /** Topic words that name something in the obligations' descriptions. */
   obligationWords: string[];
+  /** Words of the deadline and company patterns (DOMAIN_WORDS) the question holds. */
+  domainWords: string[];
   rest: string;
   /** Each category phrase with its categories, for comparisons between categories. */
   groups: { phrase: string; categories: string[] }[];
@@ -204,8 +217,9 @@ interface Understood {
  * "keisha", "roofer" for "roofing"): adjacent words form one name when a description holds them
  * together; otherwise the most specific word is the name. Words of no description are unknown.
  */
-function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counterparty?: Counterparty; unknown: string[]; obligationWords: string[] } {
+function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counterparty?: Counterparty; unknown: string[]; obligationWords: string[]; domainWords: string[] } {
   const unknown: string[] = [];
+  const domainWords: string[] = [];
   const obligationWords: string[] = [];
   // A shape word ("home", "payment") joins a run only as itself, and counts only when the whole run
   // is a phrase of a description ("home depot").
@@ -214,6 +228,7 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counte
     const word = match[0].replace(/'s$/, "");
     if (word.length < 3) continue;
     const shape = shapeWord(word);
+    if (shape && DOMAIN_WORDS.has(word)) domainWords.push(word);
     if (shape && !vocabulary.counterparties.words.has(word)) continue;
     if (!shape && vocabulary.obligations.closest(word)) obligationWords.push(word);
     const form = shape ? word : vocabulary.counterparties.closest(word);
@@ -231,18 +246,18 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counte
     if (whole.every((w) => w.shape)) continue;
     const phrase = whole.map((w) => w.form).join(" ");
     const together = countsOf(vocabulary, phrase);
-    if (whole.length > 1 && together.revenue + together.expense > 0) return { counterparty: { phrase, ...together, words: whole.map((w) => w.word) }, unknown, obligationWords };
+    if (whole.length > 1 && together.revenue + together.expense > 0) return { counterparty: { phrase, ...together, words: whole.map((w) => w.word) }, unknown, obligationWords, domainWords };
     const run = whole.filter((w) => !w.shape);
     const core = run.map((w) => w.form).join(" ");
     const coreCounts = countsOf(vocabulary, core);
-    if (coreCounts.revenue + coreCounts.expense > 0) return { counterparty: { phrase: core, ...coreCounts, words: run.map((w) => w.word) }, unknown, obligationWords };
+    if (coreCounts.revenue + coreCounts.expense > 0) return { counterparty: { phrase: core, ...coreCounts, words: run.map((w) => w.word) }, unknown, obligationWords, domainWords };
     const specific = run
       .map((w) => ({ phrase: w.form, ...countsOf(vocabulary, w.form), words: run.map((r) => r.word) }))
       .filter((c) => c.revenue + c.expense > 0)
       .sort((a, b) => a.revenue + a.expense - (b.revenue + b.expense))[0];
-    if (specific) return { counterparty: specific, unknown, obligationWords };
+    if (specific) return { counterparty: specific, unknown, obligationWords, domainWords };
   }
-  return { unknown, obligationWords };
+  return { unknown, obligationWords, domainWords };
 }
 
 /** "over $1,000", "more than 500 dollars", "under $50": an amount bound, read before periods (so "over 2000 dollars" is no year). */
@@ -269,8 +284,8 @@ function understand(question: string, today: string, properties: PropertyRow[], 
   const { periods, rest: afterPeriods } = findPeriods(amounts.rest, today);
   const { rows: named, rest: afterProperty } = findProperties(afterPeriods, properties);
   const { categories, phrases, groups, rest } = findCategories(afterProperty);
-  const { counterparty, unknown, obligationWords } = findCounterparty(rest, vocabulary);
-  return { text, periods, categories, phrases, groups, property: named.length === 1 ? named[0] : undefined, named, counterparty, unknown, obligationWords, rest, min: amounts.min, max: amounts.max };
+  const { counterparty, unknown, obligationWords, domainWords } = findCounterparty(rest, vocabulary);
+  return { text, periods, categories, phrases, groups, property: named.length === 1 ? named[0] : undefined, named, counterparty, unknown, obligationWords, domainWords, rest, min: amounts.min, max: amounts.max };
 }
 
 /** "and in August?", "what about 2024?", "and for Birch?", "and water?", "and spectrum?": a question that only changes the previous one's period, property, category or counterparty. */
@@ -326,6 +341,13 @@ function followUpOf(u: Understood, previous: Entities | undefined): Plan | null 
     followUp: true,
     focus: measure ? undefined : previous.focus,
   };
+}
+
+/** The direction the question's own words give a payment: "X paid us", "received from X" is income; "we paid X", "X charged us" an expense. */
+function directionOf(text: string): "REVENUE" | "EXPENSE" | undefined {
+  const incoming = has(text, /\b(pay|pays|paid|send|sent|give|gave|owe|owes)\s+us\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b/);
+  const outgoing = has(text, /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b/);
+  return incoming && !outgoing ? "REVENUE" : outgoing && !incoming ? "EXPENSE" : undefined;
 }
 
 /** The type a counterparty's rows mostly have: whom the company pays, or who pays it. */
@@ -389,7 +411,7 @@ function unusedWords(u: Understood, intent: Intent): string[] {
     case "transactions":
     case "compare":
     case "stays":
-      return [...u.unknown, ...obligationOnly];
+      return [...u.unknown, ...obligationOnly, ...u.domainWords.filter((word) => !names.includes(word))];
     case "obligations": {
       // A state's filing is found by the state's name in its description (decide, below).
       const state = new Set(letterWords(stateNamedIn(u.text) ?? "").map((word) => word.toLowerCase()));
@@ -423,8 +445,8 @@ function decide(question: string, u: Understood, previousProperty: PropertyRow |
   const moneyQuestion = u.categories.length > 0 || has(text, MONEY);
 
   // Stays: "who stayed at the cabin in August", "how many bookings in July", "occupancy at Alder".
-  // "average booking" is money; "average nights per booking" and "average stay length" are stays.
-  const averageMoney = has(text, /\b(average|avg|mean|typical)\b/) && !has(text, /\b(nights?|length|long|occupancy)\b/);
+  // "average booking", "smallest booking" are money; "average nights per booking" and "average stay length" are stays.
+  const averageMoney = has(text, /\b(average|avg|mean|typical|smallest|largest|biggest|highest|lowest|cheapest|priciest|most expensive)\b/) && !has(text, /\b(nights?|length|long|occupancy|longest|shortest)\b/);
   if (has(text, STAYS) && !has(text, MONEY_MEASURE) && !averageMoney) {
     const args: Record<string, unknown> = { entity: "stays", ...periodArgs(period) };
     if (property) args.property = property.id;
@@ -488,8 +510,9 @@ function decide(question: string, u: Understood, previousProperty: PropertyRow |
     }
     if (u.counterparty) {
       args.text = u.counterparty.phrase;
-      // Whom the company pays, or who pays it, as the records say ("what did Maria pay" is income).
-      const type = typeOf(u.counterparty);
+      // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
+      // the records say ("what did Maria pay" is income, because her rows are).
+      const type = directionOf(text) ?? typeOf(u.counterparty);
       if (type && !u.categories.length && !has(text, NET_WORDS)) args.transaction_type = type;
     }
     if (property) args.property = property.id;

@@ -71,6 +71,8 @@ const PHRASES: [phrase: string, categories: string[]][] = [
   ["property taxes", ["expense:property_tax"]],
   ["property tax", ["expense:property_tax"]],
   ["real estate taxes", ["expense:property_tax"]],
+  // The taxes a rental company pays itself: its income passes through to the members.
+  ["taxes", ["expense:property_tax"]],
   ["insurance premiums", ["expense:insurance"]],
   ["insurance", ["expense:insurance"]],
   ["utilities", ["expense:utilities"]],

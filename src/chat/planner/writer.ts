@@ -174,8 +174,9 @@ export function writeStays(plan: Plan, data: StaysData): string {
     const guests = p.stays.map((s) => `${s.guest ?? "guest not recorded"} (${longDate(s.check_in)}, ${plural(s.nights, "night")})`);
     const occupancy = p.occupancy === null ? "occupancy unknown" : `${(p.occupancy * 100).toFixed(1)}% occupancy`;
     const nights = `${p.nights_booked} of ${p.nights_available} nights booked, ${occupancy}`;
-    const count = `${plural(p.stays.length, "reservation")}`;
-    if (plan.focus === "guests") return `- ${p.address}: ${count}: ${guests.join("; ") || "none"}.`;
+    const count = `${plural(p.stay_count, "reservation")}`;
+    const more = p.stay_count > p.stays.length ? ` (the first ${p.stays.length} listed)` : "";
+    if (plan.focus === "guests") return `- ${p.address}: ${count}${more}: ${guests.join("; ") || "none"}.`;
     if (plan.focus === "nights") return `- ${p.address}: ${nights} (${count}).`;
     return `- ${p.address}: ${count}, ${nights}.`;
   });

@@ -19,6 +19,8 @@ export interface StaysData {
     nights_available: number;
     /** nights_booked / nights_available, 0..1, or null when unknown */
     occupancy: number | null;
+    /** Every stay of the property in the period (the list below stops at LISTED). */
+    stay_count: number;
     stays: { code: string; guest: string | null; check_in: string; nights: number }[];
   }[];
 }
@@ -39,6 +41,7 @@ export async function queryStays(db: Database, args: QueryDatabaseArgs, today: s
     nights_booked: occupancy.nightsBooked,
     nights_available: occupancy.nightsAvailable,
     occupancy: known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
+    stay_count: stays.length,
     stays: stays.slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
   }));
   const all = shown.flatMap((p) => p.stays);
