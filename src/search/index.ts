@@ -3,15 +3,15 @@ import { searchProviders } from "../config";
 import { getDb, type Database } from "../db/client";
 import { documentChunks, type DocumentChunkRow } from "../db/schema";
 import { log } from "../http/log";
-import { fuse } from "./fusion";
+import { fuse, RRF_K } from "./fusion";
 import { D1VectorIndex } from "./d1-vectors";
-import { CHUNK_COLUMNS, chunkRow, lexicalSearch, lexicalStatement, readLexical, type ChunkCells, type LexicalMatch } from "./lexical";
+import { CHUNK_COLUMNS, chunkRow, hybridStatement, lexicalSearch, lexicalStatement, readLexical, type ChunkCells, type LexicalMatch } from "./lexical";
 import { PartialEmbeddingError, type ChunkRecord, type DocumentMeta, type Embedder, type SearchFilters, type SearchHit, type SearchIndex, type SearchMode, type VectorIndex, type VectorMatch } from "./types";
 
 export { SEARCH_MODES, type SearchHit, type SearchMode } from "./types";
 
 /** Vectors count half as much as words in hybrid ranking: measured on real contracts (README, bench:retrieval). */
-const WEIGHTS = { lexical: 1, vector: 0.5 };
+export const WEIGHTS = { lexical: 1, vector: 0.5 };
 const ROWS_PER_INSERT = 8; // 12 columns each, under D1's 100 parameters
 
 const textToEmbed = (chunk: { heading: string | null; text: string }) => (chunk.heading ? `${chunk.heading}\n${chunk.text}` : chunk.text);
@@ -93,6 +93,10 @@ export class HybridSearch implements SearchIndex {
     let vector: VectorMatch[] = [];
     const embedding = options.mode === "lexical" ? null : this.embedder.embed([q]).then(([v]) => v!);
     const prefetched: DocumentChunkRow[] = [];
+    if (this.vectors instanceof D1VectorIndex && options.mode === "hybrid") {
+      const hits = await this.embeddedHybrid(this.vectors, q, (await embedding)!, options, pool, vectorOptions);
+      if (hits) return hits;
+    }
     if (this.vectors instanceof D1VectorIndex) {
       // The embedded index, in one read: the ranking, the index's version and the rows of the best
       // vector matches of the copy in memory (kept when the version says the copy is current).
@@ -140,24 +144,41 @@ export class HybridSearch implements SearchIndex {
       for (const { id, score } of slice) {
         const row = rows.get(id);
         if (!row || !inside(row, options)) continue;
-        hits.push({
-          chunk_id: row.id,
-          document_id: row.documentId,
-          document_title: row.title,
-          doc_type: row.docType,
-          doc_date: row.docDate,
-          chunk_index: row.chunkIndex,
-          heading: row.heading,
-          text: row.text,
-          page: row.page,
-          char_start: row.charStart,
-          char_end: row.charEnd,
-          score: Math.round(score * 10_000) / 10_000,
-        });
+        hits.push(hitOf(row, score));
         if (hits.length === options.topK) break;
       }
     }
     return hits;
+  }
+
+  /**
+   * The embedded profile's hybrid search in one D1 read: the vector ranking of the copy in memory goes
+   * into the statement that ranks by BM25, fuses both lists and returns the best passages whole
+   * (lexical.ts hybridStatement), sent with the index's version. When no copy was loaded or the
+   * version says it is stale, the vector ranking is taken again from a current copy and the statement
+   * sent once more. Null when the query has no searchable word (then the vectors alone rank).
+   */
+  private async embeddedHybrid(
+    vectors: D1VectorIndex,
+    q: string,
+    query: Float32Array,
+    options: SearchFilters & { topK: number },
+    pool: number,
+    vectorOptions: { topK: number; documentId?: string; docType?: string },
+  ): Promise<SearchHit[] | null> {
+    const statementFor = (ids: string[]) => hybridStatement(this.db, q, ids, { ...options, pool, weights: WEIGHTS });
+    const early = vectors.scanLoaded(query, vectorOptions);
+    const statement = statementFor(early?.matches.map((m) => m.id) ?? []);
+    if (!statement) return null;
+    const [fused, versionRows] = await this.db.$client.batch<Record<string, unknown>>([statement, vectors.versionStatement()]);
+    const version = (versionRows!.results[0]?.version as string | undefined) ?? "";
+    let rows = fused!.results.map((row) => Object.values(row));
+    if (early?.version !== version) {
+      const matches = await vectors.queryAt(version, query, vectorOptions);
+      rows = await statementFor(matches.map((m) => m.id))!.raw();
+    }
+    const best = (WEIGHTS.lexical + WEIGHTS.vector) / (RRF_K + 1);
+    return rows.map(([score, ...cells]) => hitOf(chunkRow(cells as ChunkCells), (score as number) / best));
   }
 
   /** The statement reading some chunks' rows by id (at most ROWS_PER_READ: a plain D1 statement, run on every search). */
@@ -175,6 +196,22 @@ export class HybridSearch implements SearchIndex {
     return rows;
   }
 }
+
+/** A passage as search returns it, its score rounded to 4 places. */
+const hitOf = (row: DocumentChunkRow, score: number): SearchHit => ({
+  chunk_id: row.id,
+  document_id: row.documentId,
+  document_title: row.title,
+  doc_type: row.docType,
+  doc_date: row.docDate,
+  chunk_index: row.chunkIndex,
+  heading: row.heading,
+  text: row.text,
+  page: row.page,
+  char_start: row.charStart,
+  char_end: row.charEnd,
+  score: Math.round(score * 10_000) / 10_000,
+});
 
 /** Chunk ids read by one statement: under D1's 100 bound parameters. */
 const ROWS_PER_READ = 90;

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import type { DocumentChunkRow } from "../db/schema";
+import { RRF_K } from "./fusion";
 import { queryTerms } from "./text";
 import type { SearchFilters } from "./types";
 
@@ -30,58 +31,107 @@ export function chunkRow([rowid, id, documentId, chunkIndex, text, heading, page
 
 export const CHUNK_COLUMNS = "c.rowid, c.id, c.document_id, c.chunk_index, c.text, c.heading, c.page, c.char_start, c.char_end, c.title, c.doc_type, c.doc_date";
 
-/**
- * The statement that ranks chunks by BM25 (porter-stemmed), optionally within one document, type or
- * date range, or null when the text has no searchable word. The best `withRows` matches come with
- * their whole row (read them with `readLexical`), so a search whose answer is among them needs no
- * second read; the others bring only their id.
- */
-export function lexicalStatement(db: Database, text: string, options: SearchFilters & { topK: number; withRows?: number }): D1PreparedStatement | null {
-  const match = ftsQuery(text);
-  if (!match) return null;
-  const filters: string[] = [];
-  const params: unknown[] = [match];
+/** The filters of a search as SQL conditions on the chunk `c`, with their parameters. */
+function chunkFilters(options: SearchFilters): { conditions: string[]; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
   if (options.documentId) {
-    filters.push("c.document_id = ?");
+    conditions.push("c.document_id = ?");
     params.push(options.documentId);
   }
   if (options.docType) {
     // A type ("formation:articles") or a group ("formation") of types.
-    filters.push("(c.doc_type = ? OR c.doc_type LIKE ?)");
+    conditions.push("(c.doc_type = ? OR c.doc_type LIKE ?)");
     params.push(options.docType, `${options.docType}:%`);
   }
   if (options.startDate) {
-    filters.push("c.doc_date >= ?");
+    conditions.push("c.doc_date >= ?");
     params.push(options.startDate);
   }
   if (options.endDate) {
-    filters.push("c.doc_date <= ?");
+    conditions.push("c.doc_date <= ?");
     params.push(options.endDate);
   }
-  params.push(options.topK);
-  // A number of ours, never user text: written into the statement.
-  const withRows = Math.max(0, Math.floor(options.withRows ?? 0));
-  // Title and heading count, but less than the passage itself. Without filters, the best matches are
-  // ranked in the FTS index alone and only they are joined to their chunks; a filter needs the
-  // chunk's columns, so then every match is joined first.
+  return { conditions, params };
+}
+
+/**
+ * The query ranking the best `topK` chunks by BM25 (porter-stemmed) within the filters, as rows of
+ * (rowid, rank), best first. Title and heading count, but less than the passage itself. Without
+ * filters, the matches are ranked in the FTS index alone; a filter needs the chunk's columns, so then
+ * every match is joined first.
+ */
+function bm25Ranking(match: string, options: SearchFilters & { topK: number }): { sql: string; params: unknown[] } {
+  const filters = chunkFilters(options);
   const bm25 = "bm25(document_chunks_fts, 1.0, 0.5, 0.3)";
-  const ranked = filters.length
+  const sql = filters.conditions.length
     ? `SELECT c.rowid AS rowid, ${bm25} AS rank
        FROM document_chunks_fts JOIN document_chunks c ON c.rowid = document_chunks_fts.rowid
-       WHERE document_chunks_fts MATCH ?${filters.map((f) => ` AND ${f}`).join("")}
+       WHERE document_chunks_fts MATCH ?${filters.conditions.map((f) => ` AND ${f}`).join("")}
        ORDER BY rank LIMIT ?`
     : `SELECT rowid, ${bm25} AS rank FROM document_chunks_fts WHERE document_chunks_fts MATCH ? ORDER BY rank LIMIT ?`;
+  return { sql, params: [match, ...filters.params, options.topK] };
+}
+
+/**
+ * The statement that ranks chunks by BM25, optionally within one document, type or date range, or
+ * null when the text has no searchable word. The best `withRows` matches come with their whole row
+ * (read them with `readLexical`), so a search whose answer is among them needs no second read; the
+ * others bring only their id.
+ */
+export function lexicalStatement(db: Database, text: string, options: SearchFilters & { topK: number; withRows?: number }): D1PreparedStatement | null {
+  const match = ftsQuery(text);
+  if (!match) return null;
+  const ranked = bm25Ranking(match, options);
+  // A number of ours, never user text: written into the statement.
+  const withRows = Math.max(0, Math.floor(options.withRows ?? 0));
   const cells = CHUNK_COLUMNS.split(", ")
     .slice(2)
     .map((column) => `CASE WHEN m.n <= ${withRows} THEN ${column} END`)
     .join(", ");
   return db.$client
     .prepare(
-      `WITH m AS (SELECT rowid, rank, row_number() OVER (ORDER BY rank) AS n FROM (${ranked}))
+      `WITH m AS (SELECT rowid, rank, row_number() OVER (ORDER BY rank) AS n FROM (${ranked.sql}))
        SELECT m.rank, c.rowid, c.id, ${cells}
        FROM m JOIN document_chunks c ON c.rowid = m.rowid ORDER BY m.rank`,
     )
-    .bind(...params);
+    .bind(...ranked.params);
+}
+
+/**
+ * Hybrid search in one statement: the BM25 ranking (as lexicalStatement) and a vector ranking
+ * already computed (`vectorIds`, best first, sent as one JSON parameter) fused by reciprocal rank
+ * (fusion.ts: weight / (RRF_K + rank) summed over the lists), and the best `topK` chunks within the
+ * filters returned whole, best first, with their raw fused score. Null when the text has no
+ * searchable word. So the embedded profile reads a search's passages in the same statement that
+ * ranks them, whichever list they come from.
+ */
+export function hybridStatement(
+  db: Database,
+  text: string,
+  vectorIds: string[],
+  options: SearchFilters & { topK: number; pool: number; weights: { lexical: number; vector: number } },
+): D1PreparedStatement | null {
+  const match = ftsQuery(text);
+  if (!match) return null;
+  const ranked = bm25Ranking(match, { ...options, topK: options.pool });
+  const filters = chunkFilters(options);
+  // Numbers of ours, never user text: written into the statement.
+  const [lexicalWeight, vectorWeight] = [Number(options.weights.lexical), Number(options.weights.vector)];
+  return db.$client
+    .prepare(
+      `WITH m AS (SELECT rowid, row_number() OVER (ORDER BY rank) AS n FROM (${ranked.sql})),
+       candidates AS (
+         SELECT c.id AS id, ${lexicalWeight} * 1.0 / (${RRF_K} + m.n) AS s FROM m JOIN document_chunks c ON c.rowid = m.rowid
+         UNION ALL
+         SELECT value AS id, ${vectorWeight} * 1.0 / (${RRF_K} + 1 + key) AS s FROM json_each(?)
+       ),
+       fused AS (SELECT id, sum(s) AS score FROM candidates GROUP BY id)
+       SELECT f.score, ${CHUNK_COLUMNS} FROM fused f JOIN document_chunks c ON c.id = f.id
+       ${filters.conditions.length ? `WHERE ${filters.conditions.join(" AND ")}` : ""}
+       ORDER BY f.score DESC, c.id LIMIT ?`,
+    )
+    .bind(...ranked.params, JSON.stringify(vectorIds), ...filters.params, options.topK);
 }
 
 /** The matches of a lexical statement's result (its rows as arrays), best first. */

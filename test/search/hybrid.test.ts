@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/db/client";
-import { HybridSearch, searchIndexFor } from "../../src/search";
+import { HybridSearch, searchIndexFor, WEIGHTS } from "../../src/search";
+import { fuse } from "../../src/search/fusion";
+import { lexicalSearch } from "../../src/search/lexical";
 import { D1VectorIndex } from "../../src/search/d1-vectors";
 import { LocalEmbedder } from "../../src/search/local/embedder";
 import { countingD1 } from "../helpers";
@@ -79,5 +81,55 @@ describe("a search on the embedded profile", () => {
     await index().indexDocument(POLICY, chunksOf(POLICY.id, POLICY_TEXTS, 1));
     const vector = await search().search("liability coverage for guests", { topK: 1, mode: "vector" });
     expect(vector[0]).toMatchObject({ document_id: POLICY.id });
+  });
+});
+
+describe("hybrid search fused in one statement (embedded profile)", () => {
+  it("gives the passages and scores of fusing the BM25 and vector rankings one by one, with every filter", async () => {
+    const db = getDb(env.DB);
+    const vectors = new D1VectorIndex(db);
+    const [embedder, search] = [new LocalEmbedder(), new HybridSearch(db, new LocalEmbedder(), vectors)];
+    await index().indexDocument(OPERATING_AGREEMENT, chunksOf(OPERATING_AGREEMENT.id, AGREEMENT_TEXTS));
+    await index().indexDocument(POLICY, chunksOf(POLICY.id, POLICY_TEXTS, 1));
+    const rows = new Map(
+      ((await db.$client.prepare("SELECT id, document_id, doc_type, doc_date FROM document_chunks").all<{ id: string; document_id: string; doc_type: string; doc_date: string | null }>()).results).map((r) => [r.id, r]),
+    );
+    const cases: [string, { topK: number; documentId?: string; docType?: string; startDate?: string; endDate?: string }][] = [
+      ["thermostat", { topK: 3 }],
+      ["the guest closes the windows and turns off the lights", { topK: 5 }],
+      ["who are the members and what are their percentages", { topK: 4 }],
+      ["coverage members company", { topK: 10, docType: "formation" }],
+      ["coverage members company", { topK: 10, documentId: POLICY.id }],
+      ["liability coverage for guests", { topK: 2, docType: "insurance:policy" }],
+      ["room tidy windows", { topK: 6, startDate: "2025-01-01", endDate: "2025-12-31" }],
+    ];
+    let differentLists = 0;
+    for (const [q, options] of cases) {
+      const pool = Math.max(50, options.topK * 5);
+      const lexical = await lexicalSearch(db, q, { ...options, topK: pool });
+      const [query] = await embedder.embed([q]);
+      const vector = await vectors.query(query!, { topK: pool, documentId: options.documentId, docType: options.docType?.includes(":") ? options.docType : undefined });
+      if (lexical.map((m) => m.id).join() !== vector.map((m) => m.id).join()) differentLists++;
+      const inside = (id: string) => {
+        const row = rows.get(id)!;
+        return (
+          (!options.documentId || row.document_id === options.documentId) &&
+          (!options.docType || row.doc_type === options.docType || row.doc_type.startsWith(`${options.docType}:`)) &&
+          (!options.startDate || (row.doc_date !== null && row.doc_date >= options.startDate)) &&
+          (!options.endDate || (row.doc_date !== null && row.doc_date <= options.endDate))
+        );
+      };
+      const expected = fuse([
+        { ids: lexical.map((m) => m.id), weight: WEIGHTS.lexical },
+        { ids: vector.map((m) => m.id), weight: WEIGHTS.vector },
+      ])
+        .filter((m) => inside(m.id))
+        .slice(0, options.topK)
+        .map((m) => ({ chunk_id: m.id, score: Math.round(m.score * 10_000) / 10_000 }));
+      const hits = await search.search(q, { ...options, mode: "hybrid" });
+      expect(hits.map((h) => ({ chunk_id: h.chunk_id, score: h.score })), q).toEqual(expected);
+      expect(hits.length, q).toBeGreaterThan(0);
+    }
+    expect(differentLists).toBeGreaterThan(3);
   });
 });

@@ -26,6 +26,9 @@ export const transactions = sqliteTable(
     // Covers the ledger aggregate of every report (live rows in a date range, summed by type,
     // category, property and month), so reports read the index alone, never the table.
     index("transactions_ledger_idx").on(t.deletedAt, t.transactionDate, t.transactionType, t.category, t.propertyId, t.amountCents),
+    // The list's page in its default order (date, then id): a month's first page walks 50 index
+    // entries in order instead of sorting every row of the month.
+    index("transactions_list_idx").on(t.deletedAt, t.transactionDate, t.id),
     index("transactions_property_date_idx").on(t.propertyId, t.transactionDate),
     index("transactions_category_date_idx").on(t.category, t.transactionDate),
     uniqueIndex("transactions_import_key_idx").on(t.importKey),

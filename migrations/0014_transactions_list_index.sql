@@ -1,0 +1,1 @@
+CREATE INDEX `transactions_list_idx` ON `transactions` (`deleted_at`,`transaction_date`,`id`);
