@@ -3,15 +3,18 @@
 // (read independently from the REST API), whether it states a dollar figure while wrong (a wrong
 // figure; for a question the records cannot answer, any figure), and its latency over HTTP.
 //
-//   npm run eval:chat [-- --set demo|holdout|fresh] [--url http://localhost:8787] [--verbose]
+//   npm run eval:chat [-- --set demo|holdout|fresh|blind] [--url http://localhost:8787] [--verbose]
 //
 // --set demo (default) asks the running service's demo company (start it with `npm start`);
 // --set holdout starts its own service on port 8795 with the second fixture company
 // (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout, built on first use (--fresh rebuilds);
-// --set fresh asks a second held-out set (scripts/lib/chat-questions-fresh.ts) of the same company.
+// --set fresh asks a second held-out set (scripts/lib/chat-questions-fresh.ts) of the same company;
+// --set blind asks a third (scripts/lib/chat-questions-blind.ts) of the same company, written without
+// reading the planner, as a check on generalisation.
 import Decimal from "decimal.js";
 import { parseArgs } from "./lib/args";
 import { CASES, type Case, type Truth } from "./lib/chat-questions";
+import { BLIND_CASES } from "./lib/chat-questions-blind";
 import { FRESH_CASES } from "./lib/chat-questions-fresh";
 import { HOLDOUT_CASES } from "./lib/chat-questions-holdout";
 import { seedHoldout } from "./lib/holdout-company";
@@ -19,7 +22,7 @@ import { api, startLocalService, waitForHealthy } from "./lib/service";
 
 const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh"]);
 const set = String(options.set ?? "demo");
-if (set !== "demo" && set !== "holdout" && set !== "fresh") throw new Error(`--set must be demo, holdout or fresh, not ${set}`);
+if (set !== "demo" && set !== "holdout" && set !== "fresh" && set !== "blind") throw new Error(`--set must be demo, holdout, fresh or blind, not ${set}`);
 const verbose = Boolean(options.verbose);
 const today = new Date().toISOString().slice(0, 10);
 let baseUrl = String(options.url ?? "http://localhost:8787").replace(/\/$/, "");
@@ -34,7 +37,7 @@ if (set !== "demo" && options.url === undefined) {
     await seedHoldout((path, init) => fetch(`${baseUrl}${path}`, init), today);
   }
 }
-const CASES_OF_SET = set === "holdout" ? HOLDOUT_CASES : set === "fresh" ? FRESH_CASES : CASES;
+const CASES_OF_SET = set === "holdout" ? HOLDOUT_CASES : set === "fresh" ? FRESH_CASES : set === "blind" ? BLIND_CASES : CASES;
 
 interface Reply {
   answer: string;

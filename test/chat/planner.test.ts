@@ -52,6 +52,13 @@ describe("periods", () => {
     ["spent before christmas 2025", [["2025-01-01", "2025-12-24"]]],
     ["since thanksgiving", [["2025-11-27", "2026-11-21"]]],
     ["on labor day 2025", [["2025-09-01", "2025-09-01"]]],
+    ["osprey occupancy june thru august 2025", [["2025-06-01", "2025-08-31"]]],
+    ["between may and july 2025", [["2025-05-01", "2025-07-31"]]],
+    ["jan-mar", [["2026-01-01", "2026-03-31"]]],
+    ["june and august 2025", [["2025-08-01", "2025-08-31"]]],
+    ["income in the first half of 2025", [["2025-01-01", "2025-06-30"]]],
+    ["the second half of the year 2025", [["2025-07-01", "2025-12-31"]]],
+    ["h2", [["2026-07-01", "2026-12-31"]]],
   ])("reads %s", (q, expected) => {
     expect(period(q)).toEqual(expected);
   });
@@ -204,7 +211,7 @@ describe("plan", () => {
 
   it("counts every stay when it lists only the first ones", () => {
     const stays = Array.from({ length: 50 }, (_, i) => ({ code: `C${i}`, guest: "Guest", check_in: "2025-03-01", nights: 2 }));
-    const data = { entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31", total: 52, checked_in: 52, properties: [{ address: "9 Point Road", nights_known: true, nights_booked: 104, nights_available: 365, occupancy: 0.2849, stay_count: 52, stays }] };
+    const data = { entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31", guest: null, total: 52, checked_in: 52, properties: [{ address: "9 Point Road", nights_known: true, nights_booked: 104, nights_available: 365, occupancy: 0.2849, stay_count: 52, stays }] };
     expect(writeStays(planOf("who stayed at the loft in 2025"), data as never)).toContain("52 reservations (the first 50 listed)");
   });
 
@@ -234,6 +241,52 @@ describe("plan", () => {
     expect(answer).toMatch(/couldn't answer/);
     expect(answer).toContain('"appraisal"');
     expect(answer).not.toMatch(/\$\d/);
+  });
+
+  it("counts one guest's stays over every date, and the platform's name is no guest", () => {
+    const guest = planOf("how many times has jordan lee stayed with us");
+    expect(guest).toMatchObject({ intent: "stays", confident: true });
+    expect(guest.calls[0]?.args).toEqual({ entity: "stays", text: "jordan lee", start_date: "1900-01-01", end_date: TODAY });
+    expect(planOf("how many bookings did we get in 2025 across both airbnbs").calls[0]?.args).toEqual({ entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31" });
+    const stays = [{ code: "HM1", guest: "Jordan Lee", check_in: "2025-07-03", nights: 3 }, { code: "HM2", guest: "Jordan Lee", check_in: "2026-02-10", nights: 2 }];
+    const data = { entity: "stays", start_date: "1900-01-01", end_date: TODAY, guest: "jordan lee", total: 2, checked_in: 2, properties: [{ address: "1420 Alder Street", nights_known: true, nights_booked: 5, nights_available: 9000, occupancy: null, stay_count: 2, stays }] };
+    const answer = writeStays(guest, data as never);
+    expect(answer).toContain("2 reservations by Jordan Lee on record");
+    expect(answer).toContain("5 nights");
+    expect(answer).not.toMatch(/occupancy/);
+    expect(writeStays(guest, { ...data, total: 0, properties: [] } as never)).toMatch(/^No stays by a guest named "jordan lee"/);
+  });
+
+  it("follows a stays question to another property, and ranks the previous figures by month", () => {
+    const first = planOf("how many bookings at the loft in 2025");
+    const previous = { intent: first.intent, tool: first.calls[0]!.tool, args: first.calls[0]!.args, period: first.periods[0] };
+    expect(plan("and birch?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toEqual({ entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31", property: "p-birch" });
+    const bills = planOf("electric bill by month for the loft in 2025");
+    const before = { intent: bills.intent, tool: bills.calls[0]!.tool, args: bills.calls[0]!.args, period: bills.periods[0] };
+    const highest = plan("which month was the highest?", TODAY, PROPERTIES, VOCAB, before);
+    expect(highest).toMatchObject({ intent: "transactions", pick: "max", confident: true });
+    expect(highest.calls[0]?.args).toMatchObject({ categories: ["expense:utilities:electricity"], property: "p-alder", group_by: "month", aggregate: "sum" });
+    expect(plan("which category was the lowest", TODAY, PROPERTIES, VOCAB, before)).toMatchObject({ pick: "min" });
+  });
+
+  it("reads a vendor asked 'how much', losses, K-1s and a payment named by its quarter", () => {
+    expect(planOf("how much is the comcast subscription").calls[0]?.args).toMatchObject({ entity: "transactions", aggregate: "list", limit: 1, text: "comcast" });
+    expect(planOf("how much have we lost to bank fees this year").calls[0]?.args).toMatchObject({ categories: ["expense:bank_fees"] });
+    expect(planOf("when do the k-1s have to go out").calls[0]?.args).toMatchObject({ entity: "obligations", obligation_type: "tax:filing" });
+    const q4 = planOf("whens the q4 estimated payment due");
+    expect(q4.calls[0]?.args).toEqual({ entity: "obligations", obligation_type: "tax:payment", text: "Q4", limit: 50 });
+    expect(planOf("estimated payments due in q3 2025").calls[0]?.args).toMatchObject({ start_date: "2025-07-01", end_date: "2025-09-30" });
+  });
+
+  it("does not quote a passage for a payment the records do not name", () => {
+    const storm = planOf("how much did the hurricane damage at alder cost us");
+    expect(storm).toMatchObject({ intent: "search", confident: false, asked: "transactions" });
+    const passage = { document_title: "Alder insurance policy", heading: "Deductibles", page: null, text: "Named storm (hurricane) damage deductible: $8,400 per occurrence.", score: 0.6 };
+    const answer = writeSearch("how much did the hurricane damage at alder cost us", { passages: [passage] } as never, storm);
+    expect(answer).toMatch(/couldn't answer/);
+    expect(answer).not.toMatch(/\$\d/);
+    // Asked of the documents, the same passage answers.
+    expect(writeSearch("what is the hurricane deductible", { passages: [passage] } as never, planOf("what is the hurricane deductible"))).toContain("$8,400");
   });
 
   it("falls back to a document search, marked as not confident", () => {

@@ -100,13 +100,28 @@ const RECOGNIZERS: Recognizer[] = [
     },
   },
   {
-    // "from May to July 2025"
-    pattern: new RegExp(`(?:from|between)\\s+${MONTH}\\s+(?:to|through|thru|until|and|-)\\s+${MONTH},?\\s+(?:of\\s+)?(\\d{4})`, "g"),
-    read: (m) => {
-      const y = Number(m[3]);
-      const [m1, m2] = [MONTH_WORDS[m[1]!]!, MONTH_WORDS[m[2]!]!];
+    // "from May to July 2025", "june thru august 2025", "between may and july", "march-may": whole
+    // months. "and" joins a range only after "between" ("june and august" is two months). Without a
+    // year, the latest such months that have begun.
+    pattern: new RegExp(`(?:\\b(between)\\s+|\\bfrom\\s+|\\b)${MONTH}\\s*(to|through|thru|until|till|and|-)\\s*${MONTH}\\b(?:,?\\s+(?:of\\s+)?(\\d{4})\\b)?`, "g"),
+    read: (m, today) => {
+      if (m[3] === "and" && !m[1]) return null;
+      const [m1, m2] = [MONTH_WORDS[m[2]!]!, MONTH_WORDS[m[4]!]!];
       if (m1 > m2) return null;
+      const y = m[5] ? Number(m[5]) : latestYearOf(m1, today);
       return { start: isoDate(y, m1, 1), end: isoDate(y, m2, lastDayOfMonth(y, m2)), label: `${MONTHS[m1 - 1]} to ${MONTHS[m2 - 1]} ${y}` };
+    },
+  },
+  {
+    // "the first half of 2025", "second half", "h1 2025": January to June, or July to December; without
+    // a year, the latest half that has begun.
+    pattern: /\b(?:(first|1st|second|2nd|last)\s+half|(h[12]))(?:\s+(?:of\s+)?(?:the\s+year\s+)?(\d{4}))?\b/g,
+    read: (m, today) => {
+      const half = m[2] ? Number(m[2][1]) : m[1] === "first" || m[1] === "1st" ? 1 : 2;
+      const [ty, tm] = today.split("-").map(Number) as [number, number];
+      const y = m[3] ? Number(m[3]) : half === 1 || tm >= 7 ? ty : ty - 1;
+      const [m1, m2] = half === 1 ? [1, 6] : [7, 12];
+      return { start: isoDate(y, m1, 1), end: isoDate(y, m2, lastDayOfMonth(y, m2)), label: `${half === 1 ? "the first" : "the second"} half of ${y} (${MONTHS[m1 - 1]} to ${MONTHS[m2 - 1]})` };
     },
   },
   {

@@ -34,6 +34,8 @@ export interface Plan {
   /** Labels of the compared sides (properties or categories), one per call, when a comparison is not between periods. */
   sides?: string[];
   sideKind?: "property" | "category";
+  /** The intent the question was read as before a word went unused: a passage does not answer "how much did we pay". */
+  asked?: Intent;
 }
 
 export type Intent = "transactions" | "compare" | "property" | "obligations" | "company" | "documents" | "stays" | "search" | "help";
@@ -45,10 +47,14 @@ const DOC_CONTENT = /\b(say|says|said|according|leases?|polic(y|ies)|agreement|a
 const OBLIGATION = /\b(due|deadlines?|overdue|late(?! fees?)|upcoming|obligations?|renewals?|renew|coming up|file by|filing deadline|to do|todo|compliance|reminders?)\b|\bnext\s+\d+\s+(days?|weeks?|months?)\b/;
 const COMPANY = /\b(identifiers?|ids|identification numbers?|ein|employer identification|tax id|federal id|fein|tin|state of formation|formation date|formed|organized|incorporated|registered agent|legal name|company name|name of (the|our) company|mailing address|fiscal year|filing number|entity type|what state|which state|llc)\b/;
 const PROPERTY = /\b(propert(y|ies)|rentals|address(es)?|acquired|acquisition|bought|purchased?|purchase price|basis|depreciation|depreciable|depreciate|placed in service|homes?|houses?|units?|own|portfolio)\b/;
-const MONEY = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collect|collects|collecting|collected|expenses?|spent|spend|spending|paid|pay|payments?|costs?|cost|profit|net|transactions?|charges?|bills?|fees?|money|cash flow|outflows?|inflows?|payouts?)\b/;
+const MONEY = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collect|collects|collecting|collected|lose|lost|losing|loss|losses|expenses?|spent|spend|spending|paid|pay|payments?|costs?|cost|profit|net|transactions?|charges?|bills?|fees?|money|cash flow|outflows?|inflows?|payouts?)\b/;
 const REVENUE_WORDS = /\b(income|revenue|revenues|earn|earned|earnings|made|make|receive|received|collect|collects|collecting|collected|inflows?)\b/;
 const EXPENSE_WORDS = /\b(expenses?|spent|spend|spending|paid|pay|costs?|charges?|bills?|outflows?)\b/;
-const NET_WORDS = /\b(profit|net|net income|cash flow|bottom line)\b/;
+const NET_WORDS = /\b(profit|net|net income|cash flow|bottom line|loss|losses)\b/;
+/** The platform stays are imported from (the Airbnb import): "our airbnbs" are the short-term rentals. */
+const PLATFORM = /^airbnbs?$/;
+/** The first day a guest's stays are looked for when no period is named. */
+const EVERY_STAY_SINCE = "1900-01-01";
 const STAYS = /\b(bookings?|booked|reservations?|stays?|stayed|staying|guests?|occupancy|occupied|nights?|vacan(cy|cies|t))\b/;
 /** Words that make a stays question about money instead ("how much did bookings bring in"). */
 const MONEY_MEASURE = /\b(how much|income|revenue|revenues|earn|earned|earnings|made|make|paid|pay|payouts?|fees?|cost|costs|spent|spend|bring|brought|total \$)\b/;
@@ -80,7 +86,7 @@ function groupByOf(text: string): QueryDatabaseArgs["group_by"] {
 const OBLIGATION_KINDS: [RegExp, ObligationType][] = [
   [/\b(periodic report|annual report|state report|secretary of state)\b/, "compliance:periodic_report"],
   [/\b(estimated tax|estimated taxes|quarterly tax|quarterly taxes|estimated payments?|1040-es)\b/, "tax:payment"],
-  [/\b(tax return|1065|partnership return|k-1|file (our|the) taxes)\b/, "tax:filing"],
+  [/\b(tax return|1065|partnership return|k-?1s?|file (our|the) taxes)\b/, "tax:filing"],
   [/\bproperty tax(es)?\b/, "property:tax"],
   // What is renewed comes before "renew" itself: "renew the permit" is a license renewal.
   [/\b(license|licence|licenses|permits?)\b/, "compliance:license_renewal"],
@@ -191,6 +197,7 @@ interface Counterparty {
 
 interface Understood {
   text: string;
+  today: string;
   periods: FoundPeriod[];
   categories: string[];
   phrases: string[];
@@ -285,7 +292,7 @@ function understand(question: string, today: string, properties: PropertyRow[], 
   const { rows: named, rest: afterProperty } = findProperties(afterPeriods, properties);
   const { categories, phrases, groups, rest } = findCategories(afterProperty);
   const { counterparty, unknown, obligationWords, domainWords } = findCounterparty(rest, vocabulary);
-  return { text, periods, categories, phrases, groups, property: named.length === 1 ? named[0] : undefined, named, counterparty, unknown, obligationWords, domainWords, rest, min: amounts.min, max: amounts.max };
+  return { text, today, periods, categories, phrases, groups, property: named.length === 1 ? named[0] : undefined, named, counterparty, unknown, obligationWords, domainWords, rest, min: amounts.min, max: amounts.max };
 }
 
 /** "and in August?", "what about 2024?", "and for Birch?", "and water?", "and spectrum?": a question that only changes the previous one's period, property, category or counterparty. */
@@ -302,7 +309,24 @@ function followUpOf(u: Understood, previous: Entities | undefined): Plan | null 
   const changes = u.periods.length > 0 || u.property !== undefined || (money && (u.categories.length > 0 || u.counterparty !== undefined));
   // "what did those cost?", "how many were there?": the same transactions, totalled or counted.
   const measure = money && !changes && has(u.text, /\b(those|these|them|they|that|it)\b/) ? (has(u.text, /\bhow many\b/) ? "count" : has(u.text, /\b(cost|costs|how much|total|add up|come to)\b/) ? "sum" : undefined) : undefined;
-  if (bare.length > 0 || !(changes || measure) || (previous.intent !== "transactions" && previous.intent !== "obligations" && previous.intent !== "property")) return null;
+  // "which month was the highest?": the same transactions, by month (quarter, category, property), and the top one.
+  const rankBy = money && !changes ? /\b(?:which|what)\s+(month|quarter|category|property)\b/.exec(u.text)?.[1] : undefined;
+  const rankPick = has(u.text, /\b(lowest|least|smallest|fewest|cheapest)\b/) ? "min" : has(u.text, /\b(highest|most|biggest|largest|greatest|top|priciest)\b/) ? "max" : undefined;
+  if (rankBy && rankPick && bare.every((word) => word === "which" || word === rankBy || shapeWord(word))) {
+    const args: Record<string, unknown> = { ...previous.args, aggregate: "sum", group_by: rankBy };
+    delete args.limit;
+    return {
+      intent: "transactions",
+      calls: [call(previous.tool, args)],
+      periods: previous.period ? [previous.period] : [],
+      phrases: [],
+      confident: true,
+      followUp: true,
+      pick: rankPick,
+    };
+  }
+  const followed = ["transactions", "obligations", "property", "stays"];
+  if (bare.length > 0 || !(changes || measure) || !followed.includes(previous.intent ?? "")) return null;
   const args: Record<string, unknown> = { ...previous.args };
   if (measure) {
     args.aggregate = measure;
@@ -400,6 +424,7 @@ export function plan(question: string, today: string, properties: PropertyRow[],
     confident: false,
     unused,
     understood: understoodOf(u, decided.intent, decided.property),
+    asked: decided.intent,
   };
 }
 
@@ -442,7 +467,8 @@ function decide(question: string, u: Understood, previousProperty: PropertyRow |
     return { ...base, intent: "documents", calls: [call("list_business_documents", docType ? { doc_type: docType } : {})], periods: [] };
   }
 
-  const moneyQuestion = u.categories.length > 0 || has(text, MONEY);
+  // "how much is the adobe subscription": a name of the records asked "how much" of is money too.
+  const moneyQuestion = u.categories.length > 0 || has(text, MONEY) || (u.counterparty !== undefined && has(text, /\bhow much\b/));
 
   // Stays: "who stayed at the cabin in August", "how many bookings in July", "occupancy at Alder".
   // "average booking", "smallest booking" are money; "average nights per booking" and "average stay length" are stays.
@@ -450,6 +476,13 @@ function decide(question: string, u: Understood, previousProperty: PropertyRow |
   if (has(text, STAYS) && !has(text, MONEY_MEASURE) && !averageMoney) {
     const args: Record<string, unknown> = { entity: "stays", ...periodArgs(period) };
     if (property) args.property = property.id;
+    // "how many times has Tariq stayed": a guest's stays, over every date unless a period is named.
+    // The platform the stays are imported from ("our airbnbs") names every stay, not a guest.
+    const guest = u.counterparty && !u.counterparty.words.every((word) => PLATFORM.test(word)) ? u.counterparty.phrase : undefined;
+    if (guest) {
+      args.text = guest;
+      if (!period) Object.assign(args, { start_date: EVERY_STAY_SINCE, end_date: u.today });
+    }
     const focus = has(text, /\b(who|guests?|names?|list|which)\b/) ? "guests" : has(text, /\b(nights?|occupancy|occupied|vacan\w*|full|empty)\b/) ? "nights" : "count";
     return { ...base, intent: "stays", calls: [call("query_database", args)], periods: period ? [period] : [], focus };
   }
@@ -470,7 +503,10 @@ function decide(question: string, u: Understood, previousProperty: PropertyRow |
     // A state's filing (its annual or periodic report) is found by the state's name in its description.
     const state = stateNamedIn(text);
     if (state) args.text = state;
-    if (period && args.within_days === undefined) Object.assign(args, periodArgs(period));
+    // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
+    const quarterNamed = type === "tax:payment" && has(text, /\b(when|whens|next|upcoming)\b/) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;
+    if (quarterNamed) args.text = `Q${quarterNamed[1]}`;
+    if (period && args.within_days === undefined && !quarterNamed) Object.assign(args, periodArgs(period));
     if (!args.within_days && !args.status && !period && (type || has(text, /\b(next|when)\b/))) args.status = "pending";
     if (property) args.property = property.id;
     if (has(text, /\b(when|next)\b/) && type && !args.within_days) {
@@ -480,7 +516,7 @@ function decide(question: string, u: Understood, previousProperty: PropertyRow |
     const calls = [call("query_database", args)];
     // A look ahead also names what is already late: "nothing is due" must not hide an overdue filing.
     if (args.within_days !== undefined || args.status === "due_soon") calls.push(call("query_database", { entity: "obligations", status: "overdue", ...(args.obligation_type ? { obligation_type: args.obligation_type } : {}), ...(property ? { property: property.id } : {}) }));
-    return { ...base, intent: "obligations", calls, periods: period ? [period] : [], focus: type ? "named" : undefined };
+    return { ...base, intent: "obligations", calls, periods: period && !quarterNamed ? [period] : [], focus: type ? "named" : undefined };
   }
 
   const docContent = has(text, DOC_CONTENT);

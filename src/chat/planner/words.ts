@@ -11,7 +11,7 @@ export const FILLER = new Set(
   (
     "a an and are as at be been being by can could does do doing did for from has have had how in is it its of on or our ours the this that these those to was were we what when where which who whom whose why with under about me my you your us they them their theirs he him his she her hers tell please show give gave any there much many hello hi hey thanks thank ok okay would should will shall may might must " +
     "i im i'm what's whats who's whos where's wheres when's how's hows it's lets let's need want know see find look looking get got getting just also still ever every each all some so far yet now then than too very really only again same one ones thing things kind sort lot lots " +
-    "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure number sum altogether combined entire whole full much"
+    "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure number sum altogether combined entire whole full much across both either long whens"
   ).split(/\s+/),
 );
 
@@ -31,6 +31,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
   [/\bstrs?\b/g, "short-term rental"],
   [/\bltrs?\b/g, "long-term rental"],
   [/\bmtrs?\b/g, "mid-term rental"],
+  // "whens the payment due": when is.
+  [/\bwhens\b/g, "when is"],
 ];
 
 export const expandAbbreviations = (text: string): string => ABBREVIATIONS.reduce((t, [pattern, words]) => t.replace(pattern, words), text);

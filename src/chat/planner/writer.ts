@@ -168,7 +168,6 @@ export function writeProperties(plan: Plan, items: PropertyFacts[]): string {
 
 export function writeStays(plan: Plan, data: StaysData): string {
   const period = plan.periods[0]?.label ?? `${longDate(data.start_date)} to ${longDate(data.end_date)}`;
-  if (data.properties.length === 0) return `No stays are on record (stays come with their guests and nights from an Airbnb import) for ${period}.`;
   const lines = data.properties.map((p) => {
     if (!p.nights_known) return `- ${p.address}: no stays with nights on record, so nights booked and occupancy are unknown.`;
     const guests = p.stays.map((s) => `${s.guest ?? "guest not recorded"} (${longDate(s.check_in)}, ${plural(s.nights, "night")})`);
@@ -180,6 +179,18 @@ export function writeStays(plan: Plan, data: StaysData): string {
     if (plan.focus === "nights") return `- ${p.address}: ${nights} (${count}).`;
     return `- ${p.address}: ${count}, ${nights}.`;
   });
+  if (data.guest) {
+    // One guest's stays: how many, where and when, over the period asked (every date when none was).
+    const every = data.start_date <= "1900-01-01" ? "on record" : inPeriod(period);
+    if (data.total === 0) return `No stays by a guest named "${data.guest}" are ${every === "on record" ? "on record" : `on record ${every}`}.`;
+    const stays = data.properties.map((p) => {
+      const listed = p.stays.map((s) => `${longDate(s.check_in)} (${plural(s.nights, "night")})`).join("; ");
+      const more = p.stay_count > p.stays.length ? ` (the first ${p.stays.length} listed)` : "";
+      return `- ${p.address}: ${plural(p.stay_count, "reservation")}, ${plural(p.nights_booked, "night")}${more}: ${listed || "none"}.`;
+    });
+    return `${plural(data.total, "reservation")} by ${data.properties.flatMap((p) => p.stays.map((s) => s.guest))[0] ?? data.guest} ${every}:\n${stays.join("\n")}`;
+  }
+  if (data.properties.length === 0) return `No stays are on record (stays come with their guests and nights from an Airbnb import) for ${period}.`;
   const head = plan.focus === "count" ? `${plural(data.checked_in, "reservation")} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays ${inPeriod(period)}`;
   return `${head}:\n${lines.join("\n")}`;
 }
@@ -318,7 +329,9 @@ export function writeSearch(question: string, data: SearchData, plan?: Plan): st
     return strict.every((s) => stems.has(s));
   };
   // Vectors always return something: a passage without the question's key terms is not an answer.
-  const relevant = passages.filter((x) => terms.length > 0 && answers(x.held, terms.length) && holdsUnused(`${x.p.document_title} ${x.p.heading ?? ""} ${x.p.text}`)).sort((a, b) => b.heading - a.heading || b.best.score - a.best.score || b.held - a.held);
+  // "how much did the storm damage cost us": a passage is no record of a payment, so it is not quoted.
+  const paymentAsked = plan?.asked === "transactions" || plan?.asked === "compare";
+  const relevant = passages.filter((x) => !paymentAsked && terms.length > 0 && answers(x.held, terms.length) && holdsUnused(`${x.p.document_title} ${x.p.heading ?? ""} ${x.p.text}`)).sort((a, b) => b.heading - a.heading || b.best.score - a.best.score || b.held - a.held);
   if (relevant.length === 0) {
     const closest = passages.sort((a, b) => b.held - a.held)[0];
     const near = closest && closest.held > 0 ? ` The closest passage is in "${closest.p.document_title}"${closest.p.heading ? ` (${closest.p.heading})` : ""}, but it does not hold the answer.` : "";

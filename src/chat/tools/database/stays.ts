@@ -7,6 +7,8 @@ export interface StaysData {
   entity: "stays";
   start_date: string;
   end_date: string;
+  /** The guest asked about (`text`), or null for every guest. */
+  guest: string | null;
   /** Stays with at least one night in the period, all properties together. */
   total: number;
   /** Of those, the ones that checked in within the period (the bookings "in July"). */
@@ -25,6 +27,8 @@ export interface StaysData {
   }[];
 }
 
+const normalName = (name: string) => name.toLowerCase().replace(/\s+/g, " ").trim();
+
 /** Most stays listed per property (every stay still counts in the totals). */
 const LISTED = 50;
 
@@ -33,17 +37,25 @@ export async function queryStays(db: Database, args: QueryDatabaseArgs, today: s
   const startDate = args.start_date ?? `${today.slice(0, 4)}-01-01`;
   const endDate = args.end_date ?? today;
   const found = await staysInPeriod(db, { startDate, endDate, propertyId: property?.id });
-  // Without a property named, only the properties with stays on record (short-term rentals).
-  const shown = property ? found : found.filter((p) => p.known);
-  const properties = shown.map(({ property: p, stays, occupancy, known }) => ({
-    address: p.address,
-    nights_known: known,
-    nights_booked: occupancy.nightsBooked,
-    nights_available: occupancy.nightsAvailable,
-    occupancy: known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
-    stay_count: stays.length,
-    stays: stays.slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
-  }));
-  const all = shown.flatMap((p) => p.stays);
-  return { entity: "stays", start_date: startDate, end_date: endDate, total: all.length, checked_in: all.filter((s) => s.checkIn >= startDate && s.checkIn <= endDate).length, properties };
+  // `text`: one guest's stays (a name the guest's name holds, in any case and spacing).
+  const guest = args.text ? normalName(args.text) : null;
+  const ofGuest = <T extends { guest: string | null }>(stays: T[]) => (guest ? stays.filter((s) => s.guest !== null && normalName(s.guest).includes(guest)) : stays);
+  // Without a property named, only the properties with stays on record (short-term rentals), and for
+  // a guest, only where the guest stayed.
+  const shown = (property ? found : found.filter((p) => p.known)).filter((p) => !guest || property || ofGuest(p.stays).length > 0);
+  const properties = shown.map(({ property: p, stays: every, occupancy, known }) => {
+    const stays = ofGuest(every);
+    return {
+      address: p.address,
+      nights_known: known,
+      // A guest's nights are theirs alone: the property's occupancy is not theirs to report.
+      nights_booked: guest ? stays.reduce((sum, s) => sum + s.nights, 0) : occupancy.nightsBooked,
+      nights_available: occupancy.nightsAvailable,
+      occupancy: !guest && known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
+      stay_count: stays.length,
+      stays: stays.slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
+    };
+  });
+  const all = shown.flatMap((p) => ofGuest(p.stays));
+  return { entity: "stays", start_date: startDate, end_date: endDate, guest: args.text ?? null, total: all.length, checked_in: all.filter((s) => s.checkIn >= startDate && s.checkIn <= endDate).length, properties };
 }
