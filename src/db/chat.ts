@@ -49,12 +49,13 @@ export async function recentTurns(db: Database, sessionId: string, limit: number
 }
 
 const APPEND = `INSERT INTO chat_turns (id, session_id, turn, query, answer, sources, tool_calls, entities, brain, duration_ms, created_at)
-SELECT ?, ?, COALESCE(MAX(turn), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ? FROM chat_turns WHERE session_id = ?`;
+SELECT ?, ?, COALESCE(MAX(turn), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ? FROM chat_turns WHERE session_id = ? RETURNING turn`;
 
 /**
- * Stores a turn, creating the session on its first one, in one batch: the session and its turn are
- * written together or not at all. The turn number is taken inside the statement; when two turns of one
- * session race for the same number, the unique index refuses one and it takes the next.
+ * Stores a turn, creating the session on its first one, in one batch of two statements (the turn's
+ * number comes back from its insert): the session and its turn are written together or not at all.
+ * The turn number is taken inside the statement; when two turns of one session race for the same
+ * number, the unique index refuses one and it takes the next.
  */
 export async function appendTurn(db: Database, turn: Omit<NewChatTurnRow, "turn">): Promise<number> {
   const d1 = db.$client;
@@ -77,12 +78,11 @@ export async function appendTurn(db: Database, turn: Omit<NewChatTurnRow, "turn"
         turn.createdAt,
         turn.sessionId,
       ),
-    d1.prepare("SELECT turn FROM chat_turns WHERE id = ?").bind(turn.id),
   ];
   for (let attempt = 0; ; attempt++) {
     try {
       const results = await d1.batch<{ turn: number }>(statements);
-      return results[2]?.results[0]?.turn ?? 0;
+      return results[1]?.results[0]?.turn ?? 0;
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
