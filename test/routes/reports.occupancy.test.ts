@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import airbnbCsv from "../fixtures/airbnb-2025-07.csv?raw";
+import { env } from "cloudflare:workers";
+import { getDb } from "../../src/db/client";
+import { queryStays } from "../../src/chat/tools/database/stays";
 import { call } from "../helpers";
 
 describe("GET /api/v1/reports/occupancy", () => {
@@ -25,6 +28,18 @@ describe("GET /api/v1/reports/occupancy", () => {
 
     const one = await call("GET", `/api/v1/reports/occupancy?start_date=2025-07-05&end_date=2025-07-08&property_id=${loft.id}`);
     expect(one.body.properties).toEqual([expect.objectContaining({ nights_booked: 1, nights_available: 4, stays: 1, occupancy: 0.25 })]);
+  });
+
+  it("the assistant's stays narrow to one guest by name, in any case, with that guest's nights only", async () => {
+    const db = getDb(env.DB);
+    const july = { entity: "stays" as const, start_date: "2025-07-01", end_date: "2025-07-31" };
+    const all = await queryStays(db, july, "2025-12-31", null);
+    expect(all.total).toBe(2);
+    const sam = await queryStays(db, { ...july, text: "SAM  o'neil" }, "2025-12-31", null);
+    expect(sam).toMatchObject({ guest: "SAM  o'neil", total: 1, checked_in: 1 });
+    expect(sam.properties).toEqual([expect.objectContaining({ stay_count: 1, nights_booked: 2, occupancy: null, stays: [expect.objectContaining({ code: "HMXYZ67890", guest: "Sam O'Neil" })] })]);
+    const nobody = await queryStays(db, { ...july, text: "Pat Nobody" }, "2025-12-31", null);
+    expect(nobody).toMatchObject({ total: 0, properties: [] });
   });
 
   it("refuses a period that ends before it starts", async () => {

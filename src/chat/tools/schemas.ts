@@ -25,7 +25,7 @@ export const QueryDatabaseArgs = z
     end_date: Day.optional().describe("Last day of the period, inclusive"),
     categories: z.array(Category).max(20).optional().describe("Transaction categories or groups, e.g. ['expense:utilities'] or ['revenue:rental_income','revenue:long_term_rental']"),
     transaction_type: z.enum(TRANSACTION_TYPES).optional().describe("REVENUE or EXPENSE"),
-    text: z.string().min(1).max(200).optional().describe("Words the description (or document title) contains"),
+    text: z.string().min(1).max(200).optional().describe("Words the description (or document title) contains; for stays, the guest's name"),
     min_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at least this, in dollars (e.g. 1000 for 'over $1,000')"),
     max_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at most this, in dollars"),
     aggregate: z.enum(AGGREGATES).optional().describe("For transactions: list (default), sum, count, average, min or max of the amounts"),
