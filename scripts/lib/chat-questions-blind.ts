@@ -7,25 +7,14 @@
 // follow-ups and eight questions the records cannot answer but that share their words. As in
 // chat-questions.ts, every figure is read from the service's REST API, never written here; facts
 // from the documents are short phrases of their text (scripts/lib/holdout-company.ts).
-import { figure, longDate, nextOpen, year, type Case, type Truth } from "./chat-questions";
+import { figure, lastQuarter, longDate, month, MONTHS, nextOpen, thisYear, year, type Case, type Truth } from "./chat-questions";
 
 const Y = new Date().getUTCFullYear();
 const L = Y - 1;
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const pad = (n: number) => String(n).padStart(2, "0");
-const month = (y: number, m: number) => ({ start: `${y}-${pad(m)}-01`, end: `${y}-${pad(m)}-${new Date(Date.UTC(y, m, 0)).getUTCDate()}` });
-const thisYear = (t: Truth) => ({ start: `${t.today.slice(0, 4)}-01-01`, end: t.today });
 /** The whole records, for "ever" questions. */
 const allTime = (t: Truth) => ({ start: "2000-01-01", end: t.today });
 /** "since june": June of this year once it has begun, else June of last year. */
 const sinceJune = (t: Truth) => ({ start: `${Number(t.today.slice(5, 7)) >= 6 ? Y : L}-06-01`, end: t.today });
-/** The last whole calendar quarter before today. */
-const lastQuarter = (today: string) => {
-  const [y, m] = today.split("-").map(Number) as [number, number];
-  const q = Math.ceil(m / 3);
-  const [qy, qq] = q === 1 ? [y - 1, 4] : [y, q - 1];
-  return { start: month(qy, qq * 3 - 2).start, end: month(qy, qq * 3).end };
-};
 interface Row {
   transaction_date: string;
   amount: string;

@@ -2,11 +2,10 @@
 // first one had been used for tuning, and scored once before any change it could suggest: new
 // phrasings and kinds of question (holidays, "those", counts, averages, rankings, pest control,
 // software), eight the records cannot answer. Every figure is read from the REST API.
-import { figure, longDate, nextOpen, RENTS, year, type Case, type Truth } from "./chat-questions";
+import { figure, longDate, nextOpen, RENTS, thisYear, year, type Case, type Truth } from "./chat-questions";
 
 const Y = new Date().getUTCFullYear();
 const L = Y - 1;
-const thisYear = (t: Truth) => ({ start: `${t.today.slice(0, 4)}-01-01`, end: t.today });
 
 export const FRESH_CASES: Case[] = [
   // Money, asked differently

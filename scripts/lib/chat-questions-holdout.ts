@@ -2,12 +2,11 @@
 // typed the way owners and bookkeepers type (lower case, short, a typo now and then), written before
 // the planner was tuned and never used to tune it. Ten of them the records cannot answer. As in
 // chat-questions.ts, every figure is read from the service's REST API, never written here.
-import { figure, lastMonth, longDate, nextOpen, obligations, RENTS, year, type Case, type Truth } from "./chat-questions";
+import { figure, lastMonth, longDate, nextOpen, obligations, RENTS, thisYear, year, type Case, type Truth } from "./chat-questions";
 
 const Y = new Date().getUTCFullYear();
 const L = Y - 1;
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const thisYear = (t: Truth) => ({ start: `${t.today.slice(0, 4)}-01-01`, end: t.today });
 const schedule = async (t: Truth, fragment: string, y: number) =>
   (await t.get<{ schedule: { year: number; total: string }[] }>(`/api/v1/properties/${(await t.property(fragment)).id}/depreciation`)).schedule.find((row) => row.year === y)!.total;
 interface Row {

@@ -30,7 +30,7 @@ export interface Case {
   expect(t: Truth): Promise<string[]>;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** "2021-06-15" -> "June 15, 2021" */
 export const longDate = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 /** "8420.7" -> "8,420.70" */
@@ -41,18 +41,20 @@ export const figure = (amount: string | Decimal) => {
 
 export const RENTS = ["revenue:rental_income", "revenue:long_term_rental"];
 export const year = (y: number) => ({ start: `${y}-01-01`, end: `${y}-12-31` });
+/** One calendar month, first to last day. */
+export const month = (y: number, m: number) => ({ start: `${y}-${String(m).padStart(2, "0")}-01`, end: `${y}-${String(m).padStart(2, "0")}-${new Date(Date.UTC(y, m, 0)).getUTCDate()}` });
+/** This year through today. */
+export const thisYear = (t: Truth) => ({ start: `${t.today.slice(0, 4)}-01-01`, end: t.today });
 export const lastMonth = (today: string) => {
   const [y, m] = today.split("-").map(Number) as [number, number];
-  const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
-  const end = new Date(Date.UTC(py, pm, 0)).getUTCDate();
-  return { start: `${py}-${String(pm).padStart(2, "0")}-01`, end: `${py}-${String(pm).padStart(2, "0")}-${end}` };
+  return m === 1 ? month(y - 1, 12) : month(y, m - 1);
 };
-const lastQuarter = (today: string) => {
+/** The last whole calendar quarter before today. */
+export const lastQuarter = (today: string) => {
   const [y, m] = today.split("-").map(Number) as [number, number];
   const q = Math.ceil(m / 3);
   const [qy, qq] = q === 1 ? [y - 1, 4] : [y, q - 1];
-  const endMonth = qq * 3;
-  return { start: `${qy}-${String(endMonth - 2).padStart(2, "0")}-01`, end: `${qy}-${String(endMonth).padStart(2, "0")}-${new Date(Date.UTC(qy, endMonth, 0)).getUTCDate()}` };
+  return { start: month(qy, qq * 3 - 2).start, end: month(qy, qq * 3).end };
 };
 
 export interface Obligation {

@@ -168,29 +168,28 @@ export function writeProperties(plan: Plan, items: PropertyFacts[]): string {
 
 export function writeStays(plan: Plan, data: StaysData): string {
   const period = plan.periods[0]?.label ?? `${longDate(data.start_date)} to ${longDate(data.end_date)}`;
-  const lines = data.properties.map((p) => {
-    if (!p.nights_known) return `- ${p.address}: no stays with nights on record, so nights booked and occupancy are unknown.`;
-    const guests = p.stays.map((s) => `${s.guest ?? "guest not recorded"} (${longDate(s.check_in)}, ${plural(s.nights, "night")})`);
-    const occupancy = p.occupancy === null ? "occupancy unknown" : `${(p.occupancy * 100).toFixed(1)}% occupancy`;
-    const nights = `${p.nights_booked} of ${p.nights_available} nights booked, ${occupancy}`;
-    const count = `${plural(p.stay_count, "reservation")}`;
-    const more = p.stay_count > p.stays.length ? ` (the first ${p.stays.length} listed)` : "";
-    if (plan.focus === "guests") return `- ${p.address}: ${count}${more}: ${guests.join("; ") || "none"}.`;
-    if (plan.focus === "nights") return `- ${p.address}: ${nights} (${count}).`;
-    return `- ${p.address}: ${count}, ${nights}.`;
-  });
+  const more = (p: StaysData["properties"][number]) => (p.stay_count > p.stays.length ? ` (the first ${p.stays.length} listed)` : "");
   if (data.guest) {
     // One guest's stays: how many, where and when, over the period asked (every date when none was).
     const every = data.start_date <= "1900-01-01" ? "on record" : inPeriod(period);
     if (data.total === 0) return `No stays by a guest named "${data.guest}" are ${every === "on record" ? "on record" : `on record ${every}`}.`;
     const stays = data.properties.map((p) => {
       const listed = p.stays.map((s) => `${longDate(s.check_in)} (${plural(s.nights, "night")})`).join("; ");
-      const more = p.stay_count > p.stays.length ? ` (the first ${p.stays.length} listed)` : "";
-      return `- ${p.address}: ${plural(p.stay_count, "reservation")}, ${plural(p.nights_booked, "night")}${more}: ${listed || "none"}.`;
+      return `- ${p.address}: ${plural(p.stay_count, "reservation")}, ${plural(p.nights_booked, "night")}${more(p)}: ${listed || "none"}.`;
     });
     return `${plural(data.total, "reservation")} by ${data.properties.flatMap((p) => p.stays.map((s) => s.guest))[0] ?? data.guest} ${every}:\n${stays.join("\n")}`;
   }
   if (data.properties.length === 0) return `No stays are on record (stays come with their guests and nights from an Airbnb import) for ${period}.`;
+  const lines = data.properties.map((p) => {
+    if (!p.nights_known) return `- ${p.address}: no stays with nights on record, so nights booked and occupancy are unknown.`;
+    const guests = p.stays.map((s) => `${s.guest ?? "guest not recorded"} (${longDate(s.check_in)}, ${plural(s.nights, "night")})`);
+    const occupancy = p.occupancy === null ? "occupancy unknown" : `${(p.occupancy * 100).toFixed(1)}% occupancy`;
+    const nights = `${p.nights_booked} of ${p.nights_available} nights booked, ${occupancy}`;
+    const count = `${plural(p.stay_count, "reservation")}`;
+    if (plan.focus === "guests") return `- ${p.address}: ${count}${more(p)}: ${guests.join("; ") || "none"}.`;
+    if (plan.focus === "nights") return `- ${p.address}: ${nights} (${count}).`;
+    return `- ${p.address}: ${count}, ${nights}.`;
+  });
   const head = plan.focus === "count" ? `${plural(data.checked_in, "reservation")} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays ${inPeriod(period)}`;
   return `${head}:\n${lines.join("\n")}`;
 }

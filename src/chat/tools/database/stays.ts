@@ -42,20 +42,17 @@ export async function queryStays(db: Database, args: QueryDatabaseArgs, today: s
   const ofGuest = <T extends { guest: string | null }>(stays: T[]) => (guest ? stays.filter((s) => s.guest !== null && normalName(s.guest).includes(guest)) : stays);
   // Without a property named, only the properties with stays on record (short-term rentals), and for
   // a guest, only where the guest stayed.
-  const shown = (property ? found : found.filter((p) => p.known)).filter((p) => !guest || property || ofGuest(p.stays).length > 0);
-  const properties = shown.map(({ property: p, stays: every, occupancy, known }) => {
-    const stays = ofGuest(every);
-    return {
-      address: p.address,
-      nights_known: known,
-      // A guest's nights are theirs alone: the property's occupancy is not theirs to report.
-      nights_booked: guest ? stays.reduce((sum, s) => sum + s.nights, 0) : occupancy.nightsBooked,
-      nights_available: occupancy.nightsAvailable,
-      occupancy: !guest && known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
-      stay_count: stays.length,
-      stays: stays.slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
-    };
-  });
-  const all = shown.flatMap((p) => ofGuest(p.stays));
+  const shown = (property ? found : found.filter((p) => p.known)).map((p) => ({ ...p, stays: ofGuest(p.stays) })).filter((p) => !guest || property || p.stays.length > 0);
+  const properties = shown.map(({ property: p, stays, occupancy, known }) => ({
+    address: p.address,
+    nights_known: known,
+    // A guest's nights are theirs alone: the property's occupancy is not theirs to report.
+    nights_booked: guest ? stays.reduce((sum, s) => sum + s.nights, 0) : occupancy.nightsBooked,
+    nights_available: occupancy.nightsAvailable,
+    occupancy: !guest && known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
+    stay_count: stays.length,
+    stays: stays.slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
+  }));
+  const all = shown.flatMap((p) => p.stays);
   return { entity: "stays", start_date: startDate, end_date: endDate, guest: args.text ?? null, total: all.length, checked_in: all.filter((s) => s.checkIn >= startDate && s.checkIn <= endDate).length, properties };
 }
