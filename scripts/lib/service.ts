@@ -29,15 +29,20 @@ export async function api<T>(baseUrl: string, method: string, path: string, body
  * Serves the embedded profile with `wrangler dev` on its own local database (`persistTo`), migrated
  * first; `fresh` empties it. Returns the URL once healthy, and a stop that ends wrangler and its workerd.
  */
-export async function startLocalService(options: { port: string; persistTo: string; fresh: boolean }): Promise<{ baseUrl: string; stop(): void }> {
+export async function startLocalService(options: { port: string; persistTo: string; fresh: boolean }): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const { spawn, spawnSync } = await import("node:child_process");
   const { rmSync } = await import("node:fs");
   if (options.fresh) rmSync(options.persistTo, { recursive: true, force: true });
   const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", options.persistTo], { encoding: "utf8" });
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stderr}`);
   const dev = spawn("npx", ["wrangler", "dev", "--port", options.port, "--ip", "127.0.0.1", "--persist-to", options.persistTo, "--var", "LOG_LEVEL:error"], { stdio: ["ignore", "ignore", "inherit"], detached: true });
-  const stop = () => {
-    if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGINT");
+  const exited = new Promise<void>((resolve) => dev.once("exit", () => resolve()));
+  /** Ends wrangler and its workerd; resolves once they are gone (the port and the files are free). */
+  const stop = async () => {
+    if (dev.pid && dev.exitCode === null && dev.signalCode === null) {
+      process.kill(-dev.pid, "SIGINT");
+      await exited;
+    }
   };
   const baseUrl = `http://127.0.0.1:${options.port}`;
   try {

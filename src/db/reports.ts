@@ -4,7 +4,7 @@ import type { LedgerAggregate } from "../domain/ledger";
 import { nightsWithin, occupancy as occupancyOf, type Occupancy, type Stay } from "../domain/occupancy";
 import { parseCsvDate } from "../imports/values";
 import type { Database } from "./client";
-import { properties, transactions, type PropertyRow } from "./schema";
+import { properties, transactions, type PropertyRow, type TransactionTypeValue } from "./schema";
 
 export type LedgerDimension = "category" | "property" | "month";
 
@@ -132,6 +132,30 @@ export async function aggregateLedger(
     } else merged.set(key, { ...row });
   }
   return [...merged.values()];
+}
+
+/** The widest dates a filter can mean: "over all recorded dates". */
+export const ALL_DATES = { start: "1000-01-01", end: "9999-12-31" };
+
+/** The filters the ledger totals can answer: a period, one property, categories and a type. */
+export interface LedgerFilter {
+  startDate?: string;
+  endDate?: string;
+  propertyId?: string;
+  categories?: readonly string[];
+  transactionType?: TransactionTypeValue;
+}
+
+/**
+ * The ledger's groups (by `by`) of the live transactions a filter selects, from the totals: a
+ * category filter reads by category too, then only the groups the filter keeps are returned.
+ */
+export async function filteredLedger(db: Database, filter: LedgerFilter, by: readonly LedgerDimension[] = [], run?: BatchRunner): Promise<LedgerAggregate[]> {
+  const dimensions: LedgerDimension[] = filter.categories && !by.includes("category") ? [...by, "category"] : [...by];
+  const range = { startDate: filter.startDate ?? ALL_DATES.start, endDate: filter.endDate ?? ALL_DATES.end, propertyId: filter.propertyId };
+  const rows = await aggregateLedger(db, range, dimensions, run);
+  const wanted = filter.categories ? new Set(filter.categories) : null;
+  return rows.filter((row) => row.count > 0 && (!wanted || wanted.has(row.category)) && (!filter.transactionType || row.type === filter.transactionType));
 }
 
 /** The same sums from `transactions` alone: what the totals must always equal (tests compare them). */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
 import { compile, rowReader } from "./plain";
+import { filteredLedger } from "./reports";
 import { recordQueries } from "./records";
 import { transactions, type NewTransactionRow, type TransactionRow, type TransactionTypeValue } from "./schema";
 
@@ -74,26 +75,49 @@ const ORDER_SQL: Record<TransactionSort, string> = {
   "-created_at": `"created_at" DESC, "id" DESC`,
 };
 
+/** Whether the ledger totals can count and sum a filter's matches: none of its filters reads a row's other columns. */
+function ledgerCovers(filter: TransactionFilter): boolean {
+  return !filter.includeDeleted && !filter.q && filter.minAmountCents === undefined && filter.maxAmountCents === undefined && filter.uncategorized === undefined;
+}
+
 /**
- * One page of matches, with the count and sums of every match by type, in one D1 batch of two
- * plain statements (db/plain.ts): the list screen's read.
+ * One page of matches, with the count and sums of every match by type, in one D1 batch (db/plain.ts):
+ * the list screen's read. When the filter is a period, property, categories or type, the count and
+ * sums come from the ledger totals (db/reports.ts), so a month's page does not also scan the month.
  */
 export async function listTransactions(db: Database, filter: TransactionFilter, sort: TransactionSort, page: number, pageSize: number): Promise<TransactionPage> {
   const where = compile(transactionWhere(filter));
   const d1 = db.$client;
-  const [rows, byTypeRows] = await d1.batch<Record<string, unknown>>([
-    d1
-      .prepare(`SELECT ${TRANSACTION_ROWS.columns} FROM "transactions" WHERE ${where.sql} ORDER BY ${ORDER_SQL[sort]} LIMIT ? OFFSET ?`)
-      .bind(...where.params, pageSize, (page - 1) * pageSize),
-    d1.prepare(`SELECT "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${where.sql} GROUP BY "transaction_type"`).bind(...where.params),
-  ]);
+  const pageStatement = d1
+    .prepare(`SELECT ${TRANSACTION_ROWS.columns} FROM "transactions" WHERE ${where.sql} ORDER BY ${ORDER_SQL[sort]} LIMIT ? OFFSET ?`)
+    .bind(...where.params, pageSize, (page - 1) * pageSize);
   const byType: Record<TransactionTypeValue, number> = { REVENUE: 0, EXPENSE: 0 };
   let total = 0;
-  for (const row of byTypeRows!.results as { type: TransactionTypeValue; n: number; cents: number | null }[]) {
-    byType[row.type] = row.cents ?? 0;
-    total += row.n;
+  let rows: D1Result | undefined;
+  if (ledgerCovers(filter)) {
+    const groups = await filteredLedger(db, filter, [], async (statements) => {
+      const [first, ...rest] = await d1.batch([pageStatement, ...statements]);
+      rows = first;
+      return rest;
+    });
+    for (const group of groups) {
+      byType[group.type] += group.cents;
+      total += group.count;
+    }
+  } else {
+    const [first, byTypeRows] = await d1.batch([
+      pageStatement,
+      d1.prepare(`SELECT "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${where.sql} GROUP BY "transaction_type"`).bind(...where.params),
+    ]);
+    rows = first;
+    for (const row of byTypeRows!.results as { type: TransactionTypeValue; n: number; cents: number | null }[]) {
+      byType[row.type] = row.cents ?? 0;
+      total += row.n;
+    }
   }
-  return { rows: TRANSACTION_ROWS.decode(rows!.results), total, sums: byType };
+  // A filter the ledger cannot match (an empty period) reads no totals: the page is read alone.
+  rows ??= await pageStatement.all();
+  return { rows: TRANSACTION_ROWS.decode(rows.results as Record<string, unknown>[]), total, sums: byType };
 }
 
 /** Every match, read a slice at a time (for exports), in the order of `sort`. */

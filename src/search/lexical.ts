@@ -104,7 +104,8 @@ export function lexicalStatement(db: Database, text: string, options: SearchFilt
  * (fusion.ts: weight / (RRF_K + rank) summed over the lists), and the best `topK` chunks within the
  * filters returned whole, best first, with their raw fused score. Null when the text has no
  * searchable word. So the embedded profile reads a search's passages in the same statement that
- * ranks them, whichever list they come from.
+ * ranks them, whichever list they come from; only the best `topK` rows are read whole (the ranking
+ * itself touches the id index, and the rows only when a filter needs their columns).
  */
 export function hybridStatement(
   db: Database,
@@ -126,10 +127,13 @@ export function hybridStatement(
          UNION ALL
          SELECT value AS id, ${vectorWeight} * 1.0 / (${RRF_K} + 1 + key) AS s FROM json_each(?)
        ),
-       fused AS (SELECT id, sum(s) AS score FROM candidates GROUP BY id)
-       SELECT f.score, ${CHUNK_COLUMNS} FROM fused f JOIN document_chunks c ON c.id = f.id
-       ${filters.conditions.length ? `WHERE ${filters.conditions.join(" AND ")}` : ""}
-       ORDER BY f.score DESC, c.id LIMIT ?`,
+       fused AS (SELECT id, sum(s) AS score FROM candidates GROUP BY id),
+       best AS (
+         SELECT f.id, f.score FROM fused f JOIN document_chunks c ON c.id = f.id
+         ${filters.conditions.length ? `WHERE ${filters.conditions.join(" AND ")}` : ""}
+         ORDER BY f.score DESC, f.id LIMIT ?
+       )
+       SELECT b.score, ${CHUNK_COLUMNS} FROM best b JOIN document_chunks c ON c.id = b.id ORDER BY b.score DESC, c.id`,
     )
     .bind(...ranked.params, JSON.stringify(vectorIds), ...filters.params, options.topK);
 }

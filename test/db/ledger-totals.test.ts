@@ -181,6 +181,30 @@ describe("ledger totals", () => {
             }
           }
         }
+        // The transaction list's count and sums: from the totals when its filter allows, else counted.
+        const filters: [string, string, unknown[]][] = [
+          ["", "1", []],
+          [`&property_id=${properties[0]}`, "property_id = ?", [properties[0]]],
+          ["&category=expense:maintenance:repairs,revenue", "(category = 'expense:maintenance:repairs' OR category LIKE 'revenue:%')", []],
+          ["&transaction_type=EXPENSE", "transaction_type = 'EXPENSE'", []],
+          ["&q=random", "instr(lower(description), 'random') > 0", []],
+        ];
+        for (const [startDate, endDate] of [...ranges.slice(0, 5), [undefined, undefined]]) {
+          for (const [query, condition, params] of filters) {
+            const period = startDate ? `&start_date=${startDate}&end_date=${endDate}` : "";
+            const list = await call("GET", `/api/v1/transactions?page_size=1${period}${query}`);
+            expect(list.status).toBe(200);
+            const { results: counted } = await env.DB.prepare(
+              `SELECT transaction_type AS type, count(*) AS n, sum(amount_cents) AS cents FROM transactions
+               WHERE deleted_at IS NULL AND ${condition}${startDate ? " AND transaction_date BETWEEN ? AND ?" : ""} GROUP BY 1`,
+            )
+              .bind(...params, ...(startDate ? [startDate, endDate] : []))
+              .all<{ type: string; n: number; cents: number }>();
+            const cents = (type: string) => counted.find((row) => row.type === type)?.cents ?? 0;
+            const expected = { total: counted.reduce((sum, row) => sum + row.n, 0), revenue: money(cents("REVENUE")), expense: money(cents("EXPENSE")), net: money(cents("REVENUE") - cents("EXPENSE")) };
+            expect({ total: list.body.total, ...list.body.sum }, `list${period}${query}`).toEqual(expected);
+          }
+        }
       }),
       { numRuns: 8, seed: 20261123 },
     );

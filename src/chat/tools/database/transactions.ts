@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
 import { compile } from "../../../db/plain";
-import { aggregateLedger, type BatchRunner, type LedgerDimension } from "../../../db/reports";
+import { filteredLedger, type BatchRunner, type LedgerDimension } from "../../../db/reports";
 import type { LedgerAggregate } from "../../../domain/ledger";
 import { TRANSACTION_ROWS, transactionWhere } from "../../../db/transactions";
 import { categoriesMatching, categoryInfo } from "../../../domain/categories";
@@ -184,9 +184,6 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
   };
 }
 
-/** The widest dates a question can mean: "over all recorded dates". */
-const ALL_DATES = { start: "1000-01-01", end: "9999-12-31" };
-
 /** A group's key as the SQL grouping writes it: "2025-07", "2025-Q3", a category, a property id (null for company level). */
 function groupKeyOf(groupBy: NonNullable<QueryDatabaseArgs["group_by"]>, row: LedgerAggregate): string | null {
   if (groupBy === "month") return row.month;
@@ -207,12 +204,10 @@ async function fromLedgerTotals(
   run: BatchRunner,
 ): Promise<{ byType: { type: TransactionTypeValue; n: number; cents: number }[]; grouped: { key: string | null; type: TransactionTypeValue; n: number; cents: number }[] | null }> {
   const by: LedgerDimension[] = [];
-  if (categories || args.group_by === "category") by.push("category");
+  if (args.group_by === "category") by.push("category");
   if (args.group_by === "property") by.push("property");
   if (args.group_by === "month" || args.group_by === "quarter") by.push("month");
-  const rows = await aggregateLedger(db, { startDate: args.start_date ?? ALL_DATES.start, endDate: args.end_date ?? ALL_DATES.end, propertyId }, by, run);
-  const wanted = categories ? new Set(categories) : null;
-  const kept = rows.filter((row) => (!wanted || wanted.has(row.category)) && (!args.transaction_type || row.type === args.transaction_type) && row.count > 0);
+  const kept = await filteredLedger(db, { startDate: args.start_date, endDate: args.end_date, propertyId, categories, transactionType: args.transaction_type }, by, run);
   const sum = (key: (row: LedgerAggregate) => string | null) => {
     const totals = new Map<string, { key: string | null; type: TransactionTypeValue; n: number; cents: number }>();
     for (const row of kept) {
