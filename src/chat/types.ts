@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { YearTotal } from "../db/reports";
 import type { PropertyRow } from "../db/schema";
 import type { SearchIndex } from "../search/types";
 import type { RecordsVocabulary } from "./tools/vocabulary";
@@ -39,10 +40,17 @@ export interface ToolContext {
   properties(): Promise<PropertyRow[]>;
   /** Names the records use (counterparties, obligation words), read on first use per records version. */
   vocabulary(): Promise<RecordsVocabulary>;
+  /** The company-wide totals of every year by type and category, kept with the copy of the records. */
+  yearTotals(): Promise<YearTotal[]>;
   /** Runs reads as one D1 batch, confirming in it that the copy of the records in use is current. */
   batch(statements: D1PreparedStatement[]): Promise<D1Result[]>;
   /** Confirms the copy of the records in use is current, when no batch has yet (one read, or none). */
   confirm(): Promise<void>;
+  /**
+   * The version of the copy in use that no read has confirmed yet, or undefined: the write that
+   * stores the turn confirms it (chat/service.ts), so an answer read wholly from the copy costs no read.
+   */
+  pending(): string | undefined;
 }
 
 /** A tool's answer: data for whoever writes the answer (the planner's writer or the model), and its sources. */

@@ -51,20 +51,30 @@ export async function recentTurns(db: Database, sessionId: string, limit: number
 const APPEND = `INSERT INTO chat_turns (id, session_id, turn, query, answer, sources, tool_calls, entities, brain, duration_ms, created_at)
 SELECT ?, ?, COALESCE(MAX(turn), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ? FROM chat_turns WHERE session_id = ? RETURNING turn`;
 
+/** The same statements, each writing only while the records are still at an expected version. */
+const SESSION_IF = `INSERT INTO chat_sessions (id, created_at, updated_at) SELECT ?, ?, ? WHERE coalesce((SELECT version FROM versions WHERE name = 'reports'), '') = ?
+ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at`;
+const APPEND_IF = `INSERT INTO chat_turns (id, session_id, turn, query, answer, sources, tool_calls, entities, brain, duration_ms, created_at)
+SELECT ?, ?, next, ?, ?, ?, ?, ?, ?, ?, ? FROM (SELECT COALESCE(MAX(turn), 0) + 1 AS next FROM chat_turns WHERE session_id = ?)
+WHERE coalesce((SELECT version FROM versions WHERE name = 'reports'), '') = ? RETURNING turn`;
+
 /**
  * Stores a turn, creating the session on its first one, in one batch of two statements (the turn's
  * number comes back from its insert): the session and its turn are written together or not at all.
  * The turn number is taken inside the statement; when two turns of one session race for the same
- * number, the unique index refuses one and it takes the next.
+ * number, the unique index refuses one and it takes the next. With `recordsVersion`, the answer was
+ * read from a copy of the records at that version: the turn is stored only if the records are still
+ * there, else nothing is written and the result is null.
  */
-export async function appendTurn(db: Database, turn: Omit<NewChatTurnRow, "turn">): Promise<number> {
+export async function appendTurn(db: Database, turn: Omit<NewChatTurnRow, "turn">, recordsVersion?: string): Promise<number | null> {
   const d1 = db.$client;
+  const guard = recordsVersion === undefined ? [] : [recordsVersion];
   const statements = [
     d1
-      .prepare("INSERT INTO chat_sessions (id, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at")
-      .bind(turn.sessionId, turn.createdAt, turn.createdAt),
+      .prepare(recordsVersion === undefined ? "INSERT INTO chat_sessions (id, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at" : SESSION_IF)
+      .bind(turn.sessionId, turn.createdAt, turn.createdAt, ...guard),
     d1
-      .prepare(APPEND)
+      .prepare(recordsVersion === undefined ? APPEND : APPEND_IF)
       .bind(
         turn.id,
         turn.sessionId,
@@ -77,12 +87,13 @@ export async function appendTurn(db: Database, turn: Omit<NewChatTurnRow, "turn"
         turn.durationMs,
         turn.createdAt,
         turn.sessionId,
+        ...guard,
       ),
   ];
   for (let attempt = 0; ; attempt++) {
     try {
       const results = await d1.batch<{ turn: number }>(statements);
-      return results[1]?.results[0]?.turn ?? 0;
+      return results[1]?.results[0]?.turn ?? null;
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }

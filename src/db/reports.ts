@@ -146,6 +146,12 @@ export interface LedgerFilter {
   transactionType?: TransactionTypeValue;
 }
 
+/** The groups a filter's categories and type keep (rows read by category when it names categories). */
+export function keepFiltered(rows: LedgerAggregate[], filter: LedgerFilter): LedgerAggregate[] {
+  const wanted = filter.categories ? new Set(filter.categories) : null;
+  return rows.filter((row) => row.count > 0 && (!wanted || wanted.has(row.category)) && (!filter.transactionType || row.type === filter.transactionType));
+}
+
 /**
  * The ledger's groups (by `by`) of the live transactions a filter selects, from the totals: a
  * category filter reads by category too, then only the groups the filter keeps are returned.
@@ -153,9 +159,44 @@ export interface LedgerFilter {
 export async function filteredLedger(db: Database, filter: LedgerFilter, by: readonly LedgerDimension[] = [], run?: BatchRunner): Promise<LedgerAggregate[]> {
   const dimensions: LedgerDimension[] = filter.categories && !by.includes("category") ? [...by, "category"] : [...by];
   const range = { startDate: filter.startDate ?? ALL_DATES.start, endDate: filter.endDate ?? ALL_DATES.end, propertyId: filter.propertyId };
-  const rows = await aggregateLedger(db, range, dimensions, run);
-  const wanted = filter.categories ? new Set(filter.categories) : null;
-  return rows.filter((row) => row.count > 0 && (!wanted || wanted.has(row.category)) && (!filter.transactionType || row.type === filter.transactionType));
+  return keepFiltered(await aggregateLedger(db, range, dimensions, run), filter);
+}
+
+/** A year's company-wide total of one type and category: every property and the company-level rows. */
+export interface YearTotal {
+  year: string;
+  type: TransactionTypeValue;
+  category: string;
+  cents: number;
+  count: number;
+}
+
+/** Every year's company-wide totals by type and category: a few hundred rows at most (years × categories). */
+export function yearTotalsStatement(db: Database): D1PreparedStatement {
+  return db.$client.prepare(
+    `SELECT year, transaction_type AS type, category, amount_cents AS cents, transaction_count AS count FROM ledger_year_totals WHERE property_key = '${COMPANY_WIDE}' AND transaction_count > 0`,
+  );
+}
+
+/**
+ * The whole calendar years a filter covers when it is about the whole company and needs no grouping
+ * by month or property (its sums are then in the company-wide year totals), else null.
+ */
+export function wholeYearsOf(filter: LedgerFilter, by: readonly LedgerDimension[]): [string, string] | null {
+  if (filter.propertyId || by.includes("property") || by.includes("month")) return null;
+  const split = splitRange(filter.startDate ?? ALL_DATES.start, filter.endDate ?? ALL_DATES.end);
+  return split.years && !split.months.length && !split.days.length ? split.years : null;
+}
+
+/**
+ * The groups a filter keeps of the years `[first, last]`, from company-wide year totals already read:
+ * rows by type and category, whatever the grouping (callers sum them to the grouping they need).
+ */
+export function fromYearTotals(years: YearTotal[], [first, last]: [string, string], filter: LedgerFilter): LedgerAggregate[] {
+  const rows = years
+    .filter((row) => row.year >= first && row.year <= last)
+    .map((row) => ({ type: row.type, category: row.category, propertyId: null, month: "", cents: row.cents, count: row.count }));
+  return keepFiltered(rows, filter);
 }
 
 /** The same sums from `transactions` alone: what the totals must always equal (tests compare them). */

@@ -25,9 +25,9 @@ function isError(data: unknown): data is ToolError {
 
 /** Runs a plan's tool calls and words the answer from their results: the embedded brain. */
 export async function executePlan(ctx: ToolContext, question: string, p: Plan, properties: PropertyRow[]): Promise<ChatAnswer> {
+  // The plan was read with the isolate's copy of the records: a tool's read confirms it, or else the
+  // write that stores the turn (ctx.pending, chat/service.ts).
   const results = await Promise.all(p.calls.map((call) => runTool(ctx, call)));
-  // The plan was read with the isolate's copy of the records: confirm it, unless a tool's read did.
-  await ctx.confirm();
   const sources: Source[] = results.flatMap((r) => r.sources);
   const data = results.map((r) => r.data);
   const failed = data.find(isError);

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { propertiesByAcquisition } from "../../db/properties";
+import { yearTotalsStatement, type YearTotal } from "../../db/reports";
 import { versionOf, versionStatement } from "../../db/versions";
 import type { PropertyRow } from "../../db/schema";
 import type { SearchIndex } from "../../search/types";
@@ -31,8 +32,11 @@ export function matchProperty(rows: PropertyRow[], ref: string): { row: Property
   return { error: `"${ref}" matches ${hits.length} properties (${hits.map((row) => row.address).join("; ")}); name one more precisely.` };
 }
 
-/** The live properties and the records' vocabulary as last read in this isolate, under the records version they were read at. */
-let known: { version: string; rows: Promise<PropertyRow[]>; vocabulary?: Promise<RecordsVocabulary> } | undefined;
+/**
+ * The live properties, the records' vocabulary and the company's year totals as last read in this
+ * isolate, under the records version they were read at.
+ */
+let known: { version: string; rows: Promise<PropertyRow[]>; vocabulary?: Promise<RecordsVocabulary>; yearTotals?: Promise<YearTotal[]> } | undefined;
 
 /** This isolate's copy while the records version is unchanged, else a fresh one (read on first use). */
 async function liveRecords(db: Database): Promise<NonNullable<typeof known>> {
@@ -55,11 +59,18 @@ export class StaleRecordsError extends Error {
   }
 }
 
+/** Drops this isolate's copy of the records when it is the one read at `version` (found stale). */
+export function forgetRecords(version: string): void {
+  if (known?.version === version) known = undefined;
+}
+
 /**
- * The context of one question. The properties and vocabulary are this isolate's copy: when one is
- * kept, it is used at once and its version is confirmed in the same D1 batch as the question's first
- * read (`batch`), or by `confirm` at the end, so a question costs no extra round trip to check it.
- * A copy whose version changed throws StaleRecordsError; with none kept, the version is read first.
+ * The context of one question. The properties, vocabulary and year totals are this isolate's copy:
+ * when one is kept, it is used at once and its version is confirmed in the same D1 batch as the
+ * question's first read (`batch`), or else in the batch that stores the turn (`pending`, read by
+ * chat/service.ts), or by `confirm` before a model is asked, so a question costs no extra round trip
+ * to check it. A copy whose version changed throws StaleRecordsError; with none kept, the version is
+ * read first.
  */
 export function toolContext(db: Database, search: SearchIndex, today: string): ToolContext {
   let records: Promise<NonNullable<typeof known>> | undefined;
@@ -75,8 +86,16 @@ export function toolContext(db: Database, search: SearchIndex, today: string): T
     })());
   const check = (version: string, expected: string) => {
     if (version === expected) return;
-    if (known?.version === expected) known = undefined;
+    forgetRecords(expected);
     throw new StaleRecordsError();
+  };
+  const batch = async (statements: D1PreparedStatement[]) => {
+    const expected = unconfirmed;
+    if (expected === undefined) return db.$client.batch(statements);
+    unconfirmed = undefined;
+    const [version, ...results] = await db.$client.batch([versionStatement(db, "reports"), ...statements]);
+    check((version!.results[0] as { version?: string } | undefined)?.version ?? "", expected);
+    return results;
   };
   return {
     db,
@@ -91,19 +110,22 @@ export function toolContext(db: Database, search: SearchIndex, today: string): T
       }
       return entry.vocabulary;
     },
-    batch: async (statements) => {
-      const expected = unconfirmed;
-      if (expected === undefined) return db.$client.batch(statements);
-      unconfirmed = undefined;
-      const [version, ...results] = await db.$client.batch([versionStatement(db, "reports"), ...statements]);
-      check(((version!.results[0] as { version?: string } | undefined)?.version ?? ""), expected);
-      return results;
+    yearTotals: async () => {
+      const entry = await live();
+      if (!entry.yearTotals) {
+        // Read like the question's figures: in a batch that confirms the copy they are kept with.
+        entry.yearTotals = batch([yearTotalsStatement(db)]).then(([result]) => result!.results as YearTotal[]);
+        entry.yearTotals.catch(() => (entry.yearTotals = undefined));
+      }
+      return entry.yearTotals;
     },
+    batch,
     confirm: async () => {
       const expected = unconfirmed;
       if (expected === undefined) return;
       unconfirmed = undefined;
       check(await versionOf(db, "reports"), expected);
     },
+    pending: () => unconfirmed,
   };
 }

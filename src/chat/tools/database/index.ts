@@ -106,7 +106,7 @@ export async function queryDatabase(ctx: ToolContext, args: QueryDatabaseArgs): 
       return { data: { entity: "properties", items }, sources: source(`Property records: ${items.map((item) => item.address).join("; ") || "none"}`) };
     }
     case "transactions": {
-      const data = await queryTransactions(ctx.db, args, property, addresses, ctx.batch);
+      const data = await queryTransactions(ctx.db, args, property, addresses, { run: ctx.batch, yearTotals: ctx.yearTotals });
       return { data, sources: source(`Transactions${filters}: ${data.totals.count} matching`) };
     }
     case "obligations": {

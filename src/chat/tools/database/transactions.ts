@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
 import { compile } from "../../../db/plain";
-import { filteredLedger, type BatchRunner, type LedgerDimension } from "../../../db/reports";
+import { filteredLedger, fromYearTotals, wholeYearsOf, type BatchRunner, type LedgerDimension, type YearTotal } from "../../../db/reports";
 import type { LedgerAggregate } from "../../../domain/ledger";
 import { TRANSACTION_ROWS, transactionWhere } from "../../../db/transactions";
 import { categoriesMatching, categoryInfo } from "../../../domain/categories";
@@ -80,7 +80,20 @@ function averageOf(cents: number, n: number): string | null {
   return n === 0 ? null : new Decimal(cents).dividedBy(n).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
-export async function queryTransactions(db: Database, args: QueryDatabaseArgs, property: PropertyRow | null, addresses: Map<string, string>, run: BatchRunner = (statements) => db.$client.batch(statements)): Promise<TransactionsData> {
+/** How the tool reads: statements as one batch, and the company's year totals when they are kept in memory. */
+export interface TransactionReads {
+  run: BatchRunner;
+  yearTotals?: () => Promise<YearTotal[]>;
+}
+
+export async function queryTransactions(
+  db: Database,
+  args: QueryDatabaseArgs,
+  property: PropertyRow | null,
+  addresses: Map<string, string>,
+  reads: TransactionReads = { run: (statements) => db.$client.batch(statements) },
+): Promise<TransactionsData> {
+  const run = reads.run;
   const categories = args.categories?.flatMap((c) => categoriesMatching(c).map((info) => info.value));
   const where = transactionWhere({
     categories,
@@ -104,7 +117,7 @@ export async function queryTransactions(db: Database, args: QueryDatabaseArgs, p
   if (!args.text && args.min_amount === undefined && args.max_amount === undefined && !listed) {
     // Sums and counts without a description filter come from the totals the triggers keep
     // (db/reports.ts): a year reads a few hundred rows, not every transaction of the year.
-    ({ byType, grouped } = await fromLedgerTotals(db, args, categories, property?.id, run));
+    ({ byType, grouped } = await fromLedgerTotals(db, args, categories, property?.id, reads));
   } else {
     // Plain statements in one D1 batch (db/plain.ts): the assistant asks on every question.
     const { sql: condition, params } = compile(where);
@@ -201,13 +214,16 @@ async function fromLedgerTotals(
   args: QueryDatabaseArgs,
   categories: string[] | undefined,
   propertyId: string | undefined,
-  run: BatchRunner,
+  reads: TransactionReads,
 ): Promise<{ byType: { type: TransactionTypeValue; n: number; cents: number }[]; grouped: { key: string | null; type: TransactionTypeValue; n: number; cents: number }[] | null }> {
   const by: LedgerDimension[] = [];
   if (args.group_by === "category") by.push("category");
   if (args.group_by === "property") by.push("property");
   if (args.group_by === "month" || args.group_by === "quarter") by.push("month");
-  const kept = await filteredLedger(db, { startDate: args.start_date, endDate: args.end_date, propertyId, categories, transactionType: args.transaction_type }, by, run);
+  const filter = { startDate: args.start_date, endDate: args.end_date, propertyId, categories, transactionType: args.transaction_type };
+  // Whole years of the whole company come from the year totals kept with the records' copy: no read.
+  const years = reads.yearTotals ? wholeYearsOf(filter, by) : null;
+  const kept = years && reads.yearTotals ? fromYearTotals(await reads.yearTotals(), years, filter) : await filteredLedger(db, filter, by, reads.run);
   const sum = (key: (row: LedgerAggregate) => string | null) => {
     const totals = new Map<string, { key: string | null; type: TransactionTypeValue; n: number; cents: number }>();
     for (const row of kept) {
