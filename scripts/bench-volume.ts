@@ -2,10 +2,10 @@
 // imported through POST /transactions/import, documents uploaded and ingested through the queue),
 // then each read route run for a few seconds with several connections against `wrangler dev`, one
 // after another in one run. Each route's throughput is printed as a share of GET / (no database),
-// measured for as long just before it, so the machine's noise cancels out, with p50 and p99, and the
-// import and ingestion rates.
+// measured in turns with it (five one-second rounds each), so the machine's noise cancels out, with
+// p50 and p99, and the import and ingestion rates.
 //
-//   npm run bench:volume [-- --properties 50 --years 10 --documents 1500 --duration 5 --connections 8]
+//   npm run bench:volume [-- --properties 50 --years 10 --documents 1500 --duration 5 --rounds 5 --connections 8]
 //                        [--port 8794] [--reuse] [--only "p&l,search"]
 //   --reuse keeps the company of the last run; --only measures only the routes named (and GET /)
 import autocannon from "autocannon";
@@ -24,6 +24,7 @@ const SIZE: VolumeSize = {
 const PER_YEAR = Math.round(Number(options.transactions ?? 100_000) / SIZE.properties / SIZE.years);
 const DURATION = Number(options.duration ?? 5);
 const CONNECTIONS = Number(options.connections ?? 8);
+const ROUNDS = Number(options.rounds ?? 5);
 const PORT = String(options.port ?? 8794);
 const PERSIST = ".wrangler/bench-volume";
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -117,17 +118,54 @@ interface Target {
   body?: unknown;
 }
 
-async function measure(target: Target) {
-  const result = await autocannon({
-    url: `${BASE}${target.path}`,
-    method: target.method,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: target.body ? { "content-type": "application/json" } : { accept: "application/json" },
-    body: target.body ? JSON.stringify(target.body) : undefined,
+/** Requests, seconds, failures and each answer's time in ms, summed over the slices run so far. */
+interface Tally {
+  requests: number;
+  seconds: number;
+  failures: number;
+  latencies: number[];
+}
+
+const tally = (): Tally => ({ requests: 0, seconds: 0, failures: 0, latencies: [] });
+
+/** Runs a target with every connection for `seconds`, adding what it saw to `into`. */
+async function slice(target: Target, seconds: number, into: Tally): Promise<void> {
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: `${BASE}${target.path}`,
+        method: target.method,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: target.body ? { "content-type": "application/json" } : { accept: "application/json" },
+        body: target.body ? JSON.stringify(target.body) : undefined,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    run.on("response", (_client, _status, _bytes, ms) => into.latencies.push(ms));
   });
-  const requests = result["2xx"] + result.non2xx;
-  return { rps: requests / result.duration, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors };
+  into.requests += result["2xx"] + result.non2xx;
+  into.seconds += result.duration;
+  into.failures += result.non2xx + result.errors;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * A route and GET / in turns, ROUNDS slices each of DURATION / ROUNDS seconds: the route's share is
+ * its throughput over GET /'s taken in the same minute, so a machine that slows down or speeds up
+ * during the run (a shared machine moves by a third within a minute) moves both alike.
+ */
+async function measure(root: Target, target: Target) {
+  const [base, route] = [tally(), tally()];
+  for (let round = 0; round < ROUNDS; round++) {
+    await slice(root, DURATION / ROUNDS, base);
+    await slice(target, DURATION / ROUNDS, route);
+  }
+  const sorted = route.latencies.sort((a, b) => a - b);
+  const rps = route.requests / route.seconds;
+  const baseline = base.requests / base.seconds;
+  return { rps, baseline, share: rps / baseline, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures: route.failures + base.failures };
 }
 
 async function main(): Promise<void> {
@@ -171,24 +209,21 @@ async function main(): Promise<void> {
     // One request each first: a route's first answer warms its code and caches.
     for (const target of targets) await fetch(`${BASE}${target.path}`, { method: target.method, headers: target.body ? { "content-type": "application/json" } : {}, body: target.body ? JSON.stringify(target.body) : undefined });
 
-    // Each route right after GET / for the same time: its share is taken against that neighbour, so
-    // a machine that slows down or speeds up during the run moves both.
     const root = targets[0]!;
     const routes = targets.filter((t) => !t.name.startsWith("GET /"));
     const results = [];
     for (const target of routes) {
-      const baseline = await measure(root);
       process.stdout.write(`${target.name} ... `);
-      const result = await measure(target);
-      console.log(`${result.rps.toFixed(0)} req/s (GET / ${baseline.rps.toFixed(0)} req/s just before)`);
-      results.push({ target, baseline: baseline.rps, ...result });
+      const result = await measure(root, target);
+      console.log(`${result.rps.toFixed(0)} req/s (GET / ${result.baseline.toFixed(0)} req/s in the same rounds)`);
+      results.push({ target, ...result });
     }
     const mean = results.reduce((sum, r) => sum + r.baseline, 0) / results.length;
-    console.log(`\n${SIZE.properties} properties, ${SIZE.years} years, ${SIZE.documents} documents; ${CONNECTIONS} connections, ${DURATION} s a route; GET / ${mean.toFixed(0)} req/s on average`);
+    console.log(`\n${SIZE.properties} properties, ${SIZE.years} years, ${SIZE.documents} documents; ${CONNECTIONS} connections, ${DURATION} s a route in ${ROUNDS} rounds with GET /; GET / ${mean.toFixed(0)} req/s on average`);
     console.log("| route | req/s | share of GET / | p50 ms | p99 ms | errors |");
     console.log("|---|---:|---:|---:|---:|---:|");
     for (const r of results) {
-      console.log(`| ${r.target.name} | ${r.rps.toFixed(0)} | ${(r.rps / r.baseline).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.failures} |`);
+      console.log(`| ${r.target.name} | ${r.rps.toFixed(0)} | ${r.share.toFixed(2)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.failures} |`);
     }
     for (const line of rates) console.log(line);
     if (results.some((r) => r.failures > 0)) process.exitCode = 1;
