@@ -7,7 +7,8 @@
 //
 //   npm run bench:volume [-- --properties 50 --years 10 --documents 1500 --duration 5 --rounds 5 --connections 8]
 //                        [--port 8794] [--reuse] [--only "p&l,search"]
-//   --reuse keeps the company of the last run; --only measures only the routes named (and GET /)
+//   --reuse keeps the company of the last run; --only measures only the routes named (and GET /, and
+//   the health check: one small D1 read, the reference for what any read route can reach here)
 import autocannon from "autocannon";
 import { rmSync } from "node:fs";
 import { parseArgs } from "./lib/args";
@@ -193,6 +194,8 @@ async function main(): Promise<void> {
     const y = SIZE.lastYear;
     const targets: Target[] = [
       { name: "GET / (no database)", method: "GET", path: "/" },
+      // The floor of any read route here: one small D1 read and a small answer (see README, Volume).
+      { name: "health check: one small D1 read (reference)", method: "GET", path: "/health" },
       { name: "get one property", method: "GET", path: `/api/v1/properties/${propertyId}` },
       { name: `list ${SIZE.properties} properties`, method: "GET", path: `/api/v1/properties?page_size=${Math.min(SIZE.properties, 100)}` },
       { name: "one month of transactions", method: "GET", path: `/api/v1/transactions?start_date=${y}-06-01&end_date=${y}-06-30&page_size=50` },
@@ -204,7 +207,7 @@ async function main(): Promise<void> {
     // --only <words>: just the routes whose name contains one of them (and GET /), to iterate on one.
     if (typeof options.only === "string") {
       const words = options.only.split(",").map((word) => word.trim().toLowerCase());
-      targets.splice(0, targets.length, ...targets.filter((t) => t.name.startsWith("GET /") || words.some((word) => t.name.toLowerCase().includes(word))));
+      targets.splice(0, targets.length, ...targets.filter((t) => t.name.startsWith("GET /") || t.name.includes("(reference)") || words.some((word) => t.name.toLowerCase().includes(word))));
     }
     // One request each first: a route's first answer warms its code and caches.
     for (const target of targets) await fetch(`${BASE}${target.path}`, { method: target.method, headers: target.body ? { "content-type": "application/json" } : {}, body: target.body ? JSON.stringify(target.body) : undefined });
