@@ -3,14 +3,14 @@
 // then each read route run for a few seconds with several connections against `wrangler dev`, one
 // after another in one run. Each route's throughput is printed as a share of GET / (no database),
 // measured in turns with it (five one-second rounds each), so the machine's noise cancels out, with
-// p50 and p99, and the import and ingestion rates.
+// p50 and p99, the service's CPU time a request, and the import and ingestion rates.
 //
 //   npm run bench:volume [-- --properties 50 --years 10 --documents 1500 --duration 5 --rounds 5 --connections 8]
 //                        [--port 8794] [--reuse] [--only "p&l,search"]
 //   --reuse keeps the company of the last run; --only measures only the routes named (and GET /, and
 //   the health check: one small D1 read, the reference for what any read route can reach here)
 import autocannon from "autocannon";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "./lib/args";
 import { startLocalService } from "./lib/service";
 import { bankExport, volumeDocuments, volumeProperties, type VolumeSize } from "./lib/volume-company";
@@ -119,18 +119,47 @@ interface Target {
   body?: unknown;
 }
 
-/** Requests, seconds, failures and each answer's time in ms, summed over the slices run so far. */
+/** Requests, seconds, failures, each answer's time in ms and the service's CPU seconds, summed over the slices run so far. */
 interface Tally {
   requests: number;
   seconds: number;
   failures: number;
   latencies: number[];
+  cpu: number;
 }
 
-const tally = (): Tally => ({ requests: 0, seconds: 0, failures: 0, latencies: [] });
+const tally = (): Tally => ({ requests: 0, seconds: 0, failures: 0, latencies: [], cpu: 0 });
+
+/** The process group of the service measured (wrangler and its workerd). */
+let serviceGroup: number | undefined;
+/** /proc counts CPU time in clock ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds used so far by the service's workerd processes (the Worker with its local D1, and
+ * wrangler's proxy), read from /proc; 0 where there is no /proc. Unlike throughput, CPU time per
+ * request hardly moves when the machine is busy with something else.
+ */
+function serviceCpuSeconds(): number {
+  if (!serviceGroup || !existsSync("/proc/self/stat")) return 0;
+  let ticks = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "workerd") continue;
+      // The fields after the command's closing parenthesis: state, ppid, pgrp, ..., utime (12th), stime.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(")").pop()!.trim().split(/\s+/);
+      if (Number(fields[2]) === serviceGroup) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
 
 /** Runs a target with every connection for `seconds`, adding what it saw to `into`. */
 async function slice(target: Target, seconds: number, into: Tally): Promise<void> {
+  const cpuBefore = serviceCpuSeconds();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
       {
@@ -148,6 +177,7 @@ async function slice(target: Target, seconds: number, into: Tally): Promise<void
   into.requests += result["2xx"] + result.non2xx;
   into.seconds += result.duration;
   into.failures += result.non2xx + result.errors;
+  into.cpu += serviceCpuSeconds() - cpuBefore;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -166,7 +196,8 @@ async function measure(root: Target, target: Target) {
   const sorted = route.latencies.sort((a, b) => a - b);
   const rps = route.requests / route.seconds;
   const baseline = base.requests / base.seconds;
-  return { rps, baseline, share: rps / baseline, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures: route.failures + base.failures };
+  const cpuMs = (t: Tally) => (t.requests ? (1000 * t.cpu) / t.requests : 0);
+  return { rps, baseline, share: rps / baseline, cpu: cpuMs(route), baseCpu: cpuMs(base), p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures: route.failures + base.failures };
 }
 
 async function main(): Promise<void> {
@@ -189,7 +220,9 @@ async function main(): Promise<void> {
     // slows every request, D1 calls most: the routes are measured from an empty one, as in every run.
     await stop();
     rmSync(`${PERSIST}/v3/observability`, { recursive: true, force: true });
-    ({ stop } = await startLocalService({ port: PORT, persistTo: PERSIST, fresh: false }));
+    let processGroup: number | undefined;
+    ({ stop, processGroup } = await startLocalService({ port: PORT, persistTo: PERSIST, fresh: false }));
+    serviceGroup = processGroup;
 
     const y = SIZE.lastYear;
     const targets: Target[] = [
@@ -223,10 +256,11 @@ async function main(): Promise<void> {
     }
     const mean = results.reduce((sum, r) => sum + r.baseline, 0) / results.length;
     console.log(`\n${SIZE.properties} properties, ${SIZE.years} years, ${SIZE.documents} documents; ${CONNECTIONS} connections, ${DURATION} s a route in ${ROUNDS} rounds with GET /; GET / ${mean.toFixed(0)} req/s on average`);
-    console.log("| route | req/s | share of GET / | p50 ms | p99 ms | errors |");
-    console.log("|---|---:|---:|---:|---:|---:|");
+    console.log("| route | req/s | share of GET / | CPU ms a request (GET /) | p50 ms | p99 ms | errors |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const r of results) {
-      console.log(`| ${r.target.name} | ${r.rps.toFixed(0)} | ${r.share.toFixed(2)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.failures} |`);
+      const cpu = r.cpu ? `${r.cpu.toFixed(2)} (${r.baseCpu.toFixed(2)})` : "-";
+      console.log(`| ${r.target.name} | ${r.rps.toFixed(0)} | ${r.share.toFixed(2)} | ${cpu} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.failures} |`);
     }
     for (const line of rates) console.log(line);
     if (results.some((r) => r.failures > 0)) process.exitCode = 1;

@@ -27,9 +27,10 @@ export async function api<T>(baseUrl: string, method: string, path: string, body
 
 /**
  * Serves the embedded profile with `wrangler dev` on its own local database (`persistTo`), migrated
- * first; `fresh` empties it. Returns the URL once healthy, and a stop that ends wrangler and its workerd.
+ * first; `fresh` empties it. Returns the URL once healthy, a stop that ends wrangler and its workerd,
+ * and the process group they run in.
  */
-export async function startLocalService(options: { port: string; persistTo: string; fresh: boolean }): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startLocalService(options: { port: string; persistTo: string; fresh: boolean }): Promise<{ baseUrl: string; stop(): Promise<void>; processGroup?: number }> {
   const { spawn, spawnSync } = await import("node:child_process");
   const { rmSync } = await import("node:fs");
   if (options.fresh) rmSync(options.persistTo, { recursive: true, force: true });
@@ -51,5 +52,5 @@ export async function startLocalService(options: { port: string; persistTo: stri
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, processGroup: dev.pid };
 }
