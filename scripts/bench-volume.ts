@@ -137,8 +137,8 @@ const TICKS_PER_SECOND = 100;
 
 /**
  * CPU seconds used so far by the service's workerd processes (the Worker with its local D1, and
- * wrangler's proxy), read from /proc; 0 where there is no /proc. Unlike throughput, CPU time per
- * request hardly moves when the machine is busy with something else.
+ * wrangler's proxy), read from /proc; 0 where there is no /proc. CPU time per request moves less
+ * than throughput when the machine is busy with something else (about a tenth across a run here).
  */
 function serviceCpuSeconds(): number {
   if (!serviceGroup || !existsSync("/proc/self/stat")) return 0;
