@@ -119,6 +119,16 @@ interface Target {
   body?: unknown;
 }
 
+/** The request a target sends, the same for its warm-up and its measure. */
+function requestOf(target: Target): { url: string; method: Target["method"]; headers: Record<string, string>; body?: string } {
+  return {
+    url: `${BASE}${target.path}`,
+    method: target.method,
+    headers: target.body ? { "content-type": "application/json" } : { accept: "application/json" },
+    body: target.body ? JSON.stringify(target.body) : undefined,
+  };
+}
+
 /** Requests, seconds, failures, each answer's time in ms and the service's CPU seconds, summed over the slices run so far. */
 interface Tally {
   requests: number;
@@ -161,17 +171,7 @@ function serviceCpuSeconds(): number {
 async function slice(target: Target, seconds: number, into: Tally): Promise<void> {
   const cpuBefore = serviceCpuSeconds();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
-      {
-        url: `${BASE}${target.path}`,
-        method: target.method,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: target.body ? { "content-type": "application/json" } : { accept: "application/json" },
-        body: target.body ? JSON.stringify(target.body) : undefined,
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
+    const run = autocannon({ ...requestOf(target), connections: CONNECTIONS, duration: seconds }, (error, done) => (error ? reject(error) : resolve(done)));
     run.on("response", (_client, _status, _bytes, ms) => into.latencies.push(ms));
   });
   into.requests += result["2xx"] + result.non2xx;
@@ -220,15 +220,15 @@ async function main(): Promise<void> {
     // slows every request, D1 calls most: the routes are measured from an empty one, as in every run.
     await stop();
     rmSync(`${PERSIST}/v3/observability`, { recursive: true, force: true });
-    let processGroup: number | undefined;
-    ({ stop, processGroup } = await startLocalService({ port: PORT, persistTo: PERSIST, fresh: false }));
-    serviceGroup = processGroup;
+    const service = await startLocalService({ port: PORT, persistTo: PERSIST, fresh: false });
+    stop = service.stop;
+    serviceGroup = service.processGroup;
 
     const y = SIZE.lastYear;
-    const targets: Target[] = [
-      { name: "GET / (no database)", method: "GET", path: "/" },
-      // The floor of any read route here: one small D1 read and a small answer (see README, Volume).
-      { name: "health check: one small D1 read (reference)", method: "GET", path: "/health" },
+    const root: Target = { name: "GET / (no database)", method: "GET", path: "/" };
+    // The floor of any read route here: one small D1 read and a small answer (see README, Volume).
+    const reference: Target = { name: "health check: one small D1 read (reference)", method: "GET", path: "/health" };
+    let routes: Target[] = [
       { name: "get one property", method: "GET", path: `/api/v1/properties/${propertyId}` },
       { name: `list ${SIZE.properties} properties`, method: "GET", path: `/api/v1/properties?page_size=${Math.min(SIZE.properties, 100)}` },
       { name: "one month of transactions", method: "GET", path: `/api/v1/transactions?start_date=${y}-06-01&end_date=${y}-06-30&page_size=50` },
@@ -237,16 +237,18 @@ async function main(): Promise<void> {
       { name: `search over ${SIZE.documents} documents`, method: "GET", path: "/api/v1/documents/search?q=security%20deposit%20returned&top_k=5" },
       { name: "chat question", method: "POST", path: "/api/v1/chat/query", body: { query: `How much did we spend on repairs in ${y}?` } },
     ];
-    // --only <words>: just the routes whose name contains one of them (and GET /), to iterate on one.
+    // --only <words>: just the routes whose name contains one of them (GET / and the reference are always measured).
     if (typeof options.only === "string") {
       const words = options.only.split(",").map((word) => word.trim().toLowerCase());
-      targets.splice(0, targets.length, ...targets.filter((t) => t.name.startsWith("GET /") || t.name.includes("(reference)") || words.some((word) => t.name.toLowerCase().includes(word))));
+      routes = routes.filter((t) => words.some((word) => t.name.toLowerCase().includes(word)));
     }
+    routes = [reference, ...routes];
     // One request each first: a route's first answer warms its code and caches.
-    for (const target of targets) await fetch(`${BASE}${target.path}`, { method: target.method, headers: target.body ? { "content-type": "application/json" } : {}, body: target.body ? JSON.stringify(target.body) : undefined });
+    for (const target of [root, ...routes]) {
+      const { url, ...init } = requestOf(target);
+      await fetch(url, init);
+    }
 
-    const root = targets[0]!;
-    const routes = targets.filter((t) => !t.name.startsWith("GET /"));
     const results = [];
     for (const target of routes) {
       process.stdout.write(`${target.name} ... `);
