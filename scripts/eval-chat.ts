@@ -3,41 +3,63 @@
 // (read independently from the REST API), whether it states a dollar figure while wrong (a wrong
 // figure; for a question the records cannot answer, any figure), and its latency over HTTP.
 //
-//   npm run eval:chat [-- --set demo|holdout|fresh|blind] [--url http://localhost:8787] [--verbose]
+//   npm run eval:chat [-- --set demo|demo-blind|holdout|fresh|blind|harbor|landlord] [--url http://localhost:8787] [--verbose]
 //
 // --set demo (default) asks the running service's demo company (start it with `npm start`);
+// --set demo-blind asks the same company a set written blind (scripts/lib/chat-questions-demo-blind.ts);
 // --set holdout starts its own service on port 8795 with the second fixture company
 // (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout, built on first use (--fresh rebuilds);
 // --set fresh asks a second held-out set (scripts/lib/chat-questions-fresh.ts) of the same company;
 // --set blind asks a third (scripts/lib/chat-questions-blind.ts) of the same company, written without
-// reading the planner, as a check on generalisation.
+// reading the planner, as a check on generalisation;
+// --set harbor asks a fourth (scripts/lib/chat-questions-harbor.ts, 60 questions) of the same company
+// on the same service and data as holdout, also written blind, in the way owners type ("last yr",
+// "ytd", nicknames, vendors as the bank writes them, follow-ups, 10 the records cannot answer);
+// --set landlord starts its own service on port 8796 with the third fixture company, an Oregon LLC of
+// long-term tenants, a property manager and one Airbnb unit (scripts/lib/landlord-company.ts), in
+// .wrangler/eval-landlord (built on first use, --fresh rebuilds), and asks its blind set
+// (scripts/lib/chat-questions-landlord.ts). --port overrides either service's port.
 import Decimal from "decimal.js";
 import { parseArgs } from "./lib/args";
 import { CASES, type Case, type Truth } from "./lib/chat-questions";
 import { BLIND_CASES } from "./lib/chat-questions-blind";
+import { DEMO_BLIND_CASES } from "./lib/chat-questions-demo-blind";
 import { FRESH_CASES } from "./lib/chat-questions-fresh";
+import { HARBOR_CASES } from "./lib/chat-questions-harbor";
 import { HOLDOUT_CASES } from "./lib/chat-questions-holdout";
+import { LANDLORD_CASES } from "./lib/chat-questions-landlord";
 import { seedHoldout } from "./lib/holdout-company";
+import { seedLandlord } from "./lib/landlord-company";
 import { api, startLocalService, waitForHealthy } from "./lib/service";
 
 const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh"]);
 const set = String(options.set ?? "demo");
-if (set !== "demo" && set !== "holdout" && set !== "fresh" && set !== "blind") throw new Error(`--set must be demo, holdout, fresh or blind, not ${set}`);
+const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES };
+const CASES_OF_SET = SETS[set];
+if (!CASES_OF_SET) throw new Error(`--set must be one of ${Object.keys(SETS).join(", ")}, not ${set}`);
+/** The sets asked of the demo company, which a running `npm start` serves. */
+const ofDemo = set === "demo" || set === "demo-blind";
 const verbose = Boolean(options.verbose);
 const today = new Date().toISOString().slice(0, 10);
 let baseUrl = String(options.url ?? "http://localhost:8787").replace(/\/$/, "");
 let stopService = () => {};
-if (set !== "demo" && options.url === undefined) {
-  const service = await startLocalService({ port: String(options.port ?? 8795), persistTo: ".wrangler/eval-holdout", fresh: Boolean(options.fresh) });
+if (!ofDemo && options.url === undefined) {
+  const landlord = set === "landlord";
+  const persistTo = landlord ? ".wrangler/eval-landlord" : ".wrangler/eval-holdout";
+  const service = await startLocalService({ port: String(options.port ?? (landlord ? 8796 : 8795)), persistTo, fresh: Boolean(options.fresh) });
   baseUrl = service.baseUrl;
   stopService = service.stop;
   const { body } = await api<{ total: number }>(baseUrl, "GET", "/api/v1/properties?page_size=1&include_deleted=true");
   if (body.total === 0) {
-    console.log("building the held-out company (.wrangler/eval-holdout)...");
-    await seedHoldout((path, init) => fetch(`${baseUrl}${path}`, init), today);
+    console.log(`building the ${landlord ? "landlord" : "held-out"} company (${persistTo})...`);
+    try {
+      await (landlord ? seedLandlord : seedHoldout)((path, init) => fetch(`${baseUrl}${path}`, init), today);
+    } catch (error) {
+      await service.stop();
+      throw error;
+    }
   }
 }
-const CASES_OF_SET = set === "holdout" ? HOLDOUT_CASES : set === "fresh" ? FRESH_CASES : set === "blind" ? BLIND_CASES : CASES;
 
 interface Reply {
   answer: string;
