@@ -86,6 +86,8 @@ export interface Entities {
   intent?: string;
   /** Which fact the question was after (e.g. "depreciation", "ein"). */
   focus?: string;
+  /** The records' name the question used (a vendor, tenant or guest), for "and what did that cost?". */
+  counterparty?: string;
 }
 
 /** A previous turn, as context for the next question. */

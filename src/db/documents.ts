@@ -56,6 +56,15 @@ export async function listDocuments(db: Database, filter: DocumentFilter, page: 
 
 const records = recordQueries(documents);
 
+/** The ids of the live documents filed under a property other than `propertyId`: what a question about that property must not quote. */
+export async function documentsOfOtherProperties(db: Database, propertyId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(isNull(documents.deletedAt), sql`${documents.propertyId} IS NOT NULL`, ne(documents.propertyId, propertyId)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * `updated_at` for writes outside `records.patch`: now, or just after the stored value, so it still
  * strictly increases and a PATCH that read the row before this write sees its compare-and-swap fail.

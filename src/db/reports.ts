@@ -1,7 +1,8 @@
 import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { addDays } from "../domain/dates";
 import type { LedgerAggregate } from "../domain/ledger";
-import { nightsWithin, occupancy as occupancyOf, type Occupancy, type Stay } from "../domain/occupancy";
+import { stayInDescription } from "../domain/bookings";
+import { occupancy as occupancyOf, stayWithin, type Occupancy, type Stay } from "../domain/occupancy";
 import { parseCsvDate } from "../imports/values";
 import type { Database } from "./client";
 import { properties, transactions, type PropertyRow, type TransactionTypeValue } from "./schema";
@@ -229,37 +230,63 @@ export async function allProperties(db: Database): Promise<ReportProperty[]> {
 export interface StayRow {
   propertyId: string;
   code: string;
-  /** As the import kept it: the export's own date text. */
+  /** As the import kept it (the export's own date text), or the description's, or the transaction's date. */
   startDate: string;
-  nights: number;
+  /** Nights, or null when a booking was recorded without them. */
+  nights: number | null;
   guest: string | null;
 }
 
+/** What may mark a rental-income line as a booking in its description (the rest is read by domain/bookings). */
+const BOOKING_WORDS = ["reservation", "booking", "booked", "stay", "night"];
+
 /**
- * Rows that carry a booked stay (`extra_metadata` nights, start date and confirmation code, as the
- * Airbnb import keeps them) and were booked within `[from, to]`, by transaction date.
+ * Rows that carry a booked stay, booked within `[from, to]` by transaction date: those an import
+ * marked (`extra_metadata` nights, start date and confirmation code, as the Airbnb import keeps
+ * them), and rental income whose description names a booking ("Airbnb reservation HM4KX2 - Jane
+ * Doe (3 nights)"), however it was recorded.
  */
 export async function stayRows(db: Database, range: { from: string; to: string; propertyId?: string }): Promise<StayRow[]> {
   const meta = (key: string) => sql`json_extract(${transactions.extraMetadata}, ${`$.${key}`})`;
-  const rows = await db
-    .select({
-      propertyId: transactions.propertyId,
-      code: sql<string>`${meta("confirmation_code")}`,
-      startDate: sql<string>`${meta("start_date")}`,
-      nights: sql<number>`cast(${meta("nights")} as integer)`,
-      guest: sql<string | null>`${meta("guest")}`,
-    })
-    .from(transactions)
-    .where(
-      and(
-        isNull(transactions.deletedAt),
-        gte(transactions.transactionDate, range.from),
-        lte(transactions.transactionDate, range.to),
-        range.propertyId ? eq(transactions.propertyId, range.propertyId) : sql`${transactions.propertyId} IS NOT NULL`,
-        sql`${meta("nights")} IS NOT NULL AND ${meta("start_date")} IS NOT NULL AND ${meta("confirmation_code")} IS NOT NULL`,
+  const marked = sql`${meta("nights")} IS NOT NULL AND ${meta("start_date")} IS NOT NULL AND ${meta("confirmation_code")} IS NOT NULL`;
+  const within = and(
+    isNull(transactions.deletedAt),
+    gte(transactions.transactionDate, range.from),
+    lte(transactions.transactionDate, range.to),
+    range.propertyId ? eq(transactions.propertyId, range.propertyId) : sql`${transactions.propertyId} IS NOT NULL`,
+  );
+  const [imported, described] = await db.batch([
+    db
+      .select({
+        propertyId: transactions.propertyId,
+        // Named: the batch reads rows by column name, and the four expressions would share one.
+        code: sql<string>`${meta("confirmation_code")}`.as("code"),
+        startDate: sql<string>`${meta("start_date")}`.as("start_date"),
+        nights: sql<number>`cast(${meta("nights")} as integer)`.as("nights"),
+        guest: sql<string | null>`${meta("guest")}`.as("guest"),
+      })
+      .from(transactions)
+      .where(and(within, marked)),
+    db
+      .select({ id: transactions.id, propertyId: transactions.propertyId, date: transactions.transactionDate, description: transactions.description })
+      .from(transactions)
+      .where(
+        and(
+          within,
+          eq(transactions.transactionType, "REVENUE"),
+          eq(transactions.category, "revenue:rental_income"),
+          sql`NOT (${marked})`,
+          sql`(${sql.join(BOOKING_WORDS.map((word) => sql`${transactions.description} LIKE ${`%${word}%`}`), sql` OR `)})`,
+        ),
       ),
-    );
-  return rows.filter((row): row is StayRow => row.propertyId !== null && row.nights > 0);
+  ]);
+  const rows: StayRow[] = imported.filter((row): row is StayRow & { nights: number } => row.propertyId !== null && row.nights > 0);
+  for (const row of described) {
+    const stay = stayInDescription(row.description);
+    if (!stay || row.propertyId === null) continue;
+    rows.push({ propertyId: row.propertyId, code: stay.code ?? `transaction:${row.id}`, startDate: stay.checkIn ?? row.date, nights: stay.nights, guest: stay.guest });
+  }
+  return rows;
 }
 
 /** How far before a period a stay's booking row may lie and still reach into it (a long stay). */
@@ -267,11 +294,13 @@ const LONGEST_STAY_DAYS = 366;
 
 export interface PropertyStays {
   property: ReportProperty;
-  /** The stays with at least one night in the period, by check-in; one per confirmation code. */
+  /** The stays with a night (or, nights unknown, their check-in) in the period, by check-in; one per confirmation code. */
   stays: (Stay & { guest: string | null })[];
   occupancy: Occupancy;
   /** False when the records hold no stay with nights for the property: occupancy is unknown. */
   known: boolean;
+  /** True when the records hold any stay for the property, with nights or without. */
+  booked: boolean;
 }
 
 /**
@@ -295,7 +324,7 @@ export async function staysInPeriod(db: Database, range: { startDate: string; en
     .filter((p) => (range.propertyId ? p.id === range.propertyId : !p.deletedAt))
     .map((property) => {
       const known = [...(byProperty.get(property.id)?.values() ?? [])];
-      const inPeriod = known.filter((stay) => nightsWithin(stay, range.startDate, range.endDate) > 0).sort((a, b) => a.checkIn.localeCompare(b.checkIn));
-      return { property, stays: inPeriod, occupancy: occupancyOf(known, range.startDate, range.endDate, property.placedInService ?? property.acquisitionDate), known: known.length > 0 };
+      const inPeriod = known.filter((stay) => stayWithin(stay, range.startDate, range.endDate)).sort((a, b) => a.checkIn.localeCompare(b.checkIn));
+      return { property, stays: inPeriod, occupancy: occupancyOf(known, range.startDate, range.endDate, property.placedInService ?? property.acquisitionDate), known: known.some((stay) => stay.nights !== null), booked: known.length > 0 };
     });
 }

@@ -1,12 +1,21 @@
 import { addDays, daysBetween, type IsoDate } from "./dates";
 
-/** A booked stay: `nights` nights from `checkIn`, the night of a date belonging to that date. */
+/**
+ * A booked stay: `nights` nights from `checkIn`, the night of a date belonging to that date. A stay
+ * whose nights are unknown (a booking recorded without them) is a stay of its check-in day, with no
+ * night counted.
+ */
 export interface Stay {
   propertyId: string;
   /** The booking's reference (a confirmation code): the rows of one stay count once. */
   code: string;
   checkIn: IsoDate;
-  nights: number;
+  nights: number | null;
+}
+
+/** Whether a stay falls in [start, end]: a night of it, or its check-in when its nights are unknown. */
+export function stayWithin(stay: Pick<Stay, "checkIn" | "nights">, start: IsoDate, end: IsoDate): boolean {
+  return stay.nights === null ? stay.checkIn >= start && stay.checkIn <= end : nightsWithin(stay, start, end) > 0;
 }
 
 export interface Occupancy {
@@ -20,6 +29,7 @@ export interface Occupancy {
 
 /** Nights of a stay inside the period [start, end] (both inclusive). */
 export function nightsWithin(stay: Pick<Stay, "checkIn" | "nights">, start: IsoDate, end: IsoDate): number {
+  if (stay.nights === null) return 0;
   const first = stay.checkIn > start ? stay.checkIn : start;
   const lastNight = addDays(stay.checkIn, stay.nights - 1);
   const last = lastNight < end ? lastNight : end;
@@ -39,9 +49,9 @@ export function occupancy(stays: Stay[], start: IsoDate, end: IsoDate, available
   const booked = new Set<IsoDate>();
   let count = 0;
   for (const stay of unique.values()) {
-    const nights = nightsWithin(stay, from, end);
-    if (nights === 0) continue;
+    if (!stayWithin(stay, from, end)) continue;
     count++;
+    const nights = nightsWithin(stay, from, end);
     const first = stay.checkIn > from ? stay.checkIn : from;
     for (let i = 0; i < nights; i++) booked.add(addDays(first, i));
   }

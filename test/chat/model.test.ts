@@ -82,7 +82,7 @@ describe("the model brain (AI SDK)", () => {
       toolCalls(["query_database", "{not json"], ["drop_tables", "{}"], ["query_database", JSON.stringify({ entity: "sql", raw: "DELETE FROM transactions" })]),
       text("I could not read the records."),
     );
-    const answer = await ask(model, "Could you summarise things?");
+    const answer = await ask(model, "Could you look into the neighbours?");
     expect(answer.answer).toBe("I could not read the records.");
     expect(answer.calls).toEqual([]);
     expect(answer.sources).toEqual([]);
@@ -101,7 +101,7 @@ describe("the model brain (AI SDK)", () => {
 
   it("stops after three tool rounds and answers without tools", async () => {
     const { model, seen } = scripted(toolCalls(["query_database", JSON.stringify({ entity: "company" })]), toolCalls(["query_database", JSON.stringify({ entity: "company" })]), toolCalls(["query_database", JSON.stringify({ entity: "company" })]), text("Done."));
-    const answer = await ask(model, "Could you keep looking?");
+    const answer = await ask(model, "Could you keep looking for the roof?");
     expect(answer.answer).toBe("Done.");
     expect(seen).toHaveLength(4);
     expect(seen.slice(0, 3).map((s) => s.toolChoice?.type)).toEqual(["auto", "auto", "auto"]);

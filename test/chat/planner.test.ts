@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { plan } from "../../src/chat/planner/plan";
 import { findPeriods } from "../../src/chat/planner/periods";
-import { findCategories } from "../../src/chat/planner/vocabulary";
+import { findCategories } from "../../src/chat/planner/categories";
 import type { PropertyRow } from "../../src/db/schema";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
-import { writeSearch, writeStays } from "../../src/chat/planner/writer";
+import { search } from "../../src/chat/planner/intents/search";
+import { stays } from "../../src/chat/planner/intents/stays";
+import type { Plan } from "../../src/chat/planner/intent";
+import type { ToolData } from "../../src/chat/tools";
 
 const TODAY = "2026-11-21";
 const period = (q: string) => findPeriods(q.toLowerCase(), TODAY).periods.map(({ start, end }) => [start, end]);
@@ -63,12 +66,12 @@ describe("periods", () => {
     expect(period(q)).toEqual(expected);
   });
 
-  it("takes a month without a year as the latest one not in the future", () => {
+  it("takes a month without a year as the latest one not in the future", async () => {
     expect(period("and in December?")).toEqual([["2025-12-01", "2025-12-31"]]);
     expect(period("what about in March")).toEqual([["2026-03-01", "2026-03-31"]]);
   });
 
-  it("does not read street numbers, the verb may, or an impossible day as dates", () => {
+  it("does not read street numbers, the verb may, or an impossible day as dates", async () => {
     expect(period("2218 Birch Avenue")).toEqual([]);
     expect(period("may I see the lease")).toEqual([]);
     expect(period("feb 30, 2025")).toEqual([["2025-01-01", "2025-12-31"]]);
@@ -88,209 +91,220 @@ describe("category words", () => {
   });
 });
 
-describe("plan", () => {
-  const planOf = (q: string) => plan(q, TODAY, PROPERTIES, VOCAB);
+const planOf = (q: string) => plan(q, TODAY, PROPERTIES, VOCAB);
 
-  it("sends the spec's typical questions to their tools", () => {
-    expect(planOf("What was rental income in July 2025?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "transactions", start_date: "2025-07-01", end_date: "2025-07-31" } });
-    expect(planOf("What is our EIN?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "company" } });
-    expect(planOf("What are the company's identifiers?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "company" } });
-    expect(planOf("What transactions were there in July 2025?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "transactions", aggregate: "list", start_date: "2025-07-01" } });
-    expect(planOf("What are the addresses of our properties?").calls[0]).toMatchObject({ tool: "query_database", args: { entity: "properties" } });
-    expect(planOf("Who are the members under the operating agreement?").calls[0]).toMatchObject({ tool: "search_document_content", args: { doc_type: "formation:operating_agreement" } });
-    expect(planOf("What does the insurance policy cover?").calls[0]?.tool).toBe("search_document_content");
-    expect(planOf("Which documents do we have?").calls[0]).toEqual({ tool: "list_business_documents", args: {} });
-    expect(planOf("List our formation documents").calls[0]).toEqual({ tool: "list_business_documents", args: { doc_type: "formation" } });
+/** A search's result holding these passages. */
+const found = (...list: { document_title: string; heading: string | null; page: number | null; text: string; score: number; doc_type?: string }[]): ToolData => ({
+  entity: "passages",
+  query: "",
+  passages: list.map((p) => ({ doc_type: "other", doc_date: null, ...p })),
+});
+/** The answer a search's passages give a question, as the plan of the question (or `p`) writes it. */
+const writeSearch = async (question: string, data: ToolData, p?: Plan) => search.write(p ?? (await planOf(question)), [data], question);
+const writeStays = (p: Plan, data: unknown) => stays.write(p, [data as ToolData], "");
+
+describe("plan", () => {
+
+  it("sends the spec's typical questions to their tools", async () => {
+    expect((await planOf("What was rental income in July 2025?")).calls[0]).toMatchObject({ tool: "query_database", args: { entity: "transactions", start_date: "2025-07-01", end_date: "2025-07-31" } });
+    expect((await planOf("What is our EIN?")).calls[0]).toMatchObject({ tool: "query_database", args: { entity: "company" } });
+    expect((await planOf("What are the company's identifiers?")).calls[0]).toMatchObject({ tool: "query_database", args: { entity: "company" } });
+    expect((await planOf("What transactions were there in July 2025?")).calls[0]).toMatchObject({ tool: "query_database", args: { entity: "transactions", aggregate: "list", start_date: "2025-07-01" } });
+    expect((await planOf("What are the addresses of our properties?")).calls[0]).toMatchObject({ tool: "query_database", args: { entity: "properties" } });
+    expect((await planOf("Who are the members under the operating agreement?")).calls[0]).toMatchObject({ tool: "search_document_content", args: { doc_type: "formation:operating_agreement" } });
+    expect((await planOf("What does the insurance policy cover?")).calls[0]?.tool).toBe("search_document_content");
+    expect((await planOf("Which documents do we have?")).calls[0]).toEqual({ tool: "list_business_documents", args: {} });
+    expect((await planOf("List our formation documents")).calls[0]).toEqual({ tool: "list_business_documents", args: { doc_type: "formation" } });
   });
 
-  it("reads aggregates, groupings and comparisons", () => {
-    expect(planOf("How many transactions in March 2025?").calls[0]?.args).toMatchObject({ aggregate: "count" });
-    expect(planOf("Average Airbnb booking in 2025").calls[0]?.args).toMatchObject({ aggregate: "average", categories: ["revenue:rental_income"] });
-    expect(planOf("Largest expense in 2025").calls[0]?.args).toMatchObject({ aggregate: "max", transaction_type: "EXPENSE" });
-    expect(planOf("Rental income by month in 2025").calls[0]?.args).toMatchObject({ aggregate: "sum", group_by: "month" });
-    expect(planOf("Which property earned the most in 2025?")).toMatchObject({ pick: "max", calls: [{ args: { group_by: "property", transaction_type: "REVENUE" } }] });
-    const compare = planOf("Compare utilities in June 2025 and July 2025");
-    expect(compare.intent).toBe("compare");
+  it("reads aggregates, groupings and comparisons", async () => {
+    expect((await planOf("How many transactions in March 2025?")).calls[0]?.args).toMatchObject({ aggregate: "count" });
+    expect((await planOf("Average Airbnb booking in 2025")).calls[0]?.args).toMatchObject({ aggregate: "average", categories: ["revenue:rental_income"] });
+    expect((await planOf("Largest expense in 2025")).calls[0]?.args).toMatchObject({ aggregate: "max", transaction_type: "EXPENSE" });
+    expect((await planOf("Rental income by month in 2025")).calls[0]?.args).toMatchObject({ aggregate: "sum", group_by: "month" });
+    expect((await planOf("Which property earned the most in 2025?"))).toMatchObject({ pick: "max", calls: [{ args: { group_by: "property", transaction_type: "REVENUE" } }] });
+    const compare = (await planOf("Compare utilities in June 2025 and July 2025"));
+    expect(compare).toMatchObject({ intent: "transactions", focus: "compare" });
     expect(compare.calls.map((c) => c.args.start_date)).toEqual(["2025-06-01", "2025-07-01"]);
   });
 
-  it("finds properties by address words, listing name and ordinal", () => {
-    expect(planOf("Mortgage interest in 2025 for 2218 Birch").calls[0]?.args.property).toBe("p-birch");
-    expect(planOf("Cleaning for the Alder Street Loft in June 2025").calls[0]?.args.property).toBe("p-alder");
-    expect(planOf("What is the basis of our first property?").calls[0]?.args).toEqual({ entity: "properties", property: "p-birch" });
-    expect(planOf("Depreciation of our newest property in 2025").calls[0]?.args).toEqual({ entity: "properties", property: "p-cedar", year: 2025 });
+  it("finds properties by address words, listing name and ordinal", async () => {
+    expect((await planOf("Mortgage interest in 2025 for 2218 Birch")).calls[0]?.args.property).toBe("p-birch");
+    expect((await planOf("Cleaning for the Alder Street Loft in June 2025")).calls[0]?.args.property).toBe("p-alder");
+    expect((await planOf("What is the basis of our first property?")).calls[0]?.args).toEqual({ entity: "properties", property: "p-birch" });
+    expect((await planOf("Depreciation of our newest property in 2025")).calls[0]?.args).toEqual({ entity: "properties", property: "p-cedar", year: 2025 });
   });
 
-  it("reads obligation windows, statuses and named obligations", () => {
-    expect(planOf("What is due in the next 30 days?").calls.map((c) => c.args)).toEqual([
+  it("reads obligation windows, statuses and named obligations", async () => {
+    expect((await planOf("What is due in the next 30 days?")).calls.map((c) => c.args)).toEqual([
       { entity: "obligations", within_days: 30 },
       { entity: "obligations", status: "overdue" },
     ]);
-    expect(planOf("What's overdue?").calls[0]?.args).toEqual({ entity: "obligations", status: "overdue" });
-    expect(planOf("When is the Colorado periodic report due?").calls[0]?.args).toMatchObject({ obligation_type: "compliance:periodic_report", text: "Colorado" });
+    expect((await planOf("What's overdue?")).calls[0]?.args).toEqual({ entity: "obligations", status: "overdue" });
+    expect((await planOf("When is the Colorado periodic report due?")).calls[0]?.args).toMatchObject({ obligation_type: "compliance:periodic_report", text: "Colorado" });
     // "franchise" names nothing in these records: not the question that was asked; in records that hold it, a deadline.
-    expect(planOf("when is the texas franchise tax report due")).toMatchObject({ intent: "search", confident: false, unused: ["franchise"] });
+    expect((await planOf("when is the texas franchise tax report due"))).toMatchObject({ intent: "search", confident: false, unused: ["franchise"] });
     const texas = vocabularyFrom([], ["Texas franchise tax report"]);
-    expect(plan("when is the texas franchise tax report due", TODAY, PROPERTIES, texas).calls[0]?.args).toMatchObject({ entity: "obligations", text: "Texas" });
-    expect(planOf("When is the West Virginia annual report due?").calls[0]?.args).toMatchObject({ text: "West Virginia" });
-    expect(planOf("When is the periodic report due?").calls[0]?.args.text).toBeUndefined();
+    expect((await plan("when is the texas franchise tax report due", TODAY, PROPERTIES, texas)).calls[0]?.args).toMatchObject({ entity: "obligations", text: "Texas" });
+    expect((await planOf("When is the West Virginia annual report due?")).calls[0]?.args).toMatchObject({ text: "West Virginia" });
+    expect((await planOf("When is the periodic report due?")).calls[0]?.args.text).toBeUndefined();
     // A named deadline ahead is a deadline even when it is a payment; a past payment is money.
-    expect(planOf("next estimated tax payment?")).toMatchObject({ intent: "obligations", calls: [{ args: { entity: "obligations", obligation_type: "tax:payment" } }] });
-    expect(planOf("when did we last pay property tax")).toMatchObject({ intent: "transactions", focus: "latest" });
+    expect((await planOf("next estimated tax payment?"))).toMatchObject({ intent: "obligations", calls: [{ args: { entity: "obligations", obligation_type: "tax:payment" } }] });
+    expect((await planOf("when did we last pay property tax"))).toMatchObject({ intent: "transactions", focus: "latest" });
   });
 
-  it("resolves follow-ups against the previous turn's entities", () => {
-    const first = planOf("What was rental income in July 2025?");
+  it("resolves follow-ups against the previous turn's entities", async () => {
+    const first = (await planOf("What was rental income in July 2025?"));
     const previous = { intent: first.intent, tool: first.calls[0]!.tool, args: first.calls[0]!.args, period: first.periods[0] };
-    const next = plan("And in August?", TODAY, PROPERTIES, VOCAB, previous);
+    const next = (await plan("And in August?", TODAY, PROPERTIES, VOCAB, previous));
     expect(next.followUp).toBe(true);
     expect(next.calls[0]?.args).toMatchObject({ entity: "transactions", start_date: "2025-08-01", end_date: "2025-08-31", categories: first.calls[0]!.args.categories });
-    const other = plan("and for Cedar?", TODAY, PROPERTIES, VOCAB, previous);
+    const other = (await plan("and for Cedar?", TODAY, PROPERTIES, VOCAB, previous));
     expect(other.calls[0]?.args).toMatchObject({ property: "p-cedar", start_date: "2025-07-01" });
-    const it_ = plan("When was it acquired?", TODAY, PROPERTIES, VOCAB, { intent: "property", property_id: "p-alder" }, PROPERTIES[1]);
+    const it_ = (await plan("When was it acquired?", TODAY, PROPERTIES, VOCAB, { intent: "property", property_id: "p-alder" }, PROPERTIES[1]));
     expect(it_.calls[0]?.args).toEqual({ entity: "properties", property: "p-alder" });
   });
 
-  it("finds a counterparty by the names the records use, and reads its side of the ledger from them", () => {
-    expect(planOf("How much did we spend at Home Depot in 2025?").calls[0]?.args).toMatchObject({ text: "home depot", transaction_type: "EXPENSE" });
-    expect(planOf("what did we pay Xcel in 2025").calls[0]?.args).toMatchObject({ text: "xcel", transaction_type: "EXPENSE", start_date: "2025-01-01" });
+  it("finds a counterparty by the names the records use, and reads its side of the ledger from them", async () => {
+    expect((await planOf("How much did we spend at Home Depot in 2025?")).calls[0]?.args).toMatchObject({ text: "home depot", transaction_type: "EXPENSE" });
+    expect((await planOf("what did we pay Xcel in 2025")).calls[0]?.args).toMatchObject({ text: "xcel", transaction_type: "EXPENSE", start_date: "2025-01-01" });
     // A tenant's payments are income, whatever verb the question uses.
-    expect(planOf("how much did Maria Garcia pay us in 2025").calls[0]?.args).toMatchObject({ text: "maria garcia", transaction_type: "REVENUE" });
+    expect((await planOf("how much did Maria Garcia pay us in 2025")).calls[0]?.args).toMatchObject({ text: "maria garcia", transaction_type: "REVENUE" });
     // A trade for its trade name; "since" is from then through today.
-    expect(planOf("what did the plumber charge us").calls[0]?.args).toMatchObject({ text: "plumbing" });
-    expect(planOf("how much have we paid comcast since march 2025").calls[0]?.args).toMatchObject({ text: "comcast", start_date: "2025-03-01", end_date: TODAY });
-    expect(planOf("How much did we spend in 2025?").calls[0]?.args.text).toBeUndefined();
-    expect(planOf("hello!")).toMatchObject({ intent: "help", calls: [] });
+    expect((await planOf("what did the plumber charge us")).calls[0]?.args).toMatchObject({ text: "plumbing" });
+    expect((await planOf("how much have we paid comcast since march 2025")).calls[0]?.args).toMatchObject({ text: "comcast", start_date: "2025-03-01", end_date: TODAY });
+    expect((await planOf("How much did we spend in 2025?")).calls[0]?.args.text).toBeUndefined();
+    expect((await planOf("hello!"))).toMatchObject({ intent: "help", calls: [] });
   });
 
-  it("corrects small typos of the words it reads", () => {
-    expect(planOf("total expences in 2025").calls[0]?.args).toMatchObject({ entity: "transactions", transaction_type: "EXPENSE" });
-    expect(planOf("morgage interest in 2025").calls[0]?.args).toMatchObject({ categories: ["expense:mortgage_interest"] });
+  it("corrects small typos of the words it reads", async () => {
+    expect((await planOf("total expences in 2025")).calls[0]?.args).toMatchObject({ entity: "transactions", transaction_type: "EXPENSE" });
+    expect((await planOf("morgage interest in 2025")).calls[0]?.args).toMatchObject({ categories: ["expense:mortgage_interest"] });
   });
 
-  it("plans top-N, the latest payment, comparisons of properties and stays", () => {
-    expect(planOf("top 3 expenses in 2025").calls[0]?.args).toMatchObject({ aggregate: "max", limit: 3, transaction_type: "EXPENSE" });
-    expect(planOf("whats our trash bill")).toMatchObject({ focus: "latest", calls: [{ args: { aggregate: "list", limit: 1, categories: ["expense:utilities:trash"] } }] });
-    const compare = planOf("Compare income from Alder and Birch in 2025");
-    expect(compare.intent).toBe("compare");
+  it("plans top-N, the latest payment, comparisons of properties and stays", async () => {
+    expect((await planOf("top 3 expenses in 2025")).calls[0]?.args).toMatchObject({ aggregate: "max", limit: 3, transaction_type: "EXPENSE" });
+    expect((await planOf("whats our trash bill"))).toMatchObject({ focus: "latest", calls: [{ args: { aggregate: "list", limit: 1, categories: ["expense:utilities:trash"] } }] });
+    const compare = (await planOf("Compare income from Alder and Birch in 2025"));
+    expect(compare).toMatchObject({ intent: "transactions", focus: "compare" });
     expect(compare.calls.map((c) => c.args.property)).toEqual(["p-alder", "p-birch"]);
     expect(compare.calls[0]?.args.text).toBeUndefined();
-    expect(planOf("who stayed at the loft in august 2025")).toMatchObject({ intent: "stays", focus: "guests", calls: [{ args: { entity: "stays", property: "p-alder", start_date: "2025-08-01" } }] });
-    expect(planOf("What was our occupancy at Alder in July 2025?")).toMatchObject({ intent: "stays", focus: "nights" });
+    expect((await planOf("who stayed at the loft in august 2025"))).toMatchObject({ intent: "stays", focus: "guests", calls: [{ args: { entity: "stays", property: "p-alder", start_date: "2025-08-01" } }] });
+    expect((await planOf("What was our occupancy at Alder in July 2025?"))).toMatchObject({ intent: "stays", focus: "nights" });
   });
 
-  it("totals or counts the previous turn's transactions for \"what did those cost?\", and asks nothing of the records without one", () => {
-    const first = planOf("list the repairs in 2025");
+  it("totals or counts the previous turn's transactions for \"what did those cost?\", and asks nothing of the records without one", async () => {
+    const first = (await planOf("list the repairs in 2025"));
     const previous = { intent: first.intent, tool: first.calls[0]!.tool, args: first.calls[0]!.args, period: first.periods[0] };
-    expect(plan("what did those cost?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toMatchObject({ entity: "transactions", aggregate: "sum", categories: first.calls[0]!.args.categories, start_date: "2025-01-01" });
-    expect(plan("how many were those?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toMatchObject({ aggregate: "count" });
-    expect(planOf("what did those cost?")).toMatchObject({ confident: false, unused: ["those"] });
+    expect((await plan("what did those cost?", TODAY, PROPERTIES, VOCAB, previous)).calls[0]?.args).toMatchObject({ entity: "transactions", aggregate: "sum", categories: first.calls[0]!.args.categories, start_date: "2025-01-01" });
+    expect((await plan("how many were those?", TODAY, PROPERTIES, VOCAB, previous)).calls[0]?.args).toMatchObject({ aggregate: "count" });
+    expect((await planOf("what did those cost?"))).toMatchObject({ confident: false, unused: ["those"] });
   });
 
-  it("reads amount bounds, compares categories, and lists the papers asked for", () => {
-    expect(planOf("list every transaction over 1000 dollars in 2025").calls[0]?.args).toMatchObject({ aggregate: "list", min_amount: 1000, start_date: "2025-01-01" });
-    expect(planOf("repairs under $100 in 2025").calls[0]?.args).toMatchObject({ categories: ["expense:maintenance:repairs"], max_amount: 100 });
+  it("reads amount bounds, compares categories, and lists the papers asked for", async () => {
+    expect((await planOf("list every transaction over 1000 dollars in 2025")).calls[0]?.args).toMatchObject({ aggregate: "list", min_amount: 1000, start_date: "2025-01-01" });
+    expect((await planOf("repairs under $100 in 2025")).calls[0]?.args).toMatchObject({ categories: ["expense:maintenance:repairs"], max_amount: 100 });
     // A year is not an amount.
-    expect(planOf("expenses over 2024").calls[0]?.args.min_amount).toBeUndefined();
-    const compare = planOf("compare cleaning and utilities for the loft in 2025");
-    expect(compare).toMatchObject({ intent: "compare", sides: ["Cleaning", "Utilities"], sideKind: "category" });
+    expect((await planOf("expenses over 2024")).calls[0]?.args.min_amount).toBeUndefined();
+    const compare = (await planOf("compare cleaning and utilities for the loft in 2025"));
+    expect(compare).toMatchObject({ intent: "transactions", focus: "compare", sides: ["Cleaning", "Utilities"], sideKind: "category" });
     expect(compare.calls.map((c) => c.args.categories)).toEqual([["expense:maintenance:cleaning"], ["expense:utilities"]]);
-    expect(planOf("what insurance policies do we have").calls[0]).toEqual({ tool: "list_business_documents", args: { doc_type: "insurance" } });
-    expect(planOf("who is our registered agent and what's their address")).toMatchObject({ intent: "company", confident: true });
+    expect((await planOf("what insurance policies do we have")).calls[0]).toEqual({ tool: "list_business_documents", args: { doc_type: "insurance" } });
+    expect((await planOf("who is our registered agent and what's their address"))).toMatchObject({ intent: "company", confident: true });
   });
 
-  it("takes the direction of a payment from the question's words before the records' majority, and never drops a deadline word from a money question", () => {
+  it("takes the direction of a payment from the question's words before the records' majority, and never drops a deadline word from a money question", async () => {
     const vocab = vocabularyFrom([{ text: "AIRBNB HOST FEE", type: "EXPENSE", n: 40 }, { text: "AIRBNB PAYOUT", type: "REVENUE", n: 5 }], []);
-    expect(plan("how much did airbnb pay us in july 2025", TODAY, PROPERTIES, vocab).calls[0]?.args).toMatchObject({ text: "airbnb", transaction_type: "REVENUE" });
-    expect(plan("what did we pay airbnb in july 2025", TODAY, PROPERTIES, vocab).calls[0]?.args).toMatchObject({ text: "airbnb", transaction_type: "EXPENSE" });
-    expect(planOf("how much did we pay in taxes in 2025").calls[0]?.args).toMatchObject({ categories: ["expense:property_tax"] });
-    expect(planOf("how much rent did we collect in q2 2025").calls[0]?.args).toMatchObject({ categories: ["revenue:rental_income", "revenue:long_term_rental"], start_date: "2025-04-01" });
-    expect(planOf("how much did we pay the state in 2025")).toMatchObject({ confident: false, unused: ["state"] });
-    expect(planOf("what was the smallest booking at the loft").calls[0]?.args).toMatchObject({ entity: "transactions", aggregate: "min", property: "p-alder" });
+    expect((await plan("how much did airbnb pay us in july 2025", TODAY, PROPERTIES, vocab)).calls[0]?.args).toMatchObject({ text: "airbnb", transaction_type: "REVENUE" });
+    expect((await plan("what did we pay airbnb in july 2025", TODAY, PROPERTIES, vocab)).calls[0]?.args).toMatchObject({ text: "airbnb", transaction_type: "EXPENSE" });
+    expect((await planOf("how much did we pay in taxes in 2025")).calls[0]?.args).toMatchObject({ categories: ["expense:property_tax"] });
+    expect((await planOf("how much rent did we collect in q2 2025")).calls[0]?.args).toMatchObject({ categories: ["revenue:rental_income", "revenue:long_term_rental"], start_date: "2025-04-01" });
+    expect((await planOf("how much did we pay the state in 2025"))).toMatchObject({ confident: false, unused: ["state"] });
+    expect((await planOf("what was the smallest booking at the loft")).calls[0]?.args).toMatchObject({ entity: "transactions", aggregate: "min", property: "p-alder" });
   });
 
-  it("counts every stay when it lists only the first ones", () => {
+  it("counts every stay when it lists only the first ones", async () => {
     const stays = Array.from({ length: 50 }, (_, i) => ({ code: `C${i}`, guest: "Guest", check_in: "2025-03-01", nights: 2 }));
     const data = { entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31", guest: null, total: 52, checked_in: 52, properties: [{ address: "9 Point Road", nights_known: true, nights_booked: 104, nights_available: 365, occupancy: 0.2849, stay_count: 52, stays }] };
-    expect(writeStays(planOf("who stayed at the loft in 2025"), data as never)).toContain("52 reservations (the first 50 listed)");
+    expect(writeStays((await planOf("who stayed at the loft in 2025")), data)).toContain("52 reservations (the first 50 listed)");
   });
 
-  it("does not read a holiday as a name that shares its first letters", () => {
+  it("does not read a holiday as a name that shares its first letters", async () => {
     const vocab = vocabularyFrom([{ text: "VENMO FROM CHRIS PARKER", type: "REVENUE", n: 4 }, { text: "HOME DEPOT", type: "EXPENSE", n: 9 }], []);
-    expect(plan("how much did we spend before christmas 2025", TODAY, PROPERTIES, vocab).calls[0]?.args).toEqual({ entity: "transactions", aggregate: "sum", transaction_type: "EXPENSE", start_date: "2025-01-01", end_date: "2025-12-24" });
-    expect(plan("what did chris pay us", TODAY, PROPERTIES, vocab).calls[0]?.args).toMatchObject({ text: "chris", transaction_type: "REVENUE" });
+    expect((await plan("how much did we spend before christmas 2025", TODAY, PROPERTIES, vocab)).calls[0]?.args).toEqual({ entity: "transactions", aggregate: "sum", transaction_type: "EXPENSE", start_date: "2025-01-01", end_date: "2025-12-24" });
+    expect((await plan("what did chris pay us", TODAY, PROPERTIES, vocab)).calls[0]?.args).toMatchObject({ text: "chris", transaction_type: "REVENUE" });
     // A shared start is a trade's root only when both words end there or with a common suffix.
     const lights = vocabularyFrom([{ text: "CHRISTMAS LIGHTS INSTALL", type: "EXPENSE", n: 2 }, { text: "ACE ROOFING", type: "EXPENSE", n: 2 }], []);
-    expect(plan("what did chris pay us", TODAY, PROPERTIES, lights)).toMatchObject({ confident: false, unused: ["chris"] });
-    expect(plan("what did the roofer charge", TODAY, PROPERTIES, lights).calls[0]?.args).toMatchObject({ text: "roofing" });
+    expect((await plan("what did chris pay us", TODAY, PROPERTIES, lights))).toMatchObject({ confident: false, unused: ["chris"] });
+    expect((await plan("what did the roofer charge", TODAY, PROPERTIES, lights)).calls[0]?.args).toMatchObject({ text: "roofing" });
   });
 
-  it("follow-ups may change only the category or the counterparty", () => {
-    const first = planOf("how much did we pay xcel in 2025");
+  it("follow-ups may change only the category or the counterparty", async () => {
+    const first = (await planOf("how much did we pay xcel in 2025"));
     const previous = { intent: first.intent, tool: first.calls[0]!.tool, args: first.calls[0]!.args, period: first.periods[0] };
-    expect(plan("and comcast?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toMatchObject({ text: "comcast", start_date: "2025-01-01" });
-    expect(plan("and water?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toMatchObject({ categories: ["expense:utilities:water"], start_date: "2025-01-01" });
+    expect((await plan("and comcast?", TODAY, PROPERTIES, VOCAB, previous)).calls[0]?.args).toMatchObject({ text: "comcast", start_date: "2025-01-01" });
+    expect((await plan("and water?", TODAY, PROPERTIES, VOCAB, previous)).calls[0]?.args).toMatchObject({ categories: ["expense:utilities:water"], start_date: "2025-01-01" });
   });
 
-  it("a word no part of the plan used makes it unsure, and the answer says so without a figure", () => {
-    const weather = planOf("what's the weather in denver");
+  it("a word no part of the plan used makes it unsure, and the answer says so without a figure", async () => {
+    const weather = (await planOf("what's the weather in denver"));
     expect(weather).toMatchObject({ intent: "search", confident: false, unused: ["weather"] });
-    const appraisal = planOf("how much did we pay for the appraisal on birch");
+    const appraisal = (await planOf("how much did we pay for the appraisal on birch"));
     expect(appraisal).toMatchObject({ intent: "search", confident: false, unused: ["appraisal"] });
-    const answer = writeSearch("how much did we pay for the appraisal on birch", { passages: [{ document_title: "Lease", heading: null, page: null, text: "Rent is $2,150.00 a month.", score: 0.4 }] } as never, appraisal);
+    const answer = await writeSearch("how much did we pay for the appraisal on birch", found({ document_title: "Lease", heading: null, page: null, text: "Rent is $2,150.00 a month.", score: 0.4 }), appraisal);
     expect(answer).toMatch(/couldn't answer/);
     expect(answer).toContain('"appraisal"');
     expect(answer).not.toMatch(/\$\d/);
   });
 
-  it("counts one guest's stays over every date, and the platform's name is no guest", () => {
-    const guest = planOf("how many times has jordan lee stayed with us");
+  it("counts one guest's stays over every date, and the platform's name is no guest", async () => {
+    const guest = (await planOf("how many times has jordan lee stayed with us"));
     expect(guest).toMatchObject({ intent: "stays", confident: true });
     expect(guest.calls[0]?.args).toEqual({ entity: "stays", text: "jordan lee", start_date: "1900-01-01", end_date: TODAY });
-    expect(planOf("how many bookings did we get in 2025 across both airbnbs").calls[0]?.args).toEqual({ entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect((await planOf("how many bookings did we get in 2025 across both airbnbs")).calls[0]?.args).toEqual({ entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31" });
     const stays = [{ code: "HM1", guest: "Jordan Lee", check_in: "2025-07-03", nights: 3 }, { code: "HM2", guest: "Jordan Lee", check_in: "2026-02-10", nights: 2 }];
     const data = { entity: "stays", start_date: "1900-01-01", end_date: TODAY, guest: "jordan lee", total: 2, checked_in: 2, properties: [{ address: "1420 Alder Street", nights_known: true, nights_booked: 5, nights_available: 9000, occupancy: null, stay_count: 2, stays }] };
-    const answer = writeStays(guest, data as never);
+    const answer = writeStays(guest, data);
     expect(answer).toContain("2 reservations by Jordan Lee on record");
     expect(answer).toContain("5 nights");
     expect(answer).not.toMatch(/occupancy/);
-    expect(writeStays(guest, { ...data, total: 0, properties: [] } as never)).toMatch(/^No stays by a guest named "jordan lee"/);
+    expect(writeStays(guest, { ...data, total: 0, properties: [] })).toMatch(/^No stays by a guest named "jordan lee"/);
   });
 
-  it("follows a stays question to another property, and ranks the previous figures by month", () => {
-    const first = planOf("how many bookings at the loft in 2025");
+  it("follows a stays question to another property, and ranks the previous figures by month", async () => {
+    const first = (await planOf("how many bookings at the loft in 2025"));
     const previous = { intent: first.intent, tool: first.calls[0]!.tool, args: first.calls[0]!.args, period: first.periods[0] };
-    expect(plan("and birch?", TODAY, PROPERTIES, VOCAB, previous).calls[0]?.args).toEqual({ entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31", property: "p-birch" });
-    const bills = planOf("electric bill by month for the loft in 2025");
+    expect((await plan("and birch?", TODAY, PROPERTIES, VOCAB, previous)).calls[0]?.args).toEqual({ entity: "stays", start_date: "2025-01-01", end_date: "2025-12-31", property: "p-birch" });
+    const bills = (await planOf("electric bill by month for the loft in 2025"));
     const before = { intent: bills.intent, tool: bills.calls[0]!.tool, args: bills.calls[0]!.args, period: bills.periods[0] };
-    const highest = plan("which month was the highest?", TODAY, PROPERTIES, VOCAB, before);
+    const highest = (await plan("which month was the highest?", TODAY, PROPERTIES, VOCAB, before));
     expect(highest).toMatchObject({ intent: "transactions", pick: "max", confident: true });
     expect(highest.calls[0]?.args).toMatchObject({ categories: ["expense:utilities:electricity"], property: "p-alder", group_by: "month", aggregate: "sum" });
-    expect(plan("which category was the lowest", TODAY, PROPERTIES, VOCAB, before)).toMatchObject({ pick: "min" });
+    expect((await plan("which category was the lowest", TODAY, PROPERTIES, VOCAB, before))).toMatchObject({ pick: "min" });
   });
 
-  it("reads a vendor asked 'how much', losses, K-1s and a payment named by its quarter", () => {
-    expect(planOf("how much is the comcast subscription").calls[0]?.args).toMatchObject({ entity: "transactions", aggregate: "list", limit: 1, text: "comcast" });
-    expect(planOf("how much have we lost to bank fees this year").calls[0]?.args).toMatchObject({ categories: ["expense:bank_fees"] });
-    expect(planOf("when do the k-1s have to go out").calls[0]?.args).toMatchObject({ entity: "obligations", obligation_type: "tax:filing" });
-    const q4 = planOf("whens the q4 estimated payment due");
+  it("reads a vendor asked 'how much', losses, K-1s and a payment named by its quarter", async () => {
+    expect((await planOf("how much is the comcast subscription")).calls[0]?.args).toMatchObject({ entity: "transactions", aggregate: "list", limit: 1, text: "comcast" });
+    expect((await planOf("how much have we lost to bank fees this year")).calls[0]?.args).toMatchObject({ categories: ["expense:bank_fees"] });
+    expect((await planOf("when do the k-1s have to go out")).calls[0]?.args).toMatchObject({ entity: "obligations", obligation_type: "tax:filing" });
+    const q4 = (await planOf("whens the q4 estimated payment due"));
     expect(q4.calls[0]?.args).toEqual({ entity: "obligations", obligation_type: "tax:payment", text: "Q4", limit: 50 });
-    expect(planOf("estimated payments due in q3 2025").calls[0]?.args).toMatchObject({ start_date: "2025-07-01", end_date: "2025-09-30" });
+    expect((await planOf("estimated payments due in q3 2025")).calls[0]?.args).toMatchObject({ start_date: "2025-07-01", end_date: "2025-09-30" });
   });
 
-  it("does not quote a passage for a payment the records do not name", () => {
-    const storm = planOf("how much did the hurricane damage at alder cost us");
+  it("does not quote a passage for a payment the records do not name", async () => {
+    const storm = (await planOf("how much did the hurricane damage at alder cost us"));
     expect(storm).toMatchObject({ intent: "search", confident: false, asked: "transactions" });
     const passage = { document_title: "Alder insurance policy", heading: "Deductibles", page: null, text: "Named storm (hurricane) damage deductible: $8,400 per occurrence.", score: 0.6 };
-    const answer = writeSearch("how much did the hurricane damage at alder cost us", { passages: [passage] } as never, storm);
+    const answer = await writeSearch("how much did the hurricane damage at alder cost us", found(passage), storm);
     expect(answer).toMatch(/couldn't answer/);
     expect(answer).not.toMatch(/\$\d/);
     // Asked of the documents, the same passage answers.
-    expect(writeSearch("what is the hurricane deductible", { passages: [passage] } as never, planOf("what is the hurricane deductible"))).toContain("$8,400");
+    expect(await writeSearch("what is the hurricane deductible", found(passage))).toContain("$8,400");
   });
 
-  it("falls back to a document search, marked as not confident", () => {
-    const p = planOf("Can guests bring pets?");
+  it("falls back to a document search, marked as not confident", async () => {
+    const p = (await planOf("Can guests bring pets?"));
     expect(p.calls[0]?.tool).toBe("search_document_content");
     expect(p.confident).toBe(false);
   });
@@ -305,35 +319,35 @@ describe("document answers", () => {
   );
   const POLICY = passage("Dwelling policy", "Exclusions", "Wind is covered. Flood is not covered by this policy; a separate flood policy applies.");
 
-  it("quotes the whole sentence of a list, and reads an owner's words in the paper's words", () => {
-    const answer = writeSearch("what percent does bo park own", { passages: [AGREEMENT] } as never);
+  it("quotes the whole sentence of a list, and reads an owner's words in the paper's words", async () => {
+    const answer = await writeSearch("what percent does bo park own", found(AGREEMENT));
     expect(answer).toContain("Ann Lee, 60 percent; Bo Park, 40 percent.");
     expect(answer).not.toContain("Meetings");
-    expect(writeSearch("does the policy cover flood", { passages: [POLICY] } as never)).toContain("Flood is not covered by this policy");
+    expect(await writeSearch("does the policy cover flood", found(POLICY))).toContain("Flood is not covered by this policy");
   });
 
-  it("reads a landlord's abbreviation as its words, and a question's shape words are not key terms", () => {
+  it("reads a landlord's abbreviation as its words, and a question's shape words are not key terms", async () => {
     const permits = vocabularyFrom([], ["City short-term rental permit renewal"]);
-    expect(plan("when do we renew the str permit", TODAY, PROPERTIES, permits)).toMatchObject({ intent: "obligations", confident: true, calls: [{ args: { obligation_type: "compliance:license_renewal" } }] });
+    expect((await plan("when do we renew the str permit", TODAY, PROPERTIES, permits))).toMatchObject({ intent: "obligations", confident: true, calls: [{ args: { obligation_type: "compliance:license_renewal" } }] });
     const agreement = passage("Operating Agreement", "Article 5. Distributions", "Cash is distributed to the members at least once each calendar quarter.");
-    expect(writeSearch("how often are distributions made", { passages: [agreement] } as never)).toContain("once each calendar quarter");
+    expect(await writeSearch("how often are distributions made", found(agreement))).toContain("once each calendar quarter");
   });
 
-  it("does not take a word of the same first letters for a word the records did not cover", () => {
-    const electrician = plan("how much did we pay the electrician", TODAY, PROPERTIES, VOCAB);
+  it("does not take a word of the same first letters for a word the records did not cover", async () => {
+    const electrician = (await plan("how much did we pay the electrician", TODAY, PROPERTIES, VOCAB));
     expect(electrician).toMatchObject({ confident: false, unused: ["electrician"] });
     const lease = passage("Lease", null, "Tenant pays electricity and internet. Rent is $1,675.00.");
-    const answer = writeSearch("how much did we pay the electrician", { passages: [lease] } as never, electrician);
+    const answer = await writeSearch("how much did we pay the electrician", found(lease), electrician);
     expect(answer).toMatch(/couldn't answer/);
     expect(answer).not.toContain("$");
   });
 
-  it("says the documents do not answer when the key terms are not there", () => {
-    expect(writeSearch("does the policy cover earthquakes", { passages: [POLICY] } as never)).toMatch(/^The documents do not seem to answer that/);
+  it("says the documents do not answer when the key terms are not there", async () => {
+    expect(await writeSearch("does the policy cover earthquakes", found(POLICY))).toMatch(/^The documents do not seem to answer that/);
   });
 
-  it("searches with the words papers use for an owner's words", () => {
-    const query = plan("who owns the llc", TODAY, PROPERTIES, VOCAB).calls[0]?.args.query as string;
+  it("searches with the words papers use for an owner's words", async () => {
+    const query = (await plan("who owns the llc", TODAY, PROPERTIES, VOCAB)).calls[0]?.args.query as string;
     expect(query).toMatch(/^who owns the llc /);
     expect(query).toContain("member");
     expect(query).toContain("interest");

@@ -197,9 +197,9 @@ const RECOGNIZERS: Recognizer[] = [
   { pattern: /\b(?:19|20)\d{2}\b/g, read: (m) => yearPeriod(Number(m[0])) },
   {
     // A month with no year ("in August"): only after a word that makes it a date, so "may" the verb stays a verb.
-    pattern: new RegExp(`\\b(?:in|for|during|of|and|to|from|vs|versus|about|than|with|since)\\s+${MONTH}\\b(?!\\s+\\d)`, "g"),
+    pattern: new RegExp(`\\b(?:in|for|during|of|and|to|from|vs|versus|about|than|with|since)\\s+${MONTH}\\b(?!\\s+\\d)|\\b${MONTH}(?=\\s+(?:vs\\.?|versus|compared)\\b)`, "g"),
     read: (m, today) => {
-      const mo = MONTH_WORDS[m[1]!]!;
+      const mo = MONTH_WORDS[(m[1] ?? m[2])!]!;
       return { ...monthPeriod(latestYearOf(mo, today), mo), monthOnly: mo };
     },
   },
@@ -231,9 +231,31 @@ function openEnded(found: Period & { monthOnly?: number; holiday?: Holiday }, be
   return { start: "1900-01-01", end, label: `before ${period.label} (through ${longDate(end)})` };
 }
 
+/** A part of a year ("q2", "march", "the first half") followed by the year it is of, in words. */
+const PART_OF_RELATIVE_YEAR = new RegExp(`\\b(?<part>${MONTH}|q[1-4]|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter|(?:first|second|1st|2nd)\\s+half|h[12])(?<joint>,?\\s+(?:of\\s+)?)(?<which>last|this|previous|prior|next|current)\\s+year\\b`, "g");
+
+/** "q2 last year", "march of this year": the year in words written as its number, so the part is read of that year. */
+function yearInWords(text: string, today: string): string {
+  const year = Number(today.slice(0, 4));
+  return text.replace(PART_OF_RELATIVE_YEAR, (...args) => {
+    const { part, joint, which }: Record<"part" | "joint" | "which", string> = args.at(-1);
+    const y = which === "next" ? year + 1 : which === "this" || which === "current" ? year : year - 1;
+    // The same length, so that positions in the text still line up with the question's words.
+    return `${part}${joint}${String(y).padEnd(`${which} year`.length, " ")}`;
+  });
+}
+
+/** "june vs july 2025": two months of one year, the year written once. */
+const MONTHS_COMPARED = new RegExp(`\\b(?<first>${MONTH})(?<joint>\\s+(?:vs\\.?|versus|or|compared to|compared with)\\s+)(?<second>${MONTH})(?<year>,?\\s+(?:of\\s+)?\\d{4})\\b`, "g");
+const yearOnBoth = (text: string) =>
+  text.replace(MONTHS_COMPARED, (...args) => {
+    const { first, joint, second, year }: Record<"first" | "joint" | "second" | "year", string> = args.at(-1);
+    return `${first}${year}${joint}${second}${year}`;
+  });
+
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
 export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string } {
-  let text = question.toLowerCase();
+  let text = yearOnBoth(yearInWords(question.toLowerCase(), today));
   const found: FoundPeriod[] = [];
   for (const recognizer of RECOGNIZERS) {
     recognizer.pattern.lastIndex = 0;

@@ -1,7 +1,8 @@
 import type { PropertyRow } from "../../db/schema";
 import { listingOf, words } from "../tools/property-ref";
+import { STREET_WORDS } from "../language/lexicon";
 
-const STREET_WORDS = new Set(["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "co", "n", "s", "e", "w"]);
+const STREET = new Set(STREET_WORDS);
 const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
   [/\b(first|1st|oldest|earliest)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows[0]],
   [/\b(second|2nd)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows[1]],
@@ -10,9 +11,7 @@ const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
   [/\b(last|latest|newest|most recent|most recently acquired)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows.at(-1)],
 ];
 
-
-/** The words that name one property and no other: house number, street name, listing name, city when unique. */
-/** Per list of properties (the same list object while the records are unchanged: tools/property-ref.ts). */
+/** The words that name one property and no other (house number, street name, listing name, city when unique), per list of properties (the same list object while the records are unchanged: tools/property-ref.ts). */
 const distinctive = new WeakMap<PropertyRow[], Map<string, PropertyRow>>();
 
 function distinctiveWords(rows: PropertyRow[]): Map<string, PropertyRow> {
@@ -24,8 +23,9 @@ function distinctiveWords(rows: PropertyRow[]): Map<string, PropertyRow> {
 function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   const owners = new Map<string, Set<PropertyRow>>();
   for (const row of rows) {
-    const [street = "", city = ""] = row.address.split(",");
-    const names = [...words(street), ...words(city), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row))].filter((word) => !STREET_WORDS.has(word) && (word.length > 2 || /^\d+$/.test(word)));
+    // Every part of the address but the state and ZIP: "77 Cedar Court, Unit B, Lakewood, CO 80226".
+    const parts = row.address.split(",").filter((part) => !/^\s*[A-Z]{2}\s*\d{5}(-\d{4})?\s*$/.test(part));
+    const names = [...parts.flatMap((part) => words(part)), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row))].filter((word) => !STREET.has(word) && (word.length > 2 || /^\d+$/.test(word)));
     for (const word of names) owners.set(word, (owners.get(word) ?? new Set()).add(row));
   }
   const unique = new Map<string, PropertyRow>();
@@ -33,10 +33,10 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   return unique;
 }
 
-/** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing). */
+/** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing), and what kind of home it is ("condominium", "duplex"). */
 function nicknamesOf(row: PropertyRow): string {
   return Object.entries(row.extraMetadata ?? {})
-    .filter(([key, value]) => typeof value === "string" && /nick|alias|name|listing/i.test(key))
+    .filter(([key, value]) => typeof value === "string" && /nick|alias|name|listing|kind|type|style/i.test(key))
     .map(([, value]) => value as string)
     .join(" ");
 }
@@ -61,6 +61,6 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
   }
   // "the Alder Street Loft": once a property is named, the street words of its name are used too.
-  if (hits.length > 0) rest = rest.replace(/[a-z]+/g, (word) => (STREET_WORDS.has(word) && word.length > 2 ? " " : word));
+  if (hits.length > 0) rest = rest.replace(/[a-z]+/g, (word) => (STREET.has(word) && word.length > 2 ? " " : word));
   return { rows: hits, rest };
 }

@@ -1,4 +1,5 @@
-import { listDocuments } from "../../db/documents";
+import { documentsOfOtherProperties, listDocuments } from "../../db/documents";
+import { matchProperty } from "./property-ref";
 import type { SearchHit } from "../../search/types";
 import type { ToolContext, ToolResult } from "../types";
 import { queryDocumentRecords, type DocumentRecordsData } from "./database/records";
@@ -16,6 +17,7 @@ export interface Passage {
 }
 
 export interface SearchData {
+  entity: "passages";
   query: string;
   passages: Passage[];
   error?: string;
@@ -36,20 +38,29 @@ export async function searchDocumentContent(ctx: ToolContext, args: SearchDocume
   let documentIds: (string | undefined)[] = [undefined];
   if (args.document_title) {
     const { rows } = await listDocuments(ctx.db, { q: args.document_title, isSearchable: true }, 1, 5);
-    if (rows.length === 0) return { data: { query: args.query, passages: [], error: `No searchable document has a title containing "${args.document_title}".` }, sources: [] };
+    if (rows.length === 0) return { data: { entity: "passages", query: args.query, passages: [], error: `No searchable document has a title containing "${args.document_title}".` }, sources: [] };
     documentIds = rows.map((row) => row.id);
   }
   const topK = args.top_k ?? 3;
+  // A property's question reads its own papers and the company's, never another property's policy.
+  let others = new Set<string>();
+  if (args.property) {
+    const match = matchProperty(await ctx.properties(), args.property);
+    if ("error" in match) return { data: { entity: "passages", query: args.query, passages: [], error: match.error }, sources: [] };
+    others = await documentsOfOtherProperties(ctx.db, match.row.id);
+  }
+  const wanted = topK + Math.min(others.size * 2, 20);
   const hits = (
     await Promise.all(
-      documentIds.map((documentId) => ctx.search.search(args.query, { topK, mode: "hybrid", documentId, docType: args.doc_type, startDate: args.start_date, endDate: args.end_date })),
+      documentIds.map((documentId) => ctx.search.search(args.query, { topK: wanted, mode: "hybrid", documentId, docType: args.doc_type, startDate: args.start_date, endDate: args.end_date })),
     )
   )
     .flat()
+    .filter((hit) => !others.has(hit.document_id))
     .sort((a, b) => b.score - a.score)
     .slice(0, topK);
   return {
-    data: { query: args.query, passages: hits.map(passageOf) },
+    data: { entity: "passages", query: args.query, passages: hits.map(passageOf) },
     sources: hits.map((hit) => ({
       type: "search_document_content" as const,
       description: [hit.heading, hit.page ? `page ${hit.page}` : null].filter(Boolean).join(", ") || `passage ${hit.chunk_index + 1}`,

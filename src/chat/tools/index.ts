@@ -1,14 +1,18 @@
 import { z } from "zod";
 import type { ToolCall, ToolContext, ToolName, ToolResult } from "../types";
-import { queryDatabase } from "./database";
-import { listBusinessDocuments, searchDocumentContent } from "./documents";
+import { queryDatabase, type QueryDatabaseData } from "./database";
+import type { DocumentRecordsData } from "./database/records";
+import { listBusinessDocuments, searchDocumentContent, type SearchData } from "./documents";
 import { ListDocumentsArgs, QueryDatabaseArgs, SearchDocumentArgs } from "./schemas";
+
+/** What any tool returns, told apart by `entity`. */
+export type ToolData = QueryDatabaseData | SearchData | DocumentRecordsData;
 
 interface ToolSpec<Schema extends z.ZodType> {
   name: ToolName;
   description: string;
   schema: Schema;
-  run(ctx: ToolContext, args: z.infer<Schema>): Promise<ToolResult>;
+  run(ctx: ToolContext, args: z.infer<Schema>): Promise<ToolResult<ToolData>>;
 }
 
 const spec = <Schema extends z.ZodType>(tool: ToolSpec<Schema>) => tool as unknown as ToolSpec<z.ZodType>;
@@ -42,7 +46,7 @@ const BY_NAME = new Map(TOOLS.map((tool) => [tool.name, tool]));
 export class ToolArgumentsError extends Error {}
 
 /** Checks the arguments against the tool's schema, then runs it. Bad arguments throw ToolArgumentsError. */
-export async function runTool(ctx: ToolContext, call: ToolCall): Promise<ToolResult> {
+export async function runTool(ctx: ToolContext, call: ToolCall): Promise<ToolResult<ToolData>> {
   const tool = BY_NAME.get(call.tool);
   if (!tool) throw new ToolArgumentsError(`unknown tool ${call.tool}`);
   const parsed = tool.schema.safeParse(call.args);

@@ -44,6 +44,7 @@ export const SearchDocumentArgs = z
   .object({
     query: z.string().min(1).max(500).describe("What to look for, in the words of the question"),
     document_title: z.string().min(1).max(200).optional().describe("Only in the document whose title contains this"),
+    property: z.string().min(1).max(200).optional().describe("Only the documents of this property (its id, or part of its address or listing name) and the company's own, never another property's"),
     doc_type: DocType.optional().describe("Only documents of this type or group, e.g. formation:operating_agreement or insurance"),
     start_date: Day.optional().describe("Only documents dated on or after this day"),
     end_date: Day.optional().describe("Only documents dated on or before this day"),

@@ -10,7 +10,9 @@ export interface PropertiesData {
   items: PropertyFacts[];
 }
 
+/** A read that could not be made as asked (e.g. a property that matches nothing): its reason, for the answer. */
 export interface ToolError {
+  entity: "error";
   error: string;
 }
 
@@ -93,7 +95,7 @@ export async function queryDatabase(ctx: ToolContext, args: QueryDatabaseArgs): 
   let property = null;
   if (args.property) {
     const match = matchProperty(properties, args.property);
-    if ("error" in match) return { data: { error: match.error }, sources: [] };
+    if ("error" in match) return { data: { entity: "error", error: match.error }, sources: [] };
     property = match.row;
   }
   const link = linkOf(args, property?.id);

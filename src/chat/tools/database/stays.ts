@@ -15,7 +15,7 @@ export interface StaysData {
   checked_in: number;
   properties: {
     address: string;
-    /** False when no import recorded nights for this property: its occupancy is unknown. */
+    /** False when no booking of this property has its nights on record: its nights and occupancy are unknown. */
     nights_known: boolean;
     nights_booked: number;
     nights_available: number;
@@ -23,7 +23,8 @@ export interface StaysData {
     occupancy: number | null;
     /** Every stay of the property in the period (the list below stops at LISTED). */
     stay_count: number;
-    stays: { code: string; guest: string | null; check_in: string; nights: number }[];
+    /** `nights` is null for a booking recorded without them. */
+    stays: { code: string; guest: string | null; check_in: string; nights: number | null }[];
   }[];
 }
 
@@ -42,12 +43,12 @@ export async function queryStays(db: Database, args: QueryDatabaseArgs, today: s
   const ofGuest = <T extends { guest: string | null }>(stays: T[]) => (guest ? stays.filter((s) => s.guest !== null && normalName(s.guest).includes(guest)) : stays);
   // Without a property named, only the properties with stays on record (short-term rentals), and for
   // a guest, only where the guest stayed.
-  const shown = (property ? found : found.filter((p) => p.known)).map((p) => ({ ...p, stays: ofGuest(p.stays) })).filter((p) => !guest || property || p.stays.length > 0);
+  const shown = (property ? found : found.filter((p) => p.booked)).map((p) => ({ ...p, stays: ofGuest(p.stays) })).filter((p) => !guest || property || p.stays.length > 0);
   const properties = shown.map(({ property: p, stays, occupancy, known }) => ({
     address: p.address,
     nights_known: known,
     // A guest's nights are theirs alone: the property's occupancy is not theirs to report.
-    nights_booked: guest ? stays.reduce((sum, s) => sum + s.nights, 0) : occupancy.nightsBooked,
+    nights_booked: guest ? stays.reduce((sum, s) => sum + (s.nights ?? 0), 0) : occupancy.nightsBooked,
     nights_available: occupancy.nightsAvailable,
     occupancy: !guest && known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
     stay_count: stays.length,

@@ -1,4 +1,5 @@
 import { stemmer as porter } from "stemmer";
+import { ABBREVIATIONS, ALIKE_WORDS, STOP_WORDS } from "./lexicon";
 
 /**
  * How the planner compares words: a stem (so "ends" meets "end" and "members" meets "member"),
@@ -6,14 +7,8 @@ import { stemmer as porter } from "stemmer";
  * "plumbing").
  */
 
-/** Words that carry no topic of their own: what a question is built with, not what it is about. */
-export const FILLER = new Set(
-  (
-    "a an and are as at be been being by can could does do doing did for from has have had how in is it its of on or our ours the this that these those to was were we what when where which who whom whose why with under about me my you your us they them their theirs he him his she her hers tell please show give gave any there much many hello hi hey thanks thank ok okay would should will shall may might must " +
-    "i im i'm what's whats who's whos where's wheres when's how's hows it's lets let's need want know see find look looking get got getting just also still ever every each all some so far yet now then than too very really only again same one ones thing things kind sort lot lots " +
-    "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure number sum altogether combined entire whole full much across both either long whens"
-  ).split(/\s+/),
-);
+/** The one stop-word list, as a set. */
+export const STOP = new Set(STOP_WORDS);
 
 /**
  * A word's stem: lower case, without a possessive, by the Porter algorithm ("covered" and "cover",
@@ -26,16 +21,11 @@ export function stem(word: string): string {
 /** A word's whole Porter stem, for matching a word itself ("electrician" is not "electricity"). */
 export const porterStem = (word: string): string => porter(word.toLowerCase().replace(/['’]s$/, ""));
 
-/** Landlords' abbreviations, read as their words ("str permit" is the short-term rental permit). */
-const ABBREVIATIONS: [RegExp, string][] = [
-  [/\bstrs?\b/g, "short-term rental"],
-  [/\bltrs?\b/g, "long-term rental"],
-  [/\bmtrs?\b/g, "mid-term rental"],
-  // "whens the payment due": when is.
-  [/\bwhens\b/g, "when is"],
-];
+const ABBREVIATION = new RegExp(`(?<![a-z0-9'])(?:${ABBREVIATIONS.map(([a]) => a.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")).join("|")})(?![a-z0-9])`, "g");
+const EXPANDED = new Map(ABBREVIATIONS);
 
-export const expandAbbreviations = (text: string): string => ABBREVIATIONS.reduce((t, [pattern, words]) => t.replace(pattern, words), text);
+/** A question with its abbreviations written out ("last yr" is last year, "str permit" the short-term rental permit). */
+export const expandAbbreviations = (text: string): string => text.replace(ABBREVIATION, (abbreviation) => EXPANDED.get(abbreviation) ?? abbreviation);
 
 /** True when `a` and `b` differ by at most one edit (insert, delete, substitute or swap of neighbours). */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -92,24 +82,12 @@ export class WordIndex {
 /** Lower-case words of a text, letters and apostrophes only (digits and codes are not names). */
 export const letterWords = (text: string): string[] => text.toLowerCase().match(/[a-z][a-z']*[a-z]|[a-z]/g) ?? [];
 
-/**
- * Everyday words and the words business papers write the same thing with: a member's "percentage
- * interest" is what an owner "owns"; a lease "terminates" when it "ends"; a "lessee" is the tenant.
- */
-const ALIKE: string[][] = [
-  ["own", "owns", "owned", "owner", "owners", "ownership", "member", "members", "interest"],
-  ["end", "ends", "expire", "expires", "expiration", "terminate", "terminates", "termination"],
-  ["tenant", "tenants", "lessee", "lessees"],
-  ["landlord", "lessor", "owner"],
-  ["pet", "pets", "animal", "animals"],
-  ["cover", "covers", "covered", "coverage", "insured"],
-];
 const ALIKE_STEMS = new Map<string, Set<string>>();
-const ALIKE_WORDS = new Map<string, Set<string>>();
-for (const group of ALIKE) {
+const ALIKE_BY_WORD = new Map<string, Set<string>>();
+for (const group of ALIKE_WORDS) {
   for (const word of group) {
     ALIKE_STEMS.set(stem(word), new Set([...(ALIKE_STEMS.get(stem(word)) ?? []), ...group.map(stem)]));
-    ALIKE_WORDS.set(word, new Set([...(ALIKE_WORDS.get(word) ?? []), ...group]));
+    ALIKE_BY_WORD.set(word, new Set([...(ALIKE_BY_WORD.get(word) ?? []), ...group]));
   }
 }
 
@@ -120,7 +98,7 @@ export const alikeStems = (s: string): string[] => [...(ALIKE_STEMS.get(s) ?? []
 export function searchQuery(question: string, max = 500): string {
   const asked = new Set(letterWords(question));
   const more = new Set<string>();
-  for (const word of asked) for (const alike of ALIKE_WORDS.get(word) ?? []) if (!asked.has(alike)) more.add(alike);
+  for (const word of asked) for (const alike of ALIKE_BY_WORD.get(word) ?? []) if (!asked.has(alike)) more.add(alike);
   const query = [question.trim(), ...more].join(" ");
   return query.length <= max ? query : question.trim().slice(0, max);
 }

@@ -1,0 +1,423 @@
+import type { ObligationType } from "../../db/schema";
+
+/**
+ * The planner's lexicon: plain word lists, by the role a word plays in a question. Every matcher the
+ * intents read with, and every list of words the planner knows (for typo correction and for telling
+ * a word that shapes a request from one that names a topic), is built from these lists, so a word is
+ * written once. Nothing here names a company, a place or a vendor: the names a question may use come
+ * from the company's own records (tools/vocabulary.ts).
+ */
+
+/**
+ * Words that carry no topic: grammar, pronouns, politeness, the verbs and phrases of asking, and
+ * modifiers that only shape a request ("gross", "total", "overall"). The one stop-word list.
+ */
+export const STOP_WORDS = (
+  "a an and are as at be been being by can could does do doing did done for from has have had having how in is it its of on or our ours ourselves the this that these those to was were we what when where which who whom whose why with under about me my mine you your yours us they them their theirs he him his she her hers i i'm im i've ive i'd let let's lets " +
+  "tell please pls plz kindly show give gave given any there here much many hello hi hey thanks thank thx ok okay would should will shall may might must need needs want wants wanted know knew see saw find found look looking get gets got getting go goes going " +
+  "what's whats who's whos where's wheres when's how's hows it's that's thats there's theres isn't aren't wasn't weren't don't doesn't didn't haven't hasn't can't cannot won't wouldn't shouldn't couldn't " +
+  "just also still ever every each all some so far yet now then than too very really only again same one ones thing things stuff kind sort lot lots bit quick quickly exactly exact approximately approx roughly around about actually actual overall " +
+  "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure figures number numbers sum sums altogether combined entire whole full across both either long " +
+  "calculate calculated compute computed work worked figure determine determined check pull provide report remind recall explain help mean means meant say right currently presently moment " +
+  "put puts putting goes went gone come comes came coming take takes took taken keep keeps kept use using " +
+  "gross net-of including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah"
+).split(/\s+/);
+
+/** Landlords' and bookkeepers' abbreviations, read as their words ("last yr" is last year). */
+export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
+  ["yr", "year"],
+  ["yrs", "years"],
+  ["yr's", "year's"],
+  ["mo", "month"],
+  ["mos", "months"],
+  ["mth", "month"],
+  ["mths", "months"],
+  ["qtr", "quarter"],
+  ["qtrs", "quarters"],
+  ["wk", "week"],
+  ["wks", "weeks"],
+  ["mtd", "month to date"],
+  ["qtd", "quarter to date"],
+  ["str", "short-term rental"],
+  ["strs", "short-term rentals"],
+  ["ltr", "long-term rental"],
+  ["ltrs", "long-term rentals"],
+  ["mtr", "mid-term rental"],
+  ["mtrs", "mid-term rentals"],
+  ["mgmt", "management"],
+  ["mgmt.", "management"],
+  ["mgr", "manager"],
+  ["maint", "maintenance"],
+  ["prop", "property"],
+  ["props", "properties"],
+  ["txn", "transaction"],
+  ["txns", "transactions"],
+  ["pmt", "payment"],
+  ["pmts", "payments"],
+  ["pymt", "payment"],
+  ["amt", "amount"],
+  ["r&m", "repairs and maintenance"],
+  ["p&l", "profit and loss"],
+  ["noi", "net operating income"],
+  ["whens", "when is"],
+  ["hoas", "hoa"],
+  ["info", "information"],
+  ["incl", "including"],
+  ["excl", "excluding"],
+  ["w/", "with"],
+  ["w/o", "without"],
+  ["pm fee", "property management fee"],
+  ["pm fees", "property management fees"],
+  ["pm company", "property management company"],
+  ["the pm", "the property manager"],
+  ["our pm", "our property manager"],
+  ["condo", "condominium"],
+  ["condos", "condominiums"],
+];
+
+/** Words a question measures money with, by the side of the ledger they name. */
+export const REVENUE_WORDS = [
+  "income", "incomes", "revenue", "revenues", "earn", "earns", "earned", "earning", "earnings", "made", "make", "makes", "making",
+  "receive", "receives", "received", "receiving", "collect", "collects", "collected", "collecting", "inflow", "inflows",
+  "bring in", "brings in", "brought in", "bringing in", "generate", "generated", "generates",
+  "proceeds", "sales", "gross", "gross receipts", "top line", "paid us", "pay us", "pays us",
+];
+export const EXPENSE_WORDS = [
+  "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
+  "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out",
+];
+export const NET_WORDS = ["profit", "profits", "net", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
+/** Money words of either side. */
+export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
+
+/** How a figure is taken: a count, an average, the largest or smallest one, a list. */
+export const COUNT_WORDS = ["how many", "number of", "count", "count of", "# of"];
+export const AVERAGE_WORDS = ["average", "avg", "mean", "typical", "typically", "on average"];
+export const MAX_WORDS = ["largest", "biggest", "highest", "most expensive", "maximum", "max", "most", "top", "greatest", "priciest", "costliest", "best"];
+export const MIN_WORDS = ["smallest", "lowest", "least", "cheapest", "minimum", "min", "fewest", "worst"];
+export const LIST_WORDS = ["list", "lists", "show", "itemize", "itemise", "itemized", "details", "detail", "which transactions", "what transactions", "all transactions", "every", "each transaction", "line by line"];
+/** "the latest water bill", "when did we last pay": one payment, not a sum. */
+export const LATEST_WORDS = ["last", "latest", "most recent", "recent", "lately", "recently"];
+
+/** Groupings, each with the words that ask for it. */
+export const GROUPINGS: [group: "month" | "quarter" | "property" | "category", words: string[]][] = [
+  ["month", ["which month", "what month", "by month", "per month", "monthly", "each month", "month by month", "month-by-month", "every month", "month over month"]],
+  ["quarter", ["which quarter", "what quarter", "by quarter", "per quarter", "quarterly", "each quarter", "quarter by quarter", "every quarter"]],
+  ["property", ["which property", "what property", "which home", "which house", "which rental", "which unit", "by property", "per property", "each property", "property by property", "every property", "each rental", "each home", "each unit"]],
+  ["category", ["category", "which category", "what category", "which categories", "what categories", "which expense category", "what kind of expense", "by category", "per category", "each category", "breakdown", "break down", "broken down", "categories", "by type", "what kinds", "where did the money go", "what did we spend it on"]],
+];
+
+/** Words that ask how the books stand as a whole: income, expenses and net, and what made them. */
+export const SUMMARY_WORDS = ["how are we doing", "how did we do", "how we did", "how we are doing", "how is business", "how was business", "how are things", "overview", "summary", "summarize", "summarise", "snapshot", "profit and loss", "income statement", "p and l", "financials", "financial summary", "financial picture", "performance", "recap", "rundown", "scorecard"];
+
+/** Words that compare two or more periods, properties or categories. */
+export const COMPARE_WORDS = ["compare", "compared", "comparing", "comparison", "vs", "versus", "against", "than", "difference", "change", "changed", "grow", "grew", "growth", "increase", "increased", "decrease", "decreased"];
+
+/** Words about booked stays. */
+export const STAY_WORDS = ["book", "booking", "bookings", "booked", "reservation", "reservations", "reserved", "stay", "stays", "stayed", "staying", "guest", "guests", "occupancy", "occupied", "night", "nights", "vacancy", "vacancies", "vacant", "check-in", "check-ins", "checked in", "checkins"];
+/** Words that make a stays question about money instead ("how much did bookings bring in"). */
+export const STAY_MONEY_WORDS = ["how much", "charge", "charges", "charged", "nightly rate", "rate per night", "price", "prices", "income", "revenue", "revenues", "earn", "earned", "earnings", "made", "make", "paid", "pay", "payout", "payouts", "fee", "fees", "cost", "costs", "spent", "spend", "bring in", "brought in", "dollars", "money", "gross"];
+/** Words that keep a stays question about stays even when it asks an average ("average nights per booking"). */
+export const STAY_MEASURE_WORDS = ["nights", "night", "length", "long", "occupancy", "longest", "shortest"];
+
+/** Words about deadlines. */
+export const DEADLINE_WORDS = ["due", "deadline", "deadlines", "overdue", "upcoming", "obligation", "obligations", "renewal", "renewals", "renew", "renewing", "renews", "renewed", "coming up", "file by", "filing deadline", "to do", "todo", "to-do", "compliance", "reminder", "reminders", "past due", "missed"];
+
+/**
+ * Deadlines by kind ("renew the permit" is a license renewal). A renewal of no kind named ("when do
+ * we renew Tobias's lease") is found by its words in the deadlines' descriptions instead.
+ */
+export const DEADLINE_KINDS: [type: ObligationType, words: string[]][] = [
+  ["compliance:periodic_report", ["periodic report", "annual report", "state report", "secretary of state", "annual filing", "annual registration", "biennial report", "statement of information"]],
+  ["tax:payment", ["estimated tax", "estimated taxes", "quarterly tax", "quarterly taxes", "estimated payment", "estimated payments", "estimated tax payment", "1040-es", "estimates"]],
+  ["tax:filing", ["tax return", "tax returns", "1065", "partnership return", "k-1", "k-1s", "k1", "k1s", "file our taxes", "file the taxes", "file taxes", "1120", "1120-s", "schedule e", "form 1040"]],
+  ["property:tax", ["property tax", "property taxes", "real estate tax", "real estate taxes", "tax bill"]],
+  ["compliance:license_renewal", ["license", "licence", "licenses", "licences", "permit", "permits", "registration"]],
+  ["property:inspection", ["inspection", "inspections", "smoke alarm", "fire extinguisher"]],
+  ["property:insurance", ["insurance", "policy renewal", "insurance renewal"]],
+];
+
+/**
+ * Facts of the company profile: the words that ask for each on their own, and the words that pick it
+ * once a question is about the company ("when was the company set up", "the company's address").
+ * The first fact that matches wins.
+ */
+export const COMPANY_FACTS: [focus: string, words: string[], hints: string[]][] = [
+  ["ein", ["ein", "employer identification", "employer id", "tax id", "tax identification", "federal id", "federal tax id", "fein", "tin"], []],
+  ["filing_number", ["filing number", "state filing", "entity id", "entity number", "state id", "state entity", "state number", "sos number", "secretary of state id", "secretary of state number", "registry number", "registration number", "file number", "control number", "charter number"], ["id number", "number"]],
+  ["registered_agent", ["registered agent", "statutory agent", "agent for service", "resident agent"], ["agent"]],
+  ["formation", ["formation date", "formed", "organized", "incorporated", "date of formation"], ["founded", "established", "created", "set up", "start", "started", "begin", "began", "how old"]],
+  ["state", ["what state", "which state", "state of formation", "state of organization", "domiciled", "domicile"], ["state"]],
+  ["mailing_address", ["mailing address", "business address", "principal office", "company address", "registered office"], ["address", "located", "where"]],
+  ["fiscal_year", ["fiscal year", "year end", "year-end"], []],
+  ["entity_type", ["entity type", "type of entity", "kind of entity", "taxed as", "tax classification", "tax status"], ["type", "kind", "partnership", "corporation", "s corp", "classified"]],
+  ["legal_name", ["legal name", "company name", "company's name", "name of the company", "name of our company", "official name", "business name"], ["name", "called"]],
+];
+/** Words that make a question about the company profile. */
+export const COMPANY_WORDS = ["identifier", "identifiers", "ids", "identification number", "identification numbers", "company profile", "company details", "company information", "the llc", "our llc", "the company", "our company", "the business", "our business", "llc", "the entity", "our entity"];
+
+/** Facts of a property record, each with the words that ask for it. */
+export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
+  ["depreciation", ["depreciation", "depreciate", "depreciated", "depreciating", "write off", "write-off", "deduction for wear"]],
+  ["basis", ["basis", "cost basis", "depreciable", "land value", "building value", "land basis", "building basis", "furniture basis", "allocation"]],
+  ["acquisition", ["acquired", "acquisition", "acquire", "bought", "buy", "purchased", "purchase", "purchase price", "paid for", "closing", "closed on", "price"]],
+  ["placed_in_service", ["placed in service", "in service", "put in service", "available for rent", "first rented"]],
+  ["address", ["address", "addresses", "where", "located", "location", "locations", "street"]],
+  ["count", ["how many"]],
+];
+/** Words that make a question about the property records. */
+export const PROPERTY_WORDS = ["short-term rental", "long-term rental", "short term rental", "long term rental", "vacation rental", "property", "properties", "rentals", "rental properties", "homes", "home", "houses", "house", "units", "unit", "portfolio", "own", "real estate", "buildings", "building", "condominium", "condominiums", "duplex", "apartment", "apartments", "loft", "cabin", "cottage"];
+
+/** Words about documents: a question holding one may be about what a paper says. */
+export const DOCUMENT_WORDS = [
+  "say", "says", "said", "according", "lease", "leases", "policy", "policies", "agreement", "agreements", "contract", "contracts", "articles", "letter", "statement", "statements", "document", "documents", "doc", "docs", "paper", "papers", "paperwork",
+  "expire", "expires", "expiration", "clause", "clauses", "section", "article", "provision", "provisions", "cover", "covers", "coverage", "covered", "deductible", "deductibles", "liability", "member", "members", "manager", "managers", "managed",
+  "ownership", "owns", "owned by", "percent", "percentage", "%", "purpose", "signed", "sign", "signature", "tenant", "tenants", "landlord", "deposit", "notice", "pet", "pets", "voting", "vote", "votes", "contribution", "contributions",
+  "distribution", "distributions", "dissolution", "term of", "terms", "balance", "ending balance", "opening balance", "premium", "policy number", "limit", "limits", "warranty", "warranties", "guarantee", "rule", "rules", "bylaws", "covenant", "covenants",
+  "allowed", "allow", "allows", "permitted", "prohibited", "forbidden", "restriction", "restrictions", "invoice", "invoices", "quote", "estimate", "receipt", "receipts", "schedule", "exclusion", "exclusions", "excluded", "renters", "responsible", "responsibility",
+];
+/** Verbs and phrases that ask for a list of documents. */
+export const LIST_DOCUMENT_VERBS = ["what", "which", "list", "show", "any", "all", "do we have", "have we got", "on file", "are there", "exist", "available", "are on file", "do we keep"];
+/** Nouns of documents, to list. */
+export const DOCUMENT_NOUNS = ["documents", "document", "docs", "files", "paperwork", "papers", "records on file"];
+/** Nouns of one kind of paper ("what leases do we have"). */
+export const PAPER_NOUNS = ["policy", "policies", "lease", "leases", "agreement", "agreements", "statement", "statements", "letter", "letters", "invoice", "invoices", "deed", "deeds", "return", "returns", "contract", "contracts", "receipts", "certificates", "certificate"];
+
+/** Groups and types of documents by the words that name them (the first that matches wins). */
+export const DOCUMENT_KINDS: [docType: string, words: string[]][] = [
+  ["formation:operating_agreement", ["operating agreement", "operating agreements", "llc agreement"]],
+  ["formation:articles", ["articles", "articles of organization", "certificate of formation", "certificate of organization"]],
+  ["formation:ein_letter", ["ein letter", "ein notice", "cp 575", "cp575"]],
+  ["accounting:bank_statement", ["bank statement", "bank statements", "statements"]],
+  ["accounting:tax_return", ["tax return", "tax returns"]],
+  ["accounting:invoice", ["invoice", "invoices", "receipt", "receipts"]],
+  ["insurance", ["insurance", "policy", "policies"]],
+  ["formation", ["formation", "founding", "organizational", "corporate"]],
+  ["authority", ["governance", "minutes", "resolution", "resolutions"]],
+  ["accounting", ["accounting", "financial"]],
+  ["property", ["deed", "deeds", "title", "titles", "appraisal", "appraisals"]],
+  ["other", ["lease", "leases"]],
+  ["tax", ["tax"]],
+];
+
+/**
+ * Nouns that shape a request without naming a topic of the records: what a figure is called, the
+ * units of time, the records themselves, and the roles of the people a company deals with.
+ */
+export const SHAPE_NOUNS = [
+  "total", "totals", "amount", "amounts", "figure", "figures", "sum", "number", "numbers", "size", "breakdown", "summary", "overview", "report", "reports", "snapshot", "picture", "rundown", "recap", "tally", "record", "records", "books", "ledger", "data", "information", "details", "entries", "entry", "items", "item", "list",
+  "day", "days", "daily", "week", "weeks", "weekly", "weekend", "weekends", "month", "months", "quarter", "quarters", "year", "years", "yearly", "annual", "annually", "period", "periods", "time", "times", "date", "dates", "today", "yesterday", "tomorrow", "ago", "season", "so far", "ytd", "to date", "start", "beginning", "end",
+  "company", "business", "llc", "partnership", "firm", "portfolio", "side", "account", "accounts", "category", "categories", "type", "types", "kind", "kinds",
+  "tenant", "tenants", "renter", "renters", "guest", "guests", "vendor", "vendors", "contractor", "contractors", "supplier", "suppliers", "people", "person", "anyone", "someone", "everyone", "nobody", "somebody", "owner", "owners", "landlord", "payee", "payees", "payer", "payers", "customer", "customers", "provider", "providers", "service", "services", "bank",
+  "question", "questions", "idea", "help", "way", "place", "places", "name", "names", "anything", "everything", "something", "nothing", "spot", "update",
+];
+
+/**
+ * Words that ask for a figure the records never hold: what a property would sell for or is worth,
+ * what is still owed, a rate or a score, the weather, a home's size. A question naming one is
+ * another question than any the records answer, whatever part of speech it is ("how much did we
+ * sell Birch for").
+ */
+export const UNRECORDED_MEASURES = [
+  "sell", "sells", "sold", "selling", "sale", "sale price", "value", "values", "valued", "valuation", "worth", "appraisal", "appraised", "assessed", "market",
+  "equity", "balance", "payoff", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "rent increase", "going to be",
+  "footage", "sqft", "bedrooms", "bathrooms", "zoning", "cap rate", "roi", "appreciation", "appreciated",
+  // Others' figures: the records are the company's own.
+  "other airbnb", "other airbnbs", "other listings", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate",
+];
+
+/**
+ * Words that ask for advice, an opinion or a forecast: the records state what was, not what should
+ * or will be ("should we raise Keisha's rent").
+ */
+export const ADVICE_WORDS = ["should we", "should i", "do you recommend", "would you recommend", "do you think", "is it worth", "is it a good idea", "would it be better", "what if we", "ought we", "would it make sense", "predict", "forecast", "projected", "projection"];
+
+/** Words that order properties or events ("our newest property", "the first booking"). */
+export const ORDER_WORDS = ["first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th", "fifth", "5th", "last", "latest", "newest", "oldest", "earliest", "most recent", "previous", "prior", "next"];
+
+/** Words that point back to the previous question. */
+export const ANAPHORA = ["it", "its", "that", "those", "these", "them", "they", "their", "there", "same", "this one", "that one", "the same", "such"];
+/** Words that open a follow-up ("and in August?", "what about Birch?"). */
+export const FOLLOW_UP_OPENERS = ["and", "what about", "how about", "and what about", "and how about", "same for", "same thing for", "now", "also", "then", "ok and", "okay and", "but"];
+
+/**
+ * Everyday words and the words business papers write the same thing with: a member's "percentage
+ * interest" is what an owner "owns"; a lease "terminates" when it "ends"; a "lessee" is the tenant.
+ */
+export const ALIKE_WORDS: string[][] = [
+  ["own", "owns", "owned", "owner", "owners", "ownership", "member", "members", "interest"],
+  ["end", "ends", "expire", "expires", "expiration", "terminate", "terminates", "termination"],
+  ["tenant", "tenants", "lessee", "lessees"],
+  ["landlord", "lessor", "owner"],
+  ["pet", "pets", "animal", "animals"],
+  ["cover", "covers", "covered", "coverage", "insured"],
+  ["allowed", "allow", "permitted", "permit", "prohibited", "forbidden", "may", "restriction", "restrictions"],
+  ["short-term", "transient", "nightly", "vacation"],
+  ["expense", "expenses", "expenditure", "expenditures", "spending", "spend"],
+  ["approve", "approval", "consent", "sign-off", "signoff", "authorize", "authorise", "vote", "votes", "voting"],
+  ["end", "terminate", "termination", "notice", "cancel", "cancellation"],
+  ["hoa", "association", "homeowners", "condominium"],
+  ["percent", "percentage", "%"],
+];
+
+/**
+ * Words of a document question that name what it is after only in the question's shape ("how long
+ * is the warranty": the passage says "five years", not "long").
+ */
+export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "charge", "charges", "much", "long", "often", "soon", "late"];
+
+/** Everyday words for categories and groups. The longest phrase found wins and consumes its words. */
+export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
+  ["short term rental income", ["revenue:rental_income"]],
+  ["short-term rental income", ["revenue:rental_income"]],
+  ["airbnb income", ["revenue:rental_income"]],
+  ["airbnb revenue", ["revenue:rental_income"]],
+  ["airbnb bookings", ["revenue:rental_income"]],
+  ["booking income", ["revenue:rental_income"]],
+  ["booking revenue", ["revenue:rental_income"]],
+  ["bookings", ["revenue:rental_income"]],
+  ["booking", ["revenue:rental_income"]],
+  ["reservations", ["revenue:rental_income"]],
+  ["reservation", ["revenue:rental_income"]],
+  ["airbnb payouts", ["revenue:rental_income"]],
+  ["airbnb payout", ["revenue:rental_income"]],
+  ["payouts", ["revenue:rental_income"]],
+  ["payout", ["revenue:rental_income"]],
+  ["airbnb fees", ["expense:platform_fees"]],
+  ["host fees", ["expense:platform_fees"]],
+  ["host fee", ["expense:platform_fees"]],
+  ["service fees", ["expense:platform_fees"]],
+  ["platform fees", ["expense:platform_fees"]],
+  ["long term rent", ["revenue:long_term_rental"]],
+  ["long-term rent", ["revenue:long_term_rental"]],
+  ["long term rental income", ["revenue:long_term_rental"]],
+  ["long-term rental income", ["revenue:long_term_rental"]],
+  ["tenant rent", ["revenue:long_term_rental"]],
+  ["lease income", ["revenue:long_term_rental"]],
+  ["rental income", ["revenue:rental_income", "revenue:long_term_rental"]],
+  ["rental revenue", ["revenue:rental_income", "revenue:long_term_rental"]],
+  ["rent income", ["revenue:rental_income", "revenue:long_term_rental"]],
+  ["rent collected", ["revenue:rental_income", "revenue:long_term_rental"]],
+  ["rents", ["revenue:rental_income", "revenue:long_term_rental"]],
+  ["rent", ["revenue:rental_income", "revenue:long_term_rental"]],
+  ["cleaning fee income", ["revenue:cleaning_fees"]],
+  ["cleaning fees collected", ["revenue:cleaning_fees"]],
+  ["cleaning fees charged", ["revenue:cleaning_fees"]],
+  ["cleaning fees", ["revenue:cleaning_fees"]],
+  ["pet fees", ["revenue:pet_fees"]],
+  ["pet fee", ["revenue:pet_fees"]],
+  ["late fees", ["revenue:late_fees"]],
+  ["late fee", ["revenue:late_fees"]],
+  ["utility reimbursements", ["revenue:utility_reimbursements"]],
+  ["forfeited deposit", ["revenue:security_deposit_forfeited"]],
+  ["forfeited deposits", ["revenue:security_deposit_forfeited"]],
+  ["deposit retained", ["revenue:security_deposit_forfeited"]],
+  ["retained deposit", ["revenue:security_deposit_forfeited"]],
+  ["deposits kept", ["revenue:security_deposit_forfeited"]],
+  ["repairs and maintenance", ["expense:maintenance"]],
+  ["repair and maintenance", ["expense:maintenance"]],
+  ["maintenance and repairs", ["expense:maintenance"]],
+  ["maintenance", ["expense:maintenance"]],
+  ["repairs", ["expense:maintenance:repairs"]],
+  ["repair", ["expense:maintenance:repairs"]],
+  ["plumbing", ["expense:maintenance:repairs"]],
+  ["cleaning", ["expense:maintenance:cleaning"]],
+  ["cleaners", ["expense:maintenance:cleaning"]],
+  ["landscaping", ["expense:maintenance:landscaping"]],
+  ["lawn care", ["expense:maintenance:landscaping"]],
+  ["lawn", ["expense:maintenance:landscaping"]],
+  ["yard work", ["expense:maintenance:landscaping"]],
+  ["pest control", ["expense:maintenance:pest_control"]],
+  ["snow removal", ["expense:maintenance:snow_removal"]],
+  ["snow plowing", ["expense:maintenance:snow_removal"]],
+  ["plowing", ["expense:maintenance:snow_removal"]],
+  ["property management fees", ["expense:property_management"]],
+  ["property management", ["expense:property_management"]],
+  ["management fees", ["expense:property_management"]],
+  ["property manager", ["expense:property_management"]],
+  ["management", ["expense:property_management"]],
+  ["management fee", ["expense:property_management"]],
+  ["mortgage interest", ["expense:mortgage_interest"]],
+  ["mortgage principal", ["expense:mortgage_principal"]],
+  ["mortgage payments", ["expense:mortgage_interest", "expense:mortgage_principal"]],
+  ["mortgage", ["expense:mortgage_interest", "expense:mortgage_principal"]],
+  ["interest", ["expense:mortgage_interest", "expense:other_interest"]],
+  ["property taxes", ["expense:property_tax"]],
+  ["property tax", ["expense:property_tax"]],
+  ["real estate taxes", ["expense:property_tax"]],
+  // The taxes a rental company pays itself: its income passes through to the members.
+  ["taxes", ["expense:property_tax"]],
+  ["insurance premiums", ["expense:insurance"]],
+  ["insurance", ["expense:insurance"]],
+  ["utilities", ["expense:utilities"]],
+  ["utility bills", ["expense:utilities"]],
+  ["utility", ["expense:utilities"]],
+  ["electricity", ["expense:utilities:electricity"]],
+  ["electric", ["expense:utilities:electricity"]],
+  ["power bill", ["expense:utilities:electricity"]],
+  ["gas bill", ["expense:utilities:gas"]],
+  ["natural gas", ["expense:utilities:gas"]],
+  ["water and sewer", ["expense:utilities:water", "expense:utilities:sewer"]],
+  ["water", ["expense:utilities:water"]],
+  ["sewer", ["expense:utilities:sewer"]],
+  ["trash", ["expense:utilities:trash"]],
+  ["garbage", ["expense:utilities:trash"]],
+  ["internet", ["expense:utilities:internet"]],
+  ["cable", ["expense:utilities:internet"]],
+  ["wifi", ["expense:utilities:internet"]],
+  ["hoa dues", ["expense:hoa_fees"]],
+  ["hoa fees", ["expense:hoa_fees"]],
+  ["hoa", ["expense:hoa_fees"]],
+  ["association dues", ["expense:hoa_fees"]],
+  ["legal and professional", ["expense:legal_professional"]],
+  ["professional fees", ["expense:legal_professional"]],
+  ["accounting fees", ["expense:legal_professional"]],
+  ["tax preparation", ["expense:legal_professional"]],
+  ["tax prep", ["expense:legal_professional"]],
+  ["cpa", ["expense:legal_professional"]],
+  ["accountant", ["expense:legal_professional"]],
+  ["legal fees", ["expense:legal_professional"]],
+  ["bank fees", ["expense:bank_fees"]],
+  ["bank charges", ["expense:bank_fees"]],
+  ["software", ["expense:software_subscriptions"]],
+  ["subscriptions", ["expense:software_subscriptions"]],
+  ["supplies", ["expense:supplies"]],
+  ["furnishings", ["expense:furnishings"]],
+  ["furniture", ["expense:furnishings", "expense:furniture_equipment"]],
+  ["capital improvements", ["expense:capital_improvement"]],
+  ["capital improvement", ["expense:capital_improvement"]],
+  ["improvements", ["expense:capital_improvement"]],
+  ["advertising", ["expense:advertising"]],
+  ["travel", ["expense:travel"]],
+  ["mileage", ["expense:travel"]],
+  ["licenses and permits", ["expense:licenses_permits"]],
+  ["permits", ["expense:licenses_permits"]],
+  ["state filing fees", ["expense:licenses_permits"]],
+  ["wages", ["expense:wages"]],
+  ["payroll", ["expense:wages"]],
+  ["commissions", ["expense:commissions"]],
+  ["fines", ["expense:fines_penalties"]],
+  ["penalties", ["expense:fines_penalties"]],
+];
+
+/** Street words: a property's name words that say nothing of which property it is. */
+export const STREET_WORDS = ["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "co", "n", "s", "e", "w"];
+
+/** The legal forms a company's name ends with. */
+export const LEGAL_FORMS = ["llc", "l.l.c.", "pllc", "inc", "incorporated", "corp", "corporation", "lp", "llp", "ltd", "limited"];
+/** Words of a company's legal name that say nothing of which company it is. */
+export const ENTITY_SUFFIXES = [...LEGAL_FORMS, "co", "company", "partnership", "partners", "the", "of", "and", "&"];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A matcher for words and phrases of a list: whole words only, longest phrase first, spaces and
+ * hyphens alike ("month-by-month", "month by month").
+ */
+export function wordsMatcher(list: readonly string[], flags = ""): RegExp {
+  const alternatives = [...new Set(list)].sort((a, b) => b.length - a.length).map((phrase) => escape(phrase).replace(/(?:\\-|\s)+/g, "[\\s-]+"));
+  return new RegExp(`(?<![a-z0-9'])(?:${alternatives.join("|")})(?![a-z0-9])`, flags);
+}
+
+/** The single words of a list of words and phrases. */
+export const wordsOf = (list: readonly string[]): string[] => [...new Set(list.flatMap((phrase) => phrase.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []))];

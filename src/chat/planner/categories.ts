@@ -1,0 +1,38 @@
+import { CATEGORIES } from "../../domain/categories";
+import { CATEGORY_PHRASES } from "../language/lexicon";
+
+/** Category labels ("Snow removal", "Pest control") and values are understood as well. */
+const ALL: [string, string[]][] = [
+  ...CATEGORY_PHRASES,
+  ...CATEGORIES.map((c) => [c.label.toLowerCase(), [c.value]] as [string, string[]]),
+  ...CATEGORIES.map((c) => [c.value, [c.value]] as [string, string[]]),
+].sort((a, b) => b[0].length - a[0].length);
+
+/** The words (five letters or more) of every category phrase and label, for correcting typos. */
+export const CATEGORY_WORDS = [...new Set(ALL.flatMap(([phrase]) => phrase.match(/[a-z]{5,}/g) ?? []))];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Each phrase's first run of letters: a phrase can only match a text that has that run as a word. */
+const firstRun = (text: string) => /[a-z]+/.exec(text)?.[0];
+const MATCHERS = ALL.map(([phrase, categories]) => ({ phrase, categories, key: firstRun(phrase), pattern: new RegExp(`(?<![a-z:])${escape(phrase)}(?![a-z:])`) }));
+
+/** The categories the words of a question name (longest phrases first), and the text with them removed. */
+export function findCategories(text: string): { categories: string[]; phrases: string[]; groups: { phrase: string; categories: string[] }[]; rest: string } {
+  let rest = text;
+  const categories: string[] = [];
+  const phrases: string[] = [];
+  const groups: { phrase: string; categories: string[]; at: number }[] = [];
+  // Only the phrases whose first word is in the text are tried (hundreds of patterns otherwise, on every question).
+  const present = new Set(text.match(/[a-z]+/g) ?? []);
+  for (const { phrase, categories: values, pattern, key } of MATCHERS) {
+    if (key !== undefined && !present.has(key)) continue;
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    phrases.push(phrase);
+    groups.push({ phrase, categories: [...values], at: match.index });
+    for (const value of values) if (!categories.includes(value)) categories.push(value);
+    rest = rest.slice(0, match.index) + " ".repeat(phrase.length) + rest.slice(match.index + phrase.length);
+  }
+  // In the question's order: "cleaning vs utilities" compares in that order.
+  return { categories, phrases, groups: groups.sort((a, b) => a.at - b.at).map(({ phrase, categories: values }) => ({ phrase, categories: values })), rest };
+}

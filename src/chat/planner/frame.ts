@@ -1,0 +1,331 @@
+import type { PropertyRow } from "../../db/schema";
+import { MONTHS } from "../format";
+import {
+  ANAPHORA,
+  AVERAGE_WORDS,
+  COMPANY_FACTS,
+  COMPANY_WORDS,
+  COMPARE_WORDS,
+  COUNT_WORDS,
+  DEADLINE_KINDS,
+  DEADLINE_WORDS,
+  EXPENSE_WORDS,
+  FOLLOW_UP_OPENERS,
+  GROUPINGS,
+  LATEST_WORDS,
+  LIST_WORDS,
+  MAX_WORDS,
+  MIN_WORDS,
+  MONEY_WORDS,
+  NET_WORDS,
+  PROPERTY_FACTS,
+  PROPERTY_WORDS,
+  REVENUE_WORDS,
+  SHAPE_NOUNS,
+  SUMMARY_WORDS,
+  ADVICE_WORDS,
+  ORDER_WORDS,
+  UNRECORDED_MEASURES,
+  STAY_MEASURE_WORDS,
+  STAY_MONEY_WORDS,
+  STAY_WORDS,
+  DOCUMENT_WORDS,
+  LEGAL_FORMS,
+  wordsMatcher,
+  wordsOf,
+} from "../language/lexicon";
+import { partsOfSpeech } from "../language/tagger";
+import { expandAbbreviations, STOP, withinOneEdit } from "../language/words";
+import { countsOf, type RecordsVocabulary } from "../tools/vocabulary";
+import { CATEGORY_WORDS, findCategories } from "./categories";
+import { findPeriods, type FoundPeriod } from "./periods";
+import { findProperties } from "./properties";
+
+/**
+ * What a question names, read before any intent is chosen: the measure and its entities (properties,
+ * categories, a counterparty of the records), the periods, and the words nothing accounts for. Words
+ * that only shape a request (verbs of asking, modifiers, politeness, the company's own name) are
+ * never among those: only nouns are, by their part of speech in the sentence.
+ */
+export interface Frame {
+  /** The question as asked. */
+  question: string;
+  /** Lower case, abbreviations written out, typos corrected, the company's own name read as "the company". */
+  text: string;
+  today: string;
+  periods: FoundPeriod[];
+  /** Amount bounds, in dollars ("over $1,000"). */
+  min?: number;
+  max?: number;
+  /** Every property named, for comparisons; `property` when exactly one is. */
+  named: PropertyRow[];
+  property?: PropertyRow;
+  categories: string[];
+  /** The phrases the categories came from, for the answer's wording. */
+  phrases: string[];
+  /** Each category phrase with its categories, in the question's order, for comparisons. */
+  groups: { phrase: string; categories: string[] }[];
+  counterparty?: Counterparty;
+  /** Nouns that name something no part of the records holds ("appraisal", "weather"). */
+  unknown: string[];
+  /** Topic words that name something in the deadlines' descriptions ("flood", a county). */
+  obligationWords: string[];
+  /** Words of the deadline and company vocabularies ("permit", "agent") the question holds. */
+  domainWords: string[];
+  /** The text left once periods, properties and categories are read. */
+  rest: string;
+  /** The question named the company by its own name. */
+  companyNamed: boolean;
+  /** A word that points back to the previous question ("it", "those", "there"). */
+  anaphora?: string;
+  /** Opens like a follow-up ("and ...", "what about ..."), or is too short to stand alone. */
+  elliptical: boolean;
+}
+
+/** A name of the records the question uses: the phrase to look for in descriptions, and its rows by type. */
+export interface Counterparty {
+  phrase: string;
+  revenue: number;
+  expense: number;
+  /** The question's own words for it. */
+  words: string[];
+}
+
+/** Matchers over a frame's text, built from the lexicon's lists. */
+export const MATCH = {
+  revenue: wordsMatcher(REVENUE_WORDS),
+  expense: wordsMatcher(EXPENSE_WORDS),
+  net: wordsMatcher(NET_WORDS),
+  money: wordsMatcher([...REVENUE_WORDS, ...EXPENSE_WORDS, ...NET_WORDS, ...MONEY_WORDS]),
+  count: wordsMatcher(COUNT_WORDS),
+  average: wordsMatcher(AVERAGE_WORDS),
+  max: wordsMatcher(MAX_WORDS),
+  min: wordsMatcher(MIN_WORDS),
+  list: wordsMatcher(LIST_WORDS),
+  latest: wordsMatcher(LATEST_WORDS),
+  compare: wordsMatcher(COMPARE_WORDS),
+  stays: wordsMatcher(STAY_WORDS),
+  stayMoney: wordsMatcher(STAY_MONEY_WORDS),
+  stayMeasure: wordsMatcher(STAY_MEASURE_WORDS),
+  deadline: wordsMatcher(DEADLINE_WORDS),
+  company: wordsMatcher(COMPANY_WORDS),
+  property: wordsMatcher(PROPERTY_WORDS),
+  document: wordsMatcher(DOCUMENT_WORDS),
+  anaphora: wordsMatcher(ANAPHORA),
+  opener: new RegExp(`^(?:${wordsMatcher(FOLLOW_UP_OPENERS).source})`),
+};
+
+/** Whether a frame's text holds a word of the matcher. */
+export const holds = (f: Pick<Frame, "text">, matcher: RegExp): boolean => matcher.test(f.text);
+
+/**
+ * Words that give a question its shape (what to measure, how to group, which records) rather than a
+ * topic: the lexicon's words of every role but the papers'.
+ */
+const SHAPE = new Set([
+  ...STOP,
+  ...wordsOf([...REVENUE_WORDS, ...EXPENSE_WORDS, ...NET_WORDS, ...MONEY_WORDS, ...COUNT_WORDS, ...AVERAGE_WORDS, ...MAX_WORDS, ...MIN_WORDS, ...LIST_WORDS, ...LATEST_WORDS, ...COMPARE_WORDS]),
+  ...wordsOf([...STAY_WORDS, ...STAY_MONEY_WORDS, ...STAY_MEASURE_WORDS, ...DEADLINE_WORDS, ...COMPANY_WORDS, ...PROPERTY_WORDS, ...SHAPE_NOUNS, ...SUMMARY_WORDS, ...ORDER_WORDS, ...ANAPHORA, ...FOLLOW_UP_OPENERS]),
+  ...wordsOf(GROUPINGS.flatMap(([, words]) => words)),
+  ...wordsOf(COMPANY_FACTS.flatMap(([, words, hints]) => [...words, ...hints])),
+  ...wordsOf(PROPERTY_FACTS.flatMap(([, words]) => words)),
+  ...wordsOf(DEADLINE_KINDS.flatMap(([, words]) => words)),
+  ...MONTHS.map((m) => m.toLowerCase()),
+]);
+
+/** A word that gives the question its shape: no topic of its own. */
+export const shapeWord = (word: string): boolean => SHAPE.has(word);
+
+/**
+ * Words of the deadline and company vocabularies that say nothing about money: a money question
+ * holding one that no category took is about something its figures would not be ("how much did we
+ * pay the state" is not every expense).
+ */
+const DOMAIN = new Set(
+  wordsOf([...DEADLINE_KINDS.flatMap(([, words]) => words), ...COMPANY_FACTS.flatMap(([, words]) => words)]).filter(
+    (word) => word.length >= 3 && !STOP.has(word) && !wordsOf([...REVENUE_WORDS, ...EXPENSE_WORDS, ...NET_WORDS, ...MONEY_WORDS, ...STAY_WORDS, ...PROPERTY_WORDS, ...SHAPE_NOUNS, ...DEADLINE_WORDS]).includes(word),
+  ),
+);
+
+/** Every word the planner reads with, for correcting typos ("expences", "morgage", "utilties"). */
+const KNOWN_WORDS = [...new Set([...[...SHAPE].filter((word) => word.length >= 5), ...wordsOf(DOCUMENT_WORDS).filter((word) => word.length >= 5), ...CATEGORY_WORDS])];
+
+/**
+ * The question with each long word one typo from a word the planner knows (and neither a word it
+ * reads nor a name in the records) corrected. A typo keeps its first letter: "newest" is no typo of
+ * "fewest".
+ */
+function correctTypos(text: string, names: (word: string) => boolean): string {
+  return text.replace(/[a-z]{5,}/g, (word) => {
+    if (SHAPE.has(word) || KNOWN_WORDS.includes(word) || names(word)) return word;
+    return KNOWN_WORDS.find((known) => known[0] === word[0] && withinOneEdit(word, known)) ?? word;
+  });
+}
+
+/** "over $1,000", "more than 500 dollars", "under $50": an amount bound, read before periods (so "over 2000 dollars" is no year). */
+const AMOUNT_BOUND = /\b(over|above|more than|greater than|larger than|bigger than|at least|exceeding|under|below|less than|smaller than|at most|up to)\s+(\$\s*)?(\d[\d,]*(?:\.\d{1,2})?)(\s*(?:k|thousand)\b)?(\s*(?:dollars?|bucks|usd)\b)?/g;
+
+function findAmounts(text: string): { min?: number; max?: number; rest: string } {
+  const found: { min?: number; max?: number } = {};
+  const rest = text.replace(AMOUNT_BOUND, (whole, word: string, dollar: string | undefined, digits: string, thousand: string | undefined, unit: string | undefined) => {
+    const value = Number(digits.replace(/,/g, "")) * (thousand ? 1000 : 1);
+    // Without "$" or "dollars", a bare number is an amount only when it cannot be a year or a count of days.
+    if (!dollar && !unit && !thousand && (value < 100 || (/^(19|20)\d\d$/.test(digits) && !digits.includes(",")))) return whole;
+    if (!Number.isFinite(value)) return whole;
+    if (/^(under|below|less than|smaller than|at most|up to)$/.test(word)) found.max = value;
+    else found.min = value;
+    return " ".repeat(whole.length);
+  });
+  return { ...found, rest };
+}
+
+/**
+ * The company's own name in a question, as "the company": a run of two or more words of its legal
+ * name (all of it when it has one word), with a following "LLC" and the like ("Front Range",
+ * "front range rentals llc").
+ */
+function nameTheCompany(text: string, company: string[]): { text: string; named: boolean } {
+  if (company.length === 0) return { text, named: false };
+  const name = new Set(company);
+  const suffixes = new Set(LEGAL_FORMS);
+  const tokens = text.split(" ");
+  const out: string[] = [];
+  let named = false;
+  for (let i = 0; i < tokens.length; ) {
+    let j = i;
+    while (j < tokens.length && name.has(tokens[j]!.replace(/'s$|[?.!,;:]+$/g, ""))) j++;
+    if (j - i >= Math.min(2, company.length)) {
+      named = true;
+      out.push(`the company${/[?.!,;:]+$/.exec(tokens[j - 1]!)?.[0] ?? ""}`);
+      i = j;
+      while (i < tokens.length && suffixes.has(tokens[i]!.replace(/[?.!,;:]+$/, ""))) i++;
+    } else out.push(tokens[i++]!);
+  }
+  return { text: out.join(" "), named };
+}
+
+/**
+ * A counterparty the words left of a question name in the records' own descriptions ("duke energy",
+ * "keisha", "roofer" for "roofing"): adjacent words form one name when a description holds them
+ * together; otherwise the most specific word is the name. Words of no description are candidates
+ * for the unknown ones.
+ */
+function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counterparty?: Counterparty; candidates: string[]; obligationWords: string[]; domainWords: string[] } {
+  const candidates: string[] = [];
+  const domainWords: string[] = [];
+  const obligationWords: string[] = [];
+  // A shape word ("home", "payment") joins a run only as itself, and counts only when the whole run
+  // is a phrase of a description ("home depot").
+  const runs: { form: string; word: string; end: number; shape: boolean }[][] = [];
+  for (const match of rest.matchAll(/[a-z][a-z'-]*/g)) {
+    const word = match[0].replace(/'s$/, "").replace(/^-+|-+$/g, "");
+    if (word.length < 3) continue;
+    const shape = shapeWord(word);
+    if (DOMAIN.has(word)) domainWords.push(word);
+    if (shape && !vocabulary.counterparties.words.has(word)) continue;
+    if (!shape && vocabulary.obligations.closest(word)) obligationWords.push(word);
+    const form = shape ? word : vocabulary.counterparties.closest(word);
+    if (!form) {
+      if (!obligationWords.includes(word)) candidates.push(word);
+      continue;
+    }
+    const entry = { form, word, end: match.index + match[0].length, shape };
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && /^\s{1,2}$/.test(rest.slice(last.end, match.index))) run.push(entry);
+    else runs.push([entry]);
+  }
+  for (const whole of runs) {
+    if (whole.every((w) => w.shape)) continue;
+    const phrase = whole.map((w) => w.form).join(" ");
+    const together = countsOf(vocabulary, phrase);
+    if (whole.length > 1 && together.revenue + together.expense > 0) return { counterparty: { phrase, ...together, words: whole.map((w) => w.word) }, candidates, obligationWords, domainWords };
+    const run = whole.filter((w) => !w.shape);
+    const core = run.map((w) => w.form).join(" ");
+    const coreCounts = countsOf(vocabulary, core);
+    if (coreCounts.revenue + coreCounts.expense > 0) return { counterparty: { phrase: core, ...coreCounts, words: run.map((w) => w.word) }, candidates, obligationWords, domainWords };
+    const specific = run
+      .map((w) => ({ phrase: w.form, ...countsOf(vocabulary, w.form), words: run.map((r) => r.word) }))
+      .filter((c) => c.revenue + c.expense > 0)
+      .sort((a, b) => a.revenue + a.expense - (b.revenue + b.expense))[0];
+    if (specific) return { counterparty: specific, candidates, obligationWords, domainWords };
+  }
+  return { candidates, obligationWords, domainWords };
+}
+
+/**
+ * Of the words nothing accounted for, the ones that name a thing: nouns and names, by their part of
+ * speech in the question. A verb ("calculate"), an adjective ("gross", "late") or an adverb shapes
+ * the request and is dropped, unless it asks a figure the records never hold ("sell", "worth").
+ */
+const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
+
+async function namingWords(text: string, named: string, candidates: string[], names: string[]): Promise<string[]> {
+  // Read before the categories take their words: "interest rate" is no mortgage interest.
+  const unrecorded = [...named.matchAll(UNRECORDED)].map((m) => m[0]).filter((word) => !names.includes(word));
+  candidates = candidates.filter((word) => !unrecorded.includes(word));
+  if (candidates.length === 0) return unrecorded;
+  const tags = await partsOfSpeech(text);
+  return [
+    ...unrecorded,
+    ...candidates.filter((word) => {
+      const part = tags.get(word);
+      return part === undefined || part === "noun" || part === "name";
+    }),
+  ];
+}
+
+/**
+ * The things a document question names: its nouns and names that are neither shape words nor stop
+ * words ("credit", "score" of "what is Dana's credit score"), which an answering passage must hold.
+ */
+export async function nounsOf(f: Frame): Promise<string[]> {
+  const words = [...new Set(f.text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? [])].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !/\d/.test(word));
+  if (words.length === 0) return [];
+  const tags = await partsOfSpeech(f.text);
+  return words.filter((word) => {
+    const part = tags.get(word);
+    return part === "noun" || part === "name";
+  });
+}
+
+/** Normalises a question: lower case, plain quotes and spaces, abbreviations written out. */
+export const normalise = (question: string): string => expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim());
+
+/** Reads what a question names (see Frame). */
+export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
+  const normal = normalise(question);
+  const names = (word: string) => vocabulary.counterparties.words.has(word) || vocabulary.obligations.words.has(word) || vocabulary.company.includes(word);
+  const company = nameTheCompany(correctTypos(normal, names), vocabulary.company);
+  const text = company.text;
+  const amounts = findAmounts(text);
+  const { periods, rest: afterPeriods } = findPeriods(amounts.rest, today);
+  const { rows: named, rest: afterProperty } = findProperties(afterPeriods, properties);
+  const { categories, phrases, groups, rest } = findCategories(afterProperty);
+  const { counterparty, candidates, obligationWords, domainWords } = findCounterparty(rest, vocabulary);
+  const unknown = await namingWords(text, afterProperty, candidates, counterparty?.words ?? []);
+  const anaphora = MATCH.anaphora.exec(text)?.[0];
+  const words = text.match(/[a-z0-9']+/g) ?? [];
+  const elliptical = MATCH.opener.test(text) || words.length <= 3;
+  return {
+    question,
+    text,
+    today,
+    periods,
+    min: amounts.min,
+    max: amounts.max,
+    named,
+    property: named.length === 1 ? named[0] : undefined,
+    categories,
+    phrases,
+    groups,
+    counterparty,
+    unknown,
+    obligationWords,
+    domainWords,
+    rest,
+    companyNamed: company.named,
+    anaphora,
+    elliptical,
+  };
+}

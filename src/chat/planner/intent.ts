@@ -1,0 +1,102 @@
+import type { PropertyRow } from "../../db/schema";
+import type { ToolData } from "../tools";
+import type { RecordsVocabulary } from "../tools/vocabulary";
+import type { Entities, Period, ToolCall } from "../types";
+import type { Frame } from "./frame";
+import { monthPeriod } from "./periods";
+
+/**
+ * One kind of question the planner answers: how it is recognised from what a question names, the
+ * tool calls it plans, the words it cannot use, how its answer is written from the tools' results,
+ * and the follow-ups it takes. The planner tries the intents in the order of intents/index.ts.
+ */
+export interface Intent {
+  name: string;
+  /** Whether the question asks this (the first intent that says so plans it). */
+  recognise(f: Frame, c: PlanContext): boolean;
+  /** The tool calls and the answer's wording for the question. */
+  plan(f: Frame, c: PlanContext): Plan;
+  /**
+   * Words of the question this plan cannot use: it would answer another question, so the planner
+   * falls back to the documents and, failing them, says what it did understand. None by default.
+   */
+  unused?(f: Frame, p: Plan): string[];
+  /** What the plan understood, in words ("the deadlines", "utilities in July 2025"). */
+  understood(f: Frame, p: Plan): string;
+  /** The answer, from the results of the plan's calls (in their order). */
+  write(p: Plan, results: ToolData[], question: string): string;
+  /**
+   * A question that changes one slot of a previous turn of this intent ("and in August?", "and the
+   * annual report?", "how much did they bring in?"), or null when it stands on its own.
+   */
+  followUp?(f: Frame, previous: Entities, c: PlanContext): Plan | null;
+}
+
+/** What the planner knows beside the question. */
+export interface PlanContext {
+  today: string;
+  /** Live properties, first acquired first. */
+  properties: PropertyRow[];
+  vocabulary: RecordsVocabulary;
+  /** The previous turn of the session. */
+  previous?: Entities;
+  previousProperty?: PropertyRow;
+}
+
+/** What the planner understood: the tool calls to make and how to word the answer. */
+export interface Plan {
+  /** The intent that plans and writes it. */
+  intent: string;
+  calls: ToolCall[];
+  /** Labels of the periods, one per call for comparisons. */
+  periods: Period[];
+  /** Which fact or view the question is after (an intent's own word: "depreciation", "latest", "guests"). */
+  focus?: string;
+  /** "which month had the most": pick the top group. */
+  pick?: "max" | "min";
+  /** Phrases the categories came from, for the answer's wording. */
+  phrases: string[];
+  property?: PropertyRow;
+  /** False when the planner fell back to a plain document search: a model may do better. */
+  confident: boolean;
+  followUp: boolean;
+  /** Words of the question no part of the plan used ("appraisal", "weather"): why it is not confident. */
+  unused?: string[];
+  /** What was understood, in words, when the plan could not use every word of the question. */
+  understood?: string;
+  /** Labels of the compared sides (properties or categories), one per call, when a comparison is not between periods. */
+  sides?: string[];
+  sideKind?: "property" | "category";
+  /** The intent the question was read as before a word went unused: a passage does not answer "how much did we pay". */
+  asked?: string;
+  /** The records' name the question used (a vendor, tenant or guest), kept for a follow-up. */
+  counterparty?: string;
+  /** For a document question: the things it names, which an answering passage must hold. */
+  nouns?: string[];
+  /** For a document question: the question as read (abbreviations written out, the company's name as "the company"). */
+  text?: string;
+}
+
+export const call = (tool: ToolCall["tool"], args: Record<string, unknown>): ToolCall => ({ tool, args });
+export const periodArgs = (p?: Period): { start_date?: string; end_date?: string } => (p ? { start_date: p.start, end_date: p.end } : {});
+
+/** The period a follow-up names: "and in August?" after a question about 2025 is August 2025. */
+export function followUpPeriod(f: Frame, previous: Entities): Period | undefined {
+  const found = f.periods[0];
+  if (!found) return undefined;
+  const prevYear = previous.period ? Number(previous.period.start.slice(0, 4)) : undefined;
+  return found.monthOnly && prevYear ? monthPeriod(prevYear, found.monthOnly) : found;
+}
+
+/** The results of one kind, in their order. */
+export function resultsOf<E extends ToolData["entity"]>(results: ToolData[], entity: E): Extract<ToolData, { entity: E }>[] {
+  return results.filter((data): data is Extract<ToolData, { entity: E }> => data.entity === entity);
+}
+
+/** The first result of one kind, or undefined. */
+export const resultOf = <E extends ToolData["entity"]>(results: ToolData[], entity: E): Extract<ToolData, { entity: E }> | undefined => resultsOf(results, entity)[0];
+
+/** A base plan for an intent: the frame's phrases and property, confident, not a follow-up. */
+export function planOf(intent: string, f: Frame, property: PropertyRow | undefined, rest: Partial<Plan> & Pick<Plan, "calls">): Plan {
+  return { intent, periods: [], phrases: f.phrases, property, confident: true, followUp: false, ...(f.counterparty ? { counterparty: f.counterparty.phrase } : {}), ...rest };
+}

@@ -1,0 +1,63 @@
+import { stateNamedIn } from "../../../domain/us-states";
+import { COMPANY_FACTS, wordsMatcher } from "../../language/lexicon";
+import { letterWords } from "../../language/words";
+import { longDate } from "../../format";
+import { holds, MATCH, shapeWord, type Frame } from "../frame";
+import { call, planOf, resultOf, type Intent } from "../intent";
+import { asksMoney } from "./transactions";
+
+const FACTS = COMPANY_FACTS.map(([focus, words, hints]) => ({ focus, words: wordsMatcher(words), hints: hints.length ? wordsMatcher(hints) : undefined }));
+
+/** The fact of the profile a question asks for: by its own words, else by a hint once it is about the company. */
+export function companyFocusOf(f: Frame): string | undefined {
+  return FACTS.find((fact) => fact.words.test(f.text))?.focus ?? FACTS.find((fact) => fact.hints?.test(f.text))?.focus;
+}
+
+/** Facts of the company profile: its EIN, state filing number, formation, registered agent, name. */
+export const company: Intent = {
+  name: "company",
+  // "tell me about the company" is its profile; "what properties does the company own" is not.
+  recognise: (f) =>
+    (FACTS.some((fact) => fact.words.test(f.text)) || (holds(f, MATCH.company) && ![MATCH.property, MATCH.deadline, MATCH.stays].some((m) => holds(f, m)) && !f.property)) && !holds({ text: f.rest }, MATCH.document) && !asksMoney(f),
+  plan: (f) => planOf("company", f, undefined, { calls: [call("query_database", { entity: "company" })], focus: companyFocusOf(f) }),
+  // A state's name ("our colorado secretary of state id") names the company's own filing, not a payee.
+  unused(f) {
+    const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
+    return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word));
+  },
+  understood: () => "the company profile",
+  write(p, results) {
+    const profile = resultOf(results, "company")?.profile;
+    if (!profile) return "The company profile has not been set yet (PUT /api/v1/company).";
+    const name = profile.legal_name;
+    const formed = profile.formation_date ? longDate(profile.formation_date) : "an unrecorded date";
+    switch (p.focus) {
+      case "ein":
+        return profile.ein ? `The EIN of ${name} is ${profile.ein}.` : `No EIN is recorded for ${name}.`;
+      case "registered_agent":
+        return profile.registered_agent ? `The registered agent of ${name} is ${profile.registered_agent.name}${profile.registered_agent.address ? `, ${profile.registered_agent.address}` : ""}.` : "No registered agent is recorded.";
+      case "formation":
+        return `${name} was formed on ${formed}${profile.state_of_formation ? ` in ${profile.state_of_formation}` : ""}.`;
+      case "state":
+        return `${name} was formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}${profile.state_filing_number ? ` (state filing number ${profile.state_filing_number})` : ""}.`;
+      case "mailing_address":
+        return `The mailing address of ${name} is ${profile.mailing_address ?? "not recorded"}.`;
+      case "fiscal_year":
+        return `The fiscal year of ${name} ends on ${profile.fiscal_year_end} (MM-DD).`;
+      case "filing_number":
+        return `The state filing number (entity id) of ${name}${profile.state_of_formation ? ` in ${profile.state_of_formation}` : ""} is ${profile.state_filing_number ?? "not recorded"}.`;
+      case "entity_type":
+        return `${name} is ${profile.entity_type ? `a ${profile.entity_type}` : "of an unrecorded entity type"}, formed in ${profile.state_of_formation ?? "an unrecorded state"}.`;
+      case "legal_name":
+        return `The company's legal name is ${name}.`;
+      default:
+        return `${name}${profile.entity_type ? ` (${profile.entity_type})` : ""}: formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}; EIN ${profile.ein ?? "not recorded"}; state filing number ${profile.state_filing_number ?? "not recorded"}; registered agent ${profile.registered_agent?.name ?? "not recorded"}; mailing address ${profile.mailing_address ?? "not recorded"}; fiscal year ends ${profile.fiscal_year_end}.`;
+    }
+  },
+  followUp(f, previous, c) {
+    // "and its EIN?", "what about the registered agent": another fact of the same profile.
+    if (!(f.elliptical || f.anaphora) || f.unknown.length > 0 || f.periods.length > 0 || f.property) return null;
+    const focus = companyFocusOf(f);
+    return focus ? { ...company.plan(f, c), focus, followUp: true } : null;
+  },
+};

@@ -1,0 +1,31 @@
+import { DOCUMENT_NOUNS, LIST_DOCUMENT_VERBS, PAPER_NOUNS, wordsMatcher } from "../../language/lexicon";
+import { longDate, plural } from "../../format";
+import { call, planOf, resultOf, type Intent } from "../intent";
+import { documentKindOf } from "./search";
+
+const VERB = wordsMatcher(LIST_DOCUMENT_VERBS).source;
+const NOUN = wordsMatcher(DOCUMENT_NOUNS).source;
+const PAPER = wordsMatcher(PAPER_NOUNS).source;
+const HAVE = wordsMatcher(["do we have", "have we got", "are on file", "on file", "are there", "exist", "available", "do we keep"]).source;
+/** "which documents do we have", "list our formation documents", "what leases are on file". */
+const LIST = new RegExp(`${VERB}[^?]*${NOUN}|${NOUN}[^?]*${HAVE}|^\\s*(?:list|show)\\b[^?]*${PAPER}|${wordsMatcher(["what", "which", "any"]).source}[^?]*${PAPER}[^?]*${HAVE}`);
+const CONTENT = wordsMatcher(["say", "says", "state", "states", "according"]);
+
+/** Which documents the company has, by group or type. */
+export const documents: Intent = {
+  name: "documents",
+  recognise: (f) => LIST.test(f.text) && !CONTENT.test(f.text),
+  plan(f) {
+    const docType = documentKindOf(f.text.replace(new RegExp(NOUN, "g"), " "));
+    return planOf("documents", f, undefined, { calls: [call("list_business_documents", docType ? { doc_type: docType } : {})] });
+  },
+  understood: () => "the list of documents",
+  write(p, results) {
+    const data = resultOf(results, "documents");
+    const docType = p.calls[0]?.args.doc_type;
+    const kind = typeof docType === "string" ? docType : undefined;
+    if (!data || data.items.length === 0) return `No documents${kind ? ` of type ${kind}` : ""} are on file.`;
+    const lines = data.items.map((d) => `- ${d.title} (${d.doc_type}${d.doc_date ? `, dated ${longDate(d.doc_date)}` : ""}, ${d.version}${d.searchable ? "" : ", not yet searchable"})`);
+    return `${plural(data.total, "document")}${kind ? ` (${kind})` : ""} on file:\n${lines.join("\n")}`;
+  },
+};

@@ -1,0 +1,148 @@
+import { OBLIGATION_TYPES, type ObligationType } from "../../../db/schema";
+import { addDays } from "../../../domain/dates";
+import { stateNamedIn } from "../../../domain/us-states";
+import { DEADLINE_KINDS, wordsMatcher } from "../../language/lexicon";
+import { letterWords } from "../../language/words";
+import { longDate, plural } from "../../format";
+import type { ObligationsData } from "../../tools/database/records";
+import { holds, MATCH, type Frame } from "../frame";
+import { call, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { inPeriod, propertyMeant } from "./transactions";
+
+/** Deadlines of one kind read for "when is the next ...": past (completed) ones come first by due date. */
+export const NEXT_OCCURRENCES = 50;
+
+const KINDS = DEADLINE_KINDS.map(([type, words]) => ({ type, pattern: wordsMatcher(words) }));
+const kindOf = (text: string): ObligationType | undefined => KINDS.find(({ pattern }) => pattern.test(text))?.type;
+
+/** How far ahead "the next deadline" looks: the tool's limit, ten years. */
+const MAX_AHEAD_DAYS = 3660;
+const WITHIN = /\bnext\s+(\d+)\s+(days?|weeks?|months?)\b/;
+/** "late" of a deadline, not of a fee or of a tenant's payment. */
+const LATE = /\blate\b(?!\s+fees?)/;
+const AHEAD = /\b(next|upcoming|coming)\b/;
+const RENEW = /\brenew/;
+
+/** Whether a question asks about deadlines: their words, or a kind of deadline asked ahead ("when is the property tax"). */
+function asksDeadlines(f: Frame): boolean {
+  const words = holds(f, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !f.counterparty && f.categories.length === 0);
+  const namedAhead = kindOf(f.text) !== undefined && (AHEAD.test(f.text) || (/\bwhen\b/.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
+  return (words || namedAhead) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0);
+}
+
+function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; type?: ObligationType; property?: string } = {}): Plan {
+  const { text } = f;
+  const property = propertyMeant(f, c) ?? c.properties.find((row) => row.id === inherit.property);
+  const period = f.periods[0];
+  const args: Record<string, unknown> = { entity: "obligations" };
+  const days = WITHIN.exec(text);
+  // "what's the next deadline": the first open one ahead, whatever its kind.
+  const nextOne = /\bnext\b/.test(text) && !days && !/\bnext\s+(week|month|quarter|year)\b/.test(text) && !kindOf(text) && !inherit.type;
+  if (nextOne) args.within_days = MAX_AHEAD_DAYS;
+  else if (days) args.within_days = Number(days[1]) * (days[2]!.startsWith("week") ? 7 : days[2]!.startsWith("month") ? 30 : 1);
+  else if (/\bthis week\b|\bnext week\b/.test(text)) args.within_days = 7;
+  else if (/\boverdue\b|\bmissed\b|\bpast due\b/.test(text) || LATE.test(text)) args.status = "overdue";
+  else if (/\bdue soon\b|\bcoming up\b|\bsoon\b/.test(text)) args.status = "due_soon";
+  else if (/\bcompleted\b|\bdone\b|\bfiled\b/.test(text)) args.status = "completed";
+  const type = kindOf(text) ?? inherit.type;
+  if (type) args.obligation_type = type;
+  // A state's filing (its annual or periodic report) is found by the state's name in its description,
+  // a deadline of no kind by the words of its description the question names ("Tobias", "flood"),
+  // and any renewal by that word.
+  const state = stateNamedIn(text);
+  const named = f.obligationWords.find((word) => !(f.counterparty?.words ?? []).includes(word) || f.obligationWords.length === 1);
+  // As the descriptions write it ("flood", "renewal" for "renewals").
+  const described = named && (c.vocabulary.obligations.closest(named) ?? named);
+  const words = state ?? described ?? (!type && RENEW.test(text) ? "renew" : undefined);
+  if (words) args.text = words;
+  // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
+  const quarterNamed = type === "tax:payment" && /\b(when|whens|next|upcoming)\b/.test(text) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;
+  if (quarterNamed) args.text = `Q${quarterNamed[1]}`;
+  if (period && args.within_days === undefined && !quarterNamed) Object.assign(args, periodArgs(period));
+  const next = /\b(next|when)\b/.test(text) || inherit.named === true;
+  if (!args.within_days && !args.status && !period && (type || next)) args.status = "pending";
+  if (property) args.property = property.id;
+  // "When is ...": the next one of that kind or those words, whatever its status.
+  const nextOfThem = next && (type || (args.text && !state)) && !args.within_days;
+  if (nextOfThem) {
+    delete args.status;
+    args.limit = NEXT_OCCURRENCES;
+  }
+  const calls = [call("query_database", args)];
+  // A look ahead also names what is already late: "nothing is due" must not hide an overdue filing.
+  if (args.within_days !== undefined || args.status === "due_soon") calls.push(call("query_database", { entity: "obligations", status: "overdue", ...(args.obligation_type ? { obligation_type: args.obligation_type } : {}), ...(property ? { property: property.id } : {}) }));
+  return planOf("obligations", f, property, { calls, periods: period && !quarterNamed ? [period] : [], focus: type || nextOfThem ? "named" : nextOne ? "next" : undefined, followUp: !f.property && !!property });
+}
+
+const STATUS_WORDS: Record<string, string> = { pending: "pending", due_soon: "due soon", overdue: "overdue", completed: "completed", cancelled: "cancelled" };
+
+function writeObligations(p: Plan, data: ObligationsData, args: Record<string, unknown>): string {
+  const window =
+    typeof args.within_days === "number"
+      ? `due in the next ${args.within_days} days (through ${longDate(addDays(data.today, args.within_days))})`
+      : args.status === "overdue"
+        ? "overdue"
+        : args.status === "due_soon"
+          ? "due within 7 days"
+          : p.periods[0]
+            ? `due ${inPeriod(p.periods[0].label)}`
+            : args.status
+              ? String(STATUS_WORDS[String(args.status)] ?? args.status)
+              : "on record";
+  const type = args.obligation_type ? ` (${String(args.obligation_type)})` : "";
+  const line = (o: ObligationsData["items"][number]) =>
+    `${longDate(o.due_date)}: ${o.description} (${STATUS_WORDS[o.status] ?? o.status}${o.days_until_due !== null ? (o.days_until_due >= 0 ? `, in ${plural(o.days_until_due, "day")}` : `, ${plural(-o.days_until_due, "day")} late`) : ""})`;
+  if (p.focus === "next") {
+    const [first, ...after] = data.items;
+    if (!first) return `Nothing is due ahead. Today is ${longDate(data.today)}.`;
+    return `The next deadline: ${line(first)}.${after.length ? ` After it: ${after.slice(0, 3).map(line).join("; ")}.` : ""}`;
+  }
+  if (data.items.length === 0) return `Nothing is ${window}${type}. Today is ${longDate(data.today)}.`;
+  if (p.focus === "named" && args.limit === NEXT_OCCURRENCES) {
+    const open = data.items.find((o) => o.status !== "completed" && o.status !== "cancelled");
+    if (!open) return `Every one on record is completed or cancelled; the latest: ${line(data.items.at(-1)!)}.`;
+    const later = data.items.filter((o) => o !== open && o.due_date > open.due_date).length;
+    return `${line(open)}.${later ? ` Then ${plural(later, "more", "more")} of this kind after it.` : ""}`;
+  }
+  const more = data.total > data.items.length ? `\n(${data.total - data.items.length} more not shown.)` : "";
+  return `${plural(data.total, "obligation")} ${window}${type}, as of ${longDate(data.today)}:\n${data.items.map((o) => `- ${line(o)}`).join("\n")}${more}`;
+}
+
+/** "Also overdue: ..." after a look ahead, or nothing when nothing is late. */
+function overdueNote(data: ObligationsData | undefined): string {
+  if (!data || data.total === 0) return "";
+  const names = data.items.slice(0, 5).map((o) => `${o.description} (due ${longDate(o.due_date)})`);
+  return `\nAlso overdue: ${plural(data.total, "obligation")}: ${names.join("; ")}${data.total > names.length ? "; ..." : ""}.`;
+}
+
+/** Deadlines: what is due, overdue or done, and when a named one falls due next. */
+export const obligations: Intent = {
+  name: "obligations",
+  recognise: asksDeadlines,
+  plan: (f, c) => planObligations(f, c),
+  unused(f) {
+    // A state's filing is found by the state's name in its description.
+    const names = f.counterparty?.words ?? [];
+    const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
+    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word))].filter((word) => !state.has(word));
+  },
+  understood: () => "the deadlines",
+  write(p, results) {
+    const [data, overdue] = resultsOf(results, "obligations");
+    if (!data) return "The deadlines could not be read.";
+    return writeObligations(p, data, p.calls[0]?.args ?? {}) + overdueNote(overdue);
+  },
+  followUp(f, previous, c) {
+    // "and the annual report?", "what about Cedar?", "and in 2027?": the same look at deadlines, with the slot the new words name.
+    if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || f.counterparty || f.categories.length > 0) return null;
+    const type = kindOf(f.text);
+    if (!(type || f.property || f.periods.length > 0 || stateNamedIn(f.text) || asksDeadlines(f))) return null;
+    const previousType = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
+    const inherit = {
+      named: previous.focus === "named" && !asksDeadlines(f),
+      type: type ? undefined : previousType,
+      property: typeof previous.args.property === "string" ? previous.args.property : undefined,
+    };
+    return { ...planObligations(f, c, inherit), followUp: true };
+  },
+};

@@ -1,0 +1,86 @@
+import Decimal from "decimal.js";
+import { PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
+import { dollars, longDate, plural } from "../../format";
+import type { PropertyFacts } from "../../tools/database/records";
+import { holds, MATCH, shapeWord, type Frame } from "../frame";
+import { call, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { asksMoney, propertyMeant } from "./transactions";
+
+const FACTS = PROPERTY_FACTS.map(([focus, words]) => ({ focus, pattern: wordsMatcher(words) }));
+const focusOf = (f: Frame) => FACTS.find(({ pattern }) => pattern.test(f.text))?.focus;
+
+function planProperty(f: Frame, c: PlanContext): Plan {
+  const property = propertyMeant(f, c);
+  const period = f.periods[0];
+  const args: Record<string, unknown> = { entity: "properties" };
+  if (property) args.property = property.id;
+  if (period) args.year = Number(period.start.slice(0, 4));
+  return planOf("property", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus: focusOf(f), followUp: !f.property && !!property });
+}
+
+function describe(p: PropertyFacts, focus: string | undefined): string {
+  const basis = `basis: land ${dollars(p.land_basis)}, building ${dollars(p.building_basis)}, furniture and equipment ${dollars(p.ffe_basis)}; total ${dollars(p.total_basis)}, depreciable ${dollars(p.depreciable_basis)}`;
+  const acquired = `acquired on ${longDate(p.acquisition_date)} for ${dollars(p.purchase_price_total)}`;
+  const service = p.placed_in_service ? `placed in service on ${longDate(p.placed_in_service)}` : "not yet placed in service";
+  const dep = p.depreciation
+    ? `depreciation for ${p.depreciation.year}: ${dollars(p.depreciation.total)} (building ${dollars(p.depreciation.building)} over 27.5 years, mid-month; furniture and equipment ${dollars(p.depreciation.ffe)} over 5 years, half-year), ${dollars(p.depreciation.accumulated_through_year)} accumulated through ${p.depreciation.year}`
+    : "no depreciation until it is placed in service";
+  const name = `${p.address}${p.listing_name ? ` ("${p.listing_name}")` : ""}`;
+  switch (focus) {
+    case "acquisition":
+      return `${name} was ${acquired}.`;
+    case "basis":
+      return `${name}: ${basis}.`;
+    case "depreciation":
+      return `${name}: ${dep}; ${service}, depreciable basis ${dollars(p.depreciable_basis)}.`;
+    case "placed_in_service":
+      return `${name} was ${service}.`;
+    case "address":
+      return `${name}.`;
+    default:
+      return `${name}: ${acquired}; ${service}; ${basis}; ${dep}. Status ${p.status}.`;
+  }
+}
+
+/** Sums over every property of a figure the question asks of them all ("the combined depreciable basis"). */
+function totalLine(items: PropertyFacts[], focus: string | undefined): string {
+  const sum = (pick: (p: PropertyFacts) => string) => items.reduce((total, p) => total.plus(pick(p)), new Decimal(0));
+  const money = (n: Decimal) => dollars(n.toFixed(2));
+  if (focus === "basis") return `\nAll ${items.length} together: land ${money(sum((p) => p.land_basis))}, building ${money(sum((p) => p.building_basis))}, furniture and equipment ${money(sum((p) => p.ffe_basis))}; total basis ${money(sum((p) => p.total_basis))}, depreciable ${money(sum((p) => p.depreciable_basis))}.`;
+  if (focus === "acquisition") return `\nAll ${items.length} together: ${money(sum((p) => p.purchase_price_total))} in purchase prices.`;
+  if (focus === "depreciation" && items.every((p) => p.depreciation)) return `\nAll ${items.length} together: ${money(sum((p) => p.depreciation!.total))} of depreciation for ${items[0]!.depreciation!.year}.`;
+  return "";
+}
+
+/** The property records: addresses, acquisition, basis, depreciation, placed in service. */
+export const property: Intent = {
+  name: "property",
+  recognise(f, c) {
+    const focus = focusOf(f);
+    const money = asksMoney(f);
+    // "how many" alone is a count of anything; of the properties only when it names them.
+    const about = holds(f, MATCH.property) || (focus !== undefined && focus !== "count") || (propertyMeant(f, c) !== undefined && !money);
+    return about && (!money || focus === "acquisition" || focus === "depreciation" || focus === "basis") && !(f.categories.length > 0 && f.periods.length > 0) && !holds({ text: f.rest }, MATCH.document);
+  },
+  plan: planProperty,
+  unused: (f) => [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
+  understood: () => "the property records",
+  write(p, results) {
+    const items = resultOf(results, "properties")?.items ?? [];
+    if (items.length === 0) return "There are no properties on record.";
+    if (items.length === 1) return describe(items[0]!, p.focus);
+    const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
+    return `The company has ${plural(items.length, "property", "properties")} (first acquired first):\n${lines.join("\n")}${totalLine(items, p.focus)}`;
+  },
+  followUp(f, previous, c) {
+    // "when was it acquired?", "and Cedar?", "and its depreciation in 2025?": the same record, another property, fact or year.
+    const prevArgs = previous.args;
+    if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || asksMoney(f) || f.counterparty) return null;
+    if (!(f.property || f.periods.length > 0 || focusOf(f))) return null;
+    const args: Record<string, unknown> = { ...prevArgs };
+    if (f.property) args.property = f.property.id;
+    if (f.periods[0]) args.year = Number(f.periods[0].start.slice(0, 4));
+    const row = c.properties.find((p) => p.id === args.property);
+    return planOf("property", f, row, { calls: [call("query_database", args)], periods: f.periods[0] ? [f.periods[0]] : [], focus: focusOf(f) ?? previous.focus, followUp: true });
+  },
+};

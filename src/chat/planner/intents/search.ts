@@ -1,0 +1,66 @@
+import { DOCUMENT_KINDS } from "../../language/lexicon";
+import { searchQuery } from "../../language/words";
+import type { Frame } from "../frame";
+import { call, planOf, resultOf, type Intent, type Plan } from "../intent";
+import { rankPassages } from "../passages";
+
+/** Passages read for a document question: the answering sentence is chosen among them. */
+const SEARCH_PASSAGES = 6;
+
+/** The document group or type a question names ("the operating agreement", "our insurance"), if any. */
+export function documentKindOf(text: string): string | undefined {
+  return DOCUMENT_KINDS.find(([, words]) => words.some((word) => new RegExp(`(?<![a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`).test(text)))?.[0];
+}
+
+/** A search of the documents for the question, within the property it names and the papers it names. */
+export function searchCall(f: Frame, property = f.property) {
+  const docType = documentKindOf(f.text);
+  return call("search_document_content", {
+    // The question as read: abbreviations written out, and the company's own name (in every paper) left out.
+    query: searchQuery(f.text.replace(/\bthe company\b/g, " ").replace(/\s+/g, " ")),
+    top_k: SEARCH_PASSAGES,
+    ...(docType && docType !== "tax" ? { doc_type: docType } : {}),
+    ...(property ? { property: property.id } : {}),
+  });
+}
+
+const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(", ");
+
+/**
+ * "How much did the storm damage cost us": a payment made is a record of the books, not a passage;
+ * "how much does gutter cleaning cost" asks a price a paper may state.
+ */
+/** "how much did we distribute last year": what happened in a period is a record of the books, which no passage answers. */
+const PAST_EVENT = /\bhow (much|many)\b[^?]*\b(did|have|has|had)\s+(we|the company|i)\b/;
+const PAST_PAYMENT = /\b(did|have|has|had|was|were)\b[^?]*\b(pay|paid|spend|spent|cost|charge|charged|owe|owed)\b|\b(paid|spent|charged)\b/;
+
+/** What the documents say: everything no other intent took, and where a plan fell back for a word it could not use. */
+export const search: Intent = {
+  name: "search",
+  recognise: () => true,
+  plan: (f) => planOf("search", f, f.property, { calls: [searchCall(f)], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : {}) }),
+  understood: () => "the documents",
+  write(p, results, question) {
+    const data = resultOf(results, "passages");
+    if (!data) return "The documents could not be searched.";
+    if (data.error) return data.error;
+    const asked = p.text ?? question.toLowerCase();
+    const paymentAsked = p.asked === "transactions" && PAST_PAYMENT.test(asked);
+    const { answering, closest } = rankPassages(asked, data.passages, p.unused ?? [], p.nouns ?? []);
+    if (p.focus === "past" && !p.unused?.length) return "I couldn't answer that from the records: it asks what was done in a period, nothing in the transactions or deadlines I can read covers it, and the documents state terms, not what was done.";
+    if (answering.length === 0 || paymentAsked) {
+      const near = closest ? ` The closest passage is in "${closest.document_title}"${closest.heading ? ` (${closest.heading})` : ""}, but it does not hold the answer.` : "";
+      if (p.unused?.length) {
+        return `I couldn't answer that from the records: nothing in the transactions, deadlines, property records or documents covers ${quoted(p.unused)}.${near}${p.understood ? ` I did understand ${p.understood}; ask about that without ${quoted(p.unused)} and I can answer it.` : ""}`;
+      }
+      return `The documents do not seem to answer that.${near}`;
+    }
+    const quotes = answering.slice(0, 2).map(({ passage, quote }) => `From "${passage.document_title}"${passage.heading ? ` (${passage.heading})` : ""}${passage.page ? `, page ${passage.page}` : ""}: "${quote}"`);
+    return `Here is what the documents say:\n${quotes.join("\n")}`;
+  },
+};
+
+/** The plan of a question whose words the chosen intent could not all use: the documents may still answer it. */
+export function fallBackToDocuments(f: Frame, decided: Plan, unused: string[], understood: string): Plan {
+  return { ...decided, intent: "search", calls: [searchCall(f, decided.property)], periods: [], confident: false, unused, understood, asked: decided.intent, text: f.text };
+}

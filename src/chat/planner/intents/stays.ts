@@ -1,0 +1,106 @@
+import { longDate, plural } from "../../format";
+import type { StaysData } from "../../tools/database/stays";
+import type { RecordsVocabulary } from "../../tools/vocabulary";
+import { holds, MATCH, type Frame } from "../frame";
+import { call, followUpPeriod, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { inPeriod, propertyMeant } from "./transactions";
+
+/** The first day a guest's stays are looked for when no period is named. */
+const EVERY_STAY_SINCE = "1900-01-01";
+/** Whether a name of the records is a guest's, as booking descriptions give guests' names ("our airbnbs" names the platform, no guest). */
+const isGuest = (phrase: string, vocabulary: RecordsVocabulary) => vocabulary.guests.some((guest) => ` ${guest} `.includes(` ${phrase} `));
+
+/** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
+const asksStays = (f: Frame) =>
+  holds(f, MATCH.stays) && !holds(f, MATCH.stayMoney) && !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure)) && !holds({ text: f.rest }, MATCH.document);
+
+function planStays(f: Frame, c: PlanContext): Plan {
+  const property = propertyMeant(f, c);
+  const period = f.periods[0];
+  const args: Record<string, unknown> = { entity: "stays", ...periodArgs(period) };
+  if (property) args.property = property.id;
+  // "how many times has Tariq stayed": a guest's stays, over every date unless a period is named.
+  const guest = f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary) ? f.counterparty.phrase : undefined;
+  if (guest) {
+    args.text = guest;
+    if (!period) Object.assign(args, { start_date: EVERY_STAY_SINCE, end_date: f.today });
+  }
+  const focus = /\b(who|guests?|names?|list|which)\b/.test(f.text) ? "guests" : /\b(nights?|occupancy|occupied|vacan\w*|full|empty)\b/.test(f.text) ? "nights" : "count";
+  return planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, ...(guest ? { counterparty: guest } : {}) });
+}
+
+function writeStays(p: Plan, data: StaysData): string {
+  const period = p.periods[0]?.label ?? `${longDate(data.start_date)} to ${longDate(data.end_date)}`;
+  const more = (row: StaysData["properties"][number]) => (row.stay_count > row.stays.length ? ` (the first ${row.stays.length} listed)` : "");
+  const nightsOf = (n: number | null) => (n === null ? "nights unknown" : plural(n, "night"));
+  if (data.guest) {
+    // One guest's stays: how many, where and when, over the period asked (every date when none was).
+    const every = data.start_date <= EVERY_STAY_SINCE ? "on record" : inPeriod(period);
+    if (data.total === 0) return `No stays by a guest named "${data.guest}" are ${every === "on record" ? "on record" : `on record ${every}`}.`;
+    const stays = data.properties.map((row) => {
+      const listed = row.stays.map((s) => `${longDate(s.check_in)} (${nightsOf(s.nights)})`).join("; ");
+      return `- ${row.address}: ${plural(row.stay_count, "reservation")}, ${row.nights_known ? plural(row.nights_booked, "night") : "nights unknown"}${more(row)}: ${listed || "none"}.`;
+    });
+    return `${plural(data.total, "reservation")} by ${data.properties.flatMap((row) => row.stays.map((s) => s.guest))[0] ?? data.guest} ${every}:\n${stays.join("\n")}`;
+  }
+  if (data.properties.length === 0) return `No stays are on record for ${period}: no booking (a reservation with its guest or nights, imported or recorded as a transaction) falls in it.`;
+  const lines = data.properties.map((row) => {
+    const guests = row.stays.map((s) => `${s.guest ?? "guest not recorded"} (${longDate(s.check_in)}, ${nightsOf(s.nights)})`);
+    const count = plural(row.stay_count, "reservation");
+    if (p.focus === "guests") return `- ${row.address}: ${count}${more(row)}: ${guests.join("; ") || "none"}.`;
+    if (!row.nights_known) return `- ${row.address}: ${count}; nights unknown (no night count on record), so occupancy is unknown.`;
+    const occupancy = row.occupancy === null ? "occupancy unknown" : `${(row.occupancy * 100).toFixed(1)}% occupancy`;
+    const nights = `${plural(row.nights_booked, "night")} booked (${row.nights_booked} of ${row.nights_available} nights, ${occupancy})`;
+    if (p.focus === "nights") return `- ${row.address}: ${nights} (${count}).`;
+    return `- ${row.address}: ${count}, ${nights}.`;
+  });
+  const head = p.focus === "count" ? `${plural(data.checked_in, "reservation")} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays ${inPeriod(period)}`;
+  return `${head}:\n${lines.join("\n")}`;
+}
+
+/** Booked stays: how many, which guests, nights and occupancy. */
+export const stays: Intent = {
+  name: "stays",
+  recognise: asksStays,
+  plan: planStays,
+  unused: (f) => [...f.unknown, ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)), ...f.domainWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
+  understood: (f, p) => ["the booked stays", p.property ? `for ${p.property.address}` : "", f.periods[0] ? `in ${f.periods[0].label}` : ""].filter(Boolean).join(" "),
+  write(p, results) {
+    const data = resultOf(results, "stays");
+    return data ? writeStays(p, data) : "The stays could not be read.";
+  },
+  followUp(f, previous, c) {
+    const prevArgs = previous.args;
+    if (prevArgs?.entity !== "stays" || !(f.elliptical || f.anaphora) || f.unknown.length > 0) return null;
+    const period = followUpPeriod(f, previous);
+    // "how much did they bring in?": the money of those bookings (their rent), same period, place and guest.
+    if (holds(f, MATCH.stayMoney) && f.anaphora && !f.counterparty && f.categories.filter((cat) => cat !== "revenue:rental_income").length === 0) {
+      const args: Record<string, unknown> = { entity: "transactions", aggregate: "sum", categories: ["revenue:rental_income"] };
+      const start = period?.start ?? (typeof prevArgs.start_date === "string" && prevArgs.start_date > EVERY_STAY_SINCE ? prevArgs.start_date : undefined);
+      const end = period?.end ?? (typeof prevArgs.end_date === "string" ? prevArgs.end_date : undefined);
+      if (start) args.start_date = start;
+      if (end) args.end_date = end;
+      const propertyId = f.property?.id ?? prevArgs.property;
+      if (typeof propertyId === "string") args.property = propertyId;
+      if (typeof prevArgs.text === "string") args.text = prevArgs.text;
+      const periods = period ? [period] : previous.period && start ? [previous.period] : [];
+      return { intent: "transactions", calls: [call("query_database", args)], periods, phrases: ["rental income from those bookings"], property: c.properties.find((row) => row.id === args.property), confident: true, followUp: true };
+    }
+    if (holds(f, MATCH.money) || f.categories.some((cat) => cat !== "revenue:rental_income")) return null;
+    if (!(f.property || period || (f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary)))) return null;
+    const args: Record<string, unknown> = { ...prevArgs };
+    if (period) Object.assign(args, periodArgs(period));
+    if (f.property) args.property = f.property.id;
+    if (f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary)) args.text = f.counterparty.phrase;
+    return {
+      intent: "stays",
+      calls: [call("query_database", args)],
+      periods: period ? [period] : previous.period ? [previous.period] : [],
+      phrases: [],
+      property: f.property ?? c.properties.find((row) => row.id === args.property),
+      focus: previous.focus,
+      confident: true,
+      followUp: true,
+    };
+  },
+};

@@ -1,0 +1,48 @@
+import Decimal from "decimal.js";
+import { isoDate } from "../../../domain/dates";
+import { SUMMARY_WORDS, wordsMatcher } from "../../language/lexicon";
+import { dollars, longDate, plural } from "../../format";
+import type { GroupLine } from "../../tools/database/transactions";
+import type { Frame } from "../frame";
+import { call, periodArgs, planOf, resultOf, type Intent } from "../intent";
+import { inPeriod, propertyMeant } from "./transactions";
+
+const SUMMARY = wordsMatcher(SUMMARY_WORDS);
+/** Categories named on each side of the summary. */
+const SHOWN = 5;
+
+/** The year to date, when a summary names no period. */
+const yearToDate = (f: Frame) => ({ start: isoDate(Number(f.today.slice(0, 4)), 1, 1), end: f.today, label: `${f.today.slice(0, 4)} year to date (through ${longDate(f.today)})` });
+
+function side(groups: GroupLine[], pick: "revenue" | "expense"): string {
+  const lines = groups.filter((g) => new Decimal(g[pick]).greaterThan(0)).sort((a, b) => new Decimal(b[pick]).comparedTo(a[pick]));
+  const shown = lines.slice(0, SHOWN).map((g) => `${g.label} ${dollars(g[pick])}`);
+  return `${shown.join("; ")}${lines.length > SHOWN ? `; and ${plural(lines.length - SHOWN, "more category", "more categories")}` : ""}`;
+}
+
+/** "How are we doing this year?", "a P&L for 2025": income, expenses and net over a period, with what made them. */
+export const summary: Intent = {
+  name: "summary",
+  recognise: (f) => SUMMARY.test(f.text) && f.categories.length === 0 && !f.counterparty,
+  plan(f, c) {
+    const property = propertyMeant(f, c);
+    const period = f.periods[0] ?? yearToDate(f);
+    const args = { entity: "transactions", aggregate: "sum", group_by: "category", ...periodArgs(period), ...(property ? { property: property.id } : {}) };
+    return planOf("summary", f, property, { calls: [call("query_database", args)], periods: [period] });
+  },
+  unused: (f) => f.unknown,
+  understood: (f, p) => `a summary of income and expenses${p.property ? ` for ${p.property.address}` : ""} ${inPeriod(p.periods[0]?.label ?? "")}`,
+  write(p, results) {
+    const data = resultOf(results, "transactions");
+    const when = inPeriod(p.periods[0]?.label ?? "the period");
+    const where = data?.filters.property ? ` for ${data.filters.property}` : "";
+    if (!data || data.totals.count === 0) return `No transactions are on record ${when}${where}.`;
+    const { revenue, expense, net } = data.totals;
+    const groups = data.groups ?? [];
+    return [
+      `${when.replace(/^./, (ch) => ch.toUpperCase())}${where}: income ${dollars(revenue)}, expenses ${dollars(expense)}, net ${dollars(net)} (${plural(data.totals.count, "transaction")}).`,
+      `- Income: ${side(groups, "revenue") || "none"}.`,
+      `- Expenses: ${side(groups, "expense") || "none"}.`,
+    ].join("\n");
+  },
+};

@@ -1,0 +1,379 @@
+import Decimal from "decimal.js";
+import { categoryInfo } from "../../../domain/categories";
+import { GROUPINGS, wordsMatcher } from "../../language/lexicon";
+import { dollars, longDate, monthLabel, plural } from "../../format";
+import type { GroupLine, TransactionsData } from "../../tools/database/transactions";
+import type { Entities, Period } from "../../types";
+import { holds, MATCH, type Counterparty, type Frame } from "../frame";
+import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
+
+/** A question about money: it names a measure of money, a category, or asks "how much" of a name in the records. */
+export function asksMoney(f: Frame): boolean {
+  return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && /\bhow much\b/.test(f.text));
+}
+
+/** "top 3 expenses", "5 largest repairs" */
+const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
+/** "how much rent does X pay", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
+const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,3}(pay|charge|cost)\b|\bbill\b|\bhow much is\b/;
+const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
+/** "was Dev late with the rent": the payments themselves, with their dates. */
+const LATE = /\blate\b(?!\s+fees?)/;
+const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: wordsMatcher(words) }));
+const MONTHLY = wordsMatcher(["monthly", "per month", "a month", "each month"]);
+/** Words that make a question about transactions one that compares two periods. */
+const PERIOD_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "than", "and", "to", "difference", "change", "changed", "grow", "grew", "growth", "increase", "decrease"]);
+const CATEGORY_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "against", "than"]);
+
+function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max" | "min" | "list"; pick?: "max" | "min" } {
+  if (holds(f, MATCH.count)) return { aggregate: "count" };
+  if (holds(f, MATCH.average)) return { aggregate: "average" };
+  const max = holds(f, MATCH.max);
+  const min = holds(f, MATCH.min);
+  if (max || min) return { aggregate: max ? "max" : "min", pick: max ? "max" : "min" };
+  if (holds(f, MATCH.list)) return { aggregate: "list" };
+  return { aggregate: "sum" };
+}
+
+const groupByOf = (f: Frame) => GROUP_MATCHERS.find(({ pattern }) => pattern.test(f.text))?.group;
+
+/** The direction the question's own words give a payment: "X paid us", "received from X" is income; "we paid X", "X charged us" an expense. */
+function directionOf(text: string): "REVENUE" | "EXPENSE" | undefined {
+  const incoming = /\b(pay|pays|paid|send|sent|give|gave|owe|owes)\s+us\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b/.test(text);
+  const outgoing = /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b/.test(text);
+  return incoming && !outgoing ? "REVENUE" : outgoing && !incoming ? "EXPENSE" : undefined;
+}
+
+/** The type a counterparty's rows mostly have: whom the company pays, or who pays it. */
+export function typeOf(c: Pick<Counterparty, "revenue" | "expense">): "REVENUE" | "EXPENSE" | undefined {
+  if (c.revenue >= 4 * c.expense && c.revenue > 0) return "REVENUE";
+  if (c.expense >= 4 * c.revenue && c.expense > 0) return "EXPENSE";
+  return undefined;
+}
+
+/** The property a question means: the one it names, or the previous turn's for "it", "there", "that property". */
+export function propertyMeant(f: Frame, c: PlanContext) {
+  return f.property ?? (/\b(it|its|that property|this property|the property|same property|there)\b/.test(f.text) ? c.previousProperty : undefined);
+}
+
+/** The filters a money question names: categories or the side of the ledger, a counterparty, a property, amount bounds. */
+function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
+  const args: Record<string, unknown> = { entity: "transactions" };
+  const net = holds(f, MATCH.net);
+  if (f.categories.length) args.categories = f.categories;
+  else if (!net) {
+    const expense = holds(f, MATCH.expense);
+    // "the largest payment we made": made is the payment's, not income's.
+    const revenue = holds({ text: f.text.replace(MADE_PAYMENT, " ") }, MATCH.revenue);
+    if (revenue && !expense) args.transaction_type = "REVENUE";
+    else if (expense && !revenue) args.transaction_type = "EXPENSE";
+  }
+  if (f.counterparty) {
+    args.text = f.counterparty.phrase;
+    // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
+    // the records say ("what did Maria pay" is income, because her rows are).
+    const type = directionOf(f.text) ?? typeOf(f.counterparty);
+    if (type && !f.categories.length && !net) args.transaction_type = type;
+  }
+  const property = propertyMeant(f, c);
+  if (property) args.property = property.id;
+  if (f.min !== undefined) args.min_amount = f.min;
+  if (f.max !== undefined) args.max_amount = f.max;
+  return args;
+}
+
+function planTransactions(f: Frame, c: PlanContext): Plan {
+  const property = propertyMeant(f, c);
+  const base = (rest: Partial<Plan> & Pick<Plan, "calls">) => planOf("transactions", f, property, { followUp: !f.property && !!property, ...rest });
+  const { aggregate, pick } = aggregateOf(f);
+  const groupBy = groupByOf(f);
+  const period = f.periods[0];
+  const args: Record<string, unknown> = { ...filtersOf(f, c), aggregate };
+  if (groupBy) args.group_by = groupBy;
+  if (groupBy && (aggregate === "max" || aggregate === "min")) args.aggregate = "sum";
+  if (aggregate === "average" && MONTHLY.test(f.text)) args.group_by = "month";
+  const top = TOP_N.exec(f.text);
+  if (top && !groupBy) {
+    args.aggregate = "max";
+    args.limit = Math.min(50, Number(top[1] ?? top[2]));
+    if (!args.transaction_type && !args.categories) args.transaction_type = "EXPENSE";
+  }
+  // One payment, not a sum: "when did we last pay the HOA", "how much rent does Owen pay", "our trash bill".
+  const latest = (holds({ text: f.rest }, MATCH.latest) || (PRESENT_PAYMENT.test(f.text) && !period)) && !groupBy && aggregate === "sum" && !top;
+  if (latest) {
+    Object.assign(args, { aggregate: "list", limit: 1 }, periodArgs(period));
+    return base({ calls: [call("query_database", args)], periods: period ? [period] : [], focus: "latest" });
+  }
+  // "was Dev late with the rent in August": the payments, with their dates, and any late fee among them.
+  if (LATE.test(f.text) && f.counterparty && aggregate === "sum" && !groupBy) {
+    delete args.categories;
+    delete args.transaction_type;
+    Object.assign(args, { aggregate: "list", limit: 20 }, periodArgs(period));
+    return base({ calls: [call("query_database", args)], periods: period ? [period] : [], phrases: [] });
+  }
+  if (f.named.length >= 2) {
+    const sides = f.named.slice(0, 4);
+    const calls = sides.map((row) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined }));
+    return { ...base({ calls, periods: period ? [period] : [], sides: sides.map((row) => row.address), focus: "compare" }), property: undefined };
+  }
+  if (f.groups.length >= 2 && f.periods.length < 2 && CATEGORY_COMPARISON.test(f.text)) {
+    const sides = f.groups.slice(0, 4);
+    const calls = sides.map((g) => call("query_database", { ...args, ...periodArgs(period), categories: g.categories, transaction_type: undefined, aggregate: "sum", group_by: undefined }));
+    return base({ calls, periods: period ? [period] : [], sides: sides.map((g) => g.phrase.replace(/^\w/, (ch) => ch.toUpperCase())), sideKind: "category", focus: "compare" });
+  }
+  if (f.periods.length >= 2 && PERIOD_COMPARISON.test(f.text)) {
+    const calls = f.periods.slice(0, 2).map((p) => call("query_database", { ...args, ...periodArgs(p), aggregate: "sum", group_by: undefined }));
+    return base({ calls, periods: f.periods.slice(0, 2), focus: "compare" });
+  }
+  Object.assign(args, periodArgs(period));
+  return base({ calls: [call("query_database", args)], periods: period ? [period] : [], pick: groupBy ? pick : undefined });
+}
+
+/** Words a money plan cannot use: unknown nouns, names of deadlines, and deadline or company words no name took. */
+function unusedOf(f: Frame, p: Plan): string[] {
+  const names = f.counterparty?.words ?? [];
+  const unused = [...f.unknown, ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word))];
+  // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
+  const dangling = !p.followUp && f.periods.length === 0 && !p.property && !f.categories.length && !f.counterparty && f.anaphora && /^(those|these|them|that|they)$/.test(f.anaphora);
+  return dangling ? [...unused, f.anaphora!] : unused;
+}
+
+function understoodOf(f: Frame, p: Plan): string {
+  const parts = [p.focus === "compare" ? "a comparison of income and expenses" : f.phrases.length ? f.phrases.join(" and ") : "income and expenses"];
+  if (f.counterparty) parts.push(`mentioning "${f.counterparty.phrase}"`);
+  if (p.property) parts.push(`for ${p.property.address}`);
+  if (f.periods[0]) parts.push(`in ${f.periods[0].label}`);
+  return parts.join(" ");
+}
+
+// ---- The answers ----
+
+function categoryWords(p: Plan, data: TransactionsData): string {
+  const cats = data.filters.categories;
+  if (p.phrases.length) return p.phrases.map((phrase) => phrase.replace(/^./, (ch) => ch.toUpperCase())).join(" and ");
+  if (cats?.length) return cats.map((cat) => categoryInfo(cat)?.label ?? cat).join(", ");
+  if (data.filters.transaction_type === "REVENUE") return "Income";
+  if (data.filters.transaction_type === "EXPENSE") return "Expenses";
+  return "Transactions";
+}
+
+/** "in July 2025", but "since March 1, 2025" and "before July 2026" as they are. */
+export const inPeriod = (label: string) => (/^(since|after|before|until|from|between)\b/.test(label) ? label : `in ${label}`);
+
+function scope(data: TransactionsData, periodLabel?: string): string {
+  const parts = [periodLabel ? inPeriod(periodLabel) : data.filters.start_date || data.filters.end_date ? `from ${data.filters.start_date ? longDate(data.filters.start_date) : "the start"} to ${data.filters.end_date ? longDate(data.filters.end_date) : "today"}` : "over all recorded dates"];
+  if (data.filters.property) parts.push(`for ${data.filters.property}`);
+  if (data.filters.text) parts.push(`with "${data.filters.text}" in the description`);
+  if (data.filters.min_amount && data.filters.max_amount) parts.push(`of ${dollars(data.filters.min_amount)} to ${dollars(data.filters.max_amount)}`);
+  else if (data.filters.min_amount) parts.push(`of ${dollars(data.filters.min_amount)} or more`);
+  else if (data.filters.max_amount) parts.push(`of ${dollars(data.filters.max_amount)} or less`);
+  return parts.join(" ");
+}
+
+function categoryNote(data: TransactionsData): string {
+  const cats = data.filters.categories;
+  return cats?.length ? ` Categories: ${cats.join(", ")}.` : "";
+}
+
+type Amounts = { revenue: string; expense: string; net: string };
+
+/** The figure of the one type the filters imply (income or expenses), else the net. */
+function typedAmount(type: TransactionsData["type"], t: Amounts): string {
+  return type === "REVENUE" ? t.revenue : type === "EXPENSE" ? t.expense : t.net;
+}
+
+/** The amount that answers "how much": the one type the filters imply, or income, expenses and net. */
+function amountOf(data: TransactionsData, group?: Amounts): string {
+  const t = group ?? data.totals;
+  if (data.type === "REVENUE") return dollars(t.revenue);
+  if (data.type === "EXPENSE") return dollars(t.expense);
+  return `income ${dollars(t.revenue)}, expenses ${dollars(t.expense)}, net ${dollars(t.net)}`;
+}
+
+function groupLabel(groupBy: TransactionsData["group_by"], key: string | null, label: string): string {
+  return groupBy === "month" && key ? monthLabel(key) : label;
+}
+
+const line = (r: NonNullable<TransactionsData["rows"]>[number]) => `${longDate(r.date)}: ${dollars(r.amount)} ${r.type === "REVENUE" ? "income" : "expense"}, ${r.description} (${categoryInfo(r.category)?.label ?? r.category}${r.property ? `, ${r.property}` : ""})`;
+
+export function writeTransactions(p: Plan, data: TransactionsData): string {
+  const what = categoryWords(p, data);
+  const where = scope(data, p.periods[0]?.label);
+  if (data.totals.count === 0) return `No transactions match: ${what.toLowerCase()} ${where}.${categoryNote(data)}`;
+  const note = categoryNote(data);
+  const latest = data.rows?.[0];
+  if (p.focus === "latest" && latest) {
+    return `The latest (${what.toLowerCase()} ${where}): ${dollars(latest.amount)} on ${longDate(latest.date)}, ${latest.description}${latest.property ? ` (${latest.property})` : ""}. ${plural(data.totals.count, "matching transaction")} on record in all, totalling ${amountOf(data)}.${note}`;
+  }
+  if (p.focus === "property_of" && latest) {
+    return latest.property ? `That was ${latest.property}: ${dollars(latest.amount)} on ${longDate(latest.date)}, ${latest.description}.` : `That one (${dollars(latest.amount)} on ${longDate(latest.date)}, ${latest.description}) is a company-level transaction, not tied to a property.`;
+  }
+  if (data.groups) {
+    const amount = (g: GroupLine) => new Decimal(typedAmount(data.type, g));
+    const ordered = data.group_by === "category" || data.group_by === "property" ? [...data.groups].sort((a, b) => amount(b).comparedTo(amount(a))) : data.groups;
+    const lines = ordered.map((g) => `- ${groupLabel(data.group_by, g.key, g.label)}: ${data.aggregate === "average" && data.group_by !== "month" ? `average ${g.average === null ? "n/a" : dollars(g.average)}` : amountOf(data, g)} (${plural(g.count, "transaction")})`);
+    let head = `${what} ${where}, by ${data.group_by}:`;
+    if (data.aggregate === "average" && data.group_by === "month" && data.type) {
+      const total = typedAmount(data.type, data.totals);
+      const months = data.groups.length;
+      const avg = new Decimal(total).dividedBy(months).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+      head = `${what} ${where} averaged ${dollars(avg)} per month (${dollars(total)} over ${plural(months, "month")} with transactions).`;
+    }
+    if (p.pick && data.type) {
+      const best = [...data.groups].sort((a, b) => (p.pick === "max" ? amount(b).comparedTo(amount(a)) : amount(a).comparedTo(amount(b))))[0]!;
+      head = `The ${p.pick === "max" ? "highest" : "lowest"} was ${groupLabel(data.group_by, best.key, best.label)} with ${amountOf(data, best)}. ${what} ${where}, by ${data.group_by}:`;
+    }
+    return `${head}\n${lines.join("\n")}\nTotal: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}`;
+  }
+  switch (data.aggregate) {
+    case "count":
+      return `${plural(data.totals.count, "transaction")} ${where}${what === "Transactions" ? "" : ` (${what.toLowerCase()})`}, totalling ${amountOf(data)}.${note}`;
+    case "average":
+      return `The average ${data.type === "EXPENSE" ? "expense" : data.type === "REVENUE" ? "income" : "net amount"} per transaction (${what.toLowerCase()}) ${where} was ${data.average === null ? "n/a" : dollars(data.average)}, over ${plural(data.totals.count, "transaction")} totalling ${amountOf(data)}.${note}`;
+    case "max":
+    case "min": {
+      const row = data.rows?.[0];
+      if (!row) return `No transactions match ${where}.`;
+      const kind = data.type === "EXPENSE" ? "expense" : data.type === "REVENUE" ? "income item" : "transaction";
+      const rows = data.rows ?? [];
+      if (rows.length > 1) {
+        // "top 3 expenses": each of them, largest first.
+        const lines = rows.map((r) => `- ${longDate(r.date)}: ${dollars(r.amount)} ${r.description} (${r.category}${r.property ? `, ${r.property}` : ""})`);
+        return `The ${rows.length} ${data.aggregate === "max" ? "largest" : "smallest"} ${kind === "income item" ? "income items" : `${kind}s`} ${where} (${what.toLowerCase()}):\n${lines.join("\n")}`;
+      }
+      return `The ${data.aggregate === "max" ? "largest" : "smallest"} ${kind} ${where} (${what.toLowerCase()}) was ${dollars(row.amount)} on ${longDate(row.date)}: ${row.description} (${row.category}${row.property ? `, ${row.property}` : ""}).`;
+    }
+    case "list": {
+      const rows = (data.rows ?? []).map((r) => `- ${line(r)}`);
+      const shown = rows.length < data.totals.count ? ` The latest ${rows.length}:` : "";
+      return `${plural(data.totals.count, "transaction")} ${where} (${what.toLowerCase()}): ${amountOf(data)}.${shown}\n${rows.join("\n")}${note ? `\n${note.trim()}` : ""}`;
+    }
+    default:
+      return `${what} ${where}: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}`;
+  }
+}
+
+export function writeComparison(p: Plan, results: TransactionsData[]): string {
+  const first = results[0];
+  if (!first) return "Nothing to compare.";
+  const value = (d: TransactionsData) => typedAmount(d.type, d.totals);
+  const label = first.type ? "" : "net ";
+  if (p.sides) {
+    const sides = p.sides;
+    const what = categoryWords(p, first);
+    const lines = results.map((d, i) => `- ${sides[i]}: ${label}${dollars(value(d))} (${plural(d.totals.count, "transaction")})`);
+    const best = results.reduce((at, d, i) => (new Decimal(value(d)).greaterThan(value(results[at]!)) ? i : at), 0);
+    const when = p.periods[0] ? inPeriod(p.periods[0].label) : "over all recorded dates";
+    if (p.sideKind === "category") {
+      const where = first.filters.property ? ` for ${first.filters.property}` : "";
+      const notes = results.map((d, i) => `${sides[i]}: ${d.filters.categories?.join(", ")}`).join("; ");
+      return `Compared ${when}${where}:\n${lines.join("\n")}\nHighest: ${sides[best]}. Categories: ${notes}.`;
+    }
+    return `${what} ${when}${first.filters.text ? ` with "${first.filters.text}" in the description` : ""}, by property:\n${lines.join("\n")}\nHighest: ${sides[best]}.${categoryNote(first)}`;
+  }
+  const [a, b] = results;
+  const [pa, pb] = p.periods;
+  if (!a || !b || !pa || !pb) return writeTransactions(p, first);
+  const what = categoryWords(p, a);
+  const diff = new Decimal(value(b)).minus(value(a));
+  return `${what}${a.filters.property ? ` for ${a.filters.property}` : ""}: ${pa.label} ${label}${dollars(value(a))} (${plural(a.totals.count, "transaction")}); ${pb.label} ${label}${dollars(value(b))} (${plural(b.totals.count, "transaction")}). ${pb.label} was ${dollars(diff.abs().toFixed(2))} ${diff.isNegative() ? "lower" : "higher"} than ${pa.label}.${categoryNote(a)}`;
+}
+
+// ---- Follow-ups ----
+
+const RANK_BY = /\b(?:which|what)\s+(month|quarter|category|property)\b/;
+const RANK_MIN = wordsMatcher(["lowest", "least", "smallest", "fewest", "cheapest"]);
+const RANK_MAX = wordsMatcher(["highest", "most", "biggest", "largest", "greatest", "top", "priciest"]);
+const WHICH_PROPERTY = /\b(?:which|what)\s+(?:property|home|house|rental|unit|place)\b|\bwhere\b/;
+
+/** The words a follow-up may hold beside the slots it changes. */
+function onlySlots(f: Frame): boolean {
+  return f.unknown.length === 0 && f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)).length === 0;
+}
+
+/** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
+function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan | null {
+  const prevArgs = previous.args;
+  if (!previous.tool || !prevArgs || prevArgs.entity !== "transactions") return null;
+  const changes = f.periods.length > 0 || f.property !== undefined || f.categories.length > 0 || f.counterparty !== undefined;
+  const pointsBack = f.anaphora !== undefined;
+  const ask = (args: Record<string, unknown>, rest: Partial<Plan>): Plan => ({
+    intent: "transactions",
+    calls: [call(previous.tool!, args)],
+    periods: previous.period ? [previous.period] : [],
+    phrases: [],
+    confident: true,
+    followUp: true,
+    ...rest,
+  });
+  // "which month was the highest?": the same transactions, by month (quarter, category, property), and the top one.
+  const rankBy = !changes ? RANK_BY.exec(f.text)?.[1] : undefined;
+  const rankPick = RANK_MIN.test(f.text) ? "min" : RANK_MAX.test(f.text) ? "max" : undefined;
+  if (rankBy && rankPick && onlySlots(f)) {
+    const args: Record<string, unknown> = { ...prevArgs, aggregate: "sum", group_by: rankBy };
+    delete args.limit;
+    return ask(args, { pick: rankPick });
+  }
+  // "which property was that?": where the one payment was, or the same figures by property.
+  if (!changes && pointsBack && WHICH_PROPERTY.test(f.text) && onlySlots(f)) {
+    const one = prevArgs.aggregate === "max" || prevArgs.aggregate === "min" || (prevArgs.aggregate === "list" && prevArgs.limit === 1);
+    return one ? ask({ ...prevArgs, limit: 1 }, { focus: "property_of" }) : ask({ ...prevArgs, aggregate: "sum", group_by: "property" }, {});
+  }
+  // "what did those cost?", "how many were there?": the same transactions, totalled or counted.
+  const measure = !changes && pointsBack ? (holds(f, MATCH.count) ? "count" : /\b(cost|costs|how much|total|add up|come to)\b/.test(f.text) ? "sum" : undefined) : undefined;
+  if (!(f.elliptical || pointsBack) || !(changes || measure) || !onlySlots(f)) return null;
+  // A question with a measure of its own ("what was our rental income in Q3?") is a new question, not a change.
+  if (!f.elliptical && (f.categories.length > 0 || holds(f, MATCH.money)) && !measure && !pointsBack) return null;
+  const args: Record<string, unknown> = { ...prevArgs };
+  if (measure) {
+    args.aggregate = measure;
+    delete args.limit;
+    delete args.group_by;
+  }
+  const periods: Period[] = [];
+  const period = followUpPeriod(f, previous);
+  if (period) {
+    Object.assign(args, periodArgs(period));
+    periods.push(period);
+  } else if (previous.period) periods.push(previous.period);
+  if (f.property) args.property = f.property.id;
+  if (f.categories.length > 0) {
+    args.categories = f.categories;
+    delete args.transaction_type;
+    // Another measure is another question about the same period and place: the previous name goes.
+    if (!f.counterparty) delete args.text;
+  }
+  if (f.counterparty) {
+    args.text = f.counterparty.phrase;
+    const type = typeOf(f.counterparty);
+    if (type && !f.categories.length) {
+      args.transaction_type = type;
+      delete args.categories;
+    }
+  }
+  return {
+    intent: "transactions",
+    calls: [call(previous.tool, args)],
+    periods,
+    phrases: f.categories.length ? f.phrases : [],
+    property: f.property ?? c.properties.find((row) => row.id === args.property),
+    confident: true,
+    followUp: true,
+    ...(typeof args.text === "string" ? { counterparty: args.text } : {}),
+  };
+}
+
+/** Income, expenses and net: sums, counts, averages, the largest, lists, breakdowns and comparisons. */
+export const transactions: Intent = {
+  name: "transactions",
+  recognise: (f) => asksMoney(f) && (!holds({ text: f.rest }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned)\b/.test(f.text)))),
+  plan: planTransactions,
+  unused: unusedOf,
+  understood: understoodOf,
+  write(p, results) {
+    const data = resultsOf(results, "transactions");
+    if (p.focus === "compare") return writeComparison(p, data);
+    return data[0] ? writeTransactions(p, data[0]) : "No transactions could be read.";
+  },
+  followUp: followTransactions,
+};

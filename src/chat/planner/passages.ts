@@ -1,0 +1,110 @@
+import { QUESTION_SHAPE_WORDS } from "../language/lexicon";
+import { alikeStems, porterStem, stem, STOP } from "../language/words";
+import type { Passage } from "../tools/documents";
+
+/**
+ * Which passages answer a document question, and which of their sentences to quote: a passage
+ * answers when it holds the question's key terms (or words of the same meaning), and the sentences
+ * that hold the most of them are quoted, in their order.
+ */
+
+/** The words of a question that can match a document: neither stop words nor too short. */
+export function contentTerms(question: string): string[] {
+  return question.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => !STOP.has(w) && w.length > 2) ?? [];
+}
+
+const SHAPE = new Set(QUESTION_SHAPE_WORDS);
+
+/** The words of a question that a passage answering it must hold (as stems). */
+export function keyTerms(question: string): string[] {
+  return [...new Set(contentTerms(question).filter((w) => !SHAPE.has(w)).map(stem))];
+}
+
+/** The stems of a text's words ("9%" holds "percent"). */
+const stemsOf = (text: string) => new Set((text.toLowerCase().replace(/%/g, " percent ").match(/[a-z0-9]+/g) ?? []).map(stem));
+
+/** Which of the key terms a text holds, itself or as a word of the same meaning. */
+function termsIn(text: string, terms: string[]): Set<string> {
+  const stems = stemsOf(text);
+  return new Set(terms.filter((term) => stems.has(term) || alikeStems(term).some((alike) => stems.has(alike))));
+}
+
+/** A passage answers when it (with its title and heading) holds the key terms: all of three or fewer, then all but one of every three more. */
+function answers(held: number, terms: number): boolean {
+  return held >= terms - Math.floor((terms - 1) / 3);
+}
+
+/**
+ * The sentences of a passage that hold the most of the key terms, in their original order. A term
+ * counts for more the fewer sentences hold it: in a policy whose every line says "policy", the line
+ * that says "deductible" answers "what is the deductible on the policy".
+ */
+function bestSentences(text: string, terms: string[], max = 520): { quote: string; score: number } {
+  // Sentences end at . ! ?: a semicolon separates the items of one answer ("A, 50 percent; B, 30 percent").
+  const sentences = text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=[A-Z0-9#"(])/);
+  const held = sentences.map((s) => termsIn(s, terms));
+  const weight = new Map(terms.map((term) => [term, 1 / Math.max(1, held.filter((h) => h.has(term)).length)]));
+  const scored = sentences.map((s, i) => ({ s: s.trim(), i, count: held[i]!.size, score: [...held[i]!].reduce((sum, term) => sum + weight.get(term)!, 0) }));
+  const chosen: typeof scored = [];
+  let length = 0;
+  for (const item of [...scored].sort((a, b) => b.score - a.score || a.i - b.i)) {
+    if (item.score === 0 && chosen.length > 0) break;
+    if (length + item.s.length > max && chosen.length > 0) break;
+    chosen.push(item);
+    length += item.s.length;
+  }
+  const quote = chosen.sort((a, b) => a.i - b.i).map((c) => c.s).join(" ");
+  // Passages compare by how many terms their best sentence holds.
+  return { quote: quote.length > max + 200 ? `${quote.slice(0, max + 200)}…` : quote, score: Math.max(0, ...scored.map((c) => c.count)) };
+}
+
+/** A passage chosen to answer, with the sentences to quote. */
+export interface Answering {
+  passage: Passage;
+  quote: string;
+}
+
+/** How the passages of a search answer a question. */
+export interface Ranked {
+  /** The passages that answer, best first. */
+  answering: Answering[];
+  /** The passage holding the most key terms when none answers, to name as the closest. */
+  closest?: Passage;
+}
+
+/**
+ * Ranks passages for a question. `required` are words a passage must hold by their whole stem (a
+ * word the records did not cover, "electrician", is not "electricity"); `nouns` the things the
+ * question names, which an answering passage must hold too, itself or in words of the same meaning
+ * ("what is Dana's credit score": a passage about Dana that says nothing of a score does not answer).
+ */
+export function rankPassages(question: string, passages: Passage[], required: string[] = [], nouns: string[] = []): Ranked {
+  const named = [...new Set(nouns.map(stem))];
+  const terms = keyTerms(question);
+  // A passage is read with what it is part of: its document's title and type ("insurance:policy") and its heading.
+  const about = (p: Passage) => `${p.document_title} ${p.doc_type.replace(/[:_]/g, " ")}`;
+  const scored = passages.map((p) => {
+    const held = termsIn(`${about(p)} ${p.heading ?? ""} ${p.text}`, terms);
+    // Terms the title holds say which document, not which passage: the answer is chosen on the others.
+    const inTitle = termsIn(about(p), terms);
+    const own = terms.filter((term) => !inTitle.has(term));
+    const chosen = own.length > 0 ? own : terms;
+    return { p, held: held.size, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen) };
+  });
+  const strict = required.map((word) => porterStem(word));
+  const holdsRequired = (text: string) => {
+    const stems = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(porterStem));
+    return strict.every((s) => stems.has(s));
+  };
+  // Vectors always return something: a passage without the question's key terms is not an answer.
+  const answering = scored
+    .filter((x) => {
+      const whole = `${about(x.p)} ${x.p.heading ?? ""} ${x.p.text}`;
+      return terms.length > 0 && answers(x.held, terms.length) && holdsRequired(whole) && termsIn(whole, named).size === named.length;
+    })
+    // The passage whose best sentence, with its heading, holds the most of what was asked.
+    .sort((a, b) => b.best.score + b.heading - (a.best.score + a.heading) || b.best.score - a.best.score || b.held - a.held)
+    .map((x) => ({ passage: x.p, quote: x.best.quote }));
+  const closest = [...scored].sort((a, b) => b.held - a.held)[0];
+  return { answering, closest: closest && closest.held > 0 ? closest.p : undefined };
+}
