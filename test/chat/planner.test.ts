@@ -5,6 +5,7 @@ import { findCategories } from "../../src/chat/planner/categories";
 import type { PropertyRow } from "../../src/db/schema";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import { search } from "../../src/chat/planner/intents/search";
+import { NEXT_OCCURRENCES } from "../../src/chat/planner/intents/obligations";
 import { stays } from "../../src/chat/planner/intents/stays";
 import type { Plan } from "../../src/chat/planner/intent";
 import type { ToolData } from "../../src/chat/tools";
@@ -351,5 +352,66 @@ describe("document answers", () => {
     expect(query).toMatch(/^who owns the llc /);
     expect(query).toContain("member");
     expect(query).toContain("interest");
+  });
+});
+
+describe("understanding that degrades gracefully", () => {
+  const named = vocabularyFrom(
+    [
+      { text: "XCEL ENERGY PAYMENT", type: "EXPENSE", n: 22 },
+      { text: "ZELLE FROM MARIA GARCIA RENT", type: "REVENUE", n: 22 },
+      { text: "Airbnb reservation HM4KX2 - Jane Doe (3 nights)", type: "REVENUE", n: 1 },
+    ],
+    ["Colorado periodic report", "Q4 estimated tax payment", "Lease renewal: Maria Garcia"],
+    "Front Range Rentals LLC",
+  );
+  const ask = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, named, previous);
+  const previousOf = (p: Plan) => ({ intent: p.intent, tool: p.calls[0]!.tool, args: p.calls[0]!.args, period: p.periods[0], focus: p.focus });
+
+  it("never refuses over a modifier, a verb of asking, politeness or the company's own name", async () => {
+    expect(await ask("What was the total gross rental income for Q3 2025?")).toMatchObject({ intent: "transactions", confident: true, calls: [{ args: { categories: ["revenue:rental_income", "revenue:long_term_rental"], start_date: "2025-07-01" } }] });
+    expect(await ask("could you please calculate our overall net income for last yr")).toMatchObject({ intent: "transactions", confident: true, calls: [{ args: { start_date: "2025-01-01", end_date: "2025-12-31" } }] });
+    expect(await ask("when was Front Range Rentals LLC formed?")).toMatchObject({ intent: "company", focus: "formation", confident: true });
+    expect(await ask("what's the state entity id for front range rentals")).toMatchObject({ intent: "company", focus: "filing_number" });
+  });
+
+  it("refuses a question that names a measure or a name the records do not hold", async () => {
+    expect(await ask("what is the market value of alder")).toMatchObject({ intent: "search", confident: false, unused: expect.arrayContaining(["market", "value"]) });
+    expect(await ask("how much did we sell birch for")).toMatchObject({ intent: "search", unused: ["sell"] });
+    expect(await ask("should we raise maria's rent")).toMatchObject({ intent: "search", unused: ["should we"] });
+    expect(await ask("how much did we pay the painter in 2025")).toMatchObject({ intent: "search", unused: ["painter"] });
+  });
+
+  it("reads a part of a year asked by the year's name in words", async () => {
+    expect((await ask("rental income for q2 last yr")).calls[0]?.args).toMatchObject({ start_date: "2025-04-01", end_date: "2025-06-30" });
+    expect((await ask("compare utilities june vs july 2025")).calls.map((c) => c.args.start_date)).toEqual(["2025-06-01", "2025-07-01"]);
+  });
+
+  it("takes a guest only from the names booking descriptions give", async () => {
+    expect((await ask("how many times has jane doe stayed")).calls[0]?.args).toMatchObject({ entity: "stays", text: "jane doe" });
+    expect((await ask("how many bookings in 2025 on airbnb")).calls[0]?.args.text).toBeUndefined();
+  });
+
+  it("a follow-up changes the slot it names: another deadline, and a new question keeps none of the last one's filters", async () => {
+    const report = await ask("When is the Colorado periodic report due?");
+    const next = await ask("and the estimated tax payment?", previousOf(report));
+    expect(next).toMatchObject({ intent: "obligations", followUp: true, calls: [{ args: { obligation_type: "tax:payment", limit: NEXT_OCCURRENCES } }] });
+    expect(next.calls[0]?.args.text).toBeUndefined();
+    const xcel = await ask("What did we pay Xcel Energy in 2025?");
+    const fresh = await ask("What was our total rental income in the third quarter of this year?", previousOf(xcel));
+    expect(fresh.calls[0]?.args).toMatchObject({ start_date: "2026-07-01" });
+    expect(fresh.calls[0]?.args.text).toBeUndefined();
+  });
+
+  it("asks the previous turn's one payment where it was, and totals what counted bookings brought in", async () => {
+    const largest = await ask("largest expense in 2025");
+    expect(await ask("which property was that?", previousOf(largest))).toMatchObject({ focus: "property_of", calls: [{ args: { aggregate: "max", limit: 1 } }] });
+    const bookings = await ask("how many bookings at the loft in august 2025");
+    expect((await ask("how much did they bring in", previousOf(bookings))).calls[0]?.args).toEqual({ entity: "transactions", aggregate: "sum", transaction_type: "REVENUE", group_by: "category", start_date: "2025-08-01", end_date: "2025-08-31", property: "p-alder" });
+  });
+
+  it("a question of a new kind is one intent: how the books stand, with what made them", async () => {
+    expect(await ask("how did we do last year?")).toMatchObject({ intent: "summary", calls: [{ args: { group_by: "category", start_date: "2025-01-01", end_date: "2025-12-31" } }] });
+    expect((await ask("give me a quick overview")).calls[0]?.args).toMatchObject({ start_date: "2026-01-01", end_date: TODAY });
   });
 });

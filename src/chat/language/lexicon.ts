@@ -17,6 +17,7 @@ export const STOP_WORDS = (
   "tell please pls plz kindly show give gave given any there here much many hello hi hey thanks thank thx ok okay would should will shall may might must need needs want wants wanted know knew see saw find found look looking get gets got getting go goes going " +
   "what's whats who's whos where's wheres when's how's hows it's that's thats there's theres isn't aren't wasn't weren't don't doesn't didn't haven't hasn't can't cannot won't wouldn't shouldn't couldn't " +
   "just also still ever every each all some so far yet now then than too very really only again same one ones thing things stuff kind sort lot lots bit quick quickly exactly exact approximately approx roughly around about actually actual overall " +
+  "everyone everyone's everyones everybody everybody's anyone's " +
   "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure figures number numbers sum sums altogether combined entire whole full across both either long " +
   "calculate calculated compute computed work worked figure determine determined check pull provide report remind recall explain help mean means meant say right currently presently moment " +
   "put puts putting goes went gone come comes came coming take takes took taken keep keeps kept use using " +
@@ -72,6 +73,10 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["the pm", "the property manager"],
   ["our pm", "our property manager"],
   ["condo", "condominium"],
+  ["agmt", "agreement"],
+  ["agrmt", "agreement"],
+  ["sq ft", "square feet"],
+  ["sq. ft.", "square feet"],
   ["condos", "condominiums"],
 ];
 
@@ -80,13 +85,13 @@ export const REVENUE_WORDS = [
   "income", "incomes", "revenue", "revenues", "earn", "earns", "earned", "earning", "earnings", "made", "make", "makes", "making",
   "receive", "receives", "received", "receiving", "collect", "collects", "collected", "collecting", "inflow", "inflows",
   "bring in", "brings in", "brought in", "bringing in", "generate", "generated", "generates",
-  "proceeds", "sales", "gross", "gross receipts", "top line", "paid us", "pay us", "pays us",
+  "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us",
 ];
 export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
   "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out",
 ];
-export const NET_WORDS = ["profit", "profits", "net", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
+export const NET_WORDS = ["profit", "profits", "net", "netted", "nets", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
 /** Money words of either side. */
 export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
 
@@ -172,7 +177,7 @@ export const PROPERTY_WORDS = ["short-term rental", "long-term rental", "short t
 export const DOCUMENT_WORDS = [
   "say", "says", "said", "according", "lease", "leases", "policy", "policies", "agreement", "agreements", "contract", "contracts", "articles", "letter", "statement", "statements", "document", "documents", "doc", "docs", "paper", "papers", "paperwork",
   "expire", "expires", "expiration", "clause", "clauses", "section", "article", "provision", "provisions", "cover", "covers", "coverage", "covered", "deductible", "deductibles", "liability", "member", "members", "manager", "managers", "managed",
-  "ownership", "owns", "owned by", "percent", "percentage", "%", "purpose", "signed", "sign", "signature", "tenant", "tenants", "landlord", "deposit", "notice", "pet", "pets", "voting", "vote", "votes", "contribution", "contributions",
+  "ownership", "owns", "owned by", "percent", "percentage", "purpose", "signed", "sign", "signature", "tenant", "tenants", "landlord", "deposit", "notice", "pet", "pets", "voting", "vote", "votes", "contribution", "contributions",
   "distribution", "distributions", "dissolution", "term of", "terms", "balance", "ending balance", "opening balance", "premium", "policy number", "limit", "limits", "warranty", "warranties", "guarantee", "rule", "rules", "bylaws", "covenant", "covenants",
   "allowed", "allow", "allows", "permitted", "prohibited", "forbidden", "restriction", "restrictions", "invoice", "invoices", "quote", "estimate", "receipt", "receipts", "schedule", "exclusion", "exclusions", "excluded", "renters", "responsible", "responsibility",
 ];
@@ -221,7 +226,7 @@ export const SHAPE_NOUNS = [
 export const UNRECORDED_MEASURES = [
   "sell", "sells", "sold", "selling", "sale", "sale price", "value", "values", "valued", "valuation", "worth", "appraisal", "appraised", "assessed", "market",
   "equity", "balance", "payoff", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "rent increase", "going to be",
-  "footage", "sqft", "bedrooms", "bathrooms", "zoning", "cap rate", "roi", "appreciation", "appreciated",
+  "footage", "sqft", "square feet", "square foot", "square footage", "bedrooms", "bathrooms", "zoning", "cap rate", "roi", "appreciation", "appreciated",
   // Others' figures: the records are the company's own.
   "other airbnb", "other airbnbs", "other listings", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate",
 ];

@@ -14,6 +14,6 @@ import { transactions } from "./transactions";
  * narrower question comes before a broader one that shares its words (stays before money, a deadline
  * before a payment); what the documents say takes everything else.
  */
-export const INTENTS: readonly Intent[] = [help, documents, stays, obligations, company, summary, property, transactions, search];
+export const INTENTS: readonly Intent[] = [help, documents, stays, obligations, summary, company, property, transactions, search];
 
 export const intentNamed = (name: string | undefined): Intent | undefined => INTENTS.find((intent) => intent.name === name);

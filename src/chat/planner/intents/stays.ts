@@ -73,9 +73,9 @@ export const stays: Intent = {
     const prevArgs = previous.args;
     if (prevArgs?.entity !== "stays" || !(f.elliptical || f.anaphora) || f.unknown.length > 0) return null;
     const period = followUpPeriod(f, previous);
-    // "how much did they bring in?": the money of those bookings (their rent), same period, place and guest.
+    // "how much did they bring in?": what those bookings brought in, by category (rent, cleaning fees), same period, place and guest.
     if (holds(f, MATCH.stayMoney) && f.anaphora && !f.counterparty && f.categories.filter((cat) => cat !== "revenue:rental_income").length === 0) {
-      const args: Record<string, unknown> = { entity: "transactions", aggregate: "sum", categories: ["revenue:rental_income"] };
+      const args: Record<string, unknown> = { entity: "transactions", aggregate: "sum", transaction_type: "REVENUE", group_by: "category" };
       const start = period?.start ?? (typeof prevArgs.start_date === "string" && prevArgs.start_date > EVERY_STAY_SINCE ? prevArgs.start_date : undefined);
       const end = period?.end ?? (typeof prevArgs.end_date === "string" ? prevArgs.end_date : undefined);
       if (start) args.start_date = start;
@@ -84,7 +84,7 @@ export const stays: Intent = {
       if (typeof propertyId === "string") args.property = propertyId;
       if (typeof prevArgs.text === "string") args.text = prevArgs.text;
       const periods = period ? [period] : previous.period && start ? [previous.period] : [];
-      return { intent: "transactions", calls: [call("query_database", args)], periods, phrases: ["rental income from those bookings"], property: c.properties.find((row) => row.id === args.property), confident: true, followUp: true };
+      return { intent: "transactions", calls: [call("query_database", args)], periods, phrases: ["income from those bookings"], property: c.properties.find((row) => row.id === args.property), confident: true, followUp: true };
     }
     if (holds(f, MATCH.money) || f.categories.some((cat) => cat !== "revenue:rental_income")) return null;
     if (!(f.property || period || (f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary)))) return null;

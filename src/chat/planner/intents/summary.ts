@@ -8,6 +8,8 @@ import { call, periodArgs, planOf, resultOf, type Intent } from "../intent";
 import { inPeriod, propertyMeant } from "./transactions";
 
 const SUMMARY = wordsMatcher(SUMMARY_WORDS);
+/** "how did the company do", "how are things going": how the books stand. */
+const HOW_DID = /\bhow\s+(?:did|does|do|is|are|was|were|have|has)\s+(?:we|the company|it|things|business|the business|the properties|our properties|the portfolio)\s+(?:do|doing|done|go|going|gone|perform|performing|performed|fare|faring|fared)\b/;
 /** Categories named on each side of the summary. */
 const SHOWN = 5;
 
@@ -23,7 +25,7 @@ function side(groups: GroupLine[], pick: "revenue" | "expense"): string {
 /** "How are we doing this year?", "a P&L for 2025": income, expenses and net over a period, with what made them. */
 export const summary: Intent = {
   name: "summary",
-  recognise: (f) => SUMMARY.test(f.text) && f.categories.length === 0 && !f.counterparty,
+  recognise: (f) => (SUMMARY.test(f.text) || HOW_DID.test(f.text)) && f.categories.length === 0 && !f.counterparty,
   plan(f, c) {
     const property = propertyMeant(f, c);
     const period = f.periods[0] ?? yearToDate(f);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { stayInDescription } from "../../src/domain/bookings";
+
+describe("a booked stay told by a description", () => {
+  it.each([
+    ["Airbnb reservation HM4KX2 - Jane Doe (3 nights)", { code: "HM4KX2", guest: "Jane Doe", nights: 3, checkIn: null }],
+    ["Airbnb reservation HM250100007 - Priya Nair - from 01/27/2025 (3 nights)", { code: "HM250100007", guest: "Priya Nair", nights: 3, checkIn: "01/27/2025" }],
+    ["Booking 48213A for Mary-Kate O'Neil, 2 nights", { code: "48213A", guest: "Mary-Kate O'Neil", nights: 2, checkIn: null }],
+    ["VRBO booking - guest: J. Doe", { code: null, guest: "J. Doe", nights: null, checkIn: null }],
+  ])("reads %s", (description, stay) => {
+    expect(stayInDescription(description)).toEqual(stay);
+  });
+
+  it("is no stay without a word of booking or a night count, and no guest is a word of the booking", () => {
+    expect(stayInDescription("ZELLE FROM MARIA GARCIA RENT")).toBeNull();
+    expect(stayInDescription("Airbnb payout - Host Fee")).toBeNull();
+    expect(stayInDescription("Reservation HM1 payout (2 nights)")?.guest).toBeNull();
+  });
+});
