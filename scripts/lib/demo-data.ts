@@ -216,7 +216,7 @@ export interface SeedDemoResult {
   searchable: number;
 }
 
-type Send = (path: string, init: RequestInit) => Promise<Response>;
+export type Send = (path: string, init: RequestInit) => Promise<Response>;
 
 /** Seeds a running service through its API; `send` is fetch to that service (or the Worker in tests). */
 export async function seedDemo(send: Send, today: string, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
@@ -245,6 +245,43 @@ async function uploadDocuments(send: Send, today: string, propertyIds: Record<st
   const ids: string[] = [];
   for (const doc of demoDocuments(today)) ids.push(await uploadDocument(send, doc, propertyIds));
   return ids;
+}
+
+export const json = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+/** The response's JSON when its status is one of `ok`, else an error naming what failed. */
+export async function expectStatus(res: Response, ok: number[], what: string): Promise<unknown> {
+  if (!ok.includes(res.status)) throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A fixture company for the assistant's evaluation, as the files and records a landlord keeps. */
+export interface FixtureCompany<Key extends string> {
+  profile: Record<string, unknown>;
+  properties: { key: Key; input: Record<string, unknown> }[];
+  files: { name: string; format: "airbnb" | "bank"; property: Key | null; sourceAccount: string; csv: string }[];
+  obligations: { property?: Key; obligation_type: string; due_date: string; description: string; status?: string }[];
+  documents: { filename: string; doc_type: string; title: string; doc_date: string; body: string; property?: Key }[];
+}
+
+/**
+ * Loads a fixture company into an empty service through its API: profile, properties, bank and
+ * Airbnb files, then `more` (records entered one by one), deadlines and documents; waits until the
+ * documents are searchable.
+ */
+export async function seedFixture<Key extends string>(send: Send, company: FixtureCompany<Key>, more: (ids: Record<Key, string>) => Promise<void> = async () => {}, timeoutMs = 180_000): Promise<void> {
+  await expectStatus(await send("/api/v1/company", json("PUT", company.profile)), [200], "saving the company profile");
+  const ids = {} as Record<Key, string>;
+  for (const property of company.properties) ids[property.key] = ((await expectStatus(await send("/api/v1/properties", json("POST", property.input)), [201], `creating ${property.key}`)) as { id: string }).id;
+  for (const file of company.files) await importFile(send, file, ids);
+  await more(ids);
+  for (const o of company.obligations) {
+    const { property, ...rest } = o;
+    await expectStatus(await send("/api/v1/obligations", json("POST", { ...rest, property_id: property ? ids[property] : null })), [201], `creating "${o.description}"`);
+  }
+  const docIds: string[] = [];
+  for (const doc of company.documents) docIds.push(await uploadDocument(send, { ...doc, contentType: doc.filename.endsWith(".md") ? "text/markdown" : "text/plain" }, ids));
+  await waitUntilSearchable(send, docIds, timeoutMs);
 }
 
 /** Imports one bank or Airbnb export through POST /api/v1/transactions/import; returns how many rows it created. */

@@ -3,7 +3,7 @@
 // is measured on records it was not written against. Pure and deterministic (seeded); loaded through
 // the API like the demo (scripts/eval-chat.ts --set holdout).
 import { addDays } from "../../src/domain/dates";
-import { airbnb, bank, demoMonths, importFile, random, uploadDocument, waitUntilSearchable, type BankRow } from "./demo-data";
+import { airbnb, bank, demoMonths, random, seedFixture, type BankRow, type Send } from "./demo-data";
 
 export const HOLDOUT_COMPANY = {
   legal_name: "Harbor Lane Properties LLC",
@@ -296,26 +296,7 @@ Total due: $13,850.00, paid June 24, ${y - 1}. Workmanship warranty: 10 years fr
   ];
 }
 
-type Send = (path: string, init: RequestInit) => Promise<Response>;
-
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-
-async function expect(res: Response, ok: number[], what: string): Promise<unknown> {
-  if (!ok.includes(res.status)) throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 /** Loads the held-out company into an empty service through its API; waits for its documents to be searchable. */
 export async function seedHoldout(send: Send, today: string): Promise<void> {
-  await expect(await send("/api/v1/company", json("PUT", HOLDOUT_COMPANY)), [200], "saving the company profile");
-  const ids: Record<string, string> = {};
-  for (const property of HOLDOUT_PROPERTIES) ids[property.key] = ((await expect(await send("/api/v1/properties", json("POST", property.input)), [201], `creating ${property.key}`)) as { id: string }).id;
-  for (const file of holdoutFiles(today)) await importFile(send, file, ids);
-  for (const o of holdoutObligations(today)) {
-    const { property, ...rest } = o;
-    await expect(await send("/api/v1/obligations", json("POST", { ...rest, property_id: property ? ids[property] : null })), [201], `creating "${o.description}"`);
-  }
-  const docIds: string[] = [];
-  for (const doc of holdoutDocuments(today)) docIds.push(await uploadDocument(send, { ...doc, contentType: doc.filename.endsWith(".md") ? "text/markdown" : "text/plain" }, ids));
-  await waitUntilSearchable(send, docIds, 120_000);
+  await seedFixture(send, { profile: HOLDOUT_COMPANY, properties: HOLDOUT_PROPERTIES, files: holdoutFiles(today), obligations: holdoutObligations(today), documents: holdoutDocuments(today) }, undefined, 120_000);
 }

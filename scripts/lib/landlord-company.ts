@@ -8,7 +8,7 @@
 // imported from an Airbnb file. Every name, number and address is invented. Pure and deterministic
 // (seeded); loaded through the API (scripts/eval-chat.ts --set landlord).
 import { addDays, weekday } from "../../src/domain/dates";
-import { bank, daysIn, demoMonths, importFile, money, random, uploadDocument, waitUntilSearchable, type BankRow } from "./demo-data";
+import { bank, daysIn, demoMonths, expectStatus, json, money, random, seedFixture, type BankRow, type Send } from "./demo-data";
 
 export const LANDLORD_COMPANY = {
   legal_name: "Basalt Creek Holdings LLC",
@@ -517,32 +517,15 @@ Annual premium: $2,260.00.
   ];
 }
 
-type Send = (path: string, init: RequestInit) => Promise<Response>;
-
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-
-async function expectStatus(res: Response, ok: number[], what: string): Promise<unknown> {
-  if (!ok.includes(res.status)) throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 /** Loads the landlord company into an empty service through its API; waits for its documents to be searchable. */
 export async function seedLandlord(send: Send, today: string): Promise<void> {
-  await expectStatus(await send("/api/v1/company", json("PUT", LANDLORD_COMPANY)), [200], "saving the company profile");
-  const ids: Record<string, string> = {};
-  for (const property of LANDLORD_PROPERTIES) ids[property.key] = ((await expectStatus(await send("/api/v1/properties", json("POST", property.input)), [201], `creating ${property.key}`)) as { id: string }).id;
-  for (const file of landlordFiles(today)) await importFile(send, file, ids);
+  const company = { profile: LANDLORD_COMPANY, properties: LANDLORD_PROPERTIES, files: landlordFiles(today), obligations: landlordObligations(today), documents: landlordDocuments(today) };
   // The carriage house's bookings, entered one by one as the bookkeeper does: the gross booking and Airbnb's host fee.
-  for (const r of landlordReservations(today)) {
-    const common = { property_id: ids.millrace, transaction_date: r.date, source_account: "Airbnb (Mill Race Carriage House)", provenance: seed };
-    await expectStatus(await send("/api/v1/transactions", json("POST", { ...common, amount: money(r.gross), category: "revenue:rental_income", transaction_type: "REVENUE", description: `Airbnb reservation ${r.code} - ${r.guest} (${r.nights} nights)` })), [201], `recording ${r.code}`);
-    await expectStatus(await send("/api/v1/transactions", json("POST", { ...common, amount: money(r.fee), category: "expense:platform_fees", transaction_type: "EXPENSE", description: `Airbnb host service fee ${r.code}` })), [201], `recording the fee of ${r.code}`);
-  }
-  for (const o of landlordObligations(today)) {
-    const { property, ...rest } = o;
-    await expectStatus(await send("/api/v1/obligations", json("POST", { ...rest, property_id: property ? ids[property] : null })), [201], `creating "${o.description}"`);
-  }
-  const docIds: string[] = [];
-  for (const doc of landlordDocuments(today)) docIds.push(await uploadDocument(send, { ...doc, contentType: "text/markdown" }, ids));
-  await waitUntilSearchable(send, docIds, 180_000);
+  await seedFixture(send, company, async (ids) => {
+    for (const r of landlordReservations(today)) {
+      const common = { property_id: ids.millrace, transaction_date: r.date, source_account: "Airbnb (Mill Race Carriage House)", provenance: seed };
+      await expectStatus(await send("/api/v1/transactions", json("POST", { ...common, amount: money(r.gross), category: "revenue:rental_income", transaction_type: "REVENUE", description: `Airbnb reservation ${r.code} - ${r.guest} (${r.nights} nights)` })), [201], `recording ${r.code}`);
+      await expectStatus(await send("/api/v1/transactions", json("POST", { ...common, amount: money(r.fee), category: "expense:platform_fees", transaction_type: "EXPENSE", description: `Airbnb host service fee ${r.code}` })), [201], `recording the fee of ${r.code}`);
+    }
+  });
 }
