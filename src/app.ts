@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from "./http/app-env";
 import { apiAccess, docsAccess } from "./http/auth";
 import { limitBodies } from "./http/body-limit";
 import { notFound, onError } from "./http/handle-errors";
+import { foreignWrites } from "./http/origin";
 import { accessLog, securityHeaders } from "./http/middleware";
 import { RATE_LIMITED_ROUTES, rateLimit } from "./http/rate-limit";
 import { validationHook } from "./http/validation";
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
   // Access first (a refused request costs nothing more), then the body cap, then the rate limits,
   // which count per token. `/` and `/health` stay public; the docs unless PUBLIC_DOCS=false.
   app.use("/api/*", apiAccess);
+  app.use("/api/*", foreignWrites);
   app.use("/docs", docsAccess);
   app.use("/openapi.json", docsAccess);
   app.use("/api/*", limitBodies);

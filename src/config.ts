@@ -75,7 +75,15 @@ export interface Secrets {
   CHAT_BASE_URL?: string;
   /** Its key, sent as a bearer token; unset for a local server. */
   CHAT_API_KEY?: string;
+  /**
+   * Other web origins (`https://books.example.com`, comma-separated) whose pages may write through a
+   * visitor's browser while no token or Access is configured; the service's own origin always may.
+   */
+  CORS_ORIGINS?: string;
 }
+
+/** The origins CORS_ORIGINS lists, as browsers send them (scheme, host and port, lower case, no slash). */
+export const corsOrigins = (env: Secrets): string[] => list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, ""));
 
 /** Cloudflare Access as this Worker checks it (see http/access-jwt.ts). */
 export interface AccessSettings {

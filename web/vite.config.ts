@@ -4,7 +4,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { APP_CSP, cspHeader } from "../src/http/app-csp.ts";
+import { APP_CSP, APP_PERMISSIONS, cspHeader, permissionsHeader } from "../src/http/app-csp.ts";
 
 // Workers static assets read `_headers`: every page of the app carries the same policy as `/`, and the
 // hashed bundles are cached for a year.
@@ -16,6 +16,7 @@ const headersFile: Plugin = {
       `  Content-Security-Policy: ${cspHeader(APP_CSP)}`,
       "  X-Content-Type-Options: nosniff",
       "  Referrer-Policy: no-referrer",
+      `  Permissions-Policy: ${permissionsHeader(APP_PERMISSIONS)}`,
       "/assets/*",
       "  Cache-Control: public, max-age=31536000, immutable",
     ];
@@ -34,6 +35,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(["/api", "/openapi.json", "/health", "/docs"].map((path) => [path, "http://localhost:8787"])),
+    // The app's requests reach the service as from its own origin (it refuses writes from other pages).
+    proxy: Object.fromEntries(["/api", "/openapi.json", "/health", "/docs"].map((path) => [path, { target: "http://localhost:8787", headers: { origin: "http://localhost:8787" } }])),
   },
 });

@@ -22,3 +22,9 @@ export function cspHeader(policy: Record<string, string[]>): string {
     .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(" ")}`)
     .join("; ");
 }
+
+/** The browser features no page of the service uses, each turned off by `Permissions-Policy`. */
+export const APP_PERMISSIONS = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "bluetooth", "midi", "magnetometer", "gyroscope", "accelerometer", "display-capture"];
+
+/** The policy as a header value: `camera=(), microphone=(), ...`. */
+export const permissionsHeader = (features: string[]): string => features.map((feature) => `${feature}=()`).join(", ");

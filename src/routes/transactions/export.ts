@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { safeCell } from "../../domain/csv-cell";
 import Papa from "papaparse";
 import { getDb } from "../../db/client";
 import { properties } from "../../db/schema";
@@ -31,12 +32,6 @@ export const exportRoute = createRoute({
   },
 });
 
-/** A spreadsheet would run a cell that starts like a formula; a leading apostrophe keeps it text. */
-function asText(value: string | null): string {
-  if (value === null) return "";
-  return /^[=+@\t\r]|^-(?!\d)/.test(value) ? `'${value}` : value;
-}
-
 export const exportHandler: AppRouteHandler<typeof exportRoute> = async (c) => {
   const query = c.req.valid("query");
   const filter = transactionFilterOf(query);
@@ -58,11 +53,11 @@ export const exportHandler: AppRouteHandler<typeof exportRoute> = async (c) => {
           row.transactionType,
           row.category,
           categoryInfo(row.category)?.label ?? row.category,
-          asText(row.description),
+          safeCell(row.description),
           amount,
           row.transactionType === "EXPENSE" ? `-${amount}` : amount,
           row.propertyId ? (addresses.get(row.propertyId) ?? row.propertyId) : "",
-          asText(row.sourceAccount),
+          safeCell(row.sourceAccount ?? ""),
           row.id,
         ];
       });

@@ -1,9 +1,7 @@
 // The text of a CSV file built from figures the API returned (strings, unchanged). DOM-free, so the
 // Worker's tests check it.
 import Papa from "papaparse";
-
-/** A cell a spreadsheet would evaluate: starts with = + - @ tab or CR, unless it is a plain number. */
-export const FORMULA_START = /^(?!-?\d+(\.\d+)?$)[=+\-@\t\r]/;
+import { FORMULA_START } from "../../../src/domain/csv-cell";
 
 /** CSV text with a header row; formula-like cells are escaped (a leading '), negative numbers are not. */
 export function csvText(header: string[], rows: (string | number | null)[][]): string {
