@@ -3,7 +3,7 @@
 // (read independently from the REST API), whether it states a dollar figure while wrong (a wrong
 // figure; for a question the records cannot answer, any figure), and its latency over HTTP.
 //
-//   npm run eval:chat [-- --set demo|demo-blind|holdout|fresh|blind|harbor|landlord] [--url http://localhost:8787] [--verbose]
+//   npm run eval:chat [-- --set demo|demo-blind|holdout|fresh|blind|harbor|landlord|spec] [--url http://localhost:8787] [--verbose]
 //
 // --set demo (default) asks the running service's demo company (start it with `npm start`);
 // --set demo-blind asks the same company a set written blind (scripts/lib/chat-questions-demo-blind.ts);
@@ -18,7 +18,12 @@
 // --set landlord starts its own service on port 8796 with the third fixture company, an Oregon LLC of
 // long-term tenants, a property manager and one Airbnb unit (scripts/lib/landlord-company.ts), in
 // .wrangler/eval-landlord (built on first use, --fresh rebuilds), and asks its blind set
-// (scripts/lib/chat-questions-landlord.ts). --port overrides either service's port.
+// (scripts/lib/chat-questions-landlord.ts);
+// --set spec starts its own service on port 8797 with the fourth fixture company, a Tennessee LLC shaped
+// like the service spec's sample data: two short-term rentals and a condo, every booking and bill
+// entered one by one through POST /api/v1/transactions (scripts/lib/spec-company.ts), in
+// .wrangler/eval-spec (built on first use, --fresh rebuilds), and asks its blind set
+// (scripts/lib/chat-questions-spec.ts, 60 questions). --port overrides any of these services' port.
 import Decimal from "decimal.js";
 import { parseArgs } from "./lib/args";
 import { CASES, type Case, type Truth } from "./lib/chat-questions";
@@ -28,13 +33,15 @@ import { FRESH_CASES } from "./lib/chat-questions-fresh";
 import { HARBOR_CASES } from "./lib/chat-questions-harbor";
 import { HOLDOUT_CASES } from "./lib/chat-questions-holdout";
 import { LANDLORD_CASES } from "./lib/chat-questions-landlord";
+import { SPEC_CASES } from "./lib/chat-questions-spec";
 import { seedHoldout } from "./lib/holdout-company";
 import { seedLandlord } from "./lib/landlord-company";
+import { seedSpec } from "./lib/spec-company";
 import { api, startLocalService, waitForHealthy } from "./lib/service";
 
 const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh"]);
 const set = String(options.set ?? "demo");
-const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES };
+const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES };
 const CASES_OF_SET = SETS[set];
 if (!CASES_OF_SET) throw new Error(`--set must be one of ${Object.keys(SETS).join(", ")}, not ${set}`);
 /** The sets asked of the demo company, which a running `npm start` serves. */
@@ -44,16 +51,22 @@ const today = new Date().toISOString().slice(0, 10);
 let baseUrl = String(options.url ?? "http://localhost:8787").replace(/\/$/, "");
 let stopService = () => {};
 if (!ofDemo && options.url === undefined) {
-  const landlord = set === "landlord";
-  const persistTo = landlord ? ".wrangler/eval-landlord" : ".wrangler/eval-holdout";
-  const service = await startLocalService({ port: String(options.port ?? (landlord ? 8796 : 8795)), persistTo, fresh: Boolean(options.fresh) });
+  // Each fixture company has its own service and local database; the held-out one serves several sets.
+  const fixture =
+    set === "landlord"
+      ? { name: "landlord", persistTo: ".wrangler/eval-landlord", port: 8796, seed: seedLandlord }
+      : set === "spec"
+        ? { name: "spec", persistTo: ".wrangler/eval-spec", port: 8797, seed: seedSpec }
+        : { name: "held-out", persistTo: ".wrangler/eval-holdout", port: 8795, seed: seedHoldout };
+  const { persistTo } = fixture;
+  const service = await startLocalService({ port: String(options.port ?? fixture.port), persistTo, fresh: Boolean(options.fresh) });
   baseUrl = service.baseUrl;
   stopService = service.stop;
   const { body } = await api<{ total: number }>(baseUrl, "GET", "/api/v1/properties?page_size=1&include_deleted=true");
   if (body.total === 0) {
-    console.log(`building the ${landlord ? "landlord" : "held-out"} company (${persistTo})...`);
+    console.log(`building the ${fixture.name} company (${persistTo})...`);
     try {
-      await (landlord ? seedLandlord : seedHoldout)((path, init) => fetch(`${baseUrl}${path}`, init), today);
+      await fixture.seed((path, init) => fetch(`${baseUrl}${path}`, init), today);
     } catch (error) {
       await service.stop();
       throw error;
