@@ -21,7 +21,8 @@ export function stem(word: string): string {
 /** A word's whole Porter stem, for matching a word itself ("electrician" is not "electricity"). */
 export const porterStem = (word: string): string => porter(word.toLowerCase().replace(/['’]s$/, ""));
 
-const ABBREVIATION = new RegExp(`(?<![a-z0-9'])(?:${ABBREVIATIONS.map(([a]) => a.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")).join("|")})(?![a-z0-9])`, "g");
+// Longest first: "str's" before "str".
+const ABBREVIATION = new RegExp(`(?<![a-z0-9'])(?:${ABBREVIATIONS.map(([a]) => a).sort((a, b) => b.length - a.length).map((a) => a.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")).join("|")})(?![a-z0-9])`, "g");
 const EXPANDED = new Map(ABBREVIATIONS);
 
 /** A question with its abbreviations written out ("last yr" is last year, "str permit" the short-term rental permit). */

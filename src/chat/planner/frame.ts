@@ -259,10 +259,13 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counte
  * the request and is dropped, unless it asks a figure the records never hold ("sell", "worth").
  */
 const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
+/** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
+const FORECAST = /\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\bbe\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
 
 async function namingWords(text: string, named: string, candidates: string[], names: string[]): Promise<string[]> {
   // Read before the categories take their words: "interest rate" is no mortgage interest.
   const unrecorded = [...named.matchAll(UNRECORDED)].map((m) => m[0]).filter((word) => !names.includes(word));
+  if (FORECAST.test(text)) unrecorded.push("a forecast");
   candidates = candidates.filter((word) => !unrecorded.includes(word));
   if (candidates.length === 0) return unrecorded;
   const tags = await partsOfSpeech(text);

@@ -91,7 +91,8 @@ export function rankPassages(question: string, passages: Passage[], required: st
     const chosen = own.length > 0 ? own : terms;
     return { p, held: held.size, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen) };
   });
-  const strict = required.map((word) => porterStem(word));
+  // A word of parts ("co-host", "short-term") is held when each part is.
+  const strict = required.flatMap((word) => word.split(/[^a-z0-9]+/).filter(Boolean)).map((part) => porterStem(part));
   const holdsRequired = (text: string) => {
     const stems = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(porterStem));
     return strict.every((s) => stems.has(s));

@@ -245,17 +245,25 @@ function yearInWords(text: string, today: string): string {
   });
 }
 
-/** "june vs july 2025": two months of one year, the year written once. */
-const MONTHS_COMPARED = new RegExp(`\\b(?<first>${MONTH})(?<joint>\\s+(?:vs\\.?|versus|or|compared to|compared with)\\s+)(?<second>${MONTH})(?<year>,?\\s+(?:of\\s+)?\\d{4})\\b`, "g");
+/** "june vs july 2025", "jan, feb and mar 2025": months of one year, the year written once ("between may and july 2025" is a range). */
+const JOINT = "(?:\\s*,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&|or|vs\\.?|versus|compared to|compared with)\\s+)";
+const MONTH_LIST = new RegExp(`(?<!\\b(?:between|from)\\s+)\\b${MONTH}(?:${JOINT}${MONTH})+(?<year>,?\\s+(?:of\\s+)?\\d{4})\\b`, "g");
 const yearOnBoth = (text: string) =>
-  text.replace(MONTHS_COMPARED, (...args) => {
-    const { first, joint, second, year }: Record<"first" | "joint" | "second" | "year", string> = args.at(-1);
-    return `${first}${year}${joint}${second}${year}`;
+  text.replace(MONTH_LIST, (...args) => {
+    const list: string = args[0];
+    const { year }: Record<"year", string> = args.at(-1);
+    const months = list.slice(0, list.length - year.length);
+    return months.replace(new RegExp(`\\b${MONTH}\\b`, "g"), (month) => `${month}${year}`);
   });
+
+/** "the same quarter last year", "the same month a year earlier": the period named before it, a year back. */
+const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|months|quarters|half)\s+(?:of\s+)?(?:last year|the year before|a year before|a year earlier|the prior year|the previous year|a year ago|the year prior|one year earlier)\b/;
 
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
 export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string } {
   let text = yearOnBoth(yearInWords(question.toLowerCase(), today));
+  const back = SAME_A_YEAR_BACK.exec(text);
+  if (back) text = text.slice(0, back.index) + " ".repeat(back[0].length) + text.slice(back.index + back[0].length);
   const found: FoundPeriod[] = [];
   for (const recognizer of RECOGNIZERS) {
     recognizer.pattern.lastIndex = 0;
@@ -267,7 +275,18 @@ export function findPeriods(question: string, today: string): { periods: FoundPe
       text = text.slice(0, match.index) + " ".repeat(match[0].length) + text.slice(match.index + match[0].length);
     }
   }
-  return { periods: found.sort((a, b) => a.at - b.at), rest: text };
+  const periods = found.sort((a, b) => a.at - b.at);
+  if (back && periods.length === 1) periods.push(aYearBack(periods[0]!, back.index));
+  return { periods, rest: text };
+}
+
+/** A period a year before `p`, labelled as it is ("Q3 2026" -> "Q3 2025"). */
+function aYearBack(p: FoundPeriod, at: number): FoundPeriod {
+  const shift = (iso: string) => `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
+  // February 29 has no day a year back: the last day of that February.
+  const day = (iso: string) => (iso.slice(5) === "02-29" ? `${Number(iso.slice(0, 4)) - 1}-02-28` : shift(iso));
+  const year = p.start.slice(0, 4);
+  return { start: day(p.start), end: day(p.end), label: p.label.includes(year) ? p.label.split(year).join(String(Number(year) - 1)) : `${p.label}, a year earlier`, at };
 }
 
 export { monthPeriod, yearPeriod };

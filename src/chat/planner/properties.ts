@@ -1,6 +1,7 @@
 import type { PropertyRow } from "../../db/schema";
 import { listingOf, words } from "../tools/property-ref";
 import { STREET_WORDS } from "../language/lexicon";
+import { STOP } from "../language/words";
 
 const STREET = new Set(STREET_WORDS);
 const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
@@ -25,7 +26,7 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   for (const row of rows) {
     // Every part of the address but the state and ZIP: "77 Cedar Court, Unit B, Lakewood, CO 80226".
     const parts = row.address.split(",").filter((part) => !/^\s*[A-Z]{2}\s*\d{5}(-\d{4})?\s*$/.test(part));
-    const names = [...parts.flatMap((part) => words(part)), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row))].filter((word) => !STREET.has(word) && (word.length > 2 || /^\d+$/.test(word)));
+    const names = [...parts.flatMap((part) => words(part)), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row))].filter((word) => !STREET.has(word) && !STOP.has(word) && (word.length > 2 || /^\d+$/.test(word)));
     for (const word of names) owners.set(word, (owners.get(word) ?? new Set()).add(row));
   }
   const unique = new Map<string, PropertyRow>();

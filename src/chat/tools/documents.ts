@@ -2,6 +2,7 @@ import { documentsOfOtherProperties, listDocuments } from "../../db/documents";
 import { matchProperty } from "./property-ref";
 import type { SearchHit } from "../../search/types";
 import type { ToolContext, ToolResult } from "../types";
+import type { ToolError } from "./database";
 import { queryDocumentRecords, type DocumentRecordsData } from "./database/records";
 import type { ListDocumentsArgs, SearchDocumentArgs } from "./schemas";
 
@@ -72,8 +73,14 @@ export async function searchDocumentContent(ctx: ToolContext, args: SearchDocume
 }
 
 /** list_business_documents: the company's documents by group or type, with dates and versions. */
-export async function listBusinessDocuments(ctx: ToolContext, args: ListDocumentsArgs): Promise<ToolResult<DocumentRecordsData>> {
-  const data = await queryDocumentRecords(ctx.db, args);
+export async function listBusinessDocuments(ctx: ToolContext, args: ListDocumentsArgs): Promise<ToolResult<DocumentRecordsData | ToolError>> {
+  let propertyId: string | undefined;
+  if (args.property) {
+    const match = matchProperty(await ctx.properties(), args.property);
+    if ("error" in match) return { data: { entity: "error", error: match.error }, sources: [] };
+    propertyId = match.row.id;
+  }
+  const data = await queryDocumentRecords(ctx.db, { ...args, propertyId });
   return {
     data,
     sources: [
@@ -81,7 +88,7 @@ export async function listBusinessDocuments(ctx: ToolContext, args: ListDocument
         type: "list_business_documents",
         description: `Document list${args.doc_type ? ` (${args.doc_type})` : ""}: ${data.total}`,
         relevance: 1,
-        link: { resource: "documents", query: Object.fromEntries(Object.entries({ doc_type: args.doc_type, q: args.text }).filter((entry): entry is [string, string] => entry[1] !== undefined)) },
+        link: { resource: "documents", query: Object.fromEntries(Object.entries({ doc_type: args.doc_type, q: args.text, property_id: propertyId }).filter((entry): entry is [string, string] => entry[1] !== undefined)) },
       },
     ],
   };

@@ -57,6 +57,7 @@ export const ListDocumentsArgs = z
   .object({
     doc_type: DocType.optional().describe("A document type or group, e.g. formation, insurance, accounting:bank_statement"),
     text: z.string().min(1).max(200).optional().describe("Words the title or file name contains"),
+    property: z.string().min(1).max(200).optional().describe("Only the documents filed under this property (its id, or part of its address or listing name)"),
     include_superseded: z.boolean().optional().describe("Also list versions replaced by a newer one (default false)"),
   })
   .strict();

@@ -8,7 +8,9 @@ const NOUN = wordsMatcher(DOCUMENT_NOUNS).source;
 const PAPER = wordsMatcher(PAPER_NOUNS).source;
 const HAVE = wordsMatcher(["do we have", "have we got", "are on file", "on file", "are there", "exist", "available", "do we keep"]).source;
 /** "which documents do we have", "list our formation documents", "what leases are on file". */
-const LIST = new RegExp(`${VERB}[^?]*${NOUN}|${NOUN}[^?]*${HAVE}|^\\s*(?:list|show)\\b[^?]*${PAPER}|${wordsMatcher(["what", "which", "any"]).source}[^?]*${PAPER}[^?]*${HAVE}`);
+/** "is there an insurance policy", "do we have the lease": a paper asked for itself, not a term inside it ("is there a late fee in the lease"). */
+const ANY_PAPER = `(?:is there|are there|do we have|have we got|did we upload|did we save)\\s+(?:an?\\s+|any\\s+|the\\s+|our\\s+)?(?:[a-z'-]+\\s+){0,2}${PAPER}|${PAPER}\\s+(?:uploaded|on file|saved|stored)`;
+const LIST = new RegExp(`${VERB}[^?]*${NOUN}|${NOUN}[^?]*${HAVE}|^\\s*(?:list|show)\\b[^?]*${PAPER}|${wordsMatcher(["what", "which", "any"]).source}[^?]*${PAPER}[^?]*${HAVE}|${ANY_PAPER}`);
 const CONTENT = wordsMatcher(["say", "says", "state", "states", "according"]);
 
 /** Which documents the company has, by group or type. */
@@ -17,7 +19,7 @@ export const documents: Intent = {
   recognise: (f) => LIST.test(f.text) && !CONTENT.test(f.text),
   plan(f) {
     const docType = documentKindOf(f.text.replace(new RegExp(NOUN, "g"), " "));
-    return planOf("documents", f, undefined, { calls: [call("list_business_documents", docType ? { doc_type: docType } : {})] });
+    return planOf("documents", f, f.property, { calls: [call("list_business_documents", { ...(docType ? { doc_type: docType } : {}), ...(f.property ? { property: f.property.id } : {}) })] });
   },
   understood: () => "the list of documents",
   write(p, results) {

@@ -5,7 +5,7 @@ import { DEADLINE_KINDS, wordsMatcher } from "../../language/lexicon";
 import { letterWords } from "../../language/words";
 import { longDate, plural } from "../../format";
 import type { ObligationsData } from "../../tools/database/records";
-import { holds, MATCH, type Frame } from "../frame";
+import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { call, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { inPeriod, propertyMeant } from "./transactions";
 
@@ -124,7 +124,7 @@ export const obligations: Intent = {
     // A state's filing is found by the state's name in its description.
     const names = f.counterparty?.words ?? [];
     const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
-    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word))].filter((word) => !state.has(word));
+    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word))].filter((word) => !state.has(word));
   },
   understood: () => "the deadlines",
   write(p, results) {

@@ -55,7 +55,10 @@ function writeStays(p: Plan, data: StaysData): string {
     return `- ${row.address}: ${count}, ${nights}.`;
   });
   const head = p.focus === "count" ? `${plural(data.checked_in, "reservation")} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays ${inPeriod(period)}`;
-  return `${head}:\n${lines.join("\n")}`;
+  // Several properties: their nights together too ("total nights booked across both").
+  const known = data.properties.filter((row) => row.nights_known);
+  const together = known.length > 1 ? `\nIn all: ${plural(known.reduce((sum, row) => sum + row.stay_count, 0), "reservation")}, ${plural(known.reduce((sum, row) => sum + row.nights_booked, 0), "night")} booked.` : "";
+  return `${head}:\n${lines.join("\n")}${together}`;
 }
 
 /** Booked stays: how many, which guests, nights and occupancy. */

@@ -86,8 +86,11 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
   const base = (rest: Partial<Plan> & Pick<Plan, "calls">) => planOf("transactions", f, property, { followUp: !f.property && !!property, ...rest });
   const { aggregate, pick } = aggregateOf(f);
-  const groupBy = groupByOf(f);
-  const period = f.periods[0];
+  // "monthly income for jan, feb and mar": one span, by month; so are three or more periods named.
+  const asked = groupByOf(f);
+  const spanned = f.periods.length >= 3 || (f.periods.length >= 2 && (asked === "month" || asked === "quarter"));
+  const groupBy = asked ?? (spanned ? "month" : undefined);
+  const period = spanned ? spanOf(f.periods) : f.periods[0];
   const args: Record<string, unknown> = { ...filtersOf(f, c), aggregate };
   if (groupBy) args.group_by = groupBy;
   if (groupBy && (aggregate === "max" || aggregate === "min")) args.aggregate = "sum";
@@ -121,12 +124,19 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const calls = sides.map((g) => call("query_database", { ...args, ...periodArgs(period), categories: g.categories, transaction_type: undefined, aggregate: "sum", group_by: undefined }));
     return base({ calls, periods: period ? [period] : [], sides: sides.map((g) => g.phrase.replace(/^\w/, (ch) => ch.toUpperCase())), sideKind: "category", focus: "compare" });
   }
-  if (f.periods.length >= 2 && PERIOD_COMPARISON.test(f.text)) {
+  if (!spanned && f.periods.length >= 2 && PERIOD_COMPARISON.test(f.text)) {
     const calls = f.periods.slice(0, 2).map((p) => call("query_database", { ...args, ...periodArgs(p), aggregate: "sum", group_by: undefined }));
     return base({ calls, periods: f.periods.slice(0, 2), focus: "compare" });
   }
   Object.assign(args, periodArgs(period));
   return base({ calls: [call("query_database", args)], periods: period ? [period] : [], pick: groupBy ? pick : undefined });
+}
+
+/** The span from the first period's start to the last one's end. */
+function spanOf(periods: Period[]): Period {
+  const start = periods.map((p) => p.start).sort()[0]!;
+  const end = periods.map((p) => p.end).sort().at(-1)!;
+  return { start, end, label: `${longDate(start)} to ${longDate(end)}` };
 }
 
 /** Words a money plan cannot use: unknown nouns, names of deadlines, and deadline or company words no name took. */

@@ -79,8 +79,8 @@ export async function queryCompany(db: Database) {
 }
 export type CompanyData = Awaited<ReturnType<typeof queryCompany>>;
 
-export async function queryDocumentRecords(db: Database, args: { doc_type?: string; text?: string; include_superseded?: boolean; limit?: number }) {
-  const filter = { docTypes: args.doc_type ? documentTypesMatching(args.doc_type) : undefined, q: args.text, currentOnly: !args.include_superseded };
+export async function queryDocumentRecords(db: Database, args: { doc_type?: string; text?: string; include_superseded?: boolean; limit?: number; propertyId?: string }) {
+  const filter = { docTypes: args.doc_type ? documentTypesMatching(args.doc_type) : undefined, q: args.text, currentOnly: !args.include_superseded, propertyId: args.propertyId };
   const { rows, total } = await listDocuments(db, filter, 1, args.limit ?? 50);
   return {
     entity: "documents" as const,
