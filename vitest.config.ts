@@ -33,7 +33,8 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               remoteBindings: false,
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, LOG_LEVEL: "silent" } },
+              // FUZZ_RUNS and FUZZ_SEED from the shell reach the contract fuzzer (test/fuzz).
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, LOG_LEVEL: "silent", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "", FUZZ_SEED: process.env.FUZZ_SEED ?? "" } },
             }),
           ],
           test: {

@@ -247,7 +247,8 @@ const BOOKING_WORDS = ["reservation", "booking", "booked", "stay", "night"];
  * Doe (3 nights)"), however it was recorded.
  */
 export async function stayRows(db: Database, range: { from: string; to: string; propertyId?: string }): Promise<StayRow[]> {
-  const meta = (key: string) => sql`json_extract(${transactions.extraMetadata}, ${`$.${key}`})`;
+  // A stored object SQLite cannot read (nested past its limit, from before the door bounded it) marks no stay.
+  const meta = (key: string) => sql`CASE WHEN json_valid(${transactions.extraMetadata}) THEN json_extract(${transactions.extraMetadata}, ${`$.${key}`}) END`;
   const marked = sql`${meta("nights")} IS NOT NULL AND ${meta("start_date")} IS NOT NULL AND ${meta("confirmation_code")} IS NOT NULL`;
   const within = and(
     isNull(transactions.deletedAt),

@@ -15,6 +15,11 @@ export function fromUtcDate(date: Date): IsoDate {
   return date.toISOString().slice(0, 10);
 }
 
+/** The dates the service takes, anywhere a date is given (ISO strings compare in date order). */
+export const EARLIEST_DATE = "1900-01-01";
+export const LATEST_DATE = "2200-12-31";
+export const withinServiceDates = (date: string): boolean => date >= EARLIEST_DATE && date <= LATEST_DATE;
+
 export function isIsoDate(text: string): boolean {
   const match = ISO_DATE.exec(text);
   if (!match) return false;

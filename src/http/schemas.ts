@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { MAX_METADATA_BYTES, metadataTooLarge } from "../domain/metadata";
+import { MAX_METADATA_BYTES, MAX_METADATA_DEPTH, metadataTooDeep, metadataTooLarge } from "../domain/metadata";
+import { EARLIEST_DATE, LATEST_DATE, withinServiceDates } from "../domain/dates";
 import { MONEY_PATTERN } from "../domain/money";
 import { SOURCE_TYPES } from "../domain/provenance";
 
@@ -12,13 +13,16 @@ export const Money = z
 
 export const MoneyOut = z.string().openapi({ example: "1250.00", description: "Decimal string with exactly two decimals" });
 
-export const IsoDate = z.iso.date().openapi({ example: "2021-06-15", description: "Calendar date, YYYY-MM-DD" });
+/** A calendar date the service takes: a real one, from 1900 to 2200 (a date outside is a typo, and recurrences and reports need bounds). */
+const ServiceDate = z.iso.date().refine(withinServiceDates, { error: `Dates are accepted from ${EARLIEST_DATE} to ${LATEST_DATE}` });
+
+export const IsoDate = ServiceDate.openapi({ example: "2021-06-15", description: `Calendar date, YYYY-MM-DD, from ${EARLIEST_DATE} to ${LATEST_DATE}` });
 
 /**
  * Filter variants of the shared schemas, without examples: Swagger UI pre-fills a parameter's
  * example, which would silently filter a newcomer's first list.
  */
-export const DateFilter = z.iso.date();
+export const DateFilter = ServiceDate;
 export const MoneyFilter = z.string().regex(MONEY_PATTERN, { error: 'Input should be a decimal string such as "1250.00"' });
 export const UuidFilter = z
   .uuid()
@@ -37,12 +41,14 @@ export const IdParams = z.object({
   id: Uuid.openapi({ param: { name: "id", in: "path", description: "Resource id (UUID)" } }),
 });
 
-export const ExtraMetadata = z
+/** A free-form JSON object, bounded in depth (and, as a whole record, in size: ExtraMetadata). */
+export const MetadataPatch = z
   .record(z.string(), z.unknown())
-  .refine((value) => !metadataTooLarge(value), {
-    error: `extra_metadata must serialize to at most ${MAX_METADATA_BYTES} bytes`,
-  })
-  .openapi("ExtraMetadata", { description: "Free-form JSON object for custom fields", example: { parcel_number: "R0123456" } });
+  .refine((value) => !metadataTooDeep(value), { error: `extra_metadata may nest at most ${MAX_METADATA_DEPTH} levels deep` });
+
+export const ExtraMetadata = MetadataPatch.refine((value) => !metadataTooLarge(value), {
+  error: `extra_metadata must serialize to at most ${MAX_METADATA_BYTES} bytes`,
+}).openapi("ExtraMetadata", { description: `Free-form JSON object for custom fields (at most ${MAX_METADATA_BYTES} bytes, ${MAX_METADATA_DEPTH} levels deep)`, example: { parcel_number: "R0123456" } });
 
 export const ProvenanceSchema = z
   .object({

@@ -1,12 +1,15 @@
+import { withinServiceDates } from "../domain/dates";
 import Decimal from "decimal.js";
 
 export const DATE_FORMATS = ["auto", "YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY"] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
+/** The date, when it is a real one within the dates the service takes. */
 function isoIfReal(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  const iso = date.toISOString().slice(0, 10);
+  return withinServiceDates(iso) ? iso : null;
 }
 
 /**

@@ -57,7 +57,7 @@ export const CompanyPutSchema = z
       .transform((code) => code.toUpperCase())
       .nullable()
       .optional()
-      .openapi({ type: "string", description: "Two-letter state code; the seeding script picks the state's periodic report from it" }),
+      .openapi({ type: ["string", "null"], description: "Two-letter state code, or null; the seeding script picks the state's periodic report from it" }),
     formation_date: IsoDate.nullable().optional().openapi({ description: "Its anniversary month sets the state periodic report's due month" }),
     ein: z.string().regex(EIN_PATTERN, { error: "EIN must be written NN-NNNNNNN (two digits, a hyphen, seven digits)" }).nullable().optional().openapi({ example: EXAMPLE.ein }),
     state_filing_number: optionalText(50, "The state's id of the company"),

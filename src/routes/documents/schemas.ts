@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { DOCUMENT_STATES } from "../../domain/document-state";
 import { DOCUMENT_TYPES, DOCUMENT_VERSIONS, isDocumentTypeOrGroup } from "../../domain/document-types";
-import { IsoDate, pageOf, PageQuery, ProvenanceInputSchema, ProvenanceSchema, queryFlag, Timestamp, Uuid, UuidFilter } from "../../http/schemas";
+import { IsoDate, MetadataPatch, pageOf, PageQuery, ProvenanceInputSchema, ProvenanceSchema, queryFlag, Timestamp, Uuid, UuidFilter } from "../../http/schemas";
 
 export const DocumentTypeSchema = z
   .enum(DOCUMENT_TYPES, { error: `Unknown document type: one of ${DOCUMENT_TYPES.join(", ")}` })
@@ -78,8 +78,7 @@ export const DocumentUpdateSchema = z
     property_id: Uuid.nullable().optional().openapi({ description: "A live property, or null for a company document" }),
     version: Version.optional().openapi({ description: "draft -> final, final -> superseded, superseded -> final; becoming final supersedes the other final version" }),
     provenance: ProvenanceInputSchema.optional().openapi({ description: "Replaces the stored provenance" }),
-    extra_metadata: z
-      .record(z.string(), z.unknown())
+    extra_metadata: MetadataPatch
       .optional()
       .openapi({ description: "Merged into the stored object by top-level key; a key sent as null is removed" }),
   })

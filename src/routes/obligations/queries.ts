@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { OBLIGATION_TYPES } from "../../db/schema";
 import { OBLIGATION_STATUSES } from "../../domain/obligation-status";
-import { PageQuery, queryFlag, queryInt } from "../../http/schemas";
+import { DateFilter as SharedDateFilter, PageQuery, queryFlag, queryInt } from "../../http/schemas";
 
 // Optional filters carry no `example`: Swagger UI would pre-fill it and filter a newcomer's first list.
-const DateFilter = (description: string) => z.iso.date().optional().openapi({ description });
+const DateFilter = (description: string) => SharedDateFilter.optional().openapi({ description });
 
 export const ObligationListQuery = PageQuery.extend({
   status: z.enum(OBLIGATION_STATUSES).optional().openapi({ description: "Only obligations whose derived status is this (due_soon and overdue are computed from the due date)" }),

@@ -32,7 +32,8 @@ export const calendar = createRoute({
   },
   responses: {
     200: { description: "An RFC 5545 calendar", content: { "text/calendar": { schema: z.string().openapi({ example: CALENDAR_EXAMPLE }) } } },
-    ...errorResponses(),
+    // A `key` sent twice is a malformed query.
+    ...errorResponses(422),
   },
 });
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { OBLIGATION_TYPES } from "../../db/schema";
 import { OBLIGATION_STATUSES } from "../../domain/obligation-status";
 import { normalizeRrule, rruleSyntaxError } from "../../domain/recurrence";
-import { ExtraMetadata, IsoDate, pageOf, ProvenanceInputSchema, ProvenanceSchema, Timestamp, Uuid } from "../../http/schemas";
+import { ExtraMetadata, IsoDate, MetadataPatch, pageOf, ProvenanceInputSchema, ProvenanceSchema, Timestamp, Uuid } from "../../http/schemas";
 import { EXAMPLE } from "./examples";
 
 const ObligationType = z.enum(OBLIGATION_TYPES).openapi({ description: "What kind of deadline this is", example: "tax:payment" });
@@ -52,7 +52,7 @@ export const ObligationCreateSchema = z
     due_date: IsoDate,
     status: ObligationStatusSchema.optional().openapi({ description: "pending (default), completed or cancelled" }),
     description: Description,
-    recurrence: Recurrence.nullable().optional(),
+    recurrence: Recurrence.nullable().optional().openapi({ type: ["string", "null"], description: "RFC 5545 RRULE (see Obligation); null or omitted for a one-off" }),
     provenance: ProvenanceInputSchema.optional(),
     extra_metadata: ExtraMetadata.optional().openapi({ description: "Fees, reminder_days (calendar alarm, default 7), next_business_day, ..." }),
   })
@@ -74,10 +74,9 @@ export const ObligationUpdateSchema = z
     due_date: IsoDate.optional(),
     status: ObligationStatusSchema.optional().openapi({ description: "completed or cancelled closes an open obligation; pending reopens a closed one" }),
     description: Description.optional(),
-    recurrence: Recurrence.nullable().optional(),
+    recurrence: Recurrence.nullable().optional().openapi({ type: ["string", "null"], description: "RFC 5545 RRULE; null makes it a one-off" }),
     provenance: ProvenanceInputSchema.optional().openapi({ description: "Replaces the stored provenance" }),
-    extra_metadata: z
-      .record(z.string(), z.unknown())
+    extra_metadata: MetadataPatch
       .optional()
       .openapi({ description: "Merged into the stored object by top-level key; a key sent as null is removed" }),
   })

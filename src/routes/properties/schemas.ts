@@ -3,6 +3,7 @@ import { PROPERTY_SORTS } from "../../db/properties";
 import { PROPERTY_STATUSES } from "../../db/schema";
 import {
   ExtraMetadata,
+  MetadataPatch,
   IsoDate,
   Money,
   MoneyOut,
@@ -93,8 +94,7 @@ export const PropertyUpdateSchema = z
     placed_in_service: IsoDate.nullable().optional(),
     status: Status.optional(),
     provenance: ProvenanceInputSchema.optional().openapi({ description: "Replaces the stored provenance" }),
-    extra_metadata: z
-      .record(z.string(), z.unknown())
+    extra_metadata: MetadataPatch
       .optional()
       .openapi({ description: "Merged into the stored object by top-level key; a key sent as null is removed" }),
   })

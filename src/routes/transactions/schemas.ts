@@ -6,6 +6,7 @@ import { MONEY_PATTERN, moneyToCents } from "../../domain/money";
 import {
   DateFilter,
   ExtraMetadata,
+  MetadataPatch,
   IsoDate,
   Money,
   MoneyFilter,
@@ -99,8 +100,7 @@ export const TransactionUpdateSchema = z
     description: Description.optional(),
     source_account: SourceAccount.optional(),
     provenance: ProvenanceInputSchema.optional().openapi({ description: "Replaces the stored provenance" }),
-    extra_metadata: z
-      .record(z.string(), z.unknown())
+    extra_metadata: MetadataPatch
       .optional()
       .openapi({ description: "Merged into the stored object by top-level key; a key sent as null is removed" }),
   })

@@ -2701,6 +2701,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
                 /** @description Unexpected failure; the x-request-id header identifies it in the logs */
                 500: {
                     headers: {
@@ -5719,7 +5728,7 @@ export interface components {
             address: string;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             acquisition_date: string;
@@ -5745,7 +5754,7 @@ export interface components {
             ffe_basis: string;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             placed_in_service: string | null;
@@ -5849,7 +5858,7 @@ export interface components {
             address: string;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             acquisition_date: string;
@@ -5906,7 +5915,7 @@ export interface components {
             notes?: string | null;
         };
         /**
-         * @description Free-form JSON object for custom fields
+         * @description Free-form JSON object for custom fields (at most 16384 bytes, 20 levels deep)
          * @example {
          *       "parcel_number": "R0123456"
          *     }
@@ -5930,7 +5939,7 @@ export interface components {
             address?: string;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             acquisition_date?: string;
@@ -5956,7 +5965,7 @@ export interface components {
             ffe_basis?: string;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             placed_in_service?: string | null;
@@ -6283,7 +6292,7 @@ export interface components {
             property_id: string | null;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             transaction_date: string;
@@ -6358,7 +6367,7 @@ export interface components {
             property_id?: string | null;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             transaction_date: string;
@@ -6399,7 +6408,7 @@ export interface components {
             property_id?: string | null;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             transaction_date?: string;
@@ -6776,7 +6785,7 @@ export interface components {
             obligation_type: "tax:filing" | "tax:payment" | "compliance:periodic_report" | "compliance:license_renewal" | "property:tax" | "property:insurance" | "property:inspection" | "other";
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             due_date: string;
@@ -6844,7 +6853,7 @@ export interface components {
             obligation_type: "tax:filing" | "tax:payment" | "compliance:periodic_report" | "compliance:license_renewal" | "property:tax" | "property:insurance" | "property:inspection" | "other";
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             due_date: string;
@@ -6860,10 +6869,10 @@ export interface components {
              */
             description: string;
             /**
-             * @description RFC 5545 RRULE; DTSTART is the due date. FREQ DAILY..YEARLY, UNTIL as YYYYMMDD, no COUNT
+             * @description RFC 5545 RRULE (see Obligation); null or omitted for a one-off
              * @example FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=15
              */
-            recurrence?: string;
+            recurrence?: string | null;
             provenance?: components["schemas"]["ProvenanceInput"];
             extra_metadata?: components["schemas"]["ExtraMetadata"] & unknown;
         };
@@ -6941,7 +6950,7 @@ export interface components {
             obligation_type?: "tax:filing" | "tax:payment" | "compliance:periodic_report" | "compliance:license_renewal" | "property:tax" | "property:insurance" | "property:inspection" | "other";
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             due_date?: string;
@@ -6957,10 +6966,10 @@ export interface components {
              */
             description?: string;
             /**
-             * @description RFC 5545 RRULE; DTSTART is the due date. FREQ DAILY..YEARLY, UNTIL as YYYYMMDD, no COUNT
+             * @description RFC 5545 RRULE; null makes it a one-off
              * @example FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=15
              */
-            recurrence?: string;
+            recurrence?: string | null;
             provenance?: components["schemas"]["ProvenanceInput"] & unknown;
             /** @description Merged into the stored object by top-level key; a key sent as null is removed */
             extra_metadata?: {
@@ -7006,7 +7015,7 @@ export interface components {
             state_of_formation: string | null;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             formation_date: string | null;
@@ -7066,8 +7075,8 @@ export interface components {
             legal_name: string;
             /** @description e.g. Multi-member LLC (taxed as a partnership) */
             entity_type?: string | null;
-            /** @description Two-letter state code; the seeding script picks the state's periodic report from it */
-            state_of_formation?: string;
+            /** @description Two-letter state code, or null; the seeding script picks the state's periodic report from it */
+            state_of_formation?: string | null;
             /**
              * Format: date
              * @description Its anniversary month sets the state periodic report's due month
@@ -7290,7 +7299,7 @@ export interface components {
             doc_type?: "formation:articles" | "formation:operating_agreement" | "formation:ein_letter" | "authority:resolution" | "authority:meeting_minutes" | "authority:signature_card" | "accounting:bank_statement" | "accounting:tax_return" | "accounting:invoice" | "property:deed" | "property:title" | "property:appraisal" | "property:inspection" | "insurance:policy" | "insurance:claim" | "index" | "other";
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             doc_date?: string | null;
@@ -7565,7 +7574,7 @@ export interface components {
             title: string;
             /**
              * Format: date
-             * @description Calendar date, YYYY-MM-DD
+             * @description Calendar date, YYYY-MM-DD, from 1900-01-01 to 2200-12-31
              * @example 2021-06-15
              */
             doc_date: string | null;
