@@ -4,7 +4,7 @@ import { csvToText, extractText, MAX_TEXT_CHARS, UnreadableFile } from "../../sr
 import { documentXmlToText, MAX_DOCX_XML_BYTES } from "../../src/ingest/extract/docx";
 import { htmlToText } from "../../src/ingest/extract/html";
 import { decodeText, normalizeText } from "../../src/ingest/extract/text";
-import { makeDocx, makePdf, makeZipBomb } from "../fixtures/documents";
+import { makeDocx, makePdf, makeUnderstatedDocx, makeZipBomb } from "../fixtures/documents";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -66,6 +66,8 @@ describe("DOCX", () => {
 
   it("refuses a zip bomb and a zip that is not a Word document", async () => {
     await expect(extractText("docx", makeZipBomb())).rejects.toThrow(new RegExp(`more than ${MAX_DOCX_XML_BYTES / 1024 / 1024} MB`));
+    // Lying the other way: read whole or refused with its reason, never cut to the size the headers claim.
+    await expect(extractText("docx", makeUnderstatedDocx())).rejects.toThrow(/word\/document\.xml declares 4,096 bytes but holds [\d,]+/);
     const notWord = zipSync({ "xl/workbook.xml": strToU8("<workbook/>") });
     await expect(extractText("docx", notWord)).rejects.toThrow(/word\/document.xml is missing/);
     await expect(extractText("docx", utf8("PK\u0003\u0004 broken"))).rejects.toBeInstanceOf(UnreadableFile);

@@ -1,4 +1,4 @@
-import { unzipSync } from "fflate";
+import { Unzip, UnzipInflate, unzipSync } from "fflate";
 import { decodeEntities } from "./entities";
 import { normalizeText } from "./text";
 import { UnreadableFile, type ExtractedText } from "./types";
@@ -8,29 +8,79 @@ export const MAX_DOCX_XML_BYTES = 50 * 1024 * 1024;
 
 const PARTS = new Set(["word/document.xml", "word/styles.xml"]);
 
+/** The sizes the zip's central directory declares for the parts we read (nothing is inflated). */
+function declaredSizes(bytes: Uint8Array): Map<string, number> {
+  const sizes = new Map<string, number>();
+  unzipSync(bytes, {
+    filter: (file) => {
+      if (PARTS.has(file.name)) sizes.set(file.name, file.originalSize);
+      return false;
+    },
+  });
+  return sizes;
+}
+
 /**
- * The parts of a DOCX we read. Sizes are checked from the central directory before anything is
- * inflated, and fflate inflates into a buffer of the declared size, so a lying header cannot make
- * it allocate more: either way a zip bomb fails here, cleanly.
+ * The parts of a DOCX we read, whole or not at all. The declared sizes are checked before anything
+ * is inflated; then each part is inflated as a stream, counting what it really holds, and stopped
+ * past the cap: a zip bomb fails here, cleanly. A part that holds other than its declared size is
+ * refused too: cut to the size its header claims, the document would be half indexed and called done.
  */
 function readParts(bytes: Uint8Array): Record<string, string> {
-  let declared = 0;
-  let files: Record<string, Uint8Array>;
+  let declared: Map<string, number>;
   try {
-    files = unzipSync(bytes, {
-      filter: (file) => {
-        if (!PARTS.has(file.name)) return false;
-        declared += file.originalSize;
-        if (declared > MAX_DOCX_XML_BYTES) throw new UnreadableFile(`The document inflates to more than ${MAX_DOCX_XML_BYTES / 1024 / 1024} MB; refusing it as a possible zip bomb`);
-        return true;
-      },
-    });
+    declared = declaredSizes(bytes);
   } catch (err) {
-    if (err instanceof UnreadableFile) throw err;
     throw new UnreadableFile(`Not a readable DOCX (zip): ${err instanceof Error ? err.message : String(err)}`);
   }
+  const claimed = [...declared.values()].reduce((sum, size) => sum + size, 0);
+  if (claimed > MAX_DOCX_XML_BYTES) throw new UnreadableFile(`The document inflates to more than ${MAX_DOCX_XML_BYTES / 1024 / 1024} MB; refusing it as a possible zip bomb`);
+  const parts = new Map<string, Uint8Array[]>();
+  let inflated = 0;
+  let failure: UnreadableFile | undefined;
+  const unzip = new Unzip((file) => {
+    if (!PARTS.has(file.name) || parts.has(file.name)) return;
+    const chunks: Uint8Array[] = [];
+    parts.set(file.name, chunks);
+    file.ondata = (err, chunk) => {
+      if (failure) return;
+      if (err) {
+        failure = new UnreadableFile(`Not a readable DOCX (zip): ${err.message}`);
+        return;
+      }
+      inflated += chunk.length;
+      if (inflated > MAX_DOCX_XML_BYTES) {
+        failure = new UnreadableFile(`The document inflates to more than ${MAX_DOCX_XML_BYTES / 1024 / 1024} MB; refusing it as a possible zip bomb`);
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(bytes, true);
+  } catch (err) {
+    failure ??= new UnreadableFile(`Not a readable DOCX (zip): ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (failure) throw failure;
   const decoder = new TextDecoder();
-  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, decoder.decode(data)]));
+  const text: Record<string, string> = {};
+  for (const [name, chunks] of parts) {
+    const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    if (declared.has(name) && declared.get(name) !== size) {
+      throw new UnreadableFile(`${name} declares ${declared.get(name)!.toLocaleString("en-US")} bytes but holds ${size.toLocaleString("en-US")}: refusing a file whose zip headers do not match its content`);
+    }
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, at);
+      at += chunk.length;
+    }
+    text[name] = decoder.decode(whole);
+  }
+  return text;
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
