@@ -3,7 +3,7 @@
 // (read independently from the REST API), whether it states a dollar figure while wrong (a wrong
 // figure; for a question the records cannot answer, any figure), and its latency over HTTP.
 //
-//   npm run eval:chat [-- --set demo|demo-blind|holdout|fresh|blind|harbor|landlord|spec] [--url http://localhost:8787] [--verbose]
+//   npm run eval:chat [-- --set demo|demo-blind|holdout|fresh|blind|harbor|landlord|spec|final-landlord|final-spec] [--url http://localhost:8787] [--verbose]
 //
 // --set demo (default) asks the running service's demo company (start it with `npm start`);
 // --set demo-blind asks the same company a set written blind (scripts/lib/chat-questions-demo-blind.ts);
@@ -23,12 +23,18 @@
 // like the service spec's sample data: two short-term rentals and a condo, every booking and bill
 // entered one by one through POST /api/v1/transactions (scripts/lib/spec-company.ts), in
 // .wrangler/eval-spec (built on first use, --fresh rebuilds), and asks its blind set
-// (scripts/lib/chat-questions-spec.ts, 60 questions). --port overrides any of these services' port.
+// (scripts/lib/chat-questions-spec.ts, 60 questions);
+// --set final-spec and --set final-landlord ask two last sets written blind, meant to be asked once, of
+// the same companies on the same services and data as spec and landlord
+// (scripts/lib/chat-questions-final-spec.ts and chat-questions-final-landlord.ts, 40 questions each,
+// 8 of them the records cannot answer, at least 5 follow-ups). --port overrides any of these services' port.
 import Decimal from "decimal.js";
 import { parseArgs } from "./lib/args";
 import { CASES, type Case, type Truth } from "./lib/chat-questions";
 import { BLIND_CASES } from "./lib/chat-questions-blind";
 import { DEMO_BLIND_CASES } from "./lib/chat-questions-demo-blind";
+import { FINAL_LANDLORD_CASES } from "./lib/chat-questions-final-landlord";
+import { FINAL_SPEC_CASES } from "./lib/chat-questions-final-spec";
 import { FRESH_CASES } from "./lib/chat-questions-fresh";
 import { HARBOR_CASES } from "./lib/chat-questions-harbor";
 import { HOLDOUT_CASES } from "./lib/chat-questions-holdout";
@@ -41,7 +47,7 @@ import { api, startLocalService, waitForHealthy } from "./lib/service";
 
 const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh"]);
 const set = String(options.set ?? "demo");
-const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES };
+const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES, "final-landlord": FINAL_LANDLORD_CASES, "final-spec": FINAL_SPEC_CASES };
 const CASES_OF_SET = SETS[set];
 if (!CASES_OF_SET) throw new Error(`--set must be one of ${Object.keys(SETS).join(", ")}, not ${set}`);
 /** The sets asked of the demo company, which a running `npm start` serves. */
@@ -53,9 +59,9 @@ let stopService = () => {};
 if (!ofDemo && options.url === undefined) {
   // Each fixture company has its own service and local database; the held-out one serves several sets.
   const fixture =
-    set === "landlord"
+    set === "landlord" || set === "final-landlord"
       ? { name: "landlord", persistTo: ".wrangler/eval-landlord", port: 8796, seed: seedLandlord }
-      : set === "spec"
+      : set === "spec" || set === "final-spec"
         ? { name: "spec", persistTo: ".wrangler/eval-spec", port: 8797, seed: seedSpec }
         : { name: "held-out", persistTo: ".wrangler/eval-holdout", port: 8795, seed: seedHoldout };
   const { persistTo } = fixture;
