@@ -21,7 +21,7 @@ export const STOP_WORDS = (
   "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure figures number numbers sum sums altogether combined entire whole full across both either long " +
   "calculate calculated compute computed work worked figure determine determined check pull provide report remind recall explain help mean means meant say right currently presently moment " +
   "put puts putting goes went gone come comes came coming take takes took taken keep keeps kept use using " +
-  "gross net-of including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah"
+  "gross net-of all-in all-inclusive including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah"
 ).split(/\s+/);
 
 /** Landlords' and bookkeepers' abbreviations, read as their words ("last yr" is last year). */
@@ -87,7 +87,7 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
 export const REVENUE_WORDS = [
   "income", "incomes", "revenue", "revenues", "earn", "earns", "earned", "earning", "earnings", "made", "make", "makes", "making",
   "receive", "receives", "received", "receiving", "collect", "collects", "collected", "collecting", "inflow", "inflows",
-  "bring in", "brings in", "brought in", "bringing in", "generate", "generated", "generates",
+  "bring in", "brings in", "brought in", "bringing in", "we take in", "we took in", "did we take in", "we've taken in", "we have taken in", "our take", "the take", "take at", "take from", "monthly take", "total take", "generate", "generated", "generates",
   "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us",
 ];
 export const EXPENSE_WORDS = [
@@ -111,7 +111,7 @@ export const LATEST_WORDS = ["last", "latest", "most recent", "recent", "lately"
 export const GROUPINGS: [group: "month" | "quarter" | "property" | "category", words: string[]][] = [
   ["month", ["which month", "what month", "by month", "per month", "monthly", "each month", "month by month", "month-by-month", "every month", "month over month"]],
   ["quarter", ["which quarter", "what quarter", "by quarter", "per quarter", "quarterly", "each quarter", "quarter by quarter", "every quarter"]],
-  ["property", ["which property", "what property", "which home", "which house", "which rental", "which unit", "by property", "per property", "each property", "property by property", "every property", "each rental", "each home", "each unit"]],
+  ["property", ["which property", "what property", "which home", "which house", "which rental", "which unit", "which properties", "which rentals", "which homes", "which of our properties", "which of the properties", "which of our rentals", "which of our homes", "which of our places", "which of our units", "which place", "by property", "per property", "each property", "property by property", "every property", "each rental", "each home", "each unit"]],
   ["category", ["category", "which category", "what category", "which categories", "what categories", "which expense category", "what kind of expense", "by category", "per category", "each category", "breakdown", "break down", "broken down", "categories", "by type", "what kinds", "where did the money go", "what did we spend it on"]],
 ];
 
@@ -124,7 +124,7 @@ export const COMPARE_WORDS = ["compare", "compared", "comparing", "comparison", 
 /** Words about booked stays. */
 export const STAY_WORDS = ["book", "booking", "bookings", "booked", "reservation", "reservations", "reserved", "stay", "stays", "stayed", "staying", "guest", "guests", "occupancy", "occupied", "night", "nights", "vacancy", "vacancies", "vacant", "check-in", "check-ins", "checked in", "checkins"];
 /** Words that make a stays question about money instead ("how much did bookings bring in"). */
-export const STAY_MONEY_WORDS = ["how much", "charge", "charges", "charged", "nightly rate", "rate per night", "price", "prices", "income", "revenue", "revenues", "earn", "earned", "earnings", "made", "make", "paid", "pay", "payout", "payouts", "fee", "fees", "cost", "costs", "spent", "spend", "bring in", "brought in", "dollars", "money", "gross"];
+export const STAY_MONEY_WORDS = ["how much", "total from", "total of", "sum of", "take in", "took in", "charge", "charges", "charged", "nightly rate", "rate per night", "price", "prices", "income", "revenue", "revenues", "earn", "earned", "earnings", "made", "make", "paid", "pay", "payout", "payouts", "fee", "fees", "cost", "costs", "spent", "spend", "bring in", "brought in", "dollars", "money", "gross"];
 /** Words that keep a stays question about stays even when it asks an average ("average nights per booking"). */
 export const STAY_MEASURE_WORDS = ["nights", "night", "length", "long", "occupancy", "longest", "shortest"];
 
@@ -185,7 +185,7 @@ export const DOCUMENT_WORDS = [
   "allowed", "allow", "allows", "permitted", "prohibited", "forbidden", "restriction", "restrictions", "invoice", "invoices", "quote", "estimate", "receipt", "receipts", "schedule", "exclusion", "exclusions", "excluded", "renters", "responsible", "responsibility",
 ];
 /** Verbs and phrases that ask for a list of documents. */
-export const LIST_DOCUMENT_VERBS = ["what", "which", "list", "show", "any", "all", "do we have", "have we got", "on file", "are there", "exist", "available", "are on file", "do we keep"];
+export const LIST_DOCUMENT_VERBS = ["what", "which", "list", "show", "pull up", "every", "give me", "see", "any", "all", "do we have", "have we got", "on file", "are there", "exist", "available", "are on file", "do we keep"];
 /** Nouns of documents, to list. */
 export const DOCUMENT_NOUNS = ["documents", "document", "docs", "files", "paperwork", "papers", "records on file"];
 /** Nouns of one kind of paper ("what leases do we have"). */
@@ -214,7 +214,7 @@ export const DOCUMENT_KINDS: [docType: string, words: string[]][] = [
  */
 export const SHAPE_NOUNS = [
   "total", "totals", "amount", "amounts", "figure", "figures", "sum", "number", "numbers", "size", "breakdown", "summary", "overview", "report", "reports", "snapshot", "picture", "rundown", "recap", "tally", "record", "records", "books", "ledger", "data", "information", "details", "entries", "entry", "items", "item", "list",
-  "day", "days", "daily", "week", "weeks", "weekly", "weekend", "weekends", "month", "months", "quarter", "quarters", "year", "years", "yearly", "annual", "annually", "period", "periods", "time", "times", "date", "dates", "today", "yesterday", "tomorrow", "ago", "season", "so far", "ytd", "to date", "start", "beginning", "end",
+  "calendar", "day", "days", "daily", "week", "weeks", "weekly", "weekend", "weekends", "month", "months", "quarter", "quarters", "year", "years", "yearly", "annual", "annually", "period", "periods", "time", "times", "date", "dates", "today", "yesterday", "tomorrow", "ago", "season", "so far", "ytd", "to date", "start", "beginning", "end",
   "company", "business", "llc", "partnership", "firm", "portfolio", "side", "account", "accounts", "category", "categories", "type", "types", "kind", "kinds",
   "tenant", "tenants", "renter", "renters", "guest", "guests", "vendor", "vendors", "contractor", "contractors", "supplier", "suppliers", "people", "person", "anyone", "someone", "everyone", "nobody", "somebody", "owner", "owners", "landlord", "payee", "payees", "payer", "payers", "customer", "customers", "provider", "providers", "service", "services", "bank",
   "question", "questions", "idea", "help", "way", "place", "places", "name", "names", "anything", "everything", "something", "nothing", "spot", "update",

@@ -178,9 +178,13 @@ const RECOGNIZERS: Recognizer[] = [
       const unit = m[2]!;
       const days = unit.startsWith("day") ? n : unit.startsWith("week") ? n * 7 : 0;
       if (days > 0) return { start: addDays(today, -days + 1), end: today, label: `the last ${n} ${unit} (through ${longDate(today)})` };
+      // "the past 3 months": the three whole months before this one, as "last month" is the one before it.
       const [ty, tm] = today.split("-").map(Number) as [number, number];
-      const startMonth = (ty * 12 + tm - 1 - n + 1) as number;
-      return { start: isoDate(Math.floor(startMonth / 12), (startMonth % 12) + 1, 1), end: today, label: `the last ${n} ${unit} (through ${longDate(today)})` };
+      const first = ty * 12 + tm - 1 - n;
+      const last = ty * 12 + tm - 2;
+      const start = isoDate(Math.floor(first / 12), (first % 12) + 1, 1);
+      const end = isoDate(Math.floor(last / 12), (last % 12) + 1, lastDayOfMonth(Math.floor(last / 12), (last % 12) + 1));
+      return { start, end, label: `the last ${n} ${unit} (${longDate(start)} to ${longDate(end)})` };
     },
   },
   {

@@ -7,6 +7,7 @@ import { longDate, plural } from "../../format";
 import type { ObligationsData } from "../../tools/database/records";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { call, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { monthPeriod } from "../periods";
 import { inPeriod, propertyMeant } from "./transactions";
 
 /** Deadlines of one kind read for "when is the next ...": past (completed) ones come first by due date. */
@@ -33,7 +34,9 @@ function asksDeadlines(f: Frame): boolean {
 function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; type?: ObligationType; property?: string } = {}): Plan {
   const { text } = f;
   const property = propertyMeant(f, c) ?? c.properties.find((row) => row.id === inherit.property);
-  const period = f.periods[0];
+  // Deadlines look ahead: "due in january" is the next January, not the last one.
+  const found = f.periods[0];
+  const period = found?.monthOnly && found.end < f.today ? monthPeriod(Number(found.start.slice(0, 4)) + 1, found.monthOnly) : found;
   const args: Record<string, unknown> = { entity: "obligations" };
   const days = WITHIN.exec(text);
   // "what's the next deadline": the first open one ahead, whatever its kind.

@@ -3,6 +3,7 @@ import { searchQuery } from "../../language/words";
 import type { Frame } from "../frame";
 import { call, planOf, resultOf, type Intent, type Plan } from "../intent";
 import { rankPassages } from "../passages";
+import { findProperties } from "../properties";
 
 /** Passages read for a document question: the answering sentence is chosen among them. */
 const SEARCH_PASSAGES = 6;
@@ -40,6 +41,24 @@ export const search: Intent = {
   recognise: () => true,
   plan: (f) => planOf("search", f, f.property, { calls: [searchCall(f)], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : {}) }),
   understood: () => "the documents",
+  followUp(f, previous, c) {
+    const asked = previous.args?.query;
+    if (previous.intent !== "search" || typeof asked !== "string" || f.unknown.length > 0 || f.categories.length > 0 || f.counterparty || f.periods.length > 0) return null;
+    // "what about the sycamore one?" after a question of the papers: the same question of another property's papers.
+    if (f.elliptical && f.property) {
+      const before = findProperties(asked.toLowerCase(), c.properties).rest.replace(/\s+/g, " ").trim();
+      const text = `${before} ${f.property.address.split(",")[0]!.toLowerCase()}`;
+      return { ...search.plan({ ...f, question: text, text }, c), followUp: true };
+    }
+    // "how much is the renewal fee on it?": a new question of the same papers (the previous property's, and its words to find them).
+    if (f.anaphora && /^(it|its|that|this|there|them|they)$/.test(f.anaphora) && !f.property) {
+      const property = c.properties.find((row) => row.id === previous.args?.property);
+      const plan = search.plan({ ...f, property }, c);
+      const first = plan.calls[0]!;
+      return { ...plan, calls: [{ ...first, args: { ...first.args, query: `${String(first.args.query)} ${asked}`.slice(0, 500) } }], followUp: true };
+    }
+    return null;
+  },
   write(p, results, question) {
     const data = resultOf(results, "passages");
     if (!data) return "The documents could not be searched.";

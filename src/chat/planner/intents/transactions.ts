@@ -7,9 +7,12 @@ import type { Entities, Period } from "../../types";
 import { holds, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 
-/** A question about money: it names a measure of money, a category, or asks "how much" of a name in the records. */
+/**
+ * A question about money: it names a measure of money or a category, or a name of the records with
+ * "how much" or a period ("home depot 2025", "music city maids ytd").
+ */
 export function asksMoney(f: Frame): boolean {
-  return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && /\bhow much\b/.test(f.text));
+  return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && (/\bhow much\b/.test(f.text) || f.periods.length > 0));
 }
 
 /** "top 3 expenses", "5 largest repairs" */
@@ -17,6 +20,8 @@ const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most
 /** "how much rent does X pay", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
 const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,3}(pay|charge|cost)\b|\bbill\b|\bhow much is\b/;
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
+/** "when did we pay the roofer": the payments, with their dates. */
+const WHEN_PAID = /\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b/;
 /** "was Dev late with the rent": the payments themselves, with their dates. */
 const LATE = /\blate\b(?!\s+fees?)/;
 const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: wordsMatcher(words) }));
@@ -106,6 +111,11 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   if (latest) {
     Object.assign(args, { aggregate: "list", limit: 1 }, periodArgs(period));
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [], focus: "latest" });
+  }
+  // "what did the roof cost and when did we pay it": the payments with their dates, and their total.
+  if (WHEN_PAID.test(f.text) && aggregate === "sum" && !groupBy) {
+    Object.assign(args, { aggregate: "list", limit: 10 }, periodArgs(period));
+    return base({ calls: [call("query_database", args)], periods: period ? [period] : [] });
   }
   // "was Dev late with the rent in August": the payments, with their dates, and any late fee among them.
   if (LATE.test(f.text) && f.counterparty && aggregate === "sum" && !groupBy) {
