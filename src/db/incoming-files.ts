@@ -1,3 +1,4 @@
+import { FILE_FAULT_PREFIX } from "../domain/document-state";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { incomingFiles, type IncomingFileRow, type IncomingFileStatus, type NewIncomingFileRow } from "./schema";
@@ -43,10 +44,12 @@ export async function storedKeyOf(db: Database, contentHash: string): Promise<st
  * requests at once never queue one file twice.
  */
 export async function claimForQueue(db: Database, from: IncomingFileStatus[], now: string): Promise<string[]> {
+  // A file that failed through its own fault (unreadable, a zip bomb) is never queued again.
+  const fileFault = sql`${incomingFiles.status} = 'failed' AND substr(${incomingFiles.error}, 1, ${FILE_FAULT_PREFIX.length}) = ${FILE_FAULT_PREFIX}`;
   const rows = await db
     .update(incomingFiles)
     .set({ status: "queued", error: null, updatedAt: now })
-    .where(inArray(incomingFiles.status, from))
+    .where(and(inArray(incomingFiles.status, from), sql`NOT (${fileFault})`))
     .returning({ id: incomingFiles.id, createdAt: incomingFiles.createdAt });
   return rows.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)).map((row) => row.id);
 }

@@ -7,6 +7,7 @@ import { stampProvenance } from "../domain/provenance";
 import { nowIso } from "../domain/time";
 import { chunkId, type ChunkRecord, type DocumentMeta, type SearchIndex } from "../search/types";
 import { chunkText } from "./chunker";
+import { FILE_FAULT_PREFIX } from "../domain/document-state";
 import { extractText, UnreadableFile, type ExtractedText } from "./extract";
 import { kindOfContentType } from "./file-types";
 
@@ -150,10 +151,13 @@ export async function ingestIncomingFile(deps: IngestDeps, incomingFileId: strin
     return await ingestClaimed(deps, file);
   } catch (err) {
     if (!isPermanent(err)) throw err;
-    await failFile(deps.db, file, err.message);
-    return { outcome: "failed", error: err.message };
+    await failFile(deps.db, file, fileFault(err));
+    return { outcome: "failed", error: fileFault(err) };
   }
 }
+
+/** A permanent failure's reason, marked as the file's fault (domain/document-state). */
+const fileFault = (err: Error) => `${FILE_FAULT_PREFIX}${err.message}`;
 
 /**
  * Handles a `reindex` message: the document's chunks go back into the index with its current
@@ -170,7 +174,7 @@ export async function reindexDocument(deps: IngestDeps, documentId: string): Pro
     return await indexText(deps, doc, await readText(deps.files, doc.r2Key, doc.contentType));
   } catch (err) {
     if (!isPermanent(err)) throw err;
-    await setIngestError(deps.db, doc.id, err.message, nowIso());
-    return { outcome: "failed", error: err.message };
+    await setIngestError(deps.db, doc.id, fileFault(err), nowIso());
+    return { outcome: "failed", error: fileFault(err) };
   }
 }

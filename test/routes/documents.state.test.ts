@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prose } from "../fixtures/documents";
+import { makeZipBomb, prose } from "../fixtures/documents";
 import { createProperty } from "../helpers";
 import { ingestHarness } from "../ingest-harness";
 
@@ -28,7 +28,7 @@ describe("a document's state", () => {
     await h.deliver([message]);
     await h.deliver([message], { queueName: h.deadLetterQueue });
     const failed = (await h.call("GET", `${BASE}/${created.body.id}`)).body;
-    expect(failed).toMatchObject({ state: "failed", is_searchable: false, ingest_error: "Gave up after 1 attempts: Error: vector index unavailable" });
+    expect(failed).toMatchObject({ state: "failed", is_searchable: false, ingest_error: "Gave up after 1 attempts: Error: vector index unavailable", retryable: true });
     expect((await h.call("GET", `${BASE}?state=failed`)).body.items.map((d: any) => d.id)).toEqual([created.body.id]);
 
     const retried = await h.call("POST", `${BASE}/${created.body.id}/retry`);
@@ -61,6 +61,20 @@ describe("a document's state", () => {
     expect(h.queue.sent).toEqual([{ kind: "reindex", document_id: doc.id }]);
     await h.drain();
     expect((await h.call("GET", `${BASE}/${doc.id}`)).body.state).toBe("searchable");
+  });
+
+  it("offers no retry for a file that fails by its own fault (a zip bomb), neither to the queue nor to a person", async () => {
+    const h = ingestHarness();
+    const bomb = await h.documentUpload("Bomb.docx", makeZipBomb());
+    await h.drain();
+    const failed = (await h.call("GET", `${BASE}/${bomb.body.id}`)).body;
+    expect(failed).toMatchObject({ state: "failed", retryable: false, ingest_error: expect.stringMatching(/^The file cannot be read: .*zip bomb/) });
+    const retried = await h.call("POST", `${BASE}/${bomb.body.id}/retry`);
+    expect(retried.status).toBe(400);
+    expect(retried.body.detail).toContain("upload a fixed file");
+    const again = await h.call("POST", "/api/v1/chat/process-incoming?retry_failed=true");
+    expect(again.body.data.queued).toBe(0);
+    expect(h.queue.sent).toHaveLength(0);
   });
 
   it("refuses to retry a document that is not failed (400), an unknown one (404) and a malformed id (422)", async () => {

@@ -15,7 +15,7 @@ import {
 } from "../../db/documents";
 import { insertIncomingFile, unclaim } from "../../db/incoming-files";
 import type { NewDocumentRow } from "../../db/schema";
-import { documentState } from "../../domain/document-state";
+import { documentState, retryable } from "../../domain/document-state";
 import { documentTypesMatching, guessDocumentType } from "../../domain/document-types";
 import { newId } from "../../domain/ids";
 import { MAX_METADATA_BYTES, metadataTooLarge } from "../../domain/metadata";
@@ -182,6 +182,7 @@ export const retry: AppRouteHandler<typeof routes.retry> = async (c) => {
   if (!before) throw notFound(id);
   const state = documentState(before);
   if (state !== "failed") throw ApiError.badRequest(`Document ${id} is ${state}: only a failed document can be retried`);
+  if (!retryable(before)) throw ApiError.badRequest(`Document ${id} failed because the file itself cannot be read; a retry cannot change that: upload a fixed file`);
   const fileIds = await retryDocumentIngestion(db, id, nowIso());
   try {
     if (fileIds.length) await sendIngest(c.env.INGEST_QUEUE, fileIds);

@@ -1,5 +1,5 @@
 import type { DocumentRow, NewDocumentRow } from "../../db/schema";
-import { documentState } from "../../domain/document-state";
+import { documentState, retryable } from "../../domain/document-state";
 import { versionChangeError, type DocumentVersion } from "../../domain/document-types";
 import { mergeMetadata } from "../../domain/metadata";
 import { stampProvenance } from "../../domain/provenance";
@@ -20,6 +20,7 @@ export function toDocument(row: DocumentRow): Document {
     size_bytes: row.sizeBytes,
     is_searchable: row.isSearchable,
     state: documentState(row),
+    retryable: documentState(row) === "failed" && retryable(row),
     page_count: row.pageCount,
     chunk_count: row.chunkCount,
     char_count: row.charCount,

@@ -7118,6 +7118,7 @@ export interface components {
          *           "chunk_count": 38,
          *           "char_count": 35120,
          *           "ingest_error": null,
+         *           "retryable": false,
          *           "provenance": {
          *             "source_type": "api",
          *             "source_id": "Operating Agreement 2021.pdf",
@@ -7167,6 +7168,7 @@ export interface components {
          *       "chunk_count": 38,
          *       "char_count": 35120,
          *       "ingest_error": null,
+         *       "retryable": false,
          *       "provenance": {
          *         "source_type": "api",
          *         "source_id": "Operating Agreement 2021.pdf",
@@ -7225,6 +7227,8 @@ export interface components {
             char_count: number | null;
             /** @description Why the last ingestion or re-index failed; null when it did not */
             ingest_error: string | null;
+            /** @description Read-only: true when the document failed for a reason of the service's (storage, the index), which a retry may pass; false when the file itself cannot be read (upload a fixed file instead) or nothing failed */
+            retryable: boolean;
             provenance: components["schemas"]["Provenance"];
             extra_metadata: {
                 [key: string]: unknown;

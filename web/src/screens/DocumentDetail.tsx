@@ -113,9 +113,13 @@ export default function DocumentDetail() {
                 <dt>Reason</dt>
                 <dd>
                   <span className="field-error">{d.ingest_error ?? "It could not be read."}</span>{" "}
-                  <button type="button" className="link" onClick={() => retry.mutate(d.id)}>
-                    Retry
-                  </button>
+                  {d.retryable ? (
+                    <button type="button" className="link" onClick={() => retry.mutate(d.id)}>
+                      Retry
+                    </button>
+                  ) : (
+                    <span className="subtle">Retrying will not help: upload a fixed file.</span>
+                  )}
                 </dd>
               </div>
             ) : null}

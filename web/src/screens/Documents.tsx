@@ -123,9 +123,13 @@ export default function Documents() {
                         {document.state === "failed" ? (
                           <div>
                             <div className="field-error">{document.ingest_error ?? "It could not be read."}</div>
-                            <button type="button" className="link" onClick={() => retry.mutate(document.id)}>
-                              Retry
-                            </button>
+                            {document.retryable ? (
+                              <button type="button" className="link" onClick={() => retry.mutate(document.id)}>
+                                Retry
+                              </button>
+                            ) : (
+                              <div className="subtle">Upload a fixed file: retrying will not help.</div>
+                            )}
                           </div>
                         ) : null}
                       </td>
