@@ -233,4 +233,36 @@ describe("journeys", () => {
     }
     console.log(`screenshots: ${artifact("")}{dashboard,assistant}-{desktop,phone}.png`);
   });
+
+  it("9. a breakdown comes back as a table, a quick follow-up stays on screen, and the conversation is listed", async () => {
+    for (const [name, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      const { context, page } = await newPage(browser, service.baseUrl, viewport);
+      await page.goto("/assistant");
+      await page.getByLabel("Your question").fill("expenses by category last year");
+      await page.getByRole("button", { name: "Ask" }).click();
+      await page.waitForURL(/\/assistant\/[0-9a-f-]{36}$/);
+      const table = page.locator(".turn .answer .answer-table").first();
+      await table.waitFor({ timeout: 30_000 });
+      expect(await table.locator("thead th").allInnerTexts()).toEqual(["Category", "Expenses", "Transactions"]);
+      expect(await table.locator("tbody tr").count()).toBeGreaterThan(3);
+      // Figures are right-aligned, and no raw category key shows.
+      expect(await page.evaluate(`getComputedStyle(document.querySelector(".answer-table tbody td:nth-child(2)")).textAlign`)).toBe("right");
+      expect(await page.locator(".turn .answer").first().innerText()).not.toMatch(/expense:/);
+      // A follow-up asked at once (within the cache's freshness) stays on the screen.
+      await page.getByLabel("Your question").fill("and this year?");
+      await page.getByRole("button", { name: "Ask" }).click();
+      await expect.poll(async () => page.locator(".turn .answer .answer-table").count(), { timeout: 30_000 }).toBe(2);
+      await page.waitForTimeout(500);
+      expect(await page.locator(".turn .question").allInnerTexts()).toEqual(["expenses by category last year", "and this year?"]);
+      // The conversation list shows it without a reload.
+      await page.getByRole("navigation", { name: "Past conversations" }).getByText("expenses by category last year").first().waitFor({ timeout: 10_000 });
+      await page.screenshot({ path: artifact(`assistant-table-${name}.png`), fullPage: true });
+      const overflow = await page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+      expect(Number(overflow)).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
 });

@@ -6,13 +6,14 @@ import { todayIn } from "../domain/dates";
 import { newId } from "../domain/ids";
 import { nowIso } from "../domain/time";
 import { forgetRecords, StaleRecordsError, toolContext } from "./tools/property-ref";
-import type { Entities, PreviousTurn, Source } from "./types";
+import type { AnswerBlock, Entities, PreviousTurn, Source } from "./types";
 
 /** Turns of context given to a brain: enough for follow-ups, small enough to stay fast. */
 const CONTEXT_TURNS = 3;
 
 export interface ChatReply {
   answer: string;
+  blocks?: AnswerBlock[];
   sources: Source[];
   session_id: string;
 }
@@ -54,13 +55,14 @@ export async function answerQuery(env: Env, deps: AppDeps, query: string, sessio
         sources: result.sources,
         toolCalls: result.calls,
         entities: result.entities as Record<string, unknown>,
+        blocks: result.blocks ?? null,
         brain: result.brain,
         durationMs: Date.now() - started,
         createdAt: nowIso(),
       },
       expected,
     );
-    if (stored !== null) return { answer: result.answer, sources: result.sources, session_id: id };
+    if (stored !== null) return { answer: result.answer, ...(result.blocks ? { blocks: result.blocks } : {}), sources: result.sources, session_id: id };
     forgetRecords(expected!);
     if (attempt >= MAX_ATTEMPTS) throw new StaleRecordsError();
   }

@@ -97,8 +97,19 @@ export interface PreviousTurn {
   entities: Entities;
 }
 
+/**
+ * An answer's parts for a reader that can show them (the app): paragraphs, tables with their
+ * figures' alignment, and lists. The answer's text says the same in plain words for API clients.
+ */
+export type AnswerBlock =
+  | { type: "text"; text: string }
+  | { type: "table"; columns: { label: string; align: "left" | "right" }[]; rows: string[][] }
+  | { type: "list"; items: string[] };
+
 export interface ChatAnswer {
   answer: string;
+  /** The answer's parts, when it has a table or a list. */
+  blocks?: AnswerBlock[];
   sources: Source[];
   calls: ToolCall[];
   entities: Entities;

@@ -48,14 +48,14 @@ export async function recentTurns(db: Database, sessionId: string, limit: number
   return rows.reverse();
 }
 
-const APPEND = `INSERT INTO chat_turns (id, session_id, turn, query, answer, sources, tool_calls, entities, brain, duration_ms, created_at)
-SELECT ?, ?, COALESCE(MAX(turn), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ? FROM chat_turns WHERE session_id = ? RETURNING turn`;
+const APPEND = `INSERT INTO chat_turns (id, session_id, turn, query, answer, sources, tool_calls, entities, blocks, brain, duration_ms, created_at)
+SELECT ?, ?, COALESCE(MAX(turn), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM chat_turns WHERE session_id = ? RETURNING turn`;
 
 /** The same statements, each writing only while the records are still at an expected version. */
 const SESSION_IF = `INSERT INTO chat_sessions (id, created_at, updated_at) SELECT ?, ?, ? WHERE coalesce((SELECT version FROM versions WHERE name = 'reports'), '') = ?
 ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at`;
-const APPEND_IF = `INSERT INTO chat_turns (id, session_id, turn, query, answer, sources, tool_calls, entities, brain, duration_ms, created_at)
-SELECT ?, ?, next, ?, ?, ?, ?, ?, ?, ?, ? FROM (SELECT COALESCE(MAX(turn), 0) + 1 AS next FROM chat_turns WHERE session_id = ?)
+const APPEND_IF = `INSERT INTO chat_turns (id, session_id, turn, query, answer, sources, tool_calls, entities, blocks, brain, duration_ms, created_at)
+SELECT ?, ?, next, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM (SELECT COALESCE(MAX(turn), 0) + 1 AS next FROM chat_turns WHERE session_id = ?)
 WHERE coalesce((SELECT version FROM versions WHERE name = 'reports'), '') = ? RETURNING turn`;
 
 /**
@@ -83,6 +83,7 @@ export async function appendTurn(db: Database, turn: Omit<NewChatTurnRow, "turn"
         JSON.stringify(turn.sources),
         JSON.stringify(turn.toolCalls),
         JSON.stringify(turn.entities),
+        turn.blocks ? JSON.stringify(turn.blocks) : null,
         turn.brain,
         turn.durationMs,
         turn.createdAt,

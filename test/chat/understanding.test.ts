@@ -91,3 +91,21 @@ describe("follow-ups", () => {
     expect(where.answer).toContain("80 Mill Street");
   });
 });
+
+describe("answers as parts", () => {
+  it("gives a breakdown as a table beside the plain text, and keeps it with the stored turn", async () => {
+    const res = await call("POST", "/api/v1/chat/query", { json: { query: `income by month in q3 ${LAST}` } });
+    expect(res.status).toBe(200);
+    expect(res.body.answer).toContain("by month");
+    const table = res.body.blocks.find((b: { type: string }) => b.type === "table");
+    expect(table.columns.map((c: { label: string }) => c.label)).toEqual(["Month", "Income", "Transactions"]);
+    expect(table.columns[1].align).toBe("right");
+    expect(table.rows).toContainEqual([`August ${LAST}`, "$3,245.00", "5"]);
+    const stored = await call("GET", `/api/v1/chat/sessions/${res.body.session_id}`);
+    expect(stored.body.turns[0].blocks).toEqual(res.body.blocks);
+    // One figure in a sentence needs no parts; API clients always have the text.
+    const one = await call("POST", "/api/v1/chat/query", { json: { query: `rental income in q3 ${LAST}` } });
+    expect(one.body.blocks).toBeUndefined();
+    expect(one.body.answer).not.toMatch(/revenue:|expense:/);
+  });
+});

@@ -25,9 +25,12 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
   const sources: Source[] = results.flatMap((r) => r.sources);
   const data = results.map((r) => r.data);
   const failed = resultOf(data, "error");
-  const answer = failed ? failed.error : (intentNamed(p.intent) ?? search).write(p, data, question);
+  const intent = intentNamed(p.intent) ?? search;
+  const answer = failed ? failed.error : intent.write(p, data, question);
+  const parts = failed ? undefined : intent.blocks?.(p, data);
+  const blocks = parts && parts.length > 0 ? { blocks: parts } : {};
   const first = p.calls[0];
-  if (!first) return { answer, sources, calls: [], entities: { intent: p.intent }, brain: "planner" };
+  if (!first) return { answer, ...blocks, sources, calls: [], entities: { intent: p.intent }, brain: "planner" };
   const propertyId = typeof first.args.property === "string" ? first.args.property : p.property?.id;
   const listed = resultOf(data, "properties")?.items;
   const property = properties.find((row) => row.id === propertyId) ?? (p.intent === "property" && listed?.length === 1 ? properties.find((row) => row.id === listed[0]!.id) : undefined);
@@ -40,7 +43,7 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
     ...(p.periods[0] ? { period: { start: p.periods[0].start, end: p.periods[0].end, label: p.periods[0].label } } : {}),
     ...(p.counterparty ? { counterparty: p.counterparty } : {}),
   };
-  return { answer, sources, calls: p.calls, entities, brain: "planner" };
+  return { answer, ...blocks, sources, calls: p.calls, entities, brain: "planner" };
 }
 
 /** The embedded brain: the deterministic planner and the same tools as the model. */

@@ -1,7 +1,7 @@
 import type { PropertyRow } from "../../db/schema";
 import type { ToolData } from "../tools";
 import type { RecordsVocabulary } from "../tools/vocabulary";
-import type { Entities, Period, ToolCall } from "../types";
+import type { AnswerBlock, Entities, Period, ToolCall } from "../types";
 import type { Frame } from "./frame";
 import { monthPeriod } from "./periods";
 
@@ -25,6 +25,8 @@ export interface Intent {
   understood(f: Frame, p: Plan): string;
   /** The answer, from the results of the plan's calls (in their order). */
   write(p: Plan, results: ToolData[], question: string): string;
+  /** The same answer as parts, when it holds a table or a list (the app shows these). */
+  blocks?(p: Plan, results: ToolData[]): AnswerBlock[] | undefined;
   /**
    * A question that changes one slot of a previous turn of this intent ("and in August?", "and the
    * annual report?", "how much did they bring in?"), or null when it stands on its own.
@@ -100,3 +102,6 @@ export const resultOf = <E extends ToolData["entity"]>(results: ToolData[], enti
 export function planOf(intent: string, f: Frame, property: PropertyRow | undefined, rest: Partial<Plan> & Pick<Plan, "calls">): Plan {
   return { intent, periods: [], phrases: f.phrases, property, confident: true, followUp: false, ...(f.counterparty ? { counterparty: f.counterparty.phrase } : {}), ...rest };
 }
+
+/** A table's column: figures are right-aligned. */
+export const column = (label: string, align: "left" | "right" = "left") => ({ label, align });

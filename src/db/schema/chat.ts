@@ -27,6 +27,8 @@ export const chatTurns = sqliteTable(
     sources: text("sources", { mode: "json" }).$type<unknown[]>().notNull(),
     toolCalls: text("tool_calls", { mode: "json" }).$type<unknown[]>().notNull(),
     entities: text("entities", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** The answer's parts for the app (chat/types.ts AnswerBlock), or null for plain text only. */
+    blocks: text("blocks", { mode: "json" }).$type<unknown[]>(),
     brain: text("brain").notNull(),
     durationMs: integer("duration_ms").notNull(),
     createdAt: text("created_at").notNull(),

@@ -1,5 +1,5 @@
 import { answerQuery } from "../../chat/service";
-import type { Source, ToolCall } from "../../chat/types";
+import type { AnswerBlock, Source, ToolCall } from "../../chat/types";
 import { findChatSession, listChatSessions, sessionTurns } from "../../db/chat";
 import { getDb } from "../../db/client";
 import type { ChatTurnRow } from "../../db/schema";
@@ -18,6 +18,7 @@ function toTurn(row: ChatTurnRow): ChatTurn {
     turn: row.turn,
     query: row.query,
     answer: row.answer,
+    blocks: row.blocks as AnswerBlock[] | null,
     sources: row.sources as Source[],
     tool_calls: row.toolCalls as ToolCall[],
     entities: row.entities,

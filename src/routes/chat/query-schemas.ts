@@ -39,6 +39,18 @@ export const SourceSchema = z
   })
   .openapi("ChatSource");
 
+export const AnswerBlockSchema = z
+  .union([
+    z.object({ type: z.literal("text"), text: z.string() }),
+    z.object({
+      type: z.literal("table"),
+      columns: z.array(z.object({ label: z.string(), align: z.enum(["left", "right"]) })),
+      rows: z.array(z.array(z.string())).openapi({ description: "One array of cells per row, in the columns' order; figures as written in the answer" }),
+    }),
+    z.object({ type: z.literal("list"), items: z.array(z.string()) }),
+  ])
+  .openapi("ChatAnswerBlock", { description: "A part of the answer: a paragraph, a table or a list" });
+
 const ANSWER_EXAMPLE = {
   answer: "Rental income in July 2025: $11,234.00 (22 transactions). Categories: revenue:rental_income, revenue:long_term_rental.",
   sources: [{ type: "query_database", description: "Transactions (2025-07-01 to 2025-07-31; revenue:rental_income, revenue:long_term_rental): 22 matching", relevance: 1 }],
@@ -47,7 +59,8 @@ const ANSWER_EXAMPLE = {
 
 export const ChatQueryResponse = z
   .object({
-    answer: z.string(),
+    answer: z.string().openapi({ description: "The whole answer as plain text" }),
+    blocks: z.array(AnswerBlockSchema).optional().openapi({ description: "The same answer as parts (paragraphs, tables, lists), when it holds a table or a list: what the app renders" }),
     sources: z.array(SourceSchema),
     session_id: z.string().openapi({ format: "uuid", description: "Send it back to continue the conversation" }),
   })
@@ -58,6 +71,7 @@ export const ChatTurnSchema = z
     turn: z.number().int().openapi({ description: "1, 2, 3... within the session" }),
     query: z.string(),
     answer: z.string(),
+    blocks: z.array(AnswerBlockSchema).nullable().openapi({ description: "The answer as parts, or null for plain text only" }),
     sources: z.array(SourceSchema),
     tool_calls: z.array(z.object({ tool: z.enum(TOOL_NAMES), args: z.record(z.string(), z.unknown()) })).openapi({ description: "The tools called, with their parameters" }),
     entities: z.record(z.string(), z.unknown()).openapi({ description: "What the turn resolved (property, period, tool and arguments): the context of a follow-up" }),

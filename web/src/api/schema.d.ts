@@ -7339,13 +7339,36 @@ export interface components {
          *     }
          */
         ChatQueryResponse: {
+            /** @description The whole answer as plain text */
             answer: string;
+            /** @description The same answer as parts (paragraphs, tables, lists), when it holds a table or a list: what the app renders */
+            blocks?: components["schemas"]["ChatAnswerBlock"][];
             sources: components["schemas"]["ChatSource"][];
             /**
              * Format: uuid
              * @description Send it back to continue the conversation
              */
             session_id: string;
+        };
+        /** @description A part of the answer: a paragraph, a table or a list */
+        ChatAnswerBlock: {
+            /** @enum {string} */
+            type: "text";
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: "table";
+            columns: {
+                label: string;
+                /** @enum {string} */
+                align: "left" | "right";
+            }[];
+            /** @description One array of cells per row, in the columns' order; figures as written in the answer */
+            rows: string[][];
+        } | {
+            /** @enum {string} */
+            type: "list";
+            items: string[];
         };
         ChatSource: {
             /**
@@ -7525,6 +7548,8 @@ export interface components {
             turn: number;
             query: string;
             answer: string;
+            /** @description The answer as parts, or null for plain text only */
+            blocks: components["schemas"]["ChatAnswerBlock"][] | null;
             sources: components["schemas"]["ChatSource"][];
             /** @description The tools called, with their parameters */
             tool_calls: {

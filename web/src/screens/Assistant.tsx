@@ -9,7 +9,7 @@ import { addMonths, monthStart, today } from "../lib/dates";
 import { dateTime, month } from "../lib/format";
 import { hrefOfSource } from "../lib/links";
 
-type Turn = { query: string; answer?: string; sources?: Schemas["ChatSource"][]; error?: unknown };
+type Turn = { query: string; answer?: string; blocks?: Schemas["ChatAnswerBlock"][] | null; sources?: Schemas["ChatSource"][]; error?: unknown };
 
 export default function Assistant() {
   const { sessionId } = useParams<{ sessionId?: string }>();
@@ -31,10 +31,11 @@ export default function Assistant() {
     onSuccess: async (result) => {
       // Load the conversation with its new turn before the pending one leaves the screen, so
       // nothing flickers; a new session then moves into the address.
+      // staleTime 0: the conversation as stored now, with this turn, even if it was read a moment ago.
       await client
-        .fetchQuery({ queryKey: ["chat", "session", result.session_id], queryFn: () => unwrap(api.GET("/api/v1/chat/sessions/{id}", { params: { path: { id: result.session_id } } })) })
+        .fetchQuery({ queryKey: ["chat", "session", result.session_id], queryFn: () => unwrap(api.GET("/api/v1/chat/sessions/{id}", { params: { path: { id: result.session_id } } })), staleTime: 0 })
         .catch(() => undefined);
-      void client.invalidateQueries({ queryKey: ["chat", "sessions"] });
+      void client.invalidateQueries({ queryKey: ["chat", "sessions"], refetchType: "all" });
       if (result.session_id !== sessionId) navigate(`/assistant/${result.session_id}`, { replace: !sessionId });
       setPending(null);
     },
@@ -67,7 +68,7 @@ export default function Assistant() {
     }
   }
 
-  const turns: Turn[] = (session.data?.turns ?? []).map((turn) => ({ query: turn.query, answer: turn.answer, sources: turn.sources }));
+  const turns: Turn[] = (session.data?.turns ?? []).map((turn) => ({ query: turn.query, answer: turn.answer, blocks: turn.blocks, sources: turn.sources }));
   if (pending) turns.push(pending);
 
   return (
@@ -130,11 +131,55 @@ function TurnView({ turn }: { turn: Turn }) {
         </div>
       ) : (
         <div className="answer">
-          <div>{turn.answer}</div>
+          {turn.blocks?.length ? <Blocks blocks={turn.blocks} /> : <div>{turn.answer}</div>}
           <Sources sources={turn.sources ?? []} question={turn.query} />
         </div>
       )}
     </article>
+  );
+}
+
+/** An answer's parts: paragraphs, tables (figures right-aligned) and lists. */
+function Blocks({ blocks }: { blocks: Schemas["ChatAnswerBlock"][] }) {
+  return (
+    <div className="answer-blocks">
+      {blocks.map((block, index) =>
+        block.type === "text" ? (
+          <p key={index}>{block.text}</p>
+        ) : block.type === "list" ? (
+          <ul key={index}>
+            {block.items.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <div key={index} className="table-wrap">
+            <table className="table answer-table">
+              <thead>
+                <tr>
+                  {block.columns.map((column, i) => (
+                    <th key={i} scope="col" className={column.align === "right" ? "num" : undefined}>
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, i) => (
+                      <td key={i} className={block.columns[i]?.align === "right" ? "num money" : undefined}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ),
+      )}
+    </div>
   );
 }
 
@@ -203,7 +248,8 @@ function Suggestions({ onPick }: { onPick: (question: string) => void }) {
   if (property) questions.push(`What was the net income of ${property.address} this year?`);
   questions.push(`What did we spend in ${lastMonth}?`);
   const deadline = next.data?.items[0];
-  if (deadline) questions.push(`When is the ${deadline.description.replace(/\.$/, "")} due?`);
+  // A deadline by its name, without the details after a colon or in brackets ("Q4 estimated tax payment").
+  if (deadline) questions.push(`When is the ${deadline.description.split(/[:(]/)[0]!.trim().replace(/\.$/, "")} due?`);
   questions.push("What is due in the next 30 days?");
   const document = documents.data?.items[0];
   if (document) questions.push(`What does the ${document.title} say?`);

@@ -1,6 +1,6 @@
 import { DOCUMENT_NOUNS, LIST_DOCUMENT_VERBS, PAPER_NOUNS, wordsMatcher } from "../../language/lexicon";
 import { longDate, plural } from "../../format";
-import { call, planOf, resultOf, type Intent } from "../intent";
+import { call, column, planOf, resultOf, type Intent } from "../intent";
 import { documentKindOf } from "./search";
 
 const VERB = wordsMatcher(LIST_DOCUMENT_VERBS).source;
@@ -31,5 +31,11 @@ export const documents: Intent = {
     if (!data || data.items.length === 0) return `No documents${kind ? ` of type ${kind}` : ""} are on file.`;
     const lines = data.items.map((d) => `- ${d.title} (${d.doc_type}${d.doc_date ? `, dated ${longDate(d.doc_date)}` : ""}, ${d.version}${d.searchable ? "" : ", not yet searchable"})`);
     return `${plural(data.total, "document")}${kind ? ` (${kind})` : ""} on file:\n${lines.join("\n")}`;
+  },
+  blocks(p, results) {
+    const data = resultOf(results, "documents");
+    if (!data || data.items.length < 2) return undefined;
+    const rows = data.items.map((d) => [d.title, d.doc_type, d.doc_date ? longDate(d.doc_date) : "", d.searchable ? d.version : `${d.version}, not yet searchable`]);
+    return [{ type: "text", text: this.write(p, results, "").split("\n")[0]! }, { type: "table", columns: [column("Title"), column("Type"), column("Dated"), column("Version")], rows }];
   },
 };

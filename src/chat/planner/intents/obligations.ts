@@ -6,7 +6,8 @@ import { letterWords } from "../../language/words";
 import { longDate, plural } from "../../format";
 import type { ObligationsData } from "../../tools/database/records";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import { call, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
+import type { AnswerBlock } from "../../types";
+import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { monthPeriod } from "../periods";
 import { inPeriod, propertyMeant } from "./transactions";
 
@@ -134,6 +135,18 @@ export const obligations: Intent = {
     const [data, overdue] = resultsOf(results, "obligations");
     if (!data) return "The deadlines could not be read.";
     return writeObligations(p, data, p.calls[0]?.args ?? {}) + overdueNote(overdue);
+  },
+  blocks(p, results) {
+    const [data, overdue] = resultsOf(results, "obligations");
+    if (!data || data.items.length < 2 || p.focus === "named") return undefined;
+    const status = (o: ObligationsData["items"][number]) => `${STATUS_WORDS[o.status] ?? o.status}${o.days_until_due !== null ? (o.days_until_due >= 0 ? `, in ${plural(o.days_until_due, "day")}` : `, ${plural(-o.days_until_due, "day")} late`) : ""}`;
+    const lines = this.write(p, results, "").split("\n");
+    const blocks: AnswerBlock[] = [
+      { type: "text", text: lines[0]! },
+      { type: "table", columns: [column("Due"), column("Deadline"), column("Property"), column("Status")], rows: data.items.map((o) => [longDate(o.due_date), o.description, o.property ?? "", status(o)]) },
+    ];
+    const late = overdueNote(overdue).trim();
+    return late ? [...blocks, { type: "text", text: late }] : blocks;
   },
   followUp(f, previous, c) {
     // "and the annual report?", "what about Cedar?", "and in 2027?": the same look at deadlines, with the slot the new words name.

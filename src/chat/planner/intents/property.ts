@@ -3,7 +3,7 @@ import { PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { dollars, longDate, plural } from "../../format";
 import type { PropertyFacts } from "../../tools/database/records";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import { call, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { call, column, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { asksMoney, propertyMeant } from "./transactions";
 
 const FACTS = PROPERTY_FACTS.map(([focus, words]) => ({ focus, pattern: wordsMatcher(words) }));
@@ -71,6 +71,19 @@ export const property: Intent = {
     if (items.length === 1) return describe(items[0]!, p.focus);
     const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
     return `The company has ${plural(items.length, "property", "properties")} (first acquired first):\n${lines.join("\n")}${totalLine(items, p.focus)}`;
+  },
+  blocks(p, results) {
+    const items = resultOf(results, "properties")?.items ?? [];
+    if (items.length < 2) return undefined;
+    const rows = items.map((row) => [row.address, longDate(row.acquisition_date), dollars(row.purchase_price_total), dollars(row.total_basis), dollars(row.depreciable_basis), row.depreciation ? dollars(row.depreciation.total) : "none"]);
+    const year = items.find((row) => row.depreciation)?.depreciation?.year;
+    const text = this.write(p, results, "").split("\n");
+    const total = text.at(-1)!.startsWith("All ") ? [{ type: "text" as const, text: text.at(-1)! }] : [];
+    return [
+      { type: "text", text: text[0]! },
+      { type: "table", columns: [column("Property"), column("Acquired"), column("Price", "right"), column("Total basis", "right"), column("Depreciable", "right"), column(`Depreciation${year ? ` ${year}` : ""}`, "right")], rows },
+      ...total,
+    ];
   },
   followUp(f, previous, c) {
     // "when was it acquired?", "and Cedar?", "and its depreciation in 2025?": the same record, another property, fact or year.

@@ -2,7 +2,7 @@ import { longDate, plural } from "../../format";
 import type { StaysData } from "../../tools/database/stays";
 import type { RecordsVocabulary } from "../../tools/vocabulary";
 import { holds, MATCH, type Frame } from "../frame";
-import { call, followUpPeriod, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { call, column, followUpPeriod, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { inPeriod, propertyMeant } from "./transactions";
 
 /** The first day a guest's stays are looked for when no period is named. */
@@ -71,6 +71,18 @@ export const stays: Intent = {
   write(p, results) {
     const data = resultOf(results, "stays");
     return data ? writeStays(p, data) : "The stays could not be read.";
+  },
+  blocks(p, results) {
+    const data = resultOf(results, "stays");
+    if (!data || data.properties.length === 0) return undefined;
+    const lead = writeStays(p, data).split("\n")[0]!;
+    const nights = (n: number | null) => (n === null ? "unknown" : String(n));
+    if (p.focus === "guests" || data.guest) {
+      const rows = data.properties.flatMap((row) => row.stays.map((s) => [s.guest ?? "not recorded", longDate(s.check_in), nights(s.nights), row.address]));
+      return rows.length ? [{ type: "text", text: lead }, { type: "table", columns: [column("Guest"), column("Check-in"), column("Nights", "right"), column("Property")], rows }] : undefined;
+    }
+    const rows = data.properties.map((row) => [row.address, String(row.stay_count), row.nights_known ? String(row.nights_booked) : "unknown", String(row.nights_available), row.occupancy === null ? "unknown" : `${(row.occupancy * 100).toFixed(1)}%`]);
+    return [{ type: "text", text: lead }, { type: "table", columns: [column("Property"), column("Reservations", "right"), column("Nights booked", "right"), column("Nights available", "right"), column("Occupancy", "right")], rows }];
   },
   followUp(f, previous, c) {
     const prevArgs = previous.args;

@@ -4,7 +4,7 @@ import { SUMMARY_WORDS, wordsMatcher } from "../../language/lexicon";
 import { dollars, longDate, plural } from "../../format";
 import type { GroupLine } from "../../tools/database/transactions";
 import type { Frame } from "../frame";
-import { call, periodArgs, planOf, resultOf, type Intent } from "../intent";
+import { call, column, periodArgs, planOf, resultOf, type Intent } from "../intent";
 import { inPeriod, propertyMeant } from "./transactions";
 
 const SUMMARY = wordsMatcher(SUMMARY_WORDS);
@@ -46,5 +46,16 @@ export const summary: Intent = {
       `- Income: ${side(groups, "revenue") || "none"}.`,
       `- Expenses: ${side(groups, "expense") || "none"}.`,
     ].join("\n");
+  },
+  blocks(p, results) {
+    const data = resultOf(results, "transactions");
+    if (!data || data.totals.count === 0) return undefined;
+    const rows = (pick: "revenue" | "expense") =>
+      (data.groups ?? []).filter((g) => new Decimal(g[pick]).greaterThan(0)).sort((a, b) => new Decimal(b[pick]).comparedTo(a[pick])).map((g) => [g.label, dollars(g[pick])]);
+    return [
+      { type: "text", text: this.write(p, results, "").split("\n")[0]! },
+      { type: "table", columns: [column("Income"), column("Amount", "right")], rows: rows("revenue") },
+      { type: "table", columns: [column("Expenses"), column("Amount", "right")], rows: rows("expense") },
+    ];
   },
 };

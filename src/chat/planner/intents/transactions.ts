@@ -5,7 +5,9 @@ import { dollars, longDate, monthLabel, plural } from "../../format";
 import type { GroupLine, TransactionsData } from "../../tools/database/transactions";
 import type { Entities, Period } from "../../types";
 import { holds, MATCH, type Counterparty, type Frame } from "../frame";
-import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
+import type { ToolData } from "../../tools";
+import type { AnswerBlock } from "../../types";
+import { call, column, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 
 /**
  * A question about money: it names a measure of money or a category, or a name of the records with
@@ -190,9 +192,12 @@ function scope(data: TransactionsData, periodLabel?: string): string {
   return parts.join(" ");
 }
 
+/** A category's name as the app shows it ("Repairs", not expense:maintenance:repairs). */
+const labelOf = (category: string) => categoryInfo(category)?.label ?? category;
+
 function categoryNote(data: TransactionsData): string {
   const cats = data.filters.categories;
-  return cats?.length ? ` Categories: ${cats.join(", ")}.` : "";
+  return cats?.length ? ` Categories: ${cats.map(labelOf).join(", ")}.` : "";
 }
 
 type Amounts = { revenue: string; expense: string; net: string };
@@ -214,7 +219,7 @@ function groupLabel(groupBy: TransactionsData["group_by"], key: string | null, l
   return groupBy === "month" && key ? monthLabel(key) : label;
 }
 
-const line = (r: NonNullable<TransactionsData["rows"]>[number]) => `${longDate(r.date)}: ${dollars(r.amount)} ${r.type === "REVENUE" ? "income" : "expense"}, ${r.description} (${categoryInfo(r.category)?.label ?? r.category}${r.property ? `, ${r.property}` : ""})`;
+const line = (r: NonNullable<TransactionsData["rows"]>[number]) => `${longDate(r.date)}: ${dollars(r.amount)} ${r.type === "REVENUE" ? "income" : "expense"}, ${r.description} (${labelOf(r.category)}${r.property ? `, ${r.property}` : ""})`;
 
 export function writeTransactions(p: Plan, data: TransactionsData): string {
   const what = categoryWords(p, data);
@@ -258,10 +263,10 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
       const rows = data.rows ?? [];
       if (rows.length > 1) {
         // "top 3 expenses": each of them, largest first.
-        const lines = rows.map((r) => `- ${longDate(r.date)}: ${dollars(r.amount)} ${r.description} (${r.category}${r.property ? `, ${r.property}` : ""})`);
+        const lines = rows.map((r) => `- ${longDate(r.date)}: ${dollars(r.amount)} ${r.description} (${labelOf(r.category)}${r.property ? `, ${r.property}` : ""})`);
         return `The ${rows.length} ${data.aggregate === "max" ? "largest" : "smallest"} ${kind === "income item" ? "income items" : `${kind}s`} ${where} (${what.toLowerCase()}):\n${lines.join("\n")}`;
       }
-      return `The ${data.aggregate === "max" ? "largest" : "smallest"} ${kind} ${where} (${what.toLowerCase()}) was ${dollars(row.amount)} on ${longDate(row.date)}: ${row.description} (${row.category}${row.property ? `, ${row.property}` : ""}).`;
+      return `The ${data.aggregate === "max" ? "largest" : "smallest"} ${kind} ${where} (${what.toLowerCase()}) was ${dollars(row.amount)} on ${longDate(row.date)}: ${row.description} (${labelOf(row.category)}${row.property ? `, ${row.property}` : ""}).`;
     }
     case "list": {
       const rows = (data.rows ?? []).map((r) => `- ${line(r)}`);
@@ -286,7 +291,7 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
     const when = p.periods[0] ? inPeriod(p.periods[0].label) : "over all recorded dates";
     if (p.sideKind === "category") {
       const where = first.filters.property ? ` for ${first.filters.property}` : "";
-      const notes = results.map((d, i) => `${sides[i]}: ${d.filters.categories?.join(", ")}`).join("; ");
+      const notes = results.map((d, i) => `${sides[i]}: ${(d.filters.categories ?? []).map(labelOf).join(", ")}`).join("; ");
       return `Compared ${when}${where}:\n${lines.join("\n")}\nHighest: ${sides[best]}. Categories: ${notes}.`;
     }
     return `${what} ${when}${first.filters.text ? ` with "${first.filters.text}" in the description` : ""}, by property:\n${lines.join("\n")}\nHighest: ${sides[best]}.${categoryNote(first)}`;
@@ -297,6 +302,41 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
   const what = categoryWords(p, a);
   const diff = new Decimal(value(b)).minus(value(a));
   return `${what}${a.filters.property ? ` for ${a.filters.property}` : ""}: ${pa.label} ${label}${dollars(value(a))} (${plural(a.totals.count, "transaction")}); ${pb.label} ${label}${dollars(value(b))} (${plural(b.totals.count, "transaction")}). ${pb.label} was ${dollars(diff.abs().toFixed(2))} ${diff.isNegative() ? "lower" : "higher"} than ${pa.label}.${categoryNote(a)}`;
+}
+
+// ---- The answer as parts ----
+
+/** The amount cells of a group or the totals: the one type asked, else income, expenses and net. */
+function amountCells(data: TransactionsData, t: Amounts): string[] {
+  return data.type ? [dollars(typedAmount(data.type, t))] : [dollars(t.revenue), dollars(t.expense), dollars(t.net)];
+}
+const amountColumns = (data: TransactionsData) => (data.type ? [column(data.type === "REVENUE" ? "Income" : "Expenses", "right")] : [column("Income", "right"), column("Expenses", "right"), column("Net", "right")]);
+
+/** Breakdowns, lists and comparisons as tables, with the answer's own lead and total lines around them. */
+function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] | undefined {
+  const data = resultsOf(results, "transactions");
+  const first = data[0];
+  if (!first || first.totals.count === 0) return undefined;
+  if (p.focus === "compare") {
+    const labels = p.sides ?? p.periods.map((period) => period.label);
+    const lines = writeComparison(p, data).split("\n");
+    const rows = data.map((d, i) => [labels[i] ?? "", ...amountCells(d, d.totals), String(d.totals.count)]);
+    return [{ type: "text", text: p.sides ? lines[0]! : `${categoryWords(p, first)}${first.filters.property ? ` for ${first.filters.property}` : ""}, compared:` }, { type: "table", columns: [column(p.sideKind === "category" ? "Category" : p.sides ? "Property" : "Period"), ...amountColumns(first), column("Transactions", "right")], rows }, { type: "text", text: p.sides ? lines.at(-1)! : lines[0]!.split("). ").at(-1)! }];
+  }
+  const text = writeTransactions(p, first).split("\n");
+  if (first.groups) {
+    const by = first.group_by === "month" ? "Month" : first.group_by === "quarter" ? "Quarter" : first.group_by === "property" ? "Property" : "Category";
+    const amount = (g: GroupLine) => new Decimal(typedAmount(first.type, g));
+    const ordered = first.group_by === "category" || first.group_by === "property" ? [...first.groups].sort((a, b) => amount(b).comparedTo(amount(a))) : first.groups;
+    const averaged = first.aggregate === "average" && first.group_by !== "month";
+    const rows = ordered.map((g) => [groupLabel(first.group_by, g.key, g.label), ...(averaged ? [g.average === null ? "n/a" : dollars(g.average)] : amountCells(first, g)), String(g.count)]);
+    const columns = [column(by), ...(averaged ? [column("Average", "right")] : amountColumns(first)), column("Transactions", "right")];
+    return [{ type: "text", text: text[0]! }, { type: "table", columns, rows }, { type: "text", text: text.at(-1)! }];
+  }
+  const rows = first.rows ?? [];
+  if (rows.length < 2) return undefined;
+  const table = rows.map((r) => [longDate(r.date), r.description, labelOf(r.category), r.property ?? "", `${r.type === "EXPENSE" ? "-" : ""}${dollars(r.amount)}`]);
+  return [{ type: "text", text: text[0]! }, { type: "table", columns: [column("Date"), column("Description"), column("Category"), column("Property"), column("Amount", "right")], rows: table }];
 }
 
 // ---- Follow-ups ----
@@ -395,5 +435,6 @@ export const transactions: Intent = {
     if (p.focus === "compare") return writeComparison(p, data);
     return data[0] ? writeTransactions(p, data[0]) : "No transactions could be read.";
   },
+  blocks: transactionBlocks,
   followUp: followTransactions,
 };
