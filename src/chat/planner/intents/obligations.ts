@@ -9,7 +9,8 @@ import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import type { AnswerBlock } from "../../types";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { monthPeriod } from "../periods";
-import { inPeriod, propertyMeant } from "./transactions";
+import { propertyMeant } from "./transactions";
+import { inPeriod } from "./transactions-answers";
 
 /** Deadlines of one kind read for "when is the next ...": past (completed) ones come first by due date. */
 export const NEXT_OCCURRENCES = 50;

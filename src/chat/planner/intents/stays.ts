@@ -3,7 +3,8 @@ import type { StaysData } from "../../tools/database/stays";
 import type { RecordsVocabulary } from "../../tools/vocabulary";
 import { holds, MATCH, type Frame } from "../frame";
 import { call, column, followUpPeriod, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { inPeriod, propertyMeant } from "./transactions";
+import { propertyMeant } from "./transactions";
+import { inPeriod } from "./transactions-answers";
 
 /** The first day a guest's stays are looked for when no period is named. */
 const EVERY_STAY_SINCE = "1900-01-01";

@@ -5,7 +5,8 @@ import { dollars, longDate, plural } from "../../format";
 import type { GroupLine } from "../../tools/database/transactions";
 import type { Frame } from "../frame";
 import { call, column, periodArgs, planOf, resultOf, type Intent } from "../intent";
-import { inPeriod, propertyMeant } from "./transactions";
+import { propertyMeant } from "./transactions";
+import { inPeriod } from "./transactions-answers";
 
 const SUMMARY = wordsMatcher(SUMMARY_WORDS);
 /** "how did the company do", "how are things going": how the books stand. */

@@ -1,0 +1,177 @@
+import Decimal from "decimal.js";
+import { categoryInfo } from "../../../domain/categories";
+import { dollars, longDate, monthLabel, plural } from "../../format";
+import type { ToolData } from "../../tools";
+import type { GroupLine, TransactionsData } from "../../tools/database/transactions";
+import type { AnswerBlock } from "../../types";
+import { column, resultsOf, type Plan } from "../intent";
+
+/** The answers of the transactions intent (transactions.ts): sentences and, for breakdowns, lists and comparisons, tables. */
+
+function categoryWords(p: Plan, data: TransactionsData): string {
+  const cats = data.filters.categories;
+  if (p.phrases.length) return p.phrases.map((phrase) => phrase.replace(/^./, (ch) => ch.toUpperCase())).join(" and ");
+  if (cats?.length) return cats.map((cat) => categoryInfo(cat)?.label ?? cat).join(", ");
+  if (data.filters.transaction_type === "REVENUE") return "Income";
+  if (data.filters.transaction_type === "EXPENSE") return "Expenses";
+  return "Transactions";
+}
+
+/** "in July 2025", but "since March 1, 2025" and "before July 2026" as they are. */
+export const inPeriod = (label: string) => (/^(since|after|before|until|from|between)\b/.test(label) ? label : `in ${label}`);
+
+function scope(data: TransactionsData, periodLabel?: string): string {
+  const parts = [periodLabel ? inPeriod(periodLabel) : data.filters.start_date || data.filters.end_date ? `from ${data.filters.start_date ? longDate(data.filters.start_date) : "the start"} to ${data.filters.end_date ? longDate(data.filters.end_date) : "today"}` : "over all recorded dates"];
+  if (data.filters.property) parts.push(`for ${data.filters.property}`);
+  if (data.filters.text) parts.push(`with "${data.filters.text}" in the description`);
+  if (data.filters.min_amount && data.filters.max_amount) parts.push(`of ${dollars(data.filters.min_amount)} to ${dollars(data.filters.max_amount)}`);
+  else if (data.filters.min_amount) parts.push(`of ${dollars(data.filters.min_amount)} or more`);
+  else if (data.filters.max_amount) parts.push(`of ${dollars(data.filters.max_amount)} or less`);
+  return parts.join(" ");
+}
+
+/** A category's name as the app shows it ("Repairs", not expense:maintenance:repairs). */
+const labelOf = (category: string) => categoryInfo(category)?.label ?? category;
+
+function categoryNote(data: TransactionsData): string {
+  const cats = data.filters.categories;
+  return cats?.length ? ` Categories: ${cats.map(labelOf).join(", ")}.` : "";
+}
+
+type Amounts = { revenue: string; expense: string; net: string };
+
+/** The figure of the one type the filters imply (income or expenses), else the net. */
+function typedAmount(type: TransactionsData["type"], t: Amounts): string {
+  return type === "REVENUE" ? t.revenue : type === "EXPENSE" ? t.expense : t.net;
+}
+
+/** The amount that answers "how much": the one type the filters imply, or income, expenses and net. */
+function amountOf(data: TransactionsData, group?: Amounts): string {
+  const t = group ?? data.totals;
+  if (data.type === "REVENUE") return dollars(t.revenue);
+  if (data.type === "EXPENSE") return dollars(t.expense);
+  return `income ${dollars(t.revenue)}, expenses ${dollars(t.expense)}, net ${dollars(t.net)}`;
+}
+
+function groupLabel(groupBy: TransactionsData["group_by"], key: string | null, label: string): string {
+  return groupBy === "month" && key ? monthLabel(key) : label;
+}
+
+const line = (r: NonNullable<TransactionsData["rows"]>[number]) => `${longDate(r.date)}: ${dollars(r.amount)} ${r.type === "REVENUE" ? "income" : "expense"}, ${r.description} (${labelOf(r.category)}${r.property ? `, ${r.property}` : ""})`;
+
+export function writeTransactions(p: Plan, data: TransactionsData): string {
+  const what = categoryWords(p, data);
+  const where = scope(data, p.periods[0]?.label);
+  if (data.totals.count === 0) return `No transactions match: ${what.toLowerCase()} ${where}.${categoryNote(data)}`;
+  const note = categoryNote(data);
+  const latest = data.rows?.[0];
+  if (p.focus === "latest" && latest) {
+    return `The latest (${what.toLowerCase()} ${where}): ${dollars(latest.amount)} on ${longDate(latest.date)}, ${latest.description}${latest.property ? ` (${latest.property})` : ""}. ${plural(data.totals.count, "matching transaction")} on record in all, totalling ${amountOf(data)}.${note}`;
+  }
+  if (p.focus === "property_of" && latest) {
+    return latest.property ? `That was ${latest.property}: ${dollars(latest.amount)} on ${longDate(latest.date)}, ${latest.description}.` : `That one (${dollars(latest.amount)} on ${longDate(latest.date)}, ${latest.description}) is a company-level transaction, not tied to a property.`;
+  }
+  if (data.groups) {
+    const amount = (g: GroupLine) => new Decimal(typedAmount(data.type, g));
+    const ordered = data.group_by === "category" || data.group_by === "property" ? [...data.groups].sort((a, b) => amount(b).comparedTo(amount(a))) : data.groups;
+    const lines = ordered.map((g) => `- ${groupLabel(data.group_by, g.key, g.label)}: ${data.aggregate === "average" && data.group_by !== "month" ? `average ${g.average === null ? "n/a" : dollars(g.average)}` : amountOf(data, g)} (${plural(g.count, "transaction")})`);
+    let head = `${what} ${where}, by ${data.group_by}:`;
+    if (data.aggregate === "average" && data.group_by === "month" && data.type) {
+      const total = typedAmount(data.type, data.totals);
+      const months = data.groups.length;
+      const avg = new Decimal(total).dividedBy(months).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+      head = `${what} ${where} averaged ${dollars(avg)} per month (${dollars(total)} over ${plural(months, "month")} with transactions).`;
+    }
+    if (p.pick && data.type) {
+      const best = [...data.groups].sort((a, b) => (p.pick === "max" ? amount(b).comparedTo(amount(a)) : amount(a).comparedTo(amount(b))))[0]!;
+      head = `The ${p.pick === "max" ? "highest" : "lowest"} was ${groupLabel(data.group_by, best.key, best.label)} with ${amountOf(data, best)}. ${what} ${where}, by ${data.group_by}:`;
+    }
+    return `${head}\n${lines.join("\n")}\nTotal: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}`;
+  }
+  switch (data.aggregate) {
+    case "count":
+      return `${plural(data.totals.count, "transaction")} ${where}${what === "Transactions" ? "" : ` (${what.toLowerCase()})`}, totalling ${amountOf(data)}.${note}`;
+    case "average":
+      return `The average ${data.type === "EXPENSE" ? "expense" : data.type === "REVENUE" ? "income" : "net amount"} per transaction (${what.toLowerCase()}) ${where} was ${data.average === null ? "n/a" : dollars(data.average)}, over ${plural(data.totals.count, "transaction")} totalling ${amountOf(data)}.${note}`;
+    case "max":
+    case "min": {
+      const row = data.rows?.[0];
+      if (!row) return `No transactions match ${where}.`;
+      const kind = data.type === "EXPENSE" ? "expense" : data.type === "REVENUE" ? "income item" : "transaction";
+      const rows = data.rows ?? [];
+      if (rows.length > 1) {
+        // "top 3 expenses": each of them, largest first.
+        const lines = rows.map((r) => `- ${longDate(r.date)}: ${dollars(r.amount)} ${r.description} (${labelOf(r.category)}${r.property ? `, ${r.property}` : ""})`);
+        return `The ${rows.length} ${data.aggregate === "max" ? "largest" : "smallest"} ${kind === "income item" ? "income items" : `${kind}s`} ${where} (${what.toLowerCase()}):\n${lines.join("\n")}`;
+      }
+      return `The ${data.aggregate === "max" ? "largest" : "smallest"} ${kind} ${where} (${what.toLowerCase()}) was ${dollars(row.amount)} on ${longDate(row.date)}: ${row.description} (${labelOf(row.category)}${row.property ? `, ${row.property}` : ""}).`;
+    }
+    case "list": {
+      const rows = (data.rows ?? []).map((r) => `- ${line(r)}`);
+      const shown = rows.length < data.totals.count ? ` The latest ${rows.length}:` : "";
+      return `${plural(data.totals.count, "transaction")} ${where} (${what.toLowerCase()}): ${amountOf(data)}.${shown}\n${rows.join("\n")}${note ? `\n${note.trim()}` : ""}`;
+    }
+    default:
+      return `${what} ${where}: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}`;
+  }
+}
+
+export function writeComparison(p: Plan, results: TransactionsData[]): string {
+  const first = results[0];
+  if (!first) return "Nothing to compare.";
+  const value = (d: TransactionsData) => typedAmount(d.type, d.totals);
+  const label = first.type ? "" : "net ";
+  if (p.sides) {
+    const sides = p.sides;
+    const what = categoryWords(p, first);
+    const lines = results.map((d, i) => `- ${sides[i]}: ${label}${dollars(value(d))} (${plural(d.totals.count, "transaction")})`);
+    const best = results.reduce((at, d, i) => (new Decimal(value(d)).greaterThan(value(results[at]!)) ? i : at), 0);
+    const when = p.periods[0] ? inPeriod(p.periods[0].label) : "over all recorded dates";
+    if (p.sideKind === "category") {
+      const where = first.filters.property ? ` for ${first.filters.property}` : "";
+      const notes = results.map((d, i) => `${sides[i]}: ${(d.filters.categories ?? []).map(labelOf).join(", ")}`).join("; ");
+      return `Compared ${when}${where}:\n${lines.join("\n")}\nHighest: ${sides[best]}. Categories: ${notes}.`;
+    }
+    return `${what} ${when}${first.filters.text ? ` with "${first.filters.text}" in the description` : ""}, by property:\n${lines.join("\n")}\nHighest: ${sides[best]}.${categoryNote(first)}`;
+  }
+  const [a, b] = results;
+  const [pa, pb] = p.periods;
+  if (!a || !b || !pa || !pb) return writeTransactions(p, first);
+  const what = categoryWords(p, a);
+  const diff = new Decimal(value(b)).minus(value(a));
+  return `${what}${a.filters.property ? ` for ${a.filters.property}` : ""}: ${pa.label} ${label}${dollars(value(a))} (${plural(a.totals.count, "transaction")}); ${pb.label} ${label}${dollars(value(b))} (${plural(b.totals.count, "transaction")}). ${pb.label} was ${dollars(diff.abs().toFixed(2))} ${diff.isNegative() ? "lower" : "higher"} than ${pa.label}.${categoryNote(a)}`;
+}
+
+/** The amount cells of a group or the totals: the one type asked, else income, expenses and net. */
+function amountCells(data: TransactionsData, t: Amounts): string[] {
+  return data.type ? [dollars(typedAmount(data.type, t))] : [dollars(t.revenue), dollars(t.expense), dollars(t.net)];
+}
+const amountColumns = (data: TransactionsData) => (data.type ? [column(data.type === "REVENUE" ? "Income" : "Expenses", "right")] : [column("Income", "right"), column("Expenses", "right"), column("Net", "right")]);
+
+/** Breakdowns, lists and comparisons as tables, with the answer's own lead and total lines around them. */
+export function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] | undefined {
+  const data = resultsOf(results, "transactions");
+  const first = data[0];
+  if (!first || first.totals.count === 0) return undefined;
+  if (p.focus === "compare") {
+    const labels = p.sides ?? p.periods.map((period) => period.label);
+    const lines = writeComparison(p, data).split("\n");
+    const rows = data.map((d, i) => [labels[i] ?? "", ...amountCells(d, d.totals), String(d.totals.count)]);
+    return [{ type: "text", text: p.sides ? lines[0]! : `${categoryWords(p, first)}${first.filters.property ? ` for ${first.filters.property}` : ""}, compared:` }, { type: "table", columns: [column(p.sideKind === "category" ? "Category" : p.sides ? "Property" : "Period"), ...amountColumns(first), column("Transactions", "right")], rows }, { type: "text", text: p.sides ? lines.at(-1)! : lines[0]!.split("). ").at(-1)! }];
+  }
+  const text = writeTransactions(p, first).split("\n");
+  if (first.groups) {
+    const by = first.group_by === "month" ? "Month" : first.group_by === "quarter" ? "Quarter" : first.group_by === "property" ? "Property" : "Category";
+    const amount = (g: GroupLine) => new Decimal(typedAmount(first.type, g));
+    const ordered = first.group_by === "category" || first.group_by === "property" ? [...first.groups].sort((a, b) => amount(b).comparedTo(amount(a))) : first.groups;
+    const averaged = first.aggregate === "average" && first.group_by !== "month";
+    const rows = ordered.map((g) => [groupLabel(first.group_by, g.key, g.label), ...(averaged ? [g.average === null ? "n/a" : dollars(g.average)] : amountCells(first, g)), String(g.count)]);
+    const columns = [column(by), ...(averaged ? [column("Average", "right")] : amountColumns(first)), column("Transactions", "right")];
+    return [{ type: "text", text: text[0]! }, { type: "table", columns, rows }, { type: "text", text: text.at(-1)! }];
+  }
+  const rows = first.rows ?? [];
+  if (rows.length < 2) return undefined;
+  const table = rows.map((r) => [longDate(r.date), r.description, labelOf(r.category), r.property ?? "", `${r.type === "EXPENSE" ? "-" : ""}${dollars(r.amount)}`]);
+  return [{ type: "text", text: text[0]! }, { type: "table", columns: [column("Date"), column("Description"), column("Category"), column("Property"), column("Amount", "right")], rows: table }];
+}
+
