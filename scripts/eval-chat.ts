@@ -3,7 +3,7 @@
 // (read independently from the REST API), whether it states a dollar figure while wrong (a wrong
 // figure; for a question the records cannot answer, any figure), and its latency over HTTP.
 //
-//   npm run eval:chat [-- --set demo|demo-blind|holdout|fresh|blind|harbor|landlord|spec|final-landlord|final-spec] [--url http://localhost:8787] [--verbose]
+//   npm run eval:chat [-- --set demo|demo-blind|last-demo|holdout|fresh|blind|harbor|last-harbor|landlord|spec|final-landlord|final-spec] [--url http://localhost:8787] [--verbose]
 //
 // --set demo (default) asks the running service's demo company (start it with `npm start`);
 // --set demo-blind asks the same company a set written blind (scripts/lib/chat-questions-demo-blind.ts);
@@ -27,7 +27,12 @@
 // --set final-spec and --set final-landlord ask two last sets written blind, meant to be asked once, of
 // the same companies on the same services and data as spec and landlord
 // (scripts/lib/chat-questions-final-spec.ts and chat-questions-final-landlord.ts, 40 questions each,
-// 8 of them the records cannot answer, at least 5 follow-ups). --port overrides any of these services' port.
+// 8 of them the records cannot answer, at least 5 follow-ups);
+// --set last-demo and --set last-harbor ask two more sets written blind, meant to be asked once: of the
+// demo company on the running service like demo and demo-blind (scripts/lib/chat-questions-last-demo.ts),
+// and of the held-out company on the same service and data as holdout and harbor
+// (scripts/lib/chat-questions-last-harbor.ts); 45 questions each, 8 of them the records cannot answer,
+// 7 follow-ups. --port overrides any of these services' port.
 import Decimal from "decimal.js";
 import { parseArgs } from "./lib/args";
 import { CASES, type Case, type Truth } from "./lib/chat-questions";
@@ -39,6 +44,8 @@ import { FRESH_CASES } from "./lib/chat-questions-fresh";
 import { HARBOR_CASES } from "./lib/chat-questions-harbor";
 import { HOLDOUT_CASES } from "./lib/chat-questions-holdout";
 import { LANDLORD_CASES } from "./lib/chat-questions-landlord";
+import { LAST_DEMO_CASES } from "./lib/chat-questions-last-demo";
+import { LAST_HARBOR_CASES } from "./lib/chat-questions-last-harbor";
 import { SPEC_CASES } from "./lib/chat-questions-spec";
 import { seedHoldout } from "./lib/holdout-company";
 import { seedLandlord } from "./lib/landlord-company";
@@ -47,11 +54,11 @@ import { api, startLocalService, waitForHealthy } from "./lib/service";
 
 const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh"]);
 const set = String(options.set ?? "demo");
-const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES, "final-landlord": FINAL_LANDLORD_CASES, "final-spec": FINAL_SPEC_CASES };
+const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES, "final-landlord": FINAL_LANDLORD_CASES, "final-spec": FINAL_SPEC_CASES, "last-demo": LAST_DEMO_CASES, "last-harbor": LAST_HARBOR_CASES };
 const CASES_OF_SET = SETS[set];
 if (!CASES_OF_SET) throw new Error(`--set must be one of ${Object.keys(SETS).join(", ")}, not ${set}`);
 /** The sets asked of the demo company, which a running `npm start` serves. */
-const ofDemo = set === "demo" || set === "demo-blind";
+const ofDemo = set === "demo" || set === "demo-blind" || set === "last-demo";
 const verbose = Boolean(options.verbose);
 const today = new Date().toISOString().slice(0, 10);
 let baseUrl = String(options.url ?? "http://localhost:8787").replace(/\/$/, "");
