@@ -20,7 +20,7 @@ export const STOP_WORDS = (
   "everyone everyone's everyones everybody everybody's anyone's " +
   "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure figures number numbers sum sums altogether combined entire whole full across both either long " +
   "calculate calculated compute computed work worked figure determine determined check pull provide report remind recall explain help mean means meant say right currently presently moment " +
-  "put puts putting goes went gone come comes came coming take takes took taken keep keeps kept use using " +
+  "put puts putting goes went gone come comes came coming take takes took taken keep keeps kept use using leave leaving plus less " +
   "gross net-of all-in all-inclusive including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah"
 ).split(/\s+/);
 
@@ -77,6 +77,8 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["str's", "short-term rentals"],
   ["strs'", "short-term rentals"],
   ["agmt", "agreement"],
+  ["op agreement", "operating agreement"],
+  ["op agmt", "operating agreement"],
   ["agrmt", "agreement"],
   ["sq ft", "square feet"],
   ["sq. ft.", "square feet"],
@@ -94,7 +96,7 @@ export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
   "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out",
 ];
-export const NET_WORDS = ["profit", "profits", "net", "netted", "nets", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
+export const NET_WORDS = ["after expenses", "net of expenses", "profit", "profits", "net", "netted", "nets", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
 /** Money words of either side. */
 export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
 
@@ -152,7 +154,7 @@ export const DEADLINE_KINDS: [type: ObligationType, words: string[]][] = [
  */
 export const COMPANY_FACTS: [focus: string, words: string[], hints: string[]][] = [
   ["ein", ["ein", "employer identification", "employer id", "tax id", "tax identification", "federal id", "federal tax id", "fein", "tin"], []],
-  ["filing_number", ["filing number", "state filing", "entity id", "entity number", "state id", "state entity", "state number", "sos number", "secretary of state id", "secretary of state number", "registry number", "registration number", "file number", "control number", "charter number"], ["id number", "number"]],
+  ["filing_number", ["filing number", "state filing", "entity id", "entity number", "state id", "state entity", "state number", "sos number", "sos id", "secretary of state id", "secretary of state number", "registry number", "registration number", "file number", "control number", "charter number"], ["id number", "number"]],
   ["registered_agent", ["registered agent", "statutory agent", "agent for service", "resident agent"], ["agent"]],
   ["formation", ["formation date", "formed", "organized", "incorporated", "date of formation"], ["founded", "established", "created", "set up", "start", "started", "begin", "began", "how old"]],
   ["state", ["what state", "which state", "state of formation", "state of organization", "domiciled", "domicile"], ["state"]],
@@ -174,7 +176,7 @@ export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
   ["count", ["how many"]],
 ];
 /** Words that make a question about the property records. */
-export const PROPERTY_WORDS = ["short-term rental", "long-term rental", "short term rental", "long term rental", "vacation rental", "property", "properties", "rentals", "rental properties", "homes", "home", "houses", "house", "units", "unit", "portfolio", "own", "real estate", "buildings", "building", "condominium", "condominiums", "duplex", "apartment", "apartments", "loft", "cabin", "cottage"];
+export const PROPERTY_WORDS = ["short-term rental", "long-term rental", "short term rental", "long term rental", "vacation rental", "property", "properties", "rentals", "rental properties", "homes", "home", "houses", "house", "units", "unit", "portfolio", "own", "real estate", "buildings", "building", "condominium", "condominiums", "duplex", "triplex", "fourplex", "townhouse", "townhome", "bungalow", "villa", "chalet", "carriage house", "apartment", "apartments", "loft", "cabin", "cottage"];
 
 /** Words about documents: a question holding one may be about what a paper says. */
 export const DOCUMENT_WORDS = [
@@ -228,7 +230,7 @@ export const SHAPE_NOUNS = [
  */
 export const UNRECORDED_MEASURES = [
   "sell", "sells", "sold", "selling", "sale", "sale price", "value", "values", "valued", "valuation", "worth", "appraisal", "appraised", "assessed", "market",
-  "equity", "balance", "payoff", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "rent increase", "going to be",
+  "equity", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "rent increase", "going to be",
   "footage", "sqft", "square feet", "square foot", "square footage", "bedrooms", "bathrooms", "zoning", "cap rate", "roi", "appreciation", "appreciated",
   // Others' figures: the records are the company's own.
   "other airbnb", "other airbnbs", "other listings", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate",
@@ -239,6 +241,16 @@ export const UNRECORDED_MEASURES = [
  * or will be ("should we raise Keisha's rent").
  */
 export const ADVICE_WORDS = ["should we", "should i", "do you recommend", "would you recommend", "do you think", "is it worth", "is it a good idea", "would it be better", "what if we", "ought we", "would it make sense", "predict", "forecast", "projected", "projection"];
+
+/** Words that leave a category out of a figure ("not counting the cleaning fees", "excluding utilities"). */
+export const EXCLUDING_WORDS = ["not counting", "not including", "excluding", "exclude", "except", "without", "minus", "leave out", "leaving out", "leave the", "other than", "apart from", "aside from", "net of"];
+
+/** Number words, for "the next forty-five days" and "twenty twenty-five". */
+export const NUMBER_WORDS: [word: string, value: number][] = [
+  ["zero", 0], ["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5], ["six", 6], ["seven", 7], ["eight", 8], ["nine", 9], ["ten", 10],
+  ["eleven", 11], ["twelve", 12], ["thirteen", 13], ["fourteen", 14], ["fifteen", 15], ["sixteen", 16], ["seventeen", 17], ["eighteen", 18], ["nineteen", 19],
+  ["twenty", 20], ["thirty", 30], ["forty", 40], ["fifty", 50], ["sixty", 60], ["seventy", 70], ["eighty", 80], ["ninety", 90],
+];
 
 /** Words that order properties or events ("our newest property", "the first booking"). */
 export const ORDER_WORDS = ["first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th", "fifth", "5th", "last", "latest", "newest", "oldest", "earliest", "most recent", "previous", "prior", "next"];

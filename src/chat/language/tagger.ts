@@ -5,7 +5,8 @@
  * most questions never load it; compromise is imported on first use, because building its lexicon
  * takes a few hundred milliseconds that an isolate's start-up must not pay.
  */
-export type PartOfSpeech = "noun" | "name" | "verb" | "adjective" | "adverb" | "other";
+/** "verb-s": a present-tense verb ending in s, which may as well be a plural noun ("covers", "earthquakes"). */
+export type PartOfSpeech = "noun" | "name" | "verb" | "verb-s" | "adjective" | "adverb" | "other";
 
 type Tag = (text: string) => Map<string, PartOfSpeech>;
 
@@ -17,17 +18,17 @@ function load(): Promise<Tag> {
     for (const sentence of nlp(text).json() as { terms: { normal: string; tags: string[] }[] }[]) {
       for (const term of sentence.terms) {
         const word = term.normal.toLowerCase().replace(/['’]s$/, "");
-        if (!found.has(word)) found.set(word, partOf(new Set(term.tags)));
+        if (!found.has(word)) found.set(word, partOf(new Set(term.tags), word));
       }
     }
     return found;
   }));
 }
 
-function partOf(tags: Set<string>): PartOfSpeech {
+function partOf(tags: Set<string>, word: string): PartOfSpeech {
   if (tags.has("Pronoun") || tags.has("Value") || tags.has("Date") || tags.has("QuestionWord") || tags.has("Determiner")) return "other";
   if (tags.has("Noun")) return tags.has("ProperNoun") || tags.has("Person") ? "name" : "noun";
-  if (tags.has("Verb")) return "verb";
+  if (tags.has("Verb")) return tags.has("PresentTense") && word.endsWith("s") ? "verb-s" : "verb";
   if (tags.has("Adjective")) return "adjective";
   if (tags.has("Adverb")) return "adverb";
   return "other";

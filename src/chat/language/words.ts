@@ -1,5 +1,5 @@
 import { stemmer as porter } from "stemmer";
-import { ABBREVIATIONS, ALIKE_WORDS, STOP_WORDS } from "./lexicon";
+import { ABBREVIATIONS, ALIKE_WORDS, NUMBER_WORDS, STOP_WORDS } from "./lexicon";
 
 /**
  * How the planner compares words: a stem (so "ends" meets "end" and "members" meets "member"),
@@ -27,6 +27,49 @@ const EXPANDED = new Map(ABBREVIATIONS);
 
 /** A question with its abbreviations written out ("last yr" is last year, "str permit" the short-term rental permit). */
 export const expandAbbreviations = (text: string): string => text.replace(ABBREVIATION, (abbreviation) => EXPANDED.get(abbreviation) ?? abbreviation);
+
+const NUMBER = new Map(NUMBER_WORDS);
+const NUMBER_WORD = `(?:${NUMBER_WORDS.map(([word]) => word).join("|")})`;
+/** A run of number words ("forty-five", "twenty twenty-five", "two thousand and twenty five"), or one before a unit ("three months"). */
+const NUMBER_RUN = new RegExp(
+  `\\b${NUMBER_WORD}(?:[\\s-]+(?:thousand\\s+(?:and\\s+)?)?${NUMBER_WORD})+\\b|\\b${NUMBER_WORD}\\s+thousand(?:\\s+(?:and\\s+)?${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})?)?\\b|\\b${NUMBER_WORD}(?=\\s+(?:days?|weeks?|months?|years?|quarters?|properties|units|homes|houses|bookings|reservations|nights|transactions)\\b)`,
+  "g",
+);
+
+/** Two words of at most two digits each, as a number: "forty" "five" is 45. */
+function pairValue(words: string[]): number | null {
+  const values = words.map((word) => NUMBER.get(word));
+  if (values.some((v) => v === undefined)) return null;
+  const [a, b] = values as number[];
+  if (values.length === 1) return a!;
+  if (values.length === 2 && a! >= 20 && a! % 10 === 0 && b! < 10) return a! + b!;
+  return null;
+}
+
+/**
+ * Numbers written as words, as digits: "the next forty-five days" (45), "twenty twenty-five" (2025),
+ * "two thousand twenty five" (2025), "three months" (3). A run that reads as no number stays.
+ */
+export function numbersInWords(text: string): string {
+  return text.replace(NUMBER_RUN, (run) => {
+    const words = run.split(/[\s-]+/).filter((word) => word !== "and");
+    const thousand = words.indexOf("thousand");
+    if (thousand >= 0) {
+      const head = pairValue(words.slice(0, thousand));
+      const tail = words.length > thousand + 1 ? pairValue(words.slice(thousand + 1)) : 0;
+      return head !== null && tail !== null ? String(head * 1000 + tail) : run;
+    }
+    const whole = pairValue(words);
+    if (whole !== null) return String(whole);
+    // "twenty twenty-five": a year said as two numbers of two digits.
+    for (let cut = 1; cut < words.length; cut++) {
+      const century = pairValue(words.slice(0, cut));
+      const rest = pairValue(words.slice(cut));
+      if (century !== null && rest !== null && century >= 19 && century <= 22 && rest < 100) return String(century * 100 + rest);
+    }
+    return run;
+  });
+}
 
 /** True when `a` and `b` differ by at most one edit (insert, delete, substitute or swap of neighbours). */
 export function withinOneEdit(a: string, b: string): boolean {

@@ -23,6 +23,7 @@ import {
   REVENUE_WORDS,
   SHAPE_NOUNS,
   SUMMARY_WORDS,
+  EXCLUDING_WORDS,
   ADVICE_WORDS,
   ORDER_WORDS,
   UNRECORDED_MEASURES,
@@ -34,8 +35,8 @@ import {
   wordsMatcher,
   wordsOf,
 } from "../language/lexicon";
-import { partsOfSpeech } from "../language/tagger";
-import { expandAbbreviations, STOP, withinOneEdit } from "../language/words";
+import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
+import { expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../language/words";
 import { countsOf, type RecordsVocabulary } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
@@ -61,6 +62,9 @@ export interface Frame {
   named: PropertyRow[];
   property?: PropertyRow;
   categories: string[];
+  /** Categories the question leaves out ("not counting the cleaning fees"), and its words for them. */
+  excluded: string[];
+  excludedPhrases: string[];
   /** The phrases the categories came from, for the answer's wording. */
   phrases: string[];
   /** Each category phrase with its categories, in the question's order, for comparisons. */
@@ -125,7 +129,7 @@ export const holds = (f: Pick<Frame, "text">, matcher: RegExp): boolean => match
 const SHAPE = new Set([
   ...STOP,
   ...wordsOf([...REVENUE_WORDS, ...EXPENSE_WORDS, ...NET_WORDS, ...MONEY_WORDS, ...COUNT_WORDS, ...AVERAGE_WORDS, ...MAX_WORDS, ...MIN_WORDS, ...LIST_WORDS, ...LATEST_WORDS, ...COMPARE_WORDS]),
-  ...wordsOf([...STAY_WORDS, ...STAY_MONEY_WORDS, ...STAY_MEASURE_WORDS, ...DEADLINE_WORDS, ...COMPANY_WORDS, ...PROPERTY_WORDS, ...SHAPE_NOUNS, ...SUMMARY_WORDS, ...ORDER_WORDS, ...ANAPHORA, ...FOLLOW_UP_OPENERS]),
+  ...wordsOf([...STAY_WORDS, ...STAY_MONEY_WORDS, ...STAY_MEASURE_WORDS, ...DEADLINE_WORDS, ...COMPANY_WORDS, ...PROPERTY_WORDS, ...SHAPE_NOUNS, ...SUMMARY_WORDS, ...ORDER_WORDS, ...EXCLUDING_WORDS, ...ANAPHORA, ...FOLLOW_UP_OPENERS]),
   ...wordsOf(GROUPINGS.flatMap(([, words]) => words)),
   ...wordsOf(COMPANY_FACTS.flatMap(([, words, hints]) => [...words, ...hints])),
   ...wordsOf(PROPERTY_FACTS.flatMap(([, words]) => words)),
@@ -156,7 +160,8 @@ const KNOWN_WORDS = [...new Set([...[...SHAPE].filter((word) => word.length >= 5
  * "fewest".
  */
 function correctTypos(text: string, names: (word: string) => boolean): string {
-  return text.replace(/[a-z]{5,}/g, (word) => {
+  // Six letters or more: a shorter word one letter from a known one is as likely a word of its own ("leave", "lease").
+  return text.replace(/[a-z]{6,}/g, (word) => {
     if (SHAPE.has(word) || KNOWN_WORDS.includes(word) || names(word)) return word;
     return KNOWN_WORDS.find((known) => known[0] === word[0] && withinOneEdit(word, known)) ?? word;
   });
@@ -193,7 +198,7 @@ function nameTheCompany(text: string, company: string[]): { text: string; named:
   let named = false;
   for (let i = 0; i < tokens.length; ) {
     let j = i;
-    while (j < tokens.length && name.has(tokens[j]!.replace(/'s$|[?.!,;:]+$/g, ""))) j++;
+    while (j < tokens.length && name.has(tokens[j]!.replace(/[?.!,;:]+$/, "").replace(/'s?$/, ""))) j++;
     if (j - i >= Math.min(2, company.length)) {
       named = true;
       out.push(`the company${/[?.!,;:]+$/.exec(tokens[j - 1]!)?.[0] ?? ""}`);
@@ -218,7 +223,7 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counte
   // is a phrase of a description ("home depot").
   const runs: { form: string; word: string; end: number; shape: boolean }[][] = [];
   for (const match of rest.matchAll(/[a-z][a-z'-]*/g)) {
-    const word = match[0].replace(/'s$/, "").replace(/^-+|-+$/g, "");
+    const word = match[0].replace(/'s?$/, "").replace(/^-+|-+$/g, "");
     if (word.length < 3) continue;
     const shape = shapeWord(word);
     if (DOMAIN.has(word)) domainWords.push(word);
@@ -268,14 +273,23 @@ async function namingWords(text: string, named: string, candidates: string[], na
   if (FORECAST.test(text)) unrecorded.push("a forecast");
   candidates = candidates.filter((word) => !unrecorded.includes(word));
   if (candidates.length === 0) return unrecorded;
-  const tags = await partsOfSpeech(text);
-  return [
-    ...unrecorded,
-    ...candidates.filter((word) => {
-      const part = tags.get(word);
-      return part === undefined || part === "noun" || part === "name";
-    }),
-  ];
+  const naming = await namingParts(text, text.toLowerCase());
+  return [...unrecorded, ...candidates.filter(naming)];
+}
+
+/**
+ * Whether a word names a thing, by its part of speech in the question as asked (where capitals tell
+ * a name: "Nationwide") or in lower case (where a tagger that trusted a capital reads the word
+ * itself). A present-tense verb ending in s may be a plural noun ("earthquakes"), so it names too.
+ */
+async function namingParts(asked: string, lower: string): Promise<(word: string) => boolean> {
+  const [cased, plain] = await Promise.all([partsOfSpeech(asked), asked === lower ? undefined : partsOfSpeech(lower)]);
+  const naming = (part: PartOfSpeech | undefined) => part === "noun" || part === "name" || part === "verb-s";
+  return (word) => {
+    const a = cased.get(word);
+    const b = plain?.get(word);
+    return (a === undefined && b === undefined) || naming(a) || naming(b);
+  };
 }
 
 /**
@@ -285,15 +299,18 @@ async function namingWords(text: string, named: string, candidates: string[], na
 export async function nounsOf(f: Frame): Promise<string[]> {
   const words = [...new Set(f.text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? [])].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !/\d/.test(word));
   if (words.length === 0) return [];
-  const tags = await partsOfSpeech(f.text);
-  return words.filter((word) => {
-    const part = tags.get(word);
-    return part === "noun" || part === "name";
-  });
+  const naming = await namingParts(f.question, f.text);
+  return words.filter(naming);
 }
 
+const EXCLUDING = wordsMatcher(EXCLUDING_WORDS).source;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)". */
+const leftOut = (text: string, phrase: string): boolean =>
+  new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${escapeRegex(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegex(phrase)}\\s+out\\b`).test(text);
+
 /** Normalises a question: lower case, plain quotes and spaces, abbreviations written out. */
-export const normalise = (question: string): string => expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim());
+export const normalise = (question: string): string => numbersInWords(expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim()));
 
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
@@ -304,9 +321,17 @@ export async function understand(question: string, today: string, properties: Pr
   const amounts = findAmounts(text);
   const { periods, rest: afterPeriods } = findPeriods(amounts.rest, today);
   const { rows: named, rest: afterProperty } = findProperties(afterPeriods, properties);
-  const { categories, phrases, groups, rest } = findCategories(afterProperty);
+  const found = findCategories(afterProperty);
+  // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
+  const left = found.groups.filter((g) => leftOut(text, g.phrase));
+  const groups = found.groups.filter((g) => !left.includes(g));
+  const categories = [...new Set(groups.flatMap((g) => g.categories))];
+  const phrases = found.phrases.filter((phrase) => !left.some((g) => g.phrase === phrase));
+  const excluded = [...new Set(left.flatMap((g) => g.categories))];
+  const rest = found.rest;
   const { counterparty, candidates, obligationWords, domainWords } = findCounterparty(rest, vocabulary);
-  const unknown = await namingWords(text, afterProperty, candidates, counterparty?.words ?? []);
+  // Tagged as asked: capitals tell a name ("Nationwide") from a word.
+  const unknown = await namingWords(question, afterProperty, candidates, counterparty?.words ?? []);
   const anaphora = MATCH.anaphora.exec(text)?.[0];
   const words = text.match(/[a-z0-9']+/g) ?? [];
   const elliptical = MATCH.opener.test(text) || words.length <= 3;
@@ -320,6 +345,8 @@ export async function understand(question: string, today: string, properties: Pr
     named,
     property: named.length === 1 ? named[0] : undefined,
     categories,
+    excluded,
+    excludedPhrases: left.map((g) => g.phrase),
     phrases,
     groups,
     counterparty,

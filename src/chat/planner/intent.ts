@@ -3,6 +3,8 @@ import type { ToolData } from "../tools";
 import type { RecordsVocabulary } from "../tools/vocabulary";
 import type { AnswerBlock, Entities, Period, ToolCall } from "../types";
 import type { Frame } from "./frame";
+import { isoDate, lastDayOfMonth } from "../../domain/dates";
+import { longDate } from "../format";
 import { monthPeriod } from "./periods";
 
 /**
@@ -82,9 +84,26 @@ export interface Plan {
 export const call = (tool: ToolCall["tool"], args: Record<string, unknown>): ToolCall => ({ tool, args });
 export const periodArgs = (p?: Period): { start_date?: string; end_date?: string } => (p ? { start_date: p.start, end_date: p.end } : {});
 
-/** The period a follow-up names: "and in August?" after a question about 2025 is August 2025. */
+/** "the quarter before that", "the month after", "a year earlier": the previous turn's period, moved. */
+const MOVED = /\b(?:the\s+)?(month|quarter|year)\s+(before|prior|after)\b(?:\s+(?:that|it|this))?|\ba\s+(year|month|quarter)\s+(earlier|before|later|after)\b/;
+
+function moved(period: Period, unit: string, back: boolean): Period {
+  const months = unit === "month" ? 1 : unit === "quarter" ? 3 : 12;
+  const shift = (iso: string, end: boolean) => {
+    const index = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1 + (back ? -months : months);
+    const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+    return end ? isoDate(y, m, lastDayOfMonth(y, m)) : isoDate(y, m, 1);
+  };
+  const start = shift(period.start, false);
+  const end = shift(period.end, true);
+  return { start, end, label: `${longDate(start)} to ${longDate(end)}` };
+}
+
+/** The period a follow-up names: "and in August?" after a question about 2025 is August 2025; "the quarter before that" is the previous turn's, moved. */
 export function followUpPeriod(f: Frame, previous: Entities): Period | undefined {
   const found = f.periods[0];
+  const move = !found && previous.period ? MOVED.exec(f.text) : null;
+  if (move && previous.period) return moved(previous.period, (move[1] ?? move[3])!, /^(before|prior|earlier)$/.test((move[2] ?? move[4])!));
   if (!found) return undefined;
   const prevYear = previous.period ? Number(previous.period.start.slice(0, 4)) : undefined;
   return found.monthOnly && prevYear ? monthPeriod(prevYear, found.monthOnly) : found;

@@ -1,6 +1,6 @@
 import type { PropertyRow } from "../../db/schema";
 import { listingOf, words } from "../tools/property-ref";
-import { STREET_WORDS } from "../language/lexicon";
+import { PROPERTY_WORDS, STREET_WORDS, wordsOf } from "../language/lexicon";
 import { STOP } from "../language/words";
 
 const STREET = new Set(STREET_WORDS);
@@ -26,7 +26,9 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   for (const row of rows) {
     // Every part of the address but the state and ZIP: "77 Cedar Court, Unit B, Lakewood, CO 80226".
     const parts = row.address.split(",").filter((part) => !/^\s*[A-Z]{2}\s*\d{5}(-\d{4})?\s*$/.test(part));
-    const names = [...parts.flatMap((part) => words(part)), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row))].filter((word) => !STREET.has(word) && !STOP.has(word) && (word.length > 2 || /^\d+$/.test(word)));
+    const names = [...parts.flatMap((part) => words(part)), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row)), ...words(kindOf(row)).filter((word) => DWELLINGS.has(word))].filter(
+      (word) => !STREET.has(word) && !STOP.has(word) && (word.length > 2 || /^\d+$/.test(word)),
+    );
     for (const word of names) owners.set(word, (owners.get(word) ?? new Set()).add(row));
   }
   const unique = new Map<string, PropertyRow>();
@@ -34,13 +36,18 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   return unique;
 }
 
-/** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing), and what kind of home it is ("condominium", "duplex"). */
-function nicknamesOf(row: PropertyRow): string {
-  return Object.entries(row.extraMetadata ?? {})
-    .filter(([key, value]) => typeof value === "string" && /nick|alias|name|listing|kind|type|style/i.test(key))
+/** Text kept in a property's extra_metadata under keys that match. */
+const metadataText = (row: PropertyRow, keys: RegExp) =>
+  Object.entries(row.extraMetadata ?? {})
+    .filter(([key, value]) => typeof value === "string" && keys.test(key))
     .map(([, value]) => value as string)
     .join(" ");
-}
+
+/** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing). */
+const nicknamesOf = (row: PropertyRow) => metadataText(row, /nick|alias|name|listing/i);
+/** What kind of home it is ("three-bedroom log cabin"): it names the property by its dwelling word alone ("the cabin"). */
+const kindOf = (row: PropertyRow) => metadataText(row, /kind|type|style/i);
+const DWELLINGS = new Set(wordsOf(PROPERTY_WORDS));
 
 /**
  * Every property a question names ("compare Alder and Birch"), with the text minus those words.

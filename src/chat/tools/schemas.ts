@@ -23,7 +23,7 @@ export const QueryDatabaseArgs = z
     property: z.string().min(1).max(200).optional().describe("A property: its id, or part of its address or listing name (e.g. 'Alder', '2218')"),
     start_date: Day.optional().describe("First day of the period, inclusive (transaction date, obligation due date, or a night of a stay)"),
     end_date: Day.optional().describe("Last day of the period, inclusive"),
-    categories: z.array(Category).max(20).optional().describe("Transaction categories or groups, e.g. ['expense:utilities'] or ['revenue:rental_income','revenue:long_term_rental']"),
+    categories: z.array(Category).max(50).optional().describe("Transaction categories or groups, e.g. ['expense:utilities'] or ['revenue:rental_income','revenue:long_term_rental']"),
     transaction_type: z.enum(TRANSACTION_TYPES).optional().describe("REVENUE or EXPENSE"),
     text: z.string().min(1).max(200).optional().describe("Words the description (or document title) contains; for stays, the guest's name"),
     min_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at least this, in dollars (e.g. 1000 for 'over $1,000')"),

@@ -3,14 +3,49 @@ import { COMPANY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { letterWords } from "../../language/words";
 import { longDate } from "../../format";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
+import type { ToolData } from "../../tools";
 import { call, planOf, resultOf, type Intent } from "../intent";
 import { asksMoney } from "./transactions";
 
 const FACTS = COMPANY_FACTS.map(([focus, words, hints]) => ({ focus, words: wordsMatcher(words), hints: hints.length ? wordsMatcher(hints) : undefined }));
 
-/** The fact of the profile a question asks for: by its own words, else by a hint once it is about the company. */
+/**
+ * The facts of the profile a question asks for, by their own words ("the SOS id + the date we were
+ * formed" asks two, joined by "+"), else the first a hint names once it is about the company.
+ */
 export function companyFocusOf(f: Frame): string | undefined {
-  return FACTS.find((fact) => fact.words.test(f.text))?.focus ?? FACTS.find((fact) => fact.hints?.test(f.text))?.focus;
+  const named = FACTS.filter((fact) => fact.words.test(f.text)).map((fact) => fact.focus);
+  return named.length ? named.join("+") : FACTS.find((fact) => fact.hints?.test(f.text))?.focus;
+}
+
+type Profile = NonNullable<Extract<ToolData, { entity: "company" }>["profile"]>;
+
+/** One fact of the profile, in a sentence. */
+function factOf(profile: Profile, focus: string | undefined): string {
+  const name = profile.legal_name;
+  const formed = profile.formation_date ? longDate(profile.formation_date) : "an unrecorded date";
+  switch (focus) {
+    case "ein":
+      return profile.ein ? `The EIN of ${name} is ${profile.ein}.` : `No EIN is recorded for ${name}.`;
+    case "registered_agent":
+      return profile.registered_agent ? `The registered agent of ${name} is ${profile.registered_agent.name}${profile.registered_agent.address ? `, ${profile.registered_agent.address}` : ""}.` : "No registered agent is recorded.";
+    case "formation":
+      return `${name} was formed on ${formed}${profile.state_of_formation ? ` in ${profile.state_of_formation}` : ""}.`;
+    case "state":
+      return `${name} was formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}${profile.state_filing_number ? ` (state filing number ${profile.state_filing_number})` : ""}.`;
+    case "mailing_address":
+      return `The mailing address of ${name} is ${profile.mailing_address ?? "not recorded"}.`;
+    case "fiscal_year":
+      return `The fiscal year of ${name} ends on ${profile.fiscal_year_end} (MM-DD).`;
+    case "filing_number":
+      return `The state filing number (entity id) of ${name}${profile.state_of_formation ? ` in ${profile.state_of_formation}` : ""} is ${profile.state_filing_number ?? "not recorded"}.`;
+    case "entity_type":
+      return `${name} is ${profile.entity_type ? `a ${profile.entity_type}` : "of an unrecorded entity type"}, formed in ${profile.state_of_formation ?? "an unrecorded state"}.`;
+    case "legal_name":
+      return `The company's legal name is ${name}.`;
+    default:
+      return `${name}${profile.entity_type ? ` (${profile.entity_type})` : ""}: formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}; EIN ${profile.ein ?? "not recorded"}; state filing number ${profile.state_filing_number ?? "not recorded"}; registered agent ${profile.registered_agent?.name ?? "not recorded"}; mailing address ${profile.mailing_address ?? "not recorded"}; fiscal year ends ${profile.fiscal_year_end}.`;
+  }
 }
 
 /** Facts of the company profile: its EIN, state filing number, formation, registered agent, name. */
@@ -29,30 +64,7 @@ export const company: Intent = {
   write(p, results) {
     const profile = resultOf(results, "company")?.profile;
     if (!profile) return "The company profile has not been set yet (PUT /api/v1/company).";
-    const name = profile.legal_name;
-    const formed = profile.formation_date ? longDate(profile.formation_date) : "an unrecorded date";
-    switch (p.focus) {
-      case "ein":
-        return profile.ein ? `The EIN of ${name} is ${profile.ein}.` : `No EIN is recorded for ${name}.`;
-      case "registered_agent":
-        return profile.registered_agent ? `The registered agent of ${name} is ${profile.registered_agent.name}${profile.registered_agent.address ? `, ${profile.registered_agent.address}` : ""}.` : "No registered agent is recorded.";
-      case "formation":
-        return `${name} was formed on ${formed}${profile.state_of_formation ? ` in ${profile.state_of_formation}` : ""}.`;
-      case "state":
-        return `${name} was formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}${profile.state_filing_number ? ` (state filing number ${profile.state_filing_number})` : ""}.`;
-      case "mailing_address":
-        return `The mailing address of ${name} is ${profile.mailing_address ?? "not recorded"}.`;
-      case "fiscal_year":
-        return `The fiscal year of ${name} ends on ${profile.fiscal_year_end} (MM-DD).`;
-      case "filing_number":
-        return `The state filing number (entity id) of ${name}${profile.state_of_formation ? ` in ${profile.state_of_formation}` : ""} is ${profile.state_filing_number ?? "not recorded"}.`;
-      case "entity_type":
-        return `${name} is ${profile.entity_type ? `a ${profile.entity_type}` : "of an unrecorded entity type"}, formed in ${profile.state_of_formation ?? "an unrecorded state"}.`;
-      case "legal_name":
-        return `The company's legal name is ${name}.`;
-      default:
-        return `${name}${profile.entity_type ? ` (${profile.entity_type})` : ""}: formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}; EIN ${profile.ein ?? "not recorded"}; state filing number ${profile.state_filing_number ?? "not recorded"}; registered agent ${profile.registered_agent?.name ?? "not recorded"}; mailing address ${profile.mailing_address ?? "not recorded"}; fiscal year ends ${profile.fiscal_year_end}.`;
-    }
+    return (p.focus ?? "").split("+").map((focus) => factOf(profile, focus || undefined)).join(" ");
   },
   followUp(f, previous, c) {
     // "and its EIN?", "what about the registered agent": another fact of the same profile.

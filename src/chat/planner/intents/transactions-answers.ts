@@ -59,10 +59,19 @@ function groupLabel(groupBy: TransactionsData["group_by"], key: string | null, l
 
 const line = (r: NonNullable<TransactionsData["rows"]>[number]) => `${longDate(r.date)}: ${dollars(r.amount)} ${r.type === "REVENUE" ? "income" : "expense"}, ${r.description} (${labelOf(r.category)}${r.property ? `, ${r.property}` : ""})`;
 
+/** "Gross rental income": every income of the rentals, with the rent in it and each other kind named. */
+function writeGross(data: TransactionsData, where: string): string {
+  const groups = data.groups ?? [];
+  const rent = groups.filter((g) => g.key === "revenue:rental_income" || g.key === "revenue:long_term_rental").reduce((sum, g) => sum.plus(g.revenue), new Decimal(0));
+  const parts = [...groups].sort((a, b) => new Decimal(b.revenue).comparedTo(a.revenue)).map((g) => `${g.label} ${dollars(g.revenue)}`);
+  return `Gross rental income ${where}: ${dollars(data.totals.revenue)} (${plural(data.totals.count, "transaction")}), of which rent ${dollars(rent.toFixed(2))}; by category: ${parts.join("; ")}.`;
+}
+
 export function writeTransactions(p: Plan, data: TransactionsData): string {
   const what = categoryWords(p, data);
   const where = scope(data, p.periods[0]?.label);
   if (data.totals.count === 0) return `No transactions match: ${what.toLowerCase()} ${where}.${categoryNote(data)}`;
+  if (p.focus === "gross") return writeGross(data, where);
   const note = categoryNote(data);
   const latest = data.rows?.[0];
   if (p.focus === "latest" && latest) {
@@ -132,7 +141,9 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
       const notes = results.map((d, i) => `${sides[i]}: ${(d.filters.categories ?? []).map(labelOf).join(", ")}`).join("; ");
       return `Compared ${when}${where}:\n${lines.join("\n")}\nHighest: ${sides[best]}. Categories: ${notes}.`;
     }
-    return `${what} ${when}${first.filters.text ? ` with "${first.filters.text}" in the description` : ""}, by property:\n${lines.join("\n")}\nHighest: ${sides[best]}.${categoryNote(first)}`;
+    // Two sides: by how much one is ahead.
+    const gap = results.length === 2 ? ` ${sides[best]} was ${dollars(new Decimal(value(results[best]!)).minus(value(results[1 - best]!)).abs().toFixed(2))} ${label ? "higher" : "more"} than ${sides[1 - best]}.` : "";
+    return `${what} ${when}${first.filters.text ? ` with "${first.filters.text}" in the description` : ""}, by property:\n${lines.join("\n")}\nHighest: ${sides[best]}.${gap}${categoryNote(first)}`;
   }
   const [a, b] = results;
   const [pa, pb] = p.periods;
@@ -160,6 +171,10 @@ export function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] |
     return [{ type: "text", text: p.sides ? lines[0]! : `${categoryWords(p, first)}${first.filters.property ? ` for ${first.filters.property}` : ""}, compared:` }, { type: "table", columns: [column(p.sideKind === "category" ? "Category" : p.sides ? "Property" : "Period"), ...amountColumns(first), column("Transactions", "right")], rows }, { type: "text", text: p.sides ? lines.at(-1)! : lines[0]!.split("). ").at(-1)! }];
   }
   const text = writeTransactions(p, first).split("\n");
+  if (first.groups && p.focus === "gross") {
+    const rows = [...first.groups].sort((a, b) => new Decimal(b.revenue).comparedTo(a.revenue)).map((g) => [g.label, dollars(g.revenue), String(g.count)]);
+    return [{ type: "text", text: text[0]! }, { type: "table", columns: [column("Category"), column("Income", "right"), column("Transactions", "right")], rows }];
+  }
   if (first.groups) {
     const by = first.group_by === "month" ? "Month" : first.group_by === "quarter" ? "Quarter" : first.group_by === "property" ? "Property" : "Category";
     const amount = (g: GroupLine) => new Decimal(typedAmount(first.type, g));

@@ -1,3 +1,4 @@
+import { CATEGORIES } from "../../../domain/categories";
 import { GROUPINGS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
@@ -18,8 +19,14 @@ const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most
 /** "how much rent does X pay", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
 const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,3}(pay|charge|cost)\b|\bbill\b|\bhow much is\b/;
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
-/** "when did we pay the roofer": the payments, with their dates. */
-const WHEN_PAID = /\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b/;
+/** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
+const WHEN_PAID = /\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
+/** Every category of one side that has no narrower one: what a figure with some left out adds up. */
+const leafCategories = (type: "REVENUE" | "EXPENSE") =>
+  CATEGORIES.filter((c) => c.type === type && !CATEGORIES.some((other) => other.value.startsWith(`${c.value}:`))).map((c) => c.value);
+
+/** The categories of rent: "gross rental income" adds what else the rentals bring in. */
+const RENT_CATEGORIES = ["revenue:rental_income", "revenue:long_term_rental"];
 /** "was Dev late with the rent": the payments themselves, with their dates. */
 const LATE = /\blate\b(?!\s+fees?)/;
 const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: wordsMatcher(words) }));
@@ -38,7 +45,11 @@ function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max"
   return { aggregate: "sum" };
 }
 
-const groupByOf = (f: Frame) => GROUP_MATCHERS.find(({ pattern }) => pattern.test(f.text))?.group;
+/** The grouping a question asks, read without its counts ("which of our 3 properties"). */
+const groupByOf = (f: Frame) => {
+  const text = f.text.replace(/\b\d{1,2}\s+(?=[a-z])/g, "");
+  return GROUP_MATCHERS.find(({ pattern }) => pattern.test(text))?.group;
+};
 
 /** The direction the question's own words give a payment: "X paid us", "received from X" is income; "we paid X", "X charged us" an expense. */
 function directionOf(text: string): "REVENUE" | "EXPENSE" | undefined {
@@ -71,6 +82,12 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     if (revenue && !expense) args.transaction_type = "REVENUE";
     else if (expense && !revenue) args.transaction_type = "EXPENSE";
   }
+  // "revenue, not counting the cleaning fees": every category of that side but those.
+  if (f.excluded.length > 0 && !args.categories) {
+    const side = args.transaction_type ?? (f.excluded.every((cat) => cat.startsWith("revenue:")) ? "REVENUE" : "EXPENSE");
+    args.categories = leafCategories(side === "REVENUE" ? "REVENUE" : "EXPENSE").filter((cat) => !f.excluded.some((out) => cat === out || cat.startsWith(`${out}:`)));
+    delete args.transaction_type;
+  }
   if (f.counterparty) {
     args.text = f.counterparty.phrase;
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
@@ -87,7 +104,9 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
 
 function planTransactions(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
-  const base = (rest: Partial<Plan> & Pick<Plan, "calls">) => planOf("transactions", f, property, { followUp: !f.property && !!property, ...rest });
+  // "revenue, not counting the cleaning fees": said so in the answer.
+  const phrases = f.excluded.length && !f.categories.length ? [`${holds(f, MATCH.expense) ? "expenses" : "income"} not counting ${f.excludedPhrases.join(" or ")}`] : f.phrases;
+  const base = (rest: Partial<Plan> & Pick<Plan, "calls">) => planOf("transactions", f, property, { followUp: !f.property && !!property, phrases, ...rest });
   const { aggregate, pick } = aggregateOf(f);
   // "monthly income for jan, feb and mar": one span, by month; so are three or more periods named.
   const asked = groupByOf(f);
@@ -136,6 +155,13 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const calls = f.periods.slice(0, 2).map((p) => call("query_database", { ...args, ...periodArgs(p), aggregate: "sum", group_by: undefined }));
     return base({ calls, periods: f.periods.slice(0, 2), focus: "compare" });
   }
+  // "gross rental income": every income of the rentals (rent, cleaning fees, pet and late fees), with what it is made of.
+  const grossRent = /\bgross\b/.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => RENT_CATEGORIES.includes(cat)) && aggregate === "sum" && !groupBy && !top;
+  if (grossRent) {
+    const gross: Record<string, unknown> = { ...args, transaction_type: "REVENUE", group_by: "category", ...periodArgs(period) };
+    delete gross.categories;
+    return base({ calls: [call("query_database", gross)], periods: period ? [period] : [], focus: "gross", phrases: [] });
+  }
   Object.assign(args, periodArgs(period));
   return base({ calls: [call("query_database", args)], periods: period ? [period] : [], pick: groupBy ? pick : undefined });
 }
@@ -180,7 +206,8 @@ function onlySlots(f: Frame): boolean {
 function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan | null {
   const prevArgs = previous.args;
   if (!previous.tool || !prevArgs || prevArgs.entity !== "transactions") return null;
-  const changes = f.periods.length > 0 || f.property !== undefined || f.categories.length > 0 || f.counterparty !== undefined;
+  const period = followUpPeriod(f, previous);
+  const changes = period !== undefined || f.property !== undefined || f.categories.length > 0 || f.counterparty !== undefined;
   const pointsBack = f.anaphora !== undefined;
   const ask = (args: Record<string, unknown>, rest: Partial<Plan>): Plan => ({
     intent: "transactions",
@@ -216,7 +243,6 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     delete args.group_by;
   }
   const periods: Period[] = [];
-  const period = followUpPeriod(f, previous);
   if (period) {
     Object.assign(args, periodArgs(period));
     periods.push(period);
@@ -244,6 +270,8 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     property: f.property ?? c.properties.find((row) => row.id === args.property),
     confident: true,
     followUp: true,
+    // "and ytd?" after the gross rental income: the gross rental income again.
+    ...(previous.focus === "gross" && !measure && f.categories.length === 0 ? { focus: "gross" } : {}),
     ...(typeof args.text === "string" ? { counterparty: args.text } : {}),
   };
 }
