@@ -14,7 +14,7 @@
 // occupancy, depreciation, properties, obligations, company profile, document list). The phrases of
 // document answers are short exact substrings of the fixture's documents.
 import Decimal from "decimal.js";
-import { figure, longDate, month, obligations, thisYear, year, type Case, type Truth } from "./chat-questions";
+import { figure, guestsOf, longDate, month, nightsBooked, obligations, quarter, thisYear, titles, year, type Case, type Truth } from "./chat-questions";
 
 /** "3306 N Larkspur Avenue, Portland, OR 97217" -> "Larkspur"; "17 Mill Race Lane, Carriage House, ..." -> "Mill Race". */
 const streetName = (address: string) => {
@@ -22,33 +22,7 @@ const streetName = (address: string) => {
   return words.length > 1 ? words.slice(0, -1).join(" ") : words[0]!;
 };
 
-/** One calendar quarter (1..4) of a year. */
-const quarter = (y: number, q: number) => ({ start: month(y, q * 3 - 2).start, end: month(y, q * 3).end });
 
-/** The guests named in a property's booking descriptions ("... - Jane Doe (3 nights)") in a period. */
-async function guestsOf(t: Truth, fragment: string, period: { start: string; end: string }): Promise<string[]> {
-  const p = await t.property(fragment);
-  const { items } = await t.get<{ items: { description: string }[] }>(`/api/v1/transactions?category=revenue:rental_income&property_id=${p.id}&start_date=${period.start}&end_date=${period.end}&page_size=200`);
-  const names = items.map((tx) => /\s-\s(.+?)\s\(\d+ nights?\)/.exec(tx.description)?.[1]).filter((name): name is string => Boolean(name));
-  if (names.length === 0) throw new Error(`no guests at ${fragment} in ${period.start}..${period.end}`);
-  return [...new Set(names)];
-}
-
-/** Nights booked at a property in a period, from the occupancy report. */
-async function nightsBooked(t: Truth, fragment: string, period: { start: string; end: string }): Promise<number> {
-  const p = await t.property(fragment);
-  const report = await t.get<{ properties: { property_id: string; nights_booked: number }[] }>(`/api/v1/reports/occupancy?start_date=${period.start}&end_date=${period.end}&property_id=${p.id}`);
-  const row = report.properties.find((r) => r.property_id === p.id);
-  if (!row) throw new Error(`no occupancy for ${fragment}`);
-  return row.nights_booked;
-}
-
-/** Titles of the documents a list query returns. */
-async function titles(t: Truth, query: string): Promise<string[]> {
-  const { items } = await t.get<{ items: { title: string }[] }>(`/api/v1/documents?page_size=200${query ? `&${query}` : ""}`);
-  if (items.length === 0) throw new Error(`no documents for ${query}`);
-  return items.map((d) => d.title);
-}
 
 const reservations = async (t: Truth, period: { start: string; end: string }) => {
   const p = await t.property("Mill Race");

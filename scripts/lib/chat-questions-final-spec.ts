@@ -13,7 +13,7 @@
 // occupancy, depreciation, properties, obligations, company profile, document list). The phrases of
 // document answers are short exact substrings of the fixture's documents.
 import Decimal from "decimal.js";
-import { figure, longDate, month, lastMonth, nextOpen, obligations, RENTS, thisYear, year, type Case, type Truth } from "./chat-questions";
+import { figure, guestsOf, longDate, month, lastMonth, nextOpen, nightsBooked, obligations, RENTS, thisYear, titles, year, type Case, type Truth } from "./chat-questions";
 
 /** "622 Laurel Bluff Way, Gatlinburg, TN 37738" -> "Laurel Bluff"; "407 Tremont Street, Unit 3, ..." -> "Tremont". */
 const streetName = (address: string) => {
@@ -38,30 +38,6 @@ const lastMonths = (today: string, n: number) => {
   return { start: month(y, m).start, end: end.end };
 };
 
-/** The guests named in a property's booking descriptions ("... - Jane Doe (3 nights)") in a period. */
-async function guestsOf(t: Truth, fragment: string, period: { start: string; end: string }): Promise<string[]> {
-  const p = await t.property(fragment);
-  const { items } = await t.get<{ items: { description: string }[] }>(`/api/v1/transactions?category=revenue:rental_income&property_id=${p.id}&start_date=${period.start}&end_date=${period.end}&page_size=200`);
-  const names = items.map((tx) => /\s-\s(.+?)\s\(\d+ nights?\)/.exec(tx.description)?.[1]).filter((name): name is string => Boolean(name));
-  if (names.length === 0) throw new Error(`no guests at ${fragment} in ${period.start}..${period.end}`);
-  return [...new Set(names)];
-}
-
-/** Nights booked at a property in a period, from the occupancy report. */
-async function nightsBooked(t: Truth, fragment: string, period: { start: string; end: string }): Promise<number> {
-  const p = await t.property(fragment);
-  const report = await t.get<{ properties: { property_id: string; nights_booked: number }[] }>(`/api/v1/reports/occupancy?start_date=${period.start}&end_date=${period.end}&property_id=${p.id}`);
-  const row = report.properties.find((r) => r.property_id === p.id);
-  if (!row) throw new Error(`no occupancy for ${fragment}`);
-  return row.nights_booked;
-}
-
-/** Titles of the documents a list query returns. */
-async function titles(t: Truth, query: string): Promise<string[]> {
-  const { items } = await t.get<{ items: { title: string }[] }>(`/api/v1/documents?page_size=200${query ? `&${query}` : ""}`);
-  if (items.length === 0) throw new Error(`no documents for ${query}`);
-  return items.map((d) => d.title);
-}
 
 const count = async (t: Truth, fragment: string, period: { start: string; end: string }) => {
   const p = await t.property(fragment);

@@ -10,7 +10,7 @@
 // properties, depreciation, obligations, the company profile, documents); phrases quoted from a
 // document are checked against that document's indexed text (GET /api/v1/documents/search) before use.
 import Decimal from "decimal.js";
-import { figure, longDate, month, MONTHS, nextOpen, obligations, RENTS, thisYear, year, lastQuarter, type Case, type Truth } from "./chat-questions";
+import { figure, longDate, month, MONTHS, nextOpen, obligations, quarter, RENTS, thisYear, year, lastQuarter, type Case, type Truth } from "./chat-questions";
 
 // ---- helpers shared with chat-questions-last-harbor.ts ----
 
@@ -19,7 +19,7 @@ export const yearOf = (t: Truth) => Number(t.today.slice(0, 4));
 /** Last calendar year, first to last day. */
 export const lastYear = (t: Truth) => year(yearOf(t) - 1);
 /** Calendar quarter q (1..4) of year y. */
-export const quarter = (y: number, q: number) => ({ start: month(y, q * 3 - 2).start, end: month(y, q * 3).end });
+
 /** The quarter before the last whole quarter. */
 export const quarterBeforeLast = (t: Truth) => {
   const last = lastQuarter(t.today);

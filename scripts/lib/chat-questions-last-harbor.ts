@@ -9,8 +9,8 @@
 // Every figure is read from the REST API of the running service; phrases quoted from a document are
 // checked against that document's indexed text (GET /api/v1/documents/search) before use.
 import Decimal from "decimal.js";
-import { figure, longDate, month, nextOpen, obligations, RENTS, thisYear, year, lastQuarter, type Case, type Truth } from "./chat-questions";
-import { companyOf, depreciationOf, docSays, documentTitles, guestsOf, lastYear, monthThisYear, nightsOfGuest, occupancyOf, percent, pnl, quarter, quarterBeforeLast, streetWord, transactions, yearOf } from "./chat-questions-last-demo";
+import { figure, longDate, month, nextOpen, obligations, quarter, RENTS, thisYear, year, lastQuarter, type Case, type Truth } from "./chat-questions";
+import { companyOf, depreciationOf, docSays, documentTitles, guestsOf, lastYear, monthThisYear, nightsOfGuest, occupancyOf, percent, pnl, quarterBeforeLast, streetWord, transactions, yearOf } from "./chat-questions-last-demo";
 
 const money = async (t: Truth, filter: Parameters<Truth["sum"]>[0]) => {
   const amount = await t.sum(filter);
