@@ -3,7 +3,7 @@
 // (read independently from the REST API), whether it states a dollar figure while wrong (a wrong
 // figure; for a question the records cannot answer, any figure), and its latency over HTTP.
 //
-//   npm run eval:chat [-- --set demo|demo-blind|last-demo|holdout|fresh|blind|harbor|last-harbor|landlord|spec|final-landlord|final-spec] [--url http://localhost:8787] [--verbose]
+//   npm run eval:chat [-- --set demo|demo-blind|last-demo|holdout|fresh|blind|harbor|last-harbor|landlord|spec|final-landlord|final-spec|next-landlord|next-spec] [--url http://localhost:8787] [--verbose] [--expect-only]
 //
 // --set demo (default) asks the running service's demo company (start it with `npm start`);
 // --set demo-blind asks the same company a set written blind (scripts/lib/chat-questions-demo-blind.ts);
@@ -32,7 +32,10 @@
 // demo company on the running service like demo and demo-blind (scripts/lib/chat-questions-last-demo.ts),
 // and of the held-out company on the same service and data as holdout and harbor
 // (scripts/lib/chat-questions-last-harbor.ts); 45 questions each, 8 of them the records cannot answer,
-// 7 follow-ups. --port overrides any of these services' port.
+// 7 follow-ups; --set next-spec and --set next-landlord ask two more, written blind the same way, of the
+// spec and landlord companies (55 questions each, 10 the records cannot answer, 8 follow-ups).
+// --expect-only prints what each question must answer, read from the API, without asking: how a
+// set's author checks it without seeing the assistant's answers. --port overrides any service's port.
 import Decimal from "decimal.js";
 import { parseArgs } from "./lib/args";
 import { CASES, type Case, type Truth } from "./lib/chat-questions";
@@ -46,15 +49,17 @@ import { HOLDOUT_CASES } from "./lib/chat-questions-holdout";
 import { LANDLORD_CASES } from "./lib/chat-questions-landlord";
 import { LAST_DEMO_CASES } from "./lib/chat-questions-last-demo";
 import { LAST_HARBOR_CASES } from "./lib/chat-questions-last-harbor";
+import { NEXT_LANDLORD_CASES } from "./lib/chat-questions-next-landlord";
+import { NEXT_SPEC_CASES } from "./lib/chat-questions-next-spec";
 import { SPEC_CASES } from "./lib/chat-questions-spec";
 import { seedHoldout } from "./lib/holdout-company";
 import { seedLandlord } from "./lib/landlord-company";
 import { seedSpec } from "./lib/spec-company";
 import { api, startLocalService, waitForHealthy } from "./lib/service";
 
-const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh"]);
+const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh", "expect-only"]);
 const set = String(options.set ?? "demo");
-const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES, "final-landlord": FINAL_LANDLORD_CASES, "final-spec": FINAL_SPEC_CASES, "last-demo": LAST_DEMO_CASES, "last-harbor": LAST_HARBOR_CASES };
+const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES, "final-landlord": FINAL_LANDLORD_CASES, "final-spec": FINAL_SPEC_CASES, "last-demo": LAST_DEMO_CASES, "last-harbor": LAST_HARBOR_CASES, "next-landlord": NEXT_LANDLORD_CASES, "next-spec": NEXT_SPEC_CASES };
 const CASES_OF_SET = SETS[set];
 if (!CASES_OF_SET) throw new Error(`--set must be one of ${Object.keys(SETS).join(", ")}, not ${set}`);
 /** The sets asked of the demo company, which a running `npm start` serves. */
@@ -62,13 +67,13 @@ const ofDemo = set === "demo" || set === "demo-blind" || set === "last-demo";
 const verbose = Boolean(options.verbose);
 const today = new Date().toISOString().slice(0, 10);
 let baseUrl = String(options.url ?? "http://localhost:8787").replace(/\/$/, "");
-let stopService = () => {};
+let stopService: () => unknown = () => {};
 if (!ofDemo && options.url === undefined) {
   // Each fixture company has its own service and local database; the held-out one serves several sets.
   const fixture =
-    set === "landlord" || set === "final-landlord"
+    set === "landlord" || set === "final-landlord" || set === "next-landlord"
       ? { name: "landlord", persistTo: ".wrangler/eval-landlord", port: 8796, seed: seedLandlord }
-      : set === "spec" || set === "final-spec"
+      : set === "spec" || set === "final-spec" || set === "next-spec"
         ? { name: "spec", persistTo: ".wrangler/eval-spec", port: 8797, seed: seedSpec }
         : { name: "held-out", persistTo: ".wrangler/eval-holdout", port: 8795, seed: seedHoldout };
   const { persistTo } = fixture;
@@ -162,6 +167,14 @@ try {
 
   // Warm up the isolate (first requests compile the code and load the word table).
   for (const q of ["What is our EIN?", "Who are the members?", "Rental income in 2025"]) await ask(q);
+
+  if (options["expect-only"]) {
+    // What each question must answer, read from the REST API, without asking the assistant: how a
+    // set's author checks its figures.
+    for (const c of CASES_OF_SET) console.log(`[${c.group}] ${c.query}${c.after ? ` (after: ${c.after})` : ""}\n  expects ${JSON.stringify(await c.expect(t))}`);
+    await stopService();
+    process.exit(0);
+  }
 
   const results: Scored[] = [];
   for (const [i, c] of CASES_OF_SET.entries()) {
