@@ -265,4 +265,75 @@ describe("journeys", () => {
       await context.close();
     }
   });
+
+  it("10. tables line up with their headers, charts start at zero and fit a phone, and the calendar is an agenda on a phone", async () => {
+    const desktop = await open("/transactions");
+    for (const path of ["/transactions", "/deadlines", "/documents"]) {
+      await desktop.page.goto(path);
+      await desktop.page.locator("table tbody tr").first().waitFor();
+      // Each header starts where its column's first cell starts.
+      const offsets = await desktop.page.evaluate(`[...document.querySelector("table").querySelectorAll("thead th")].map((th, i) => Math.round(th.getBoundingClientRect().left - document.querySelector("table tbody tr").children[i].getBoundingClientRect().left))`);
+      expect(offsets, path).toEqual((offsets as number[]).map(() => 0));
+    }
+    await desktop.page.goto("/");
+    await expect.poll(() => desktop.page.locator(".chart").first().getAttribute("data-y-min"), { timeout: 20_000 }).toBe("0");
+    await desktop.close();
+
+    const phone = await open("/", PHONE);
+    await phone.page.getByText("Show the figures").click();
+    await phone.page.locator("details[open] table tbody tr").first().waitFor();
+    expect(Number(await phone.page.evaluate("document.documentElement.scrollWidth"))).toBeLessThanOrEqual(PHONE.width);
+    await phone.page.goto("/deadlines?view=calendar");
+    await phone.page.getByRole("heading", { level: 2 }).first().waitFor();
+    await phone.page.waitForTimeout(300);
+    // No seven-column grid squeezed to letters: one day under another, only days that hold something.
+    expect(await phone.page.evaluate(`getComputedStyle(document.querySelector(".calendar")).display`)).toBe("block");
+    expect(Number(await phone.page.evaluate("document.documentElement.scrollHeight"))).toBeLessThan(3 * PHONE.height);
+    expect(Number(await phone.page.evaluate("document.documentElement.scrollWidth"))).toBeLessThanOrEqual(PHONE.width);
+    await phone.close();
+  });
+
+  it("11. with the keyboard: arrows on a category save nothing until Enter, Undo is next after Delete, and a deadline is edited and deleted", async () => {
+    const { page, close } = await open("/transactions");
+    const patches: string[] = [];
+    page.on("request", (request) => void (request.method() === "PATCH" && patches.push(request.url())));
+    const select = page.locator("table tbody tr select").first();
+    await select.focus();
+    const before = await select.inputValue();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.waitForTimeout(400);
+    expect(patches).toHaveLength(0);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => patches.length).toBe(1);
+    expect(await select.inputValue()).not.toBe(before);
+
+    // Delete with the keyboard: the focus goes to Undo, which brings the row back.
+    const row = page.locator("table tbody tr").nth(1);
+    const description = await row.locator("td").nth(1).innerText();
+    await row.getByRole("button", { name: /^Delete / }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate("document.activeElement?.textContent")).toBe("Undo");
+    await page.keyboard.press("Enter");
+    await page.locator("table tbody tr", { hasText: description }).first().waitFor();
+
+    // A deadline is edited (its description and fee), then deleted and restored.
+    await page.goto("/deadlines");
+    const first = page.getByTestId("obligation-row").first();
+    const name = (await first.locator("td").nth(1).locator("div").first().innerText()).trim();
+    await first.getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit deadline" });
+    await dialog.getByLabel("Description").fill(`${name} (edited)`);
+    await dialog.getByLabel("Expected fee (optional)").fill("75.00");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByTestId("obligation-row").filter({ hasText: `${name} (edited)` }).first().waitFor();
+    const edited = (await getJson<Page_<{ description: string; extra_metadata: Record<string, unknown> }>>(service.baseUrl, "/api/v1/obligations?page_size=200")).items.find((o) => o.description === `${name} (edited)`);
+    expect(edited?.extra_metadata.fee).toBe("75.00");
+    await page.getByRole("button", { name: `Delete ${name} (edited)` }).click();
+    await expect.poll(async () => page.getByTestId("obligation-row").filter({ hasText: `${name} (edited)` }).count()).toBe(0);
+    await expect.poll(() => page.evaluate("document.activeElement?.textContent")).toBe("Undo");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("obligation-row").filter({ hasText: `${name} (edited)` }).first().waitFor();
+    await close();
+  });
 });

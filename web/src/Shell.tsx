@@ -5,7 +5,7 @@ import { Link, Route, Switch, useLocation } from "wouter";
 import { api, auth, connection, saveToken } from "./api/client";
 import { Dialog, Field, Loading } from "./components/ui";
 import { useStore } from "./lib/store";
-import { dismiss, toasts } from "./lib/toast";
+import { dismiss, toasts, type Toast } from "./lib/toast";
 import { Home } from "./screens/Home";
 
 const Assistant = lazy(() => import("./screens/Assistant"));
@@ -238,25 +238,37 @@ function Toasts() {
   return (
     <div className="toasts" role="status" aria-live="polite">
       {items.map((item) => (
-        <div key={item.id} className="toast">
-          <span>{item.message}</span>
-          {item.action ? (
-            <button
-              type="button"
-              className="link"
-              onClick={() => {
-                item.action?.run();
-                dismiss(item.id);
-              }}
-            >
-              {item.action.label}
-            </button>
-          ) : null}
-          <button type="button" className="icon" aria-label="Dismiss" onClick={() => dismiss(item.id)}>
-            ×
-          </button>
-        </div>
+        <ToastItem key={item.id} item={item} />
       ))}
+    </div>
+  );
+}
+
+function ToastItem({ item }: { item: Toast }) {
+  const action = useRef<HTMLButtonElement>(null);
+  // Once, when it appears: a toast that asks for the focus (Undo after a delete) takes it.
+  useEffect(() => {
+    if (item.focus) action.current?.focus();
+  }, [item.focus]);
+  return (
+    <div className="toast" data-toast={item.id}>
+      <span>{item.message}</span>
+      {item.action ? (
+        <button
+          ref={action}
+          type="button"
+          className="link"
+          onClick={() => {
+            item.action?.run();
+            dismiss(item.id);
+          }}
+        >
+          {item.action.label}
+        </button>
+      ) : null}
+      <button type="button" className="icon" aria-label="Dismiss" onClick={() => dismiss(item.id)}>
+        ×
+      </button>
     </div>
   );
 }

@@ -31,11 +31,22 @@ export function Chart({ labels, series, height = 260, title, format = moneyWhole
       width: Math.max(element.clientWidth, 280),
       height,
       legend: { show: true, live: false },
+      // The axis's lower end, on the element: what a reader (or a test) can check without the canvas.
+      hooks: { setScale: [(plot, key) => void (key === "y" && (element.dataset.yMin = String(plot.scales.y?.min ?? "")))] },
       cursor: { drag: { x: false, y: false }, points: { show: false } },
-      scales: { x: { time: false, range: [-0.5, Math.max(labels.length - 0.5, 0.5)] } },
+      scales: {
+        x: { time: false, range: [-0.5, Math.max(labels.length - 0.5, 0.5)] },
+        // Bars are measured from zero: the axis always holds 0, so no bar is cut.
+        y: { range: (_plot, min, max) => uPlot.rangeNum(Math.min(0, min ?? 0), Math.max(0, max ?? 0), 0.1, true) },
+      },
       axes: [
         {
-          values: (_, ticks) => ticks.map((tick) => labels[tick] ?? ""),
+          // Every label where there is room (about 7 px a letter and a gap), else every second or third.
+          values: (plot, ticks) => {
+            const room = Math.max(0, ...labels.map((label) => label.length)) * 7 + 14;
+            const step = Math.max(1, Math.ceil((labels.length * room) / Math.max(plot.width - 72, 1)));
+            return ticks.map((tick) => (tick % step === 0 ? (labels[tick] ?? "") : ""));
+          },
           splits: () => xs,
           gap: 4,
           size: 36,

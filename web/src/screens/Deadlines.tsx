@@ -7,7 +7,7 @@ import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, useObligationStatus, type Obligation } from "../components/obligations";
 import { Dialog, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
 import { addMonths, monthEnd, monthStart, today } from "../lib/dates";
-import { date, month } from "../lib/format";
+import { date, money, month } from "../lib/format";
 import { usePropertyNames, useProperties } from "../lib/queries";
 import { describeRule, ruleOf, type Repeat } from "../lib/recurrence";
 import { toast } from "../lib/toast";
@@ -18,7 +18,8 @@ export default function Deadlines() {
   const [params, setParams] = useSearchParams();
   const view = params.get("view") === "calendar" ? "calendar" : "list";
   const [completing, setCompleting] = useState<Obligation | null>(null);
-  const [creating, setCreating] = useState(false);
+  // The add or edit dialog: null when closed, { editing: null } to add.
+  const [dialog, setDialog] = useState<{ editing: Obligation | null } | null>(null);
   const filters: Record<string, string | number> = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
@@ -42,7 +43,7 @@ export default function Deadlines() {
   return (
     <>
       <PageHeader title="Deadlines">
-        <button type="button" className="primary" onClick={() => setCreating(true)}>
+        <button type="button" className="primary" onClick={() => setDialog({ editing: null })}>
           Add deadline
         </button>
         <FeedLink />
@@ -66,13 +67,13 @@ export default function Deadlines() {
         {list.isPending ? (
           <Loading lines={8} />
         ) : view === "list" ? (
-          <Grouped items={list.data?.items ?? []} onComplete={setCompleting} />
+          <Grouped items={list.data?.items ?? []} onComplete={setCompleting} onEdit={(item) => setDialog({ editing: item })} />
         ) : (
           <Calendar items={list.data?.items ?? []} />
         )}
       </div>
       <CompleteDialog obligation={completing} onClose={() => setCompleting(null)} />
-      <CreateDialog open={creating} onClose={() => setCreating(false)} />
+      <DeadlineDialog open={dialog != null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
     </>
   );
 }
@@ -87,9 +88,41 @@ const GROUPS: { title: string; match: (item: Obligation) => boolean; empty: stri
   { title: "Completed and cancelled", match: (item) => item.status === "completed" || item.status === "cancelled", empty: "Nothing completed yet." },
 ];
 
-function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item: Obligation) => void }) {
+/** What a completed deadline recorded: its confirmation number, the fee paid and the day it was done. */
+function doneDetails(item: Obligation): string {
+  const extra = item.extra_metadata;
+  const parts: string[] = [];
+  if (typeof extra.confirmation_number === "string") parts.push(`Confirmation ${extra.confirmation_number}`);
+  if (typeof extra.fee_paid === "string" || typeof extra.fee_paid === "number") parts.push(`Paid ${money(String(extra.fee_paid))}`);
+  if (item.status === "completed" && typeof extra.completed_date === "string") parts.push(`Done ${date(extra.completed_date)}`);
+  return parts.map((part) => ` · ${part}`).join("");
+}
+
+function Grouped({ items, onComplete, onEdit }: { items: Obligation[]; onComplete: (item: Obligation) => void; onEdit: (item: Obligation) => void }) {
   const names = usePropertyNames();
   const change = useObligationStatus();
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (input: { item: Obligation; returnTo: HTMLElement | null }) => unwrap(api.DELETE("/api/v1/obligations/{id}", { params: { path: { id: input.item.id } } })),
+    onSuccess: (_, { item, returnTo }) => {
+      void client.invalidateQueries({ queryKey: ["obligations"] });
+      // The focus goes to Undo (its row is gone), and back to the list after.
+      toast(
+        `Deleted: ${item.description}.`,
+        {
+          label: "Undo",
+          run: () =>
+            void unwrap(api.POST("/api/v1/obligations/{id}/restore", { params: { path: { id: item.id } } })).then(
+              () => client.invalidateQueries({ queryKey: ["obligations"] }),
+              (error: unknown) => toast(`Undo failed: ${messageOf(error)}`),
+            ),
+        },
+        undefined,
+        { focus: true, returnTo },
+      );
+    },
+    onError: (error) => toast(messageOf(error)),
+  });
   const act = (item: Obligation, status: "cancelled" | "pending", message: string) =>
     change.mutate(
       { id: item.id, status },
@@ -112,7 +145,7 @@ function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item
               <Empty>{group.empty}</Empty>
             ) : (
               <div className="table-wrap" tabIndex={0}>
-                <table className="table compact stack">
+                <table className="table compact phone-rows">
                   <thead>
                     <tr>
                       <th scope="col">Due</th>
@@ -133,7 +166,7 @@ function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item
                           <div className="subtle">
                             {OBLIGATION_TYPE_LABELS[item.obligation_type]}
                             {item.property_id ? ` · ${names.get(item.property_id) ?? ""}` : ""}
-                            {typeof item.extra_metadata.confirmation_number === "string" ? ` · Confirmation ${item.extra_metadata.confirmation_number}` : ""}
+                            {doneDetails(item)}
                           </div>
                         </td>
                         <td data-label="Repeats">{describeRule(item.recurrence)}</td>
@@ -162,6 +195,12 @@ function Grouped({ items, onComplete }: { items: Obligation[]; onComplete: (item
                               </button>
                             </>
                           )}
+                          <button type="button" className="link" onClick={() => onEdit(item)} aria-label={`Edit ${item.description}`}>
+                            Edit
+                          </button>
+                          <button type="button" className="link" aria-label={`Delete ${item.description}`} disabled={remove.isPending} onClick={(event) => remove.mutate({ item, returnTo: event.currentTarget.closest<HTMLElement>(".table-wrap") })}>
+                            Delete
+                          </button>
                         </td>
                       </tr>
                     ))}
@@ -209,6 +248,7 @@ function Calendar({ items }: { items: Obligation[] }) {
           </button>
         </div>
       </div>
+      {cells.some((cell) => cell.inMonth && byDay.has(cell.iso)) ? null : <p className="calendar-none">Nothing is due in {month(shown, true)}.</p>}
       <div className="calendar">
         {WEEKDAYS.map((day) => (
           <div key={day} className="day-name" aria-hidden="true">
@@ -220,8 +260,10 @@ function Calendar({ items }: { items: Obligation[] }) {
           return (
             <div key={cell.iso} className={`day${cell.inMonth ? "" : " other"}${cell.iso === now ? " today" : ""}`}>
               <div>
-                <span aria-hidden="true">{Number(cell.iso.slice(8, 10))}</span>
-                <span className="visually-hidden">{date(cell.iso)}</span>
+                <span className="day-number" aria-hidden="true">
+                  {Number(cell.iso.slice(8, 10))}
+                </span>
+                <span className="day-date">{date(cell.iso)}</span>
               </div>
               <ul>
                 {due.map((item) => (
@@ -320,43 +362,68 @@ function dayOfMonth(iso: string): string {
   return day > 28 ? `day ${day} (or the month's last day)` : `day ${day}`;
 }
 
-type CreateForm = { description: string; obligation_type: Obligation["obligation_type"]; due_date: string; property_id: string; repeat: Repeat; custom: string; fee: string };
+type DeadlineForm = { description: string; obligation_type: Obligation["obligation_type"]; due_date: string; property_id: string; repeat: Repeat; custom: string; fee: string };
 
-const EMPTY: CreateForm = { description: "", obligation_type: "other", due_date: "", property_id: "", repeat: "none", custom: "", fee: "" };
+const EMPTY: DeadlineForm = { description: "", obligation_type: "other", due_date: "", property_id: "", repeat: "none", custom: "", fee: "" };
 
-function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** A stored deadline as the form shows it: its rule as one of the picker's choices when it is one. */
+function formOf(item: Obligation): DeadlineForm {
+  const preset = (["yearly", "quarterly", "monthly"] as const).find((repeat) => item.recurrence && ruleOf(repeat, item.due_date) === item.recurrence);
+  const fee = item.extra_metadata.fee;
+  return {
+    description: item.description,
+    obligation_type: item.obligation_type,
+    due_date: item.due_date,
+    property_id: item.property_id ?? "",
+    repeat: !item.recurrence ? "none" : (preset ?? "custom"),
+    custom: item.recurrence && !preset ? item.recurrence : "",
+    fee: typeof fee === "string" || typeof fee === "number" ? String(fee) : "",
+  };
+}
+
+/** Adds a deadline, or edits one (`editing`): the same form, a POST or a PATCH of what it holds. */
+function DeadlineDialog({ open, editing, onClose }: { open: boolean; editing?: Obligation | null; onClose: () => void }) {
+  return (
+    <Dialog title={editing ? "Edit deadline" : "Add deadline"} open={open} onClose={onClose}>
+      {open ? <DeadlineFormBody key={editing?.id ?? "new"} editing={editing ?? null} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function DeadlineFormBody({ editing, onClose }: { editing: Obligation | null; onClose: () => void }) {
   const client = useQueryClient();
   const properties = useProperties();
-  const [form, setForm] = useState<CreateForm>(EMPTY);
+  const [form, setForm] = useState<DeadlineForm>(editing ? formOf(editing) : EMPTY);
   const rule = ruleOf(form.repeat, form.due_date, form.custom);
-  const create = useMutation({
+  const fee = form.fee.trim().replace(/^\$/, "").replaceAll(",", "");
+  const save = useMutation({
     mutationFn: () => {
-      const body: Schemas["ObligationCreate"] = {
+      const fields = {
         description: form.description.trim(),
         obligation_type: form.obligation_type,
         due_date: form.due_date,
         property_id: form.property_id || null,
-        ...(rule ? { recurrence: rule } : {}),
-        ...(form.fee.trim() ? { extra_metadata: { fee: form.fee.trim().replace(/^\$/, "").replaceAll(",", "") } } : {}),
       };
+      if (editing) {
+        const body: Schemas["ObligationUpdate"] = { ...fields, recurrence: rule ?? null, extra_metadata: { fee: fee || null } };
+        return unwrap(api.PATCH("/api/v1/obligations/{id}", { params: { path: { id: editing.id } }, body }));
+      }
+      const body: Schemas["ObligationCreate"] = { ...fields, ...(rule ? { recurrence: rule } : {}), ...(fee ? { extra_metadata: { fee } } : {}) };
       return unwrap(api.POST("/api/v1/obligations", { body }));
     },
-    onSuccess: async (created) => {
+    onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: ["obligations"] });
-      toast(`Added: ${created.description}, due ${date(created.due_date)}.`);
-      setForm(EMPTY);
-      create.reset();
+      toast(`${editing ? "Saved" : "Added"}: ${saved.description}, due ${date(saved.due_date)}.`);
       onClose();
     },
   });
-  const set = (name: keyof CreateForm) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
-  const error = create.error;
+  const set = (name: keyof DeadlineForm) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
+  const error = save.error;
   return (
-    <Dialog title="Add deadline" open={open} onClose={onClose}>
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          create.mutate();
+          save.mutate();
         }}
         noValidate
       >
@@ -413,11 +480,10 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
           <button type="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="primary" disabled={create.isPending}>
-            {create.isPending ? "Adding…" : "Add deadline"}
+          <button type="submit" className="primary" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : editing ? "Save" : "Add deadline"}
           </button>
         </div>
       </form>
-    </Dialog>
   );
 }

@@ -95,7 +95,7 @@ export default function Documents() {
           <section key={group} className="card" aria-labelledby={`docs-${group}`}>
             <h2 id={`docs-${group}`}>{GROUP_LABELS[group] ?? group}</h2>
             <div className="table-wrap" tabIndex={0}>
-              <table className="table compact stack">
+              <table className="table compact phone-rows">
                 <thead>
                   <tr>
                     <th scope="col">Title</th>

@@ -96,6 +96,7 @@ function MonthsChart({ data, loading, error }: { data?: Pnl | undefined; loading
       <Chart labels={chart.labels} series={chart.series} title={`Income and expenses by month from ${month(data.start_date, true)} to ${month(data.end_date, true)}`} />
       <details>
         <summary>Show the figures</summary>
+        <div className="table-wrap">
         <table className="table compact">
           <thead>
             <tr>
@@ -128,6 +129,7 @@ function MonthsChart({ data, loading, error }: { data?: Pnl | undefined; loading
             ))}
           </tbody>
         </table>
+        </div>
       </details>
     </>
   );

@@ -2,7 +2,7 @@
 // same list), totals of the filtered set from the API, inline recategorizing (the review queue for
 // uncategorized rows), add, edit, delete with undo, and CSV export of the filtered set.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { TransactionDialog } from "../components/TransactionForm";
@@ -84,12 +84,18 @@ export default function Transactions() {
   });
 
   const remove = useMutation({
-    mutationFn: (row: Transaction) => unwrap(api.DELETE("/api/v1/transactions/{id}", { params: { path: { id: row.id } } })),
-    onSuccess: (_, row) => {
-      toast(`Deleted: ${row.description}.`, {
-        label: "Undo",
-        run: () => void unwrap(api.POST("/api/v1/transactions/{id}/restore", { params: { path: { id: row.id } } })).then(invalidate, (error) => toast(messageOf(error))),
-      });
+    mutationFn: (input: { row: Transaction; returnTo: HTMLElement | null }) => unwrap(api.DELETE("/api/v1/transactions/{id}", { params: { path: { id: input.row.id } } })),
+    onSuccess: (_, { row, returnTo }) => {
+      // The row the focus was on is gone: the focus goes to Undo, and back to the list after.
+      toast(
+        `Deleted: ${row.description}.`,
+        {
+          label: "Undo",
+          run: () => void unwrap(api.POST("/api/v1/transactions/{id}/restore", { params: { path: { id: row.id } } })).then(invalidate, (error) => toast(messageOf(error))),
+        },
+        undefined,
+        { focus: true, returnTo },
+      );
     },
     onError: (error) => toast(messageOf(error)),
     onSettled: invalidate,
@@ -227,7 +233,7 @@ export default function Transactions() {
         <Empty>{reviewing ? "Nothing to review: every transaction in this period has a category." : "No transactions match these filters."}</Empty>
       ) : (
         <div className="table-wrap card" tabIndex={0}>
-          <table className="table stack" aria-busy={list.isFetching}>
+          <table className="table phone-rows" aria-busy={list.isFetching}>
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -253,10 +259,10 @@ export default function Transactions() {
                       <label className="visually-hidden" htmlFor={`category-${row.id}`}>
                         Category of {row.description}
                       </label>
-                      <select
+                      <CategorySelect
                         id={`category-${row.id}`}
                         value={uncategorized ? "" : row.category}
-                        onChange={(event) => recategorize.mutate({ id: row.id, category: event.target.value })}
+                        onCommit={(category) => recategorize.mutate({ id: row.id, category })}
                         className={uncategorized ? "needs-review" : undefined}
                       >
                         {uncategorized ? <option value="">Choose a category…</option> : null}
@@ -267,7 +273,7 @@ export default function Transactions() {
                               {category.label}
                             </option>
                           ))}
-                      </select>
+                      </CategorySelect>
                       {uncategorized ? <div className="subtle">Needs a category</div> : null}
                     </td>
                     <td className="wide">{row.property_id ? (names.get(row.property_id) ?? "…") : <span className="subtle">Company</span>}</td>
@@ -276,7 +282,7 @@ export default function Transactions() {
                       <button type="button" className="link" onClick={() => setEditing({ row })} aria-label={`Edit ${row.description}`}>
                         Edit
                       </button>
-                      <button type="button" className="link" onClick={() => remove.mutate(row)} aria-label={`Delete ${row.description}`}>
+                      <button type="button" className="link" onClick={(event) => remove.mutate({ row, returnTo: event.currentTarget.closest<HTMLElement>(".table-wrap") })} aria-label={`Delete ${row.description}`}>
                         Delete
                       </button>
                     </td>
@@ -290,5 +296,47 @@ export default function Transactions() {
       {list.data ? <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(next) => update({ page: String(next) })} /> : null}
       <TransactionDialog open={editing != null} row={editing?.row ?? null} onClose={() => setEditing(null)} />
     </>
+  );
+}
+
+const BROWSING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+
+/**
+ * A select that saves once per choice: a pick with the mouse (or from the opened list) saves at once,
+ * while arrow keys on the closed select only move the choice, saved on Enter or when the focus leaves.
+ * A browser changes a closed select's value on every arrow key, which would save each step.
+ */
+function CategorySelect({ value, onCommit, ...rest }: { value: string; onCommit: (value: string) => void; id: string; className?: string | undefined; children: ReactNode }) {
+  const [shown, setShown] = useState(value);
+  const browsing = useRef(false);
+  // The last value saved, so a blur after a pick does not save it twice.
+  const saved = useRef(value);
+  useEffect(() => {
+    saved.current = value;
+    setShown(value);
+  }, [value]);
+  const commit = (next: string) => {
+    browsing.current = false;
+    if (next === saved.current || next === "") return;
+    saved.current = next;
+    onCommit(next);
+  };
+  return (
+    <select
+      {...rest}
+      value={shown}
+      onKeyDown={(event) => {
+        if (BROWSING_KEYS.has(event.key)) browsing.current = true;
+        else if (event.key === "Enter") commit(shown);
+      }}
+      onMouseDown={() => (browsing.current = false)}
+      onChange={(event) => {
+        setShown(event.target.value);
+        if (!browsing.current) commit(event.target.value);
+      }}
+      onBlur={() => commit(shown)}
+    >
+      {rest.children}
+    </select>
   );
 }
