@@ -139,7 +139,8 @@ describe("journeys", () => {
     const successor = page.getByTestId("obligation-row").filter({ hasText: target!.description }).filter({ hasText: nextDate });
     await successor.first().waitFor();
     const done = page.getByTestId("obligation-row").filter({ hasText: "CONF-12345" });
-    await done.getByText("Done").waitFor();
+    await done.getByText("Done", { exact: true }).waitFor();
+    await done.getByText(/Paid \$25\.00/).waitFor();
     expect(errors).toEqual([]);
     await close();
   });
