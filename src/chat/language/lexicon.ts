@@ -21,7 +21,9 @@ export const STOP_WORDS = (
   "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure figures number numbers sum sums altogether combined entire whole full across both either long " +
   "calculate calculated compute computed work worked figure determine determined check pull provide report remind recall explain help mean means meant say right currently presently moment " +
   "put puts putting goes went gone come comes came coming take takes took taken keep keeps kept use using leave leaving plus less " +
-  "gross net-of all-in all-inclusive including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah"
+  "gross net-of all-in all-inclusive including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah " +
+  // Every preposition and conjunction: a closed class, which a tagger may misread as a noun ("came through").
+  "through throughout across along alongside among amongst against toward towards upon within without beyond behind below beneath beside besides inside outside near onto versus vs while whereas although though because unless whenever wherever"
 ).split(/\s+/);
 
 /** Landlords' and bookkeepers' abbreviations, read as their words ("last yr" is last year). */
@@ -83,6 +85,23 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["sq ft", "square feet"],
   ["sq. ft.", "square feet"],
   ["condos", "condominiums"],
+  ["elec", "electric"],
+  ["bldg", "building"],
+  ["bldgs", "buildings"],
+  ["doc", "document"],
+  ["docs", "documents"],
+  ["mtg", "mortgage"],
+  ["util", "utility"],
+  ["utils", "utilities"],
+  ["rep", "representative"],
+  ["reps", "representatives"],
+  ["reg agent", "registered agent"],
+  ["the oa", "the operating agreement"],
+  ["our oa", "our operating agreement"],
+  ["approx", "approximately"],
+  ["est", "estimated"],
+  ["dept", "department"],
+  ["thru", "through"],
 ];
 
 /** Words a question measures money with, by the side of the ledger they name. */
@@ -90,7 +109,7 @@ export const REVENUE_WORDS = [
   "income", "incomes", "revenue", "revenues", "earn", "earns", "earned", "earning", "earnings", "made", "make", "makes", "making",
   "receive", "receives", "received", "receiving", "collect", "collects", "collected", "collecting", "inflow", "inflows",
   "bring in", "brings in", "brought in", "bringing in", "we take in", "we took in", "did we take in", "we've taken in", "we have taken in", "our take", "the take", "take at", "take from", "monthly take", "total take", "generate", "generated", "generates",
-  "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us",
+  "came in", "come in", "comes in", "coming in", "came through", "come through", "comes through", "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us",
 ];
 export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
@@ -215,11 +234,11 @@ export const DOCUMENT_KINDS: [docType: string, words: string[]][] = [
  * units of time, the records themselves, and the roles of the people a company deals with.
  */
 export const SHAPE_NOUNS = [
-  "total", "totals", "amount", "amounts", "figure", "figures", "sum", "number", "numbers", "size", "breakdown", "summary", "overview", "report", "reports", "snapshot", "picture", "rundown", "recap", "tally", "record", "records", "books", "ledger", "data", "information", "details", "entries", "entry", "items", "item", "list",
+  "total", "totals", "amount", "amounts", "figure", "figures", "sum", "number", "numbers", "size", "breakdown", "split", "splits", "summary", "overview", "report", "reports", "snapshot", "picture", "rundown", "recap", "tally", "record", "records", "books", "ledger", "data", "information", "details", "entries", "entry", "items", "item", "list",
   "calendar", "day", "days", "daily", "week", "weeks", "weekly", "weekend", "weekends", "month", "months", "quarter", "quarters", "year", "years", "yearly", "annual", "annually", "period", "periods", "time", "times", "date", "dates", "today", "yesterday", "tomorrow", "ago", "season", "so far", "ytd", "to date", "start", "beginning", "end",
   "company", "business", "llc", "partnership", "firm", "portfolio", "side", "account", "accounts", "category", "categories", "type", "types", "kind", "kinds",
   "tenant", "tenants", "renter", "renters", "guest", "guests", "vendor", "vendors", "contractor", "contractors", "supplier", "suppliers", "people", "person", "anyone", "someone", "everyone", "nobody", "somebody", "owner", "owners", "landlord", "payee", "payees", "payer", "payers", "customer", "customers", "provider", "providers", "service", "services", "bank",
-  "question", "questions", "idea", "help", "way", "place", "places", "name", "names", "anything", "everything", "something", "nothing", "spot", "update",
+  "question", "questions", "idea", "help", "way", "place", "places", "name", "names", "source", "sources", "job", "jobs", "anything", "everything", "something", "nothing", "spot", "update",
 ];
 
 /**

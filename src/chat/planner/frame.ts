@@ -37,7 +37,7 @@ import {
 } from "../language/lexicon";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
 import { expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../language/words";
-import { countsOf, type RecordsVocabulary } from "../tools/vocabulary";
+import { countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
 import { findProperties } from "./properties";
@@ -70,6 +70,8 @@ export interface Frame {
   /** Each category phrase with its categories, in the question's order, for comparisons. */
   groups: { phrase: string; categories: string[] }[];
   counterparty?: Counterparty;
+  /** Every counterparty named, in order ("airbnb + vrbo", "vrbo vs airbnb"); `counterparty` is the first. */
+  counterparties: Counterparty[];
   /** Nouns that name something no part of the records holds ("appraisal", "weather"). */
   unknown: string[];
   /** Topic words that name something in the deadlines' descriptions ("flood", a county). */
@@ -93,6 +95,8 @@ export interface Counterparty {
   expense: number;
   /** The question's own words for it. */
   words: string[];
+  /** Where its words are in the frame's `rest`. */
+  at?: { start: number; end: number };
 }
 
 /** Matchers over a frame's text, built from the lexicon's lists. */
@@ -215,7 +219,43 @@ function nameTheCompany(text: string, company: string[]): { text: string; named:
  * together; otherwise the most specific word is the name. Words of no description are candidates
  * for the unknown ones.
  */
-function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counterparty?: Counterparty; candidates: string[]; obligationWords: string[]; domainWords: string[] } {
+/**
+ * Codes a question names ("reservation HM4KX2", "invoice RR-5082"): words of letters and digits.
+ * A code the records hold names those rows; one they do not is a thing they cannot answer about.
+ * Ordinals, quarters, amounts and forms ("3rd", "q3", "5k", "k-1s") are not codes.
+ */
+const CODE = /(?<![a-z0-9-])(?=[a-z-]*\d)(?=[0-9-]*[a-z])[a-z0-9][a-z0-9-]{3,}(?![a-z0-9-])/g;
+const NOT_CODE = /^(\d+(st|nd|rd|th|s|k|m)|q[1-4]|fy\d+|h[12])$/;
+
+function findCodes(rest: string, vocabulary: RecordsVocabulary): { held: { code: string; counts: TypeCounts }[]; unknown: string[] } {
+  const held: { code: string; counts: TypeCounts }[] = [];
+  const unknown: string[] = [];
+  for (const [found] of rest.matchAll(CODE)) {
+    // A plural of a form is the form ("k-1s", "1099s"); a code has two letters and two digits at least.
+    const code = found.replace(/(?<=\d)s$|(?<=\d-?[a-z])s$/, "");
+    if (NOT_CODE.test(code) || (code.match(/\d/g)?.length ?? 0) < 2 || (code.match(/[a-z]/g)?.length ?? 0) < 2) continue;
+    const counts = countsOf(vocabulary, code);
+    if (counts.revenue + counts.expense > 0) held.push({ code, counts });
+    else if (!vocabulary.obligationTexts.some((text) => text.includes(code))) unknown.push(code);
+  }
+  return { held, unknown };
+}
+
+type FoundCounterparty = { counterparty?: Counterparty; counterparties: Counterparty[]; candidates: string[]; obligationWords: string[]; domainWords: string[] };
+
+function findCounterparty(rest: string, vocabulary: RecordsVocabulary): FoundCounterparty {
+  const codes = findCodes(rest, vocabulary);
+  const found = findNamedCounterparty(rest, vocabulary);
+  const code = codes.held[0];
+  const named: Counterparty | undefined = code ? { phrase: code.code, ...code.counts, words: [code.code] } : undefined;
+  return {
+    ...found,
+    ...(named ? { counterparty: named, counterparties: [named] } : {}),
+    candidates: [...codes.unknown, ...found.candidates],
+  };
+}
+
+function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): FoundCounterparty {
   const candidates: string[] = [];
   const domainWords: string[] = [];
   const obligationWords: string[] = [];
@@ -225,6 +265,8 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counte
   for (const match of rest.matchAll(/[a-z][a-z'-]*/g)) {
     const word = match[0].replace(/'s?$/, "").replace(/^-+|-+$/g, "");
     if (word.length < 3) continue;
+    // "the cost to run the cabin": a verb with its object names no one, though a description holds "run".
+    if (/\bto\s+$/.test(rest.slice(0, match.index)) && /^\s+(?:the|a|an|our|my|this|that|it|them|these|those|each|every)\b/.test(rest.slice(match.index + match[0].length))) continue;
     const shape = shapeWord(word);
     if (DOMAIN.has(word)) domainWords.push(word);
     if (shape && !vocabulary.counterparties.words.has(word)) continue;
@@ -240,22 +282,26 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): { counte
     if (run && last && /^\s{1,2}$/.test(rest.slice(last.end, match.index))) run.push(entry);
     else runs.push([entry]);
   }
-  for (const whole of runs) {
-    if (whole.every((w) => w.shape)) continue;
-    const phrase = whole.map((w) => w.form).join(" ");
-    const together = countsOf(vocabulary, phrase);
-    if (whole.length > 1 && together.revenue + together.expense > 0) return { counterparty: { phrase, ...together, words: whole.map((w) => w.word) }, candidates, obligationWords, domainWords };
-    const run = whole.filter((w) => !w.shape);
-    const core = run.map((w) => w.form).join(" ");
-    const coreCounts = countsOf(vocabulary, core);
-    if (coreCounts.revenue + coreCounts.expense > 0) return { counterparty: { phrase: core, ...coreCounts, words: run.map((w) => w.word) }, candidates, obligationWords, domainWords };
-    const specific = run
-      .map((w) => ({ phrase: w.form, ...countsOf(vocabulary, w.form), words: run.map((r) => r.word) }))
-      .filter((c) => c.revenue + c.expense > 0)
-      .sort((a, b) => a.revenue + a.expense - (b.revenue + b.expense))[0];
-    if (specific) return { counterparty: specific, candidates, obligationWords, domainWords };
-  }
-  return { candidates, obligationWords, domainWords };
+  // Each run names one counterparty at most: "airbnb" and "vrbo" of "airbnb + vrbo" are two.
+  const counterparties = runs.map((whole) => nameOfRun(whole, vocabulary)).filter((c): c is Counterparty => c !== undefined);
+  return { ...(counterparties[0] ? { counterparty: counterparties[0] } : {}), counterparties, candidates, obligationWords, domainWords };
+}
+
+/** The counterparty a run of words names: the whole run when a description holds it, else its core, else its most specific word. */
+function nameOfRun(whole: { form: string; word: string; end: number; shape: boolean }[], vocabulary: RecordsVocabulary): Counterparty | undefined {
+  if (whole.every((w) => w.shape)) return undefined;
+  const at = { start: whole[0]!.end - whole[0]!.word.length, end: whole.at(-1)!.end };
+  const phrase = whole.map((w) => w.form).join(" ");
+  const together = countsOf(vocabulary, phrase);
+  if (whole.length > 1 && together.revenue + together.expense > 0) return { phrase, ...together, words: whole.map((w) => w.word), at };
+  const run = whole.filter((w) => !w.shape);
+  const core = run.map((w) => w.form).join(" ");
+  const coreCounts = countsOf(vocabulary, core);
+  if (coreCounts.revenue + coreCounts.expense > 0) return { phrase: core, ...coreCounts, words: run.map((w) => w.word), at };
+  return run
+    .map((w) => ({ phrase: w.form, ...countsOf(vocabulary, w.form), words: run.map((r) => r.word), at }))
+    .filter((c) => c.revenue + c.expense > 0)
+    .sort((a, b) => a.revenue + a.expense - (b.revenue + b.expense))[0];
 }
 
 /**
@@ -267,13 +313,27 @@ const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
 const FORECAST = /\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\bbe\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
 
-async function namingWords(text: string, named: string, candidates: string[], names: string[]): Promise<string[]> {
+/** "all sources", "every job", "both units": a word under a quantifier widens the question, it names nothing new. */
+const SCOPED = (word: string) => new RegExp(`\\b(?:all|every|each|both|any|whole|entire)\\s+(?:(?:of\\s+)?(?:the|our|its|their|these|those)\\s+)?${word}\\b`);
+
+/**
+ * Whether a word only modifies a thing the question named otherwise: "log" of "the log cabin" (the
+ * cabin is the property), "flood" of "flood insurance". The word right after it was read as a
+ * property or a category, so it is no head of its own. `text` is the question without its periods.
+ */
+function modifiesNamed(word: string, text: string, rest: string): boolean {
+  const next = new RegExp(`\\b${word}\\s+([a-z0-9]+)`).exec(text)?.[1];
+  return next !== undefined && !new RegExp(`\\b${next}\\b`).test(rest);
+}
+
+async function namingWords(text: string, named: string, candidates: string[], names: string[], read: { text: string; rest: string; normal: string }): Promise<string[]> {
   // Read before the categories take their words: "interest rate" is no mortgage interest.
   const unrecorded = [...named.matchAll(UNRECORDED)].map((m) => m[0]).filter((word) => !names.includes(word));
   if (FORECAST.test(text)) unrecorded.push("a forecast");
-  candidates = candidates.filter((word) => !unrecorded.includes(word));
+  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest));
   if (candidates.length === 0) return unrecorded;
-  const naming = await namingParts(text, text.toLowerCase());
+  // As asked (capitals tell a name) and as read (abbreviations written out: "thru" is "through").
+  const naming = await namingParts(text, read.normal);
   return [...unrecorded, ...candidates.filter(naming)];
 }
 
@@ -329,9 +389,9 @@ export async function understand(question: string, today: string, properties: Pr
   const phrases = found.phrases.filter((phrase) => !left.some((g) => g.phrase === phrase));
   const excluded = [...new Set(left.flatMap((g) => g.categories))];
   const rest = found.rest;
-  const { counterparty, candidates, obligationWords, domainWords } = findCounterparty(rest, vocabulary);
+  const { counterparty, counterparties, candidates, obligationWords, domainWords } = findCounterparty(rest, vocabulary);
   // Tagged as asked: capitals tell a name ("Nationwide") from a word.
-  const unknown = await namingWords(question, afterProperty, candidates, counterparty?.words ?? []);
+  const unknown = await namingWords(question, afterProperty, candidates, counterparty?.words ?? [], { text: afterPeriods, rest, normal: text });
   const anaphora = MATCH.anaphora.exec(text)?.[0];
   const words = text.match(/[a-z0-9']+/g) ?? [];
   const elliptical = MATCH.opener.test(text) || words.length <= 3;
@@ -350,6 +410,7 @@ export async function understand(question: string, today: string, properties: Pr
     phrases,
     groups,
     counterparty,
+    counterparties,
     unknown,
     obligationWords,
     domainWords,

@@ -70,7 +70,8 @@ export interface Plan {
   understood?: string;
   /** Labels of the compared sides (properties or categories), one per call, when a comparison is not between periods. */
   sides?: string[];
-  sideKind?: "property" | "category";
+  /** What the sides are: properties, categories, or names of the records (or a category and a name). */
+  sideKind?: "property" | "category" | "name";
   /** The intent the question was read as before a word went unused: a passage does not answer "how much did we pay". */
   asked?: string;
   /** The records' name the question used (a vendor, tenant or guest), kept for a follow-up. */

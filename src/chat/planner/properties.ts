@@ -26,8 +26,9 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   for (const row of rows) {
     // Every part of the address but the state and ZIP: "77 Cedar Court, Unit B, Lakewood, CO 80226".
     const parts = row.address.split(",").filter((part) => !/^\s*[A-Z]{2}\s*\d{5}(-\d{4})?\s*$/.test(part));
+    // Numbers are not names by themselves ("the 3 largest", "all three" beside "Unit 3"): numbersOf reads them.
     const names = [...parts.flatMap((part) => words(part)), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row)), ...words(kindOf(row)).filter((word) => DWELLINGS.has(word))].filter(
-      (word) => !STREET.has(word) && !STOP.has(word) && (word.length > 2 || /^\d+$/.test(word)),
+      (word) => !STREET.has(word) && !STOP.has(word) && word.length > 2 && !/^\d+$/.test(word),
     );
     for (const word of names) owners.set(word, (owners.get(word) ?? new Set()).add(row));
   }
@@ -49,6 +50,35 @@ const nicknamesOf = (row: PropertyRow) => metadataText(row, /nick|alias|name|lis
 const kindOf = (row: PropertyRow) => metadataText(row, /kind|type|style/i);
 const DWELLINGS = new Set(wordsOf(PROPERTY_WORDS));
 
+/** A number followed by one of these counts something ("the past 180 days"), never a house. */
+const COUNTED = /^(days?|nights?|weeks?|months?|years?|yrs?|quarters?|dollars?|bucks|percent|transactions?|payments?|bookings?|stays?|guests?|properties|homes|units|largest|biggest|top|most)$/;
+const UNIT = /^(unit|apt|apartment|suite|ste|no|number)$/;
+
+/**
+ * The properties a number names: the unit after "unit", "apt" or "#" ("unit 3"), a house number
+ * followed by a word of its own address ("407 tremont"), or a house number of three or more digits
+ * standing alone ("the 1420 place"), unless a count follows it ("180 days").
+ */
+function numbersOf(text: string, rows: PropertyRow[]): { row: PropertyRow; number: string }[] {
+  const hits: { row: PropertyRow; number: string }[] = [];
+  const tokens = text.toLowerCase().replace(/#\s*/g, " unit ").replace(/[^a-z0-9]+/g, " ").trim().split(" ");
+  tokens.forEach((token, i) => {
+    if (!/^\d+[a-z]?$/.test(token)) return;
+    const before = tokens[i - 1] ?? "";
+    const after = tokens[i + 1] ?? "";
+    const owners = rows.filter((row) => {
+      const [street = "", ...others] = row.address.toLowerCase().split(",");
+      const house = words(street)[0];
+      const units = others.flatMap((part) => (/^\s*(unit|apt|apartment|suite|ste|#)/.test(part) ? words(part).slice(1) : []));
+      if (UNIT.test(before)) return units.includes(token);
+      if (house !== token) return false;
+      return words(row.address).slice(1).includes(after) || (token.length >= 3 && !COUNTED.test(after));
+    });
+    if (owners.length === 1) hits.push({ row: owners[0]!, number: token });
+  });
+  return hits;
+}
+
 /**
  * Every property a question names ("compare Alder and Birch"), with the text minus those words.
  * `rows` are live properties, first acquired first.
@@ -62,10 +92,20 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
   const unique = distinctiveWords(rows);
   const hits: PropertyRow[] = [];
   let rest = text;
-  for (const word of words(text)) {
-    const row = unique.get(word);
-    if (!row) continue;
+  for (const { row, number } of numbersOf(text, rows)) {
     if (!hits.includes(row)) hits.push(row);
+    rest = rest.replace(new RegExp(`\\b(?:(?:unit|apt|apartment|suite|ste|no|number)\\s+|#\\s*)?${number}\\b`), " ");
+  }
+  const tokens = words(text);
+  let previous: PropertyRow | undefined;
+  for (const word of tokens) {
+    const row = unique.get(word);
+    // "the Sycamore Hollow house": a dwelling word right after another property's name is that
+    // property's, though "house" alone would name the carriage house.
+    const named = row && !(DWELLINGS.has(word) && previous && previous !== row) ? row : undefined;
+    if (!STREET.has(word)) previous = named ?? (DWELLINGS.has(word) && previous ? previous : undefined);
+    if (!named) continue;
+    if (!hits.includes(named)) hits.push(named);
     rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
   }
   // "the Alder Street Loft": once a property is named, the street words of its name are used too.

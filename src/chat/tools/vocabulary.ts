@@ -17,10 +17,12 @@ export interface TypeCounts {
 export interface RecordsVocabulary {
   /** Words of transaction descriptions. */
   counterparties: WordIndex;
-  /** Distinct descriptions (lower case) with their rows by type, to check a phrase and its type. */
-  descriptions: { text: string; counts: TypeCounts }[];
+  /** Distinct descriptions (lower case) with their rows by type, to check a phrase and its type, and their income rows by property. */
+  descriptions: { text: string; counts: TypeCounts; incomeBy: Map<string, number> }[];
   /** Words of obligation descriptions ("flood", "annual report", a county's name). */
   obligations: WordIndex;
+  /** Obligation descriptions (lower case), where a code such as "1040-es" is looked up whole. */
+  obligationTexts: string[];
   /** The words of the company's own legal name, in order, without "LLC" and the like ("front range rentals"). */
   company: string[];
   /** Guests' names (lower case) as booking descriptions give them ("jordan lee"). */
@@ -34,43 +36,69 @@ export async function readVocabulary(db: Database): Promise<RecordsVocabulary> {
   const d1 = db.$client;
   const [described, obligations, company] = await d1.batch<Record<string, unknown>>([
     d1
-      .prepare(`SELECT "description" AS text, "transaction_type" AS type, count(*) AS n FROM "transactions" WHERE "deleted_at" IS NULL GROUP BY text, type ORDER BY n DESC LIMIT ?`)
+      .prepare(`SELECT "description" AS text, "transaction_type" AS type, "property_id" AS property, count(*) AS n FROM "transactions" WHERE "deleted_at" IS NULL GROUP BY text, type, property ORDER BY n DESC LIMIT ?`)
       .bind(MAX_DESCRIPTIONS),
     d1.prepare(`SELECT DISTINCT lower("description") AS text FROM "obligations" WHERE "deleted_at" IS NULL`),
     d1.prepare(`SELECT "legal_name" AS name FROM "company" WHERE "deleted_at" IS NULL LIMIT 1`),
   ]);
   const name = (company!.results[0] as { name?: string } | undefined)?.name ?? "";
-  return vocabularyFrom(described!.results as { text: string; type: string; n: number }[], (obligations!.results as { text: string }[]).map((row) => row.text), name);
+  return vocabularyFrom(described!.results as Described[], (obligations!.results as { text: string }[]).map((row) => row.text), name);
 }
 
+/** A description's rows of one type (and property, when known). */
+type Described = { text: string; type: string; n: number; property?: string | null };
+
 /** The vocabulary of transaction descriptions (rows by type) and obligation descriptions. */
-export function vocabularyFrom(described: { text: string; type: string; n: number }[], obligationTexts: string[], companyName = ""): RecordsVocabulary {
-  const byText = new Map<string, TypeCounts>();
+export function vocabularyFrom(described: Described[], obligationTexts: string[], companyName = ""): RecordsVocabulary {
+  const byText = new Map<string, { counts: TypeCounts; incomeBy: Map<string, number> }>();
   const guests = new Set<string>();
   for (const row of described) {
     const guest = row.type === "REVENUE" ? stayInDescription(row.text)?.guest : undefined;
     if (guest) guests.add(guest.toLowerCase());
     const text = row.text.toLowerCase();
-    const counts = byText.get(text) ?? { revenue: 0, expense: 0 };
-    if (row.type === "REVENUE") counts.revenue += row.n;
-    else counts.expense += row.n;
-    byText.set(text, counts);
+    const entry = byText.get(text) ?? { counts: { revenue: 0, expense: 0 }, incomeBy: new Map<string, number>() };
+    if (row.type === "REVENUE") {
+      entry.counts.revenue += row.n;
+      if (row.property) entry.incomeBy.set(row.property, (entry.incomeBy.get(row.property) ?? 0) + row.n);
+    } else entry.counts.expense += row.n;
+    byText.set(text, entry);
   }
-  const descriptions = [...byText].map(([text, counts]) => ({ text, counts }));
-  const words = new Set(descriptions.flatMap((d) => letterWords(d.text)).filter((w) => w.length >= 3));
+  const descriptions = [...byText].map(([text, entry]) => ({ text, ...entry }));
+  const words = new Set(descriptions.flatMap((d) => nameWords(d.text)).filter((w) => w.length >= 3));
   const obligationWords = new Set(obligationTexts.flatMap((text) => letterWords(text)).filter((w) => w.length >= 3));
   const suffixes = new Set(ENTITY_SUFFIXES);
   const company = letterWords(companyName).filter((word) => !suffixes.has(word));
-  return { counterparties: new WordIndex(words), descriptions, obligations: new WordIndex(obligationWords), company, guests: [...guests] };
+  return { counterparties: new WordIndex(words), descriptions, obligations: new WordIndex(obligationWords), obligationTexts: obligationTexts.map((text) => text.toLowerCase()), company, guests: [...guests] };
 }
 
-/** Rows by type of the descriptions that hold `phrase`. */
+/** Words of a description that may name someone: letters only, so a code ("HA-Q5RUN7") gives no "run". */
+const nameWords = (text: string): string[] => letterWords((text.toLowerCase().match(/[a-z0-9][a-z0-9']*/g) ?? []).filter((token) => !/\d/.test(token)).join(" "));
+
+/** Whether `text` holds `phrase` as whole words ("run" is not in "q5run7", nor "art" in "party"). */
+function holdsWords(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    if (!/[a-z0-9]/.test(text[at - 1] ?? " ") && !/[a-z0-9]/.test(text[at + phrase.length] ?? " ")) return true;
+  }
+  return false;
+}
+
+/** Rows by type of the descriptions that hold `phrase` as whole words. */
 export function countsOf(vocabulary: RecordsVocabulary, phrase: string): TypeCounts {
   const total = { revenue: 0, expense: 0 };
   for (const d of vocabulary.descriptions) {
-    if (!d.text.includes(phrase)) continue;
+    if (!holdsWords(d.text, phrase)) continue;
     total.revenue += d.counts.revenue;
     total.expense += d.counts.expense;
   }
   return total;
+}
+
+/** Income rows by property of the descriptions that hold `phrase` ("airbnb": where the Airbnb bookings are). */
+export function incomeByProperty(vocabulary: RecordsVocabulary, phrase: string): Map<string, number> {
+  const by = new Map<string, number>();
+  for (const d of vocabulary.descriptions) {
+    if (d.incomeBy.size === 0 || !holdsWords(d.text, phrase)) continue;
+    for (const [property, n] of d.incomeBy) by.set(property, (by.get(property) ?? 0) + n);
+  }
+  return by;
 }

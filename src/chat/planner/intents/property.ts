@@ -8,6 +8,8 @@ import { asksMoney, propertyMeant } from "./transactions";
 
 const FACTS = PROPERTY_FACTS.map(([focus, words]) => ({ focus, pattern: wordsMatcher(words) }));
 const focusOf = (f: Frame) => FACTS.find(({ pattern }) => pattern.test(f.text))?.focus;
+/** "and all three combined?", "for every property", "the whole portfolio": no one property. */
+const ALL_PROPERTIES = /\b(?:all|every|each|both)\b(?:\s+(?:of\s+)?(?:the|our|\d+))?\s+(?:propert|homes?\b|houses?\b|units?\b|rentals?\b|places?\b)|\b(?:combined|together|altogether|portfolio|company[- ]wide|all\s+\d+)\b/;
 
 function planProperty(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
@@ -49,7 +51,10 @@ function totalLine(items: PropertyFacts[], focus: string | undefined): string {
   if (focus === "basis") return `\nAll ${items.length} together: land ${money(sum((p) => p.land_basis))}, building ${money(sum((p) => p.building_basis))}, furniture and equipment ${money(sum((p) => p.ffe_basis))}; total basis ${money(sum((p) => p.total_basis))}, depreciable ${money(sum((p) => p.depreciable_basis))}.`;
   if (focus === "acquisition") return `\nAll ${items.length} together: ${money(sum((p) => p.purchase_price_total))} in purchase prices.`;
   if (focus === "depreciation" && items.every((p) => p.depreciation)) return `\nAll ${items.length} together: ${money(sum((p) => p.depreciation!.total))} of depreciation for ${items[0]!.depreciation!.year}.`;
-  return "";
+  if (focus !== undefined) return "";
+  const year = items.find((p) => p.depreciation)?.depreciation?.year;
+  const depreciation = year ? `; ${money(sum((p) => p.depreciation?.total ?? "0"))} of depreciation for ${year}` : "";
+  return `\nAll ${items.length} together: ${money(sum((p) => p.purchase_price_total))} in purchase prices; total basis ${money(sum((p) => p.total_basis))}, depreciable ${money(sum((p) => p.depreciable_basis))}${depreciation}.`;
 }
 
 /** The property records: addresses, acquisition, basis, depreciation, placed in service. */
@@ -89,9 +94,11 @@ export const property: Intent = {
     // "when was it acquired?", "and Cedar?", "and its depreciation in 2025?": the same record, another property, fact or year.
     const prevArgs = previous.args;
     if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || asksMoney(f) || f.counterparty) return null;
-    if (!(f.property || f.periods.length > 0 || focusOf(f))) return null;
+    const all = ALL_PROPERTIES.test(f.text);
+    if (!(f.property || f.periods.length > 0 || focusOf(f) || all)) return null;
     const args: Record<string, unknown> = { ...prevArgs };
     if (f.property) args.property = f.property.id;
+    else if (all) delete args.property;
     if (f.periods[0]) args.year = Number(f.periods[0].start.slice(0, 4));
     const row = c.properties.find((p) => p.id === args.property);
     return planOf("property", f, row, { calls: [call("query_database", args)], periods: f.periods[0] ? [f.periods[0]] : [], focus: focusOf(f) ?? previous.focus, followUp: true });

@@ -136,6 +136,16 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
     const lines = results.map((d, i) => `- ${sides[i]}: ${label}${dollars(value(d))} (${plural(d.totals.count, "transaction")})`);
     const best = results.reduce((at, d, i) => (new Decimal(value(d)).greaterThan(value(results[at]!)) ? i : at), 0);
     const when = p.periods[0] ? inPeriod(p.periods[0].label) : "over all recorded dates";
+    if (p.sideKind === "name") {
+      const where = first.filters.property ? ` for ${first.filters.property}` : "";
+      if (p.focus === "together") {
+        const total = results.reduce((sum, d) => sum.plus(value(d)), new Decimal(0));
+        const count = results.reduce((sum, d) => sum + d.totals.count, 0);
+        return `${what} ${when}${where}:\n${lines.join("\n")}\nTogether: ${label}${dollars(total.toFixed(2))} (${plural(count, "transaction")}).`;
+      }
+      const gap = results.length === 2 ? ` ${sides[best]} was ${dollars(new Decimal(value(results[best]!)).minus(value(results[1 - best]!)).abs().toFixed(2))} more than ${sides[1 - best]}.` : "";
+      return `${what} ${when}${where}, compared:\n${lines.join("\n")}\nHighest: ${sides[best]}.${gap}`;
+    }
     if (p.sideKind === "category") {
       const where = first.filters.property ? ` for ${first.filters.property}` : "";
       const notes = results.map((d, i) => `${sides[i]}: ${(d.filters.categories ?? []).map(labelOf).join(", ")}`).join("; ");
@@ -164,11 +174,11 @@ export function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] |
   const data = resultsOf(results, "transactions");
   const first = data[0];
   if (!first || first.totals.count === 0) return undefined;
-  if (p.focus === "compare") {
+  if (p.focus === "compare" || p.focus === "together") {
     const labels = p.sides ?? p.periods.map((period) => period.label);
     const lines = writeComparison(p, data).split("\n");
     const rows = data.map((d, i) => [labels[i] ?? "", ...amountCells(d, d.totals), String(d.totals.count)]);
-    return [{ type: "text", text: p.sides ? lines[0]! : `${categoryWords(p, first)}${first.filters.property ? ` for ${first.filters.property}` : ""}, compared:` }, { type: "table", columns: [column(p.sideKind === "category" ? "Category" : p.sides ? "Property" : "Period"), ...amountColumns(first), column("Transactions", "right")], rows }, { type: "text", text: p.sides ? lines.at(-1)! : lines[0]!.split("). ").at(-1)! }];
+    return [{ type: "text", text: p.sides ? lines[0]! : `${categoryWords(p, first)}${first.filters.property ? ` for ${first.filters.property}` : ""}, compared:` }, { type: "table", columns: [column(p.sideKind === "category" ? "Category" : p.sideKind === "name" ? "Part" : p.sides ? "Property" : "Period"), ...amountColumns(first), column("Transactions", "right")], rows }, { type: "text", text: p.sides ? lines.at(-1)! : lines[0]!.split("). ").at(-1)! }];
   }
   const text = writeTransactions(p, first).split("\n");
   if (first.groups && p.focus === "gross") {

@@ -151,6 +151,11 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const calls = sides.map((g) => call("query_database", { ...args, ...periodArgs(period), categories: g.categories, transaction_type: undefined, aggregate: "sum", group_by: undefined }));
     return base({ calls, periods: period ? [period] : [], sides: sides.map((g) => g.phrase.replace(/^\w/, (ch) => ch.toUpperCase())), sideKind: "category", focus: "compare" });
   }
+  const parts = partsOf(f);
+  if (parts && !groupBy && aggregate === "sum" && !top) {
+    const calls = parts.sides.map((side) => call("query_database", { ...args, ...periodArgs(period), ...side.filter, aggregate: "sum", group_by: undefined }));
+    return base({ calls, periods: period ? [period] : [], sides: parts.sides.map((side) => side.label), sideKind: "name", focus: parts.compare ? "compare" : "together" });
+  }
   if (!spanned && f.periods.length >= 2 && PERIOD_COMPARISON.test(f.text)) {
     const calls = f.periods.slice(0, 2).map((p) => call("query_database", { ...args, ...periodArgs(p), aggregate: "sum", group_by: undefined }));
     return base({ calls, periods: f.periods.slice(0, 2), focus: "compare" });
@@ -164,6 +169,40 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   }
   Object.assign(args, periodArgs(period));
   return base({ calls: [call("query_database", args)], periods: period ? [period] : [], pick: groupBy ? pick : undefined });
+}
+
+/** Words that join two things into one figure: "airbnb + vrbo", "long-term rents plus the airbnb, both". */
+const UNION = /\+|&|\bplus\b|\bboth\b|\bas well as\b|\balong with\b|\bcombined\b|\btogether\b/;
+/** What lies between two names joined as one: "airbnb and vrbo", "airbnb or vrbo", "airbnb, vrbo". */
+const BETWEEN_JOINED = /^[\s,]*(?:and|or|\+|&|plus)?[\s,]*(?:the\s+|our\s+)?$/;
+
+/**
+ * Two or more names of the records, or a category and a name, asked side by side ("vrbo vs airbnb")
+ * or as one figure ("airbnb + vrbo", "long-term rents + the airbnb both"). A name beside a category
+ * counts only its rows outside that category, so nothing is counted twice.
+ */
+function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unknown> }[]; compare: boolean } | undefined {
+  const compare = CATEGORY_COMPARISON.test(f.text) || /\b(?:which|who)\b[^?]*\b(?:more|less|most|least)\b/.test(f.text);
+  const names = f.counterparties;
+  const named = (c: Counterparty) => ({ label: c.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase()), filter: { text: c.phrase } as Record<string, unknown> });
+  if (names.length >= 2) {
+    const [a, b] = names;
+    const joined = UNION.test(f.text) || (a!.at && b!.at ? BETWEEN_JOINED.test(f.rest.slice(a!.at.end, b!.at.start)) : false);
+    if (!compare && !joined) return undefined;
+    return { sides: names.slice(0, 4).map(named), compare };
+  }
+  if (names.length === 1 && f.groups.length >= 1 && UNION.test(f.text) && !compare) {
+    // A group inside another ("gross rental income ... long-term rents") is counted by the wider one.
+    const covers = (g: Frame["groups"][number], h: Frame["groups"][number]) => h.categories.every((cat) => g.categories.some((wide) => cat === wide || cat.startsWith(`${wide}:`)));
+    const groups = f.groups.filter((g, i) => !f.groups.some((h, j) => j !== i && covers(h, g) && (!covers(g, h) || j < i)));
+    const inGroups = groups.flatMap((g) => g.categories);
+    const side = (g: Frame["groups"][number]) => ({ label: g.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: g.categories, text: undefined } as Record<string, unknown> });
+    const name = named(names[0]!);
+    const type = typeOf(names[0]!) ?? (inGroups.every((cat) => cat.startsWith("revenue:")) ? "REVENUE" : "EXPENSE");
+    const others = leafCategories(type).filter((cat) => !inGroups.some((taken) => cat === taken || cat.startsWith(`${taken}:`)));
+    return { sides: [...groups.slice(0, 3).map(side), { ...name, filter: { ...name.filter, categories: others } }], compare: false };
+  }
+  return undefined;
 }
 
 /** The span from the first period's start to the last one's end. */
@@ -285,7 +324,7 @@ export const transactions: Intent = {
   understood: understoodOf,
   write(p, results) {
     const data = resultsOf(results, "transactions");
-    if (p.focus === "compare") return writeComparison(p, data);
+    if (p.focus === "compare" || p.focus === "together") return writeComparison(p, data);
     return data[0] ? writeTransactions(p, data[0]) : "No transactions could be read.";
   },
   blocks: transactionBlocks,
