@@ -175,7 +175,7 @@ export const COMPANY_FACTS: [focus: string, words: string[], hints: string[]][] 
   ["ein", ["ein", "employer identification", "employer id", "tax id", "tax identification", "federal id", "federal tax id", "fein", "tin"], []],
   ["filing_number", ["filing number", "state filing", "entity id", "entity number", "state id", "state entity", "state number", "sos number", "sos id", "secretary of state id", "secretary of state number", "registry number", "registration number", "file number", "control number", "charter number"], ["id number", "number"]],
   ["registered_agent", ["registered agent", "statutory agent", "agent for service", "resident agent"], ["agent"]],
-  ["formation", ["formation date", "formed", "organized", "incorporated", "date of formation"], ["founded", "established", "created", "set up", "start", "started", "begin", "began", "how old"]],
+  ["formation", ["formation date", "formed", "organized", "incorporated", "date of formation", "did we form", "we form", "form the llc", "form the company", "form the business"], ["founded", "established", "created", "set up", "start", "started", "begin", "began", "how old"]],
   ["state", ["what state", "which state", "state of formation", "state of organization", "domiciled", "domicile"], ["state"]],
   ["mailing_address", ["mailing address", "business address", "principal office", "company address", "registered office"], ["address", "located", "where"]],
   ["fiscal_year", ["fiscal year", "year end", "year-end"], []],
@@ -203,7 +203,7 @@ export const DOCUMENT_WORDS = [
   "expire", "expires", "expiration", "clause", "clauses", "section", "article", "provision", "provisions", "cover", "covers", "coverage", "covered", "deductible", "deductibles", "liability", "member", "members", "manager", "managers", "managed",
   "ownership", "owns", "owned by", "percent", "percentage", "purpose", "signed", "sign", "signature", "tenant", "tenants", "landlord", "deposit", "notice", "pet", "pets", "voting", "vote", "votes", "contribution", "contributions",
   "distribution", "distributions", "dissolution", "term of", "terms", "balance", "ending balance", "opening balance", "premium", "policy number", "limit", "limits", "warranty", "warranties", "guarantee", "rule", "rules", "bylaws", "covenant", "covenants",
-  "allowed", "allow", "allows", "permitted", "prohibited", "forbidden", "restriction", "restrictions", "invoice", "invoices", "quote", "estimate", "receipt", "receipts", "schedule", "exclusion", "exclusions", "excluded", "renters", "responsible", "responsibility",
+  "allowed", "allow", "allows", "permitted", "permission", "approval", "approve", "consent", "authorize", "authorized", "authorization", "without asking", "without checking", "prohibited", "forbidden", "restriction", "restrictions", "invoice", "invoices", "quote", "estimate", "receipt", "receipts", "schedule", "exclusion", "exclusions", "excluded", "renters", "responsible", "responsibility",
 ];
 /** Verbs and phrases that ask for a list of documents. */
 export const LIST_DOCUMENT_VERBS = ["what", "which", "list", "show", "pull up", "every", "give me", "see", "any", "all", "do we have", "have we got", "on file", "are there", "exist", "available", "are on file", "do we keep"];
@@ -293,7 +293,11 @@ export const ALIKE_WORDS: string[][] = [
   ["allowed", "allow", "permitted", "prohibited", "forbidden", "may", "restriction", "restrictions"],
   ["short-term", "transient", "nightly", "vacation"],
   ["expense", "expenses", "expenditure", "expenditures", "spending", "spend"],
-  ["approve", "approval", "consent", "sign-off", "signoff", "authorize", "authorise", "vote", "votes", "voting"],
+  ["approve", "approval", "consent", "sign-off", "signoff", "authorize", "authorise", "vote", "votes", "voting", "asking", "permission"],
+  ["capital", "contribution", "contributions", "contributed", "contribute", "invested", "investment"],
+  ["original", "originally", "initial", "initially"],
+  ["warranty", "warranties", "guarantee", "guaranteed", "workmanship"],
+  ["representative", "designated", "designee", "tax matters"],
   ["end", "terminate", "termination", "notice", "cancel", "cancellation"],
   ["hoa", "association", "homeowners", "condominium"],
   ["percent", "percentage", "%"],
@@ -303,7 +307,7 @@ export const ALIKE_WORDS: string[][] = [
  * Words of a document question that name what it is after only in the question's shape ("how long
  * is the warranty": the passage says "five years", not "long").
  */
-export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "charge", "charges", "much", "long", "often", "soon", "late"];
+export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "charge", "charges", "much", "long", "often", "soon", "late", "first", "ask", "asking", "originally"];
 
 /** Everyday words for categories and groups. The longest phrase found wins and consumes its words. */
 export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
@@ -455,7 +459,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function wordsMatcher(list: readonly string[], flags = ""): RegExp {
   const alternatives = [...new Set(list)].sort((a, b) => b.length - a.length).map((phrase) => escape(phrase).replace(/(?:\\-|\s)+/g, "[\\s-]+"));
-  return new RegExp(`(?<![a-z0-9'])(?:${alternatives.join("|")})(?![a-z0-9])`, flags);
+  // "co-host fees" holds no "host fees": a word joined to the one before it by a hyphen is part of it.
+  return new RegExp(`(?<![a-z0-9']|[a-z0-9]-)(?:${alternatives.join("|")})(?![a-z0-9])`, flags);
 }
 
 /** The single words of a list of words and phrases. */

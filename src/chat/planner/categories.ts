@@ -14,7 +14,7 @@ export const CATEGORY_WORDS = [...new Set(ALL.flatMap(([phrase]) => phrase.match
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Each phrase's first run of letters: a phrase can only match a text that has that run as a word. */
 const firstRun = (text: string) => /[a-z]+/.exec(text)?.[0];
-const MATCHERS = ALL.map(([phrase, categories]) => ({ phrase, categories, key: firstRun(phrase), pattern: new RegExp(`(?<![a-z:])${escape(phrase)}(?![a-z:])`) }));
+const MATCHERS = ALL.map(([phrase, categories]) => ({ phrase, categories, key: firstRun(phrase), pattern: new RegExp(`(?<![a-z:]|[a-z0-9]-)${escape(phrase)}(?![a-z:])`) }));
 
 /** The categories the words of a question name (longest phrases first), and the text with them removed. */
 export function findCategories(text: string): { categories: string[]; phrases: string[]; groups: { phrase: string; categories: string[] }[]; rest: string } {

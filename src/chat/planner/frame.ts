@@ -40,7 +40,7 @@ import { expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../lan
 import { countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
-import { findProperties } from "./properties";
+import { findProperties, propertyOfName } from "./properties";
 
 /**
  * What a question names, read before any intent is chosen: the measure and its entities (properties,
@@ -55,6 +55,8 @@ export interface Frame {
   text: string;
   today: string;
   periods: FoundPeriod[];
+  /** "the same quarter last year" with no period of its own: the previous turn's, a year back. */
+  yearBack: boolean;
   /** Amount bounds, in dollars ("over $1,000"). */
   min?: number;
   max?: number;
@@ -255,6 +257,11 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): FoundCou
   };
 }
 
+const heldAnywhere = (vocabulary: RecordsVocabulary, phrase: string) => {
+  const counts = countsOf(vocabulary, phrase);
+  return counts.revenue + counts.expense > 0;
+};
+
 function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): FoundCounterparty {
   const candidates: string[] = [];
   const domainWords: string[] = [];
@@ -271,7 +278,9 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     if (DOMAIN.has(word)) domainWords.push(word);
     if (shape && !vocabulary.counterparties.words.has(word)) continue;
     if (!shape && vocabulary.obligations.closest(word)) obligationWords.push(word);
-    const form = shape ? word : vocabulary.counterparties.closest(word);
+    // "co-host": a hyphened word is looked up whole, as the descriptions write it.
+    const joined = word.includes("-") ? [word, word.replace(/s$/, "")].find((form) => heldAnywhere(vocabulary, form)) : undefined;
+    const form = shape ? word : (vocabulary.counterparties.closest(word) ?? joined);
     if (!form) {
       if (!obligationWords.includes(word)) candidates.push(word);
       continue;
@@ -357,7 +366,10 @@ async function namingParts(asked: string, lower: string): Promise<(word: string)
  * words ("credit", "score" of "what is Dana's credit score"), which an answering passage must hold.
  */
 export async function nounsOf(f: Frame): Promise<string[]> {
-  const words = [...new Set(f.text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? [])].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !/\d/.test(word));
+  // "for tax purposes" names the tax, not a purpose.
+  const text = f.text.replace(/\bfor\s+([a-z]+\s+)?purposes?\b/g, " $1");
+  // "how long's", "the roof's": the word without its "'s".
+  const words = [...new Set((text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? []).map((word) => word.replace(/'s$/, "")))].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !/\d/.test(word));
   if (words.length === 0) return [];
   const naming = await namingParts(f.question, f.text);
   return words.filter(naming);
@@ -379,8 +391,8 @@ export async function understand(question: string, today: string, properties: Pr
   const company = nameTheCompany(correctTypos(normal, names), vocabulary.company);
   const text = company.text;
   const amounts = findAmounts(text);
-  const { periods, rest: afterPeriods } = findPeriods(amounts.rest, today);
-  const { rows: named, rest: afterProperty } = findProperties(afterPeriods, properties);
+  const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today);
+  const { rows: namedRows, rest: afterProperty } = findProperties(afterPeriods, properties);
   const found = findCategories(afterProperty);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
   const left = found.groups.filter((g) => leftOut(text, g.phrase));
@@ -389,9 +401,16 @@ export async function understand(question: string, today: string, properties: Pr
   const phrases = found.phrases.filter((phrase) => !left.some((g) => g.phrase === phrase));
   const excluded = [...new Set(left.flatMap((g) => g.categories))];
   const rest = found.rest;
-  const { counterparty, counterparties, candidates, obligationWords, domainWords } = findCounterparty(rest, vocabulary);
+  const read = findCounterparty(rest, vocabulary);
+  const { candidates, obligationWords, domainWords } = read;
   // Tagged as asked: capitals tell a name ("Nationwide") from a word.
-  const unknown = await namingWords(question, afterProperty, candidates, counterparty?.words ?? [], { text: afterPeriods, rest, normal: text });
+  const unknown = await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text });
+  // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
+  const first = read.counterparty;
+  const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
+  const named = home ? [home] : namedRows;
+  const counterparties = home ? read.counterparties.filter((c) => c !== first) : read.counterparties;
+  const counterparty = home ? counterparties[0] : first;
   const anaphora = MATCH.anaphora.exec(text)?.[0];
   const words = text.match(/[a-z0-9']+/g) ?? [];
   const elliptical = MATCH.opener.test(text) || words.length <= 3;
@@ -400,6 +419,7 @@ export async function understand(question: string, today: string, properties: Pr
     text,
     today,
     periods,
+    yearBack,
     min: amounts.min,
     max: amounts.max,
     named,

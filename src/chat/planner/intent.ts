@@ -5,7 +5,7 @@ import type { AnswerBlock, Entities, Period, ToolCall } from "../types";
 import type { Frame } from "./frame";
 import { isoDate, lastDayOfMonth } from "../../domain/dates";
 import { longDate } from "../format";
-import { monthPeriod } from "./periods";
+import { aYearBack, monthPeriod } from "./periods";
 
 /**
  * One kind of question the planner answers: how it is recognised from what a question names, the
@@ -103,6 +103,10 @@ function moved(period: Period, unit: string, back: boolean): Period {
 /** The period a follow-up names: "and in August?" after a question about 2025 is August 2025; "the quarter before that" is the previous turn's, moved. */
 export function followUpPeriod(f: Frame, previous: Entities): Period | undefined {
   const found = f.periods[0];
+  if (!found && f.yearBack && previous.period) {
+    const { at: _, ...back } = aYearBack(previous.period, 0);
+    return back;
+  }
   const move = !found && previous.period ? MOVED.exec(f.text) : null;
   if (move && previous.period) return moved(previous.period, (move[1] ?? move[3])!, /^(before|prior|earlier)$/.test((move[2] ?? move[4])!));
   if (!found) return undefined;

@@ -264,7 +264,7 @@ const yearOnBoth = (text: string) =>
 const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|months|quarters|half)\s+(?:of\s+)?(?:last year|the year before|a year before|a year earlier|the prior year|the previous year|a year ago|the year prior|one year earlier)\b/;
 
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
-export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string } {
+export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
   let text = yearOnBoth(yearInWords(question.toLowerCase(), today));
   const back = SAME_A_YEAR_BACK.exec(text);
   if (back) text = text.slice(0, back.index) + " ".repeat(back[0].length) + text.slice(back.index + back[0].length);
@@ -281,11 +281,12 @@ export function findPeriods(question: string, today: string): { periods: FoundPe
   }
   const periods = found.sort((a, b) => a.at - b.at);
   if (back && periods.length === 1) periods.push(aYearBack(periods[0]!, back.index));
-  return { periods, rest: text };
+  // "and the same quarter last year?" names no period of its own: a follow-up moves the previous one.
+  return { periods, rest: text, yearBack: back !== null && periods.length === 0 };
 }
 
 /** A period a year before `p`, labelled as it is ("Q3 2026" -> "Q3 2025"). */
-function aYearBack(p: FoundPeriod, at: number): FoundPeriod {
+export function aYearBack(p: Period, at: number): FoundPeriod {
   const shift = (iso: string) => `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
   // February 29 has no day a year back: the last day of that February.
   const day = (iso: string) => (iso.slice(5) === "02-29" ? `${Number(iso.slice(0, 4)) - 1}-02-28` : shift(iso));

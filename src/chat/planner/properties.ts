@@ -2,6 +2,7 @@ import type { PropertyRow } from "../../db/schema";
 import { listingOf, words } from "../tools/property-ref";
 import { PROPERTY_WORDS, STREET_WORDS, wordsOf } from "../language/lexicon";
 import { STOP } from "../language/words";
+import { incomeByProperty, type RecordsVocabulary } from "../tools/vocabulary";
 
 const STREET = new Set(STREET_WORDS);
 const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
@@ -49,6 +50,24 @@ const nicknamesOf = (row: PropertyRow) => metadataText(row, /nick|alias|name|lis
 /** What kind of home it is ("three-bedroom log cabin"): it names the property by its dwelling word alone ("the cabin"). */
 const kindOf = (row: PropertyRow) => metadataText(row, /kind|type|style/i);
 const DWELLINGS = new Set(wordsOf(PROPERTY_WORDS));
+
+/** Share of a name's income rows one property must hold for "the <name> unit" to be that property. */
+const INCOME_SHARE = 0.9;
+
+/**
+ * "the airbnb unit", "the vrbo place": a name of the records followed by a dwelling word is the one
+ * property where that name's income is recorded, when one holds (nearly) all of it.
+ */
+export function propertyOfName(text: string, at: { start: number }, phrase: string, vocabulary: RecordsVocabulary, properties: PropertyRow[]): PropertyRow | undefined {
+  const last = phrase.split(" ").at(-1)!;
+  const from = text.indexOf(last, at.start);
+  const next = from < 0 ? undefined : text.slice(from + last.length).match(/^\s+([a-z]+)/)?.[1];
+  if (!next || !(DWELLINGS.has(next) || /^(place|listing|rental)$/.test(next))) return undefined;
+  const by = [...incomeByProperty(vocabulary, phrase)].sort((a, b) => b[1] - a[1]);
+  const total = by.reduce((sum, [, n]) => sum + n, 0);
+  const top = by[0];
+  return top && top[1] >= INCOME_SHARE * total ? properties.find((row) => row.id === top[0]) : undefined;
+}
 
 /** A number followed by one of these counts something ("the past 180 days"), never a house. */
 const COUNTED = /^(days?|nights?|weeks?|months?|years?|yrs?|quarters?|dollars?|bucks|percent|transactions?|payments?|bookings?|stays?|guests?|properties|homes|units|largest|biggest|top|most)$/;

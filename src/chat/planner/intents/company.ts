@@ -14,7 +14,11 @@ const FACTS = COMPANY_FACTS.map(([focus, words, hints]) => ({ focus, words: word
  * formed" asks two, joined by "+"), else the first a hint names once it is about the company.
  */
 export function companyFocusOf(f: Frame): string | undefined {
-  const named = FACTS.filter((fact) => fact.words.test(f.text)).map((fact) => fact.focus);
+  // In the question's order: "when did we form ... and who is our agent" answers the date first.
+  const named = FACTS.map((fact) => ({ focus: fact.focus, at: fact.words.exec(f.text)?.index ?? -1 }))
+    .filter((fact) => fact.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((fact) => fact.focus);
   return named.length ? named.join("+") : FACTS.find((fact) => fact.hints?.test(f.text))?.focus;
 }
 

@@ -8,7 +8,7 @@ import type { ObligationsData } from "../../tools/database/records";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import type { AnswerBlock } from "../../types";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { monthPeriod } from "../periods";
+import { monthPeriod, yearPeriod, type FoundPeriod } from "../periods";
 import { propertyMeant } from "./transactions";
 import { inPeriod } from "./transactions-answers";
 
@@ -25,6 +25,8 @@ const WITHIN = /\bnext\s+(\d+)\s+(days?|weeks?|months?)\b/;
 const LATE = /\blate\b(?!\s+fees?)/;
 const AHEAD = /\b(next|upcoming|coming)\b/;
 const RENEW = /\brenew/;
+/** "the one after that", "and after that?", "the following one": the next of the same deadlines. */
+const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|this)\b|^\s*(?:and\s+)?(?:then\s+)?after\s+(?:that|it)\b|\bthe\s+(?:following|next)\s+one\b/;
 
 /** Whether a question asks about deadlines: their words, or a kind of deadline asked ahead ("when is the property tax"). */
 function asksDeadlines(f: Frame): boolean {
@@ -33,11 +35,20 @@ function asksDeadlines(f: Frame): boolean {
   return (words || namedAhead) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0);
 }
 
+/** "the 1065 for tax year 2026": a year's return is filed the year after, so it is due then. */
+function taxYearFiled(f: Frame): FoundPeriod | undefined {
+  const found = f.periods[0];
+  if (!found || kindOf(f.text) !== "tax:filing" || !/-01-01$/.test(found.start) || !/-12-31$/.test(found.end) || found.start.slice(0, 4) !== found.end.slice(0, 4)) return undefined;
+  if (!/\bfor\s+(?:the\s+)?(?:tax\s+year|fiscal\s+year|year|ty|fy)?\s*$/.test(f.text.slice(0, found.at))) return undefined;
+  const year = Number(found.start.slice(0, 4));
+  return { ...yearPeriod(year + 1), label: `${year + 1} (the return for ${year})`, at: found.at };
+}
+
 function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; type?: ObligationType; property?: string } = {}): Plan {
   const { text } = f;
   const property = propertyMeant(f, c) ?? c.properties.find((row) => row.id === inherit.property);
   // Deadlines look ahead: "due in january" is the next January, not the last one.
-  const found = f.periods[0];
+  const found = taxYearFiled(f) ?? f.periods[0];
   const period = found?.monthOnly && found.end < f.today ? monthPeriod(Number(found.start.slice(0, 4)) + 1, found.monthOnly) : found;
   const args: Record<string, unknown> = { entity: "obligations" };
   const days = WITHIN.exec(text);
@@ -97,6 +108,13 @@ function writeObligations(p: Plan, data: ObligationsData, args: Record<string, u
   const type = args.obligation_type ? ` (${String(args.obligation_type)})` : "";
   const line = (o: ObligationsData["items"][number]) =>
     `${longDate(o.due_date)}: ${o.description} (${STATUS_WORDS[o.status] ?? o.status}${o.days_until_due !== null ? (o.days_until_due >= 0 ? `, in ${plural(o.days_until_due, "day")}` : `, ${plural(-o.days_until_due, "day")} late`) : ""})`;
+  // "and the one after that?": the second of what answered the previous question.
+  if (p.focus === "next-after" || p.focus === "named-after") {
+    const open = p.focus === "next-after" ? data.items : data.items.filter((o) => o.status !== "completed" && o.status !== "cancelled");
+    const [first, second] = open;
+    if (!first) return `Nothing of this kind is open ahead. Today is ${longDate(data.today)}.`;
+    return second ? `After ${longDate(first.due_date)} (${first.description}), the next one: ${line(second)}.` : `Nothing of this kind is on record after ${line(first)}.`;
+  }
   if (p.focus === "next") {
     const [first, ...after] = data.items;
     if (!first) return `Nothing is due ahead. Today is ${longDate(data.today)}.`;
@@ -139,7 +157,7 @@ export const obligations: Intent = {
   },
   blocks(p, results) {
     const [data, overdue] = resultsOf(results, "obligations");
-    if (!data || data.items.length < 2 || p.focus === "named") return undefined;
+    if (!data || data.items.length < 2 || p.focus === "named" || p.focus?.endsWith("-after")) return undefined;
     const status = (o: ObligationsData["items"][number]) => `${STATUS_WORDS[o.status] ?? o.status}${o.days_until_due !== null ? (o.days_until_due >= 0 ? `, in ${plural(o.days_until_due, "day")}` : `, ${plural(-o.days_until_due, "day")} late`) : ""}`;
     const lines = this.write(p, results, "").split("\n");
     const blocks: AnswerBlock[] = [
@@ -152,6 +170,11 @@ export const obligations: Intent = {
   followUp(f, previous, c) {
     // "and the annual report?", "what about Cedar?", "and in 2027?": the same look at deadlines, with the slot the new words name.
     if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || f.counterparty || f.categories.length > 0) return null;
+    // "and the one after that?": the same deadlines, the one that follows the one answered.
+    const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
+    if (answered && AFTER_THAT.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
+      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: `${answered}-after` };
+    }
     const type = kindOf(f.text);
     if (!(type || f.property || f.periods.length > 0 || stateNamedIn(f.text) || asksDeadlines(f))) return null;
     const previousType = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);

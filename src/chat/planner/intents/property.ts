@@ -57,6 +57,9 @@ function totalLine(items: PropertyFacts[], focus: string | undefined): string {
   return `\nAll ${items.length} together: ${money(sum((p) => p.purchase_price_total))} in purchase prices; total basis ${money(sum((p) => p.total_basis))}, depreciable ${money(sum((p) => p.depreciable_basis))}${depreciation}.`;
 }
 
+/** Categories that name a part of a property's basis (its furniture and equipment). */
+const BASIS_PARTS = new Set(["expense:furnishings", "expense:furniture_equipment"]);
+
 /** The property records: addresses, acquisition, basis, depreciation, placed in service. */
 export const property: Intent = {
   name: "property",
@@ -65,7 +68,9 @@ export const property: Intent = {
     const money = asksMoney(f);
     // "how many" alone is a count of anything; of the properties only when it names them.
     const about = holds(f, MATCH.property) || (focus !== undefined && focus !== "count") || (propertyMeant(f, c) !== undefined && !money);
-    return about && (!money || focus === "acquisition" || focus === "depreciation" || focus === "basis") && !(f.categories.length > 0 && f.periods.length > 0) && !holds({ text: f.rest }, MATCH.document);
+    // "depreciation for 2026, building plus the furniture": the basis's parts, not a category's spending.
+    const basisParts = (focus === "depreciation" || focus === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
+    return about && (!money || focus === "acquisition" || focus === "depreciation" || focus === "basis") && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts) && !holds({ text: f.rest }, MATCH.document);
   },
   plan: planProperty,
   unused: (f) => [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],

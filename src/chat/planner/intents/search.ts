@@ -2,7 +2,8 @@ import { DOCUMENT_KINDS } from "../../language/lexicon";
 import { searchQuery } from "../../language/words";
 import type { Frame } from "../frame";
 import { call, planOf, resultOf, type Intent, type Plan } from "../intent";
-import { rankPassages } from "../passages";
+import { rankPassages, type Answering } from "../passages";
+import type { Passage } from "../../tools/documents";
 import { findProperties } from "../properties";
 
 /** Passages read for a document question: the answering sentence is chosen among them. */
@@ -35,6 +36,15 @@ const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(", ");
 const PAST_EVENT = /\bhow (much|many)\b[^?]*\b(did|have|has|had)\s+(we|the company|i)\b/;
 const PAST_PAYMENT = /\b(did|have|has|had|was|were)\b[^?]*\b(pay|paid|spend|spent|cost|charge|charged|owe|owed)\b|\b(paid|spent|charged)\b/;
 
+/** The best passage for each part of a question of two joined by "and", "+" or "plus", or none unless every part has one. */
+function eachPart(asked: string, passages: Passage[], nouns: string[]): Answering[] {
+  const parts = asked.split(/\s+(?:\+|&|and|plus)\s+/).filter((part) => part.trim().length > 0);
+  if (parts.length < 2 || parts.length > 3) return [];
+  const best = parts.map((part) => rankPassages(part, passages, [], nouns.filter((noun) => part.includes(noun))).answering[0]);
+  if (best.some((answer) => answer === undefined)) return [];
+  return (best as Answering[]).filter((answer, i) => best.findIndex((other) => other?.passage === answer.passage) === i);
+}
+
 /** What the documents say: everything no other intent took, and where a plan fell back for a word it could not use. */
 export const search: Intent = {
   name: "search",
@@ -65,7 +75,10 @@ export const search: Intent = {
     if (data.error) return data.error;
     const asked = p.text ?? question.toLowerCase();
     const paymentAsked = p.asked === "transactions" && PAST_PAYMENT.test(asked);
-    const { answering, closest } = rankPassages(asked, data.passages, p.unused ?? [], p.nouns ?? []);
+    const ranked = rankPassages(asked, data.passages, p.unused ?? [], p.nouns ?? []);
+    const { closest } = ranked;
+    // "who's the managing member + the partnership rep": two questions, each answered by its own passage.
+    const answering = ranked.answering.length > 0 || p.unused?.length ? ranked.answering : eachPart(asked, data.passages, p.nouns ?? []);
     if (p.focus === "past" && !p.unused?.length) return "I couldn't answer that from the records: it asks what was done in a period, nothing in the transactions or deadlines I can read covers it, and the documents state terms, not what was done.";
     if (answering.length === 0 || paymentAsked) {
       const near = closest ? ` The closest passage is in "${closest.document_title}"${closest.heading ? ` (${closest.heading})` : ""}, but it does not hold the answer.` : "";

@@ -15,6 +15,9 @@ const isGuest = (phrase: string, vocabulary: RecordsVocabulary) => vocabulary.gu
 const asksStays = (f: Frame) =>
   holds(f, MATCH.stays) && !holds(f, MATCH.stayMoney) && !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure)) && !holds({ text: f.rest }, MATCH.document);
 
+/** What a question about stays is after: the guests, the nights booked, or (unsaid) how many. */
+const focusOf = (f: Frame) => (/\b(who|guests?|names?|list|which)\b/.test(f.text) ? "guests" : /\b(nights?|occupancy|occupied|vacan\w*|full|empty)\b/.test(f.text) ? "nights" : undefined);
+
 function planStays(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
   const period = f.periods[0];
@@ -26,7 +29,7 @@ function planStays(f: Frame, c: PlanContext): Plan {
     args.text = guest;
     if (!period) Object.assign(args, { start_date: EVERY_STAY_SINCE, end_date: f.today });
   }
-  const focus = /\b(who|guests?|names?|list|which)\b/.test(f.text) ? "guests" : /\b(nights?|occupancy|occupied|vacan\w*|full|empty)\b/.test(f.text) ? "nights" : "count";
+  const focus = focusOf(f) ?? "count";
   return planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, ...(guest ? { counterparty: guest } : {}) });
 }
 
@@ -103,7 +106,10 @@ export const stays: Intent = {
       return { intent: "transactions", calls: [call("query_database", args)], periods, phrases: ["income from those bookings"], property: c.properties.find((row) => row.id === args.property), confident: true, followUp: true };
     }
     if (holds(f, MATCH.money) || f.categories.some((cat) => cat !== "revenue:rental_income")) return null;
-    if (!(f.property || period || (f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary)))) return null;
+    // "who were they?", "how many nights was that?": the same stays, another view of them.
+    const focus = focusOf(f);
+    const refocus = focus !== undefined && focus !== previous.focus && f.anaphora !== undefined;
+    if (!(f.property || period || refocus || (f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary)))) return null;
     const args: Record<string, unknown> = { ...prevArgs };
     if (period) Object.assign(args, periodArgs(period));
     if (f.property) args.property = f.property.id;
@@ -114,7 +120,7 @@ export const stays: Intent = {
       periods: period ? [period] : previous.period ? [previous.period] : [],
       phrases: [],
       property: f.property ?? c.properties.find((row) => row.id === args.property),
-      focus: previous.focus,
+      focus: refocus ? focus : previous.focus,
       confident: true,
       followUp: true,
     };

@@ -70,11 +70,28 @@ export function propertyMeant(f: Frame, c: PlanContext) {
   return f.property ?? (/\b(it|its|that property|this property|the property|same property|there)\b/.test(f.text) ? c.previousProperty : undefined);
 }
 
+/** "net after ...": costs named after "after" (or "less", "deducting") are what a net takes off. */
+const NET_AFTER = /\bnet\b[^?]*\b(?:after|less|deducting|taking out)\b/;
+const EVERY_COST = /\b(?:etc|and so on|and the rest|and everything|and all that|all (?:its|the|our|their) (?:costs|expenses|bills))\b/;
+
+/** The costs a net is taken after: those named, or "all" of them ("etc", "all its costs"), or none for any other question. */
+function netAfter(f: Frame): string[] | "all" | undefined {
+  if (!NET_AFTER.test(f.text) || !f.categories.every((cat) => cat.startsWith("expense:"))) return undefined;
+  if (EVERY_COST.test(f.text) || f.categories.length === 0) return "all";
+  return f.categories;
+}
+
 /** The filters a money question names: categories or the side of the ledger, a counterparty, a property, amount bounds. */
 function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   const args: Record<string, unknown> = { entity: "transactions" };
   const net = holds(f, MATCH.net);
-  if (f.categories.length) args.categories = f.categories;
+  const costs = netAfter(f);
+  // "what did the condo net after the hoa and the mortgage interest": its income less those costs;
+  // "after the hoa, mgmt fee etc" or "after all its costs": less every cost.
+  if (costs === "all") {
+    // The net of everything: no category.
+  } else if (costs) args.categories = [...leafCategories("REVENUE"), ...costs];
+  else if (f.categories.length) args.categories = f.categories;
   else if (!net) {
     const expense = holds(f, MATCH.expense);
     // "the largest payment we made": made is the payment's, not income's.
@@ -105,7 +122,15 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
 function planTransactions(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
   // "revenue, not counting the cleaning fees": said so in the answer.
-  const phrases = f.excluded.length && !f.categories.length ? [`${holds(f, MATCH.expense) ? "expenses" : "income"} not counting ${f.excludedPhrases.join(" or ")}`] : f.phrases;
+  const costs = netAfter(f);
+  const phrases =
+    f.excluded.length && !f.categories.length
+      ? [`${holds(f, MATCH.expense) ? "expenses" : "income"} not counting ${f.excludedPhrases.join(" or ")}`]
+      : costs === "all"
+        ? []
+        : costs
+          ? [`income less ${f.phrases.join(", ")}`]
+          : f.phrases;
   const base = (rest: Partial<Plan> & Pick<Plan, "calls">) => planOf("transactions", f, property, { followUp: !f.property && !!property, phrases, ...rest });
   const { aggregate, pick } = aggregateOf(f);
   // "monthly income for jan, feb and mar": one span, by month; so are three or more periods named.
@@ -200,7 +225,9 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
     const name = named(names[0]!);
     const type = typeOf(names[0]!) ?? (inGroups.every((cat) => cat.startsWith("revenue:")) ? "REVENUE" : "EXPENSE");
     const others = leafCategories(type).filter((cat) => !inGroups.some((taken) => cat === taken || cat.startsWith(`${taken}:`)));
-    return { sides: [...groups.slice(0, 3).map(side), { ...name, filter: { ...name.filter, categories: others } }], compare: false };
+    // The name's side holds what the groups do not, and says so ("Airbnb, beyond those: $0.00").
+    const label = `${name.label}, beyond ${groups.length === 1 ? "that" : "those"}`;
+    return { sides: [...groups.slice(0, 3).map(side), { label, filter: { ...name.filter, categories: others } }], compare: false };
   }
   return undefined;
 }
@@ -270,8 +297,22 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     const one = prevArgs.aggregate === "max" || prevArgs.aggregate === "min" || (prevArgs.aggregate === "list" && prevArgs.limit === 1);
     return one ? ask({ ...prevArgs, limit: 1 }, { focus: "property_of" }) : ask({ ...prevArgs, aggregate: "sum", group_by: "property" }, {});
   }
+  // "break that down by property", "by month?": the same transactions, grouped.
+  const regroup = !changes && (pointsBack || f.elliptical) ? groupByOf(f) : undefined;
+  if (regroup && onlySlots(f)) {
+    const args: Record<string, unknown> = { ...prevArgs, aggregate: prevArgs.aggregate === "count" ? "count" : "sum", group_by: regroup };
+    delete args.limit;
+    return ask(args, {});
+  }
+  // "how much is that a month?": the same transactions, as the average month.
+  if (!changes && pointsBack && MONTHLY.test(f.text) && onlySlots(f)) {
+    const args: Record<string, unknown> = { ...prevArgs, aggregate: "average", group_by: "month" };
+    delete args.limit;
+    return ask(args, {});
+  }
   // "what did those cost?", "how many were there?": the same transactions, totalled or counted.
-  const measure = !changes && pointsBack ? (holds(f, MATCH.count) ? "count" : /\b(cost|costs|how much|total|add up|come to)\b/.test(f.text) ? "sum" : undefined) : undefined;
+  // After one payment or a list, "how much did we pay them in total last year?" is a sum, over the new period too.
+  const measure = pointsBack && (!changes || prevArgs.aggregate === "list") ? (holds(f, MATCH.count) ? "count" : /\b(cost|costs|how much|total|add up|come to)\b/.test(f.text) ? "sum" : undefined) : undefined;
   if (!(f.elliptical || pointsBack) || !(changes || measure) || !onlySlots(f)) return null;
   // A question with a measure of its own ("what was our rental income in Q3?") is a new question, not a change.
   if (!f.elliptical && (f.categories.length > 0 || holds(f, MATCH.money)) && !measure && !pointsBack) return null;
@@ -296,7 +337,9 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   if (f.counterparty) {
     args.text = f.counterparty.phrase;
     const type = typeOf(f.counterparty);
-    if (type && !f.categories.length) {
+    // "what about Devon?" after Ingrid's rent: the rent still, when Devon's payments are of its kind.
+    const kept = Array.isArray(args.categories) && args.categories.every((value) => typeof value === "string" && value.startsWith(type === "REVENUE" ? "revenue:" : "expense:"));
+    if (type && !f.categories.length && !kept) {
       args.transaction_type = type;
       delete args.categories;
     }
