@@ -322,6 +322,9 @@ const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
 const FORECAST = /\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\bbe\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
 
+/** "works out to", "adds up to": a verb with its particle, whatever its ending, names nothing. */
+const PHRASAL = (word: string) => new RegExp(`\\b${word}\\s+(?:out|up)\\s+(?:to|at)\\b`);
+
 /** "all sources", "every job", "both units": a word under a quantifier widens the question, it names nothing new. */
 const SCOPED = (word: string) => new RegExp(`\\b(?:all|every|each|both|any|whole|entire)\\s+(?:(?:of\\s+)?(?:the|our|its|their|these|those)\\s+)?${word}\\b`);
 
@@ -339,7 +342,7 @@ async function namingWords(text: string, named: string, candidates: string[], na
   // Read before the categories take their words: "interest rate" is no mortgage interest.
   const unrecorded = [...named.matchAll(UNRECORDED)].map((m) => m[0]).filter((word) => !names.includes(word));
   if (FORECAST.test(text)) unrecorded.push("a forecast");
-  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest));
+  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest) && !PHRASAL(word).test(read.text));
   if (candidates.length === 0) return unrecorded;
   // As asked (capitals tell a name) and as read (abbreviations written out: "thru" is "through").
   const naming = await namingParts(text, read.normal);
@@ -382,7 +385,8 @@ const leftOut = (text: string, phrase: string): boolean =>
   new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${escapeRegex(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegex(phrase)}\\s+out\\b`).test(text);
 
 /** Normalises a question: lower case, plain quotes and spaces, abbreviations written out. */
-export const normalise = (question: string): string => numbersInWords(expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim()));
+export const normalise = (question: string): string =>
+  numbersInWords(expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s*%/g, " percent").replace(/\s+/g, " ").trim()));
 
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {

@@ -13,7 +13,11 @@ const isGuest = (phrase: string, vocabulary: RecordsVocabulary) => vocabulary.gu
 
 /** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
 const asksStays = (f: Frame) =>
-  holds(f, MATCH.stays) && !holds(f, MATCH.stayMoney) && !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure)) && !holds({ text: f.rest }, MATCH.document);
+  holds(f, MATCH.stays) &&
+  !holds(f, MATCH.stayMoney) &&
+  !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure)) &&
+  // "occupancy %": a rate of the stays, not a percentage a paper states.
+  !holds({ text: f.rest.replace(/\bpercent(?:age)?\b/g, " ") }, MATCH.document);
 
 /** What a question about stays is after: the guests, the nights booked, or (unsaid) how many. */
 const focusOf = (f: Frame) => (/\b(who|guests?|names?|list|which)\b/.test(f.text) ? "guests" : /\b(nights?|occupancy|occupied|vacan\w*|full|empty)\b/.test(f.text) ? "nights" : undefined);
@@ -70,7 +74,8 @@ export const stays: Intent = {
   name: "stays",
   recognise: asksStays,
   plan: planStays,
-  unused: (f) => [...f.unknown, ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)), ...f.domainWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
+  // Occupancy is a percentage: "occupancy %" uses every word.
+  unused: (f) => [...f.unknown.filter((word) => !/^percent(?:age)?s?$/.test(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)), ...f.domainWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
   understood: (f, p) => ["the booked stays", p.property ? `for ${p.property.address}` : "", f.periods[0] ? `in ${f.periods[0].label}` : ""].filter(Boolean).join(" "),
   write(p, results) {
     const data = resultOf(results, "stays");
