@@ -79,7 +79,8 @@ export interface Ranked {
  * ("what is Dana's credit score": a passage about Dana that says nothing of a score does not answer).
  */
 export function rankPassages(question: string, passages: Passage[], required: string[] = [], nouns: string[] = []): Ranked {
-  const named = [...new Set(nouns.map(stem))];
+  // A hyphened noun ("co-host") is held when its parts are: a text's words are read split at hyphens.
+  const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2).map(stem))];
   const terms = keyTerms(question);
   // A passage is read with what it is part of: its document's title and type ("insurance:policy") and its heading.
   const about = (p: Passage) => `${p.document_title} ${p.doc_type.replace(/[:_]/g, " ")}`;

@@ -1,7 +1,7 @@
 import { stateNamedIn } from "../../../domain/us-states";
 import { COMPANY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { letterWords } from "../../language/words";
-import { longDate } from "../../format";
+import { longDate, MONTHS } from "../../format";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import type { ToolData } from "../../tools";
 import { call, planOf, resultOf, type Intent } from "../intent";
@@ -22,6 +22,13 @@ export function companyFocusOf(f: Frame): string | undefined {
   return named.length ? named.join("+") : FACTS.find((fact) => fact.hints?.test(f.text))?.focus;
 }
 
+/** "12-31" (MM-DD) as "December 31". */
+function fiscalYearEnd(monthDay: string): string {
+  const [month, day] = monthDay.split("-").map(Number);
+  const name = month ? MONTHS[month - 1] : undefined;
+  return name && day ? `${name} ${day}` : monthDay;
+}
+
 type Profile = NonNullable<Extract<ToolData, { entity: "company" }>["profile"]>;
 
 /** One fact of the profile, in a sentence. */
@@ -40,7 +47,7 @@ function factOf(profile: Profile, focus: string | undefined): string {
     case "mailing_address":
       return `The mailing address of ${name} is ${profile.mailing_address ?? "not recorded"}.`;
     case "fiscal_year":
-      return `The fiscal year of ${name} ends on ${profile.fiscal_year_end} (MM-DD).`;
+      return `The fiscal year of ${name} ends on ${fiscalYearEnd(profile.fiscal_year_end)}.`;
     case "filing_number":
       return `The state filing number (entity id) of ${name}${profile.state_of_formation ? ` in ${profile.state_of_formation}` : ""} is ${profile.state_filing_number ?? "not recorded"}.`;
     case "entity_type":

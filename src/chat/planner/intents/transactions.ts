@@ -72,13 +72,16 @@ export function propertyMeant(f: Frame, c: PlanContext) {
 
 /** "net after ...": costs named after "after" (or "less", "deducting") are what a net takes off. */
 const NET_AFTER = /\bnet\b[^?]*\b(?:after|less|deducting|taking out)\b/;
+const MINUS_COSTS = /\b(?:minus|less|after|net of)\s+(?:all\s+)?(?:of\s+)?(?:its|the|our|their|his|her)?\s*(?:costs|expenses|bills)\b/;
 const EVERY_COST = /\b(?:etc|and so on|and the rest|and everything|and all that|all (?:its|the|our|their) (?:costs|expenses|bills))\b/;
 
 /** The costs a net is taken after: those named, or "all" of them ("etc", "all its costs"), or none for any other question. */
 function netAfter(f: Frame): string[] | "all" | undefined {
+  // "rent minus all its costs": that income less every cost.
+  if (MINUS_COSTS.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("revenue:"))) return [...f.categories, ...leafCategories("EXPENSE")];
   if (!NET_AFTER.test(f.text) || !f.categories.every((cat) => cat.startsWith("expense:"))) return undefined;
   if (EVERY_COST.test(f.text) || f.categories.length === 0) return "all";
-  return f.categories;
+  return [...leafCategories("REVENUE"), ...f.categories];
 }
 
 /** The filters a money question names: categories or the side of the ledger, a counterparty, a property, amount bounds. */
@@ -90,7 +93,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   // "after the hoa, mgmt fee etc" or "after all its costs": less every cost.
   if (costs === "all") {
     // The net of everything: no category.
-  } else if (costs) args.categories = [...leafCategories("REVENUE"), ...costs];
+  } else if (costs) args.categories = costs;
   else if (f.categories.length) args.categories = f.categories;
   else if (!net) {
     const expense = holds(f, MATCH.expense);
@@ -129,7 +132,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
       : costs === "all"
         ? []
         : costs
-          ? [`income less ${f.phrases.join(", ")}`]
+          ? [MINUS_COSTS.test(f.text) && !NET_AFTER.test(f.text) ? `${f.phrases.join(", ")} less every cost` : `income less ${f.phrases.join(", ")}`]
           : f.phrases;
   const base = (rest: Partial<Plan> & Pick<Plan, "calls">) => planOf("transactions", f, property, { followUp: !f.property && !!property, phrases, ...rest });
   const { aggregate, pick } = aggregateOf(f);
