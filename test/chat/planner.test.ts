@@ -406,6 +406,16 @@ describe("understanding that degrades gracefully", () => {
     expect(fresh.calls[0]?.args.text).toBeUndefined();
   });
 
+  it("a follow-up takes another view of the same records: grouped, a month's average, a year back, the next deadline", async () => {
+    const q1 = await ask("total expenses Q1 2026");
+    expect((await ask("break that down by property", previousOf(q1))).calls[0]?.args).toMatchObject({ transaction_type: "EXPENSE", start_date: "2026-01-01", end_date: "2026-03-31", group_by: "property", aggregate: "sum" });
+    expect((await ask("how much is that a month?", previousOf(q1))).calls[0]?.args).toMatchObject({ aggregate: "average", group_by: "month", start_date: "2026-01-01" });
+    expect((await ask("and same qtr last year?", previousOf(q1))).calls[0]?.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-03-31", transaction_type: "EXPENSE" });
+    const estimate = await ask("when's the next estimated tax payment due");
+    const after = await ask("and the one after that?", previousOf(estimate));
+    expect(after).toMatchObject({ intent: "obligations", followUp: true, focus: "named-after", calls: [{ args: { obligation_type: "tax:payment" } }] });
+  });
+
   it("asks the previous turn's one payment where it was, and totals what counted bookings brought in", async () => {
     const largest = await ask("largest expense in 2025");
     expect(await ask("which property was that?", previousOf(largest))).toMatchObject({ focus: "property_of", calls: [{ args: { aggregate: "max", limit: 1 } }] });
