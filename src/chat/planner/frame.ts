@@ -37,7 +37,7 @@ import {
 } from "../language/lexicon";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
 import { expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../language/words";
-import { countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
+import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
 import { findProperties, propertyOfName } from "./properties";
@@ -237,7 +237,7 @@ function findCodes(rest: string, vocabulary: RecordsVocabulary): { held: { code:
     const code = found.replace(/(?<=\d)s$|(?<=\d-?[a-z])s$/, "");
     if (NOT_CODE.test(code) || (code.match(/\d/g)?.length ?? 0) < 2 || (code.match(/[a-z]/g)?.length ?? 0) < 2) continue;
     const counts = countsOf(vocabulary, code);
-    if (counts.revenue + counts.expense > 0) held.push({ code, counts });
+    if (anyRows(counts)) held.push({ code, counts });
     else if (!vocabulary.obligationTexts.some((text) => text.includes(code))) unknown.push(code);
   }
   return { held, unknown };
@@ -257,11 +257,6 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): FoundCou
   };
 }
 
-const heldAnywhere = (vocabulary: RecordsVocabulary, phrase: string) => {
-  const counts = countsOf(vocabulary, phrase);
-  return counts.revenue + counts.expense > 0;
-};
-
 function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): FoundCounterparty {
   const candidates: string[] = [];
   const domainWords: string[] = [];
@@ -278,9 +273,9 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     if (DOMAIN.has(word)) domainWords.push(word);
     if (shape && !vocabulary.counterparties.words.has(word)) continue;
     if (!shape && vocabulary.obligations.closest(word)) obligationWords.push(word);
-    // "co-host": a hyphened word is looked up whole, as the descriptions write it.
-    const joined = word.includes("-") ? [word, word.replace(/s$/, "")].find((form) => heldAnywhere(vocabulary, form)) : undefined;
-    const form = shape ? word : (vocabulary.counterparties.closest(word) ?? joined);
+    // "co-host": a hyphened word no single word of the descriptions matches is looked up whole, as they write it.
+    const joined = () => (word.includes("-") ? [word, word.replace(/s$/, "")].find((whole) => anyRows(countsOf(vocabulary, whole))) : undefined);
+    const form = shape ? word : (vocabulary.counterparties.closest(word) ?? joined());
     if (!form) {
       if (!obligationWords.includes(word)) candidates.push(word);
       continue;
@@ -302,14 +297,14 @@ function nameOfRun(whole: { form: string; word: string; end: number; shape: bool
   const at = { start: whole[0]!.end - whole[0]!.word.length, end: whole.at(-1)!.end };
   const phrase = whole.map((w) => w.form).join(" ");
   const together = countsOf(vocabulary, phrase);
-  if (whole.length > 1 && together.revenue + together.expense > 0) return { phrase, ...together, words: whole.map((w) => w.word), at };
+  if (whole.length > 1 && anyRows(together)) return { phrase, ...together, words: whole.map((w) => w.word), at };
   const run = whole.filter((w) => !w.shape);
   const core = run.map((w) => w.form).join(" ");
   const coreCounts = countsOf(vocabulary, core);
-  if (coreCounts.revenue + coreCounts.expense > 0) return { phrase: core, ...coreCounts, words: run.map((w) => w.word), at };
+  if (anyRows(coreCounts)) return { phrase: core, ...coreCounts, words: run.map((w) => w.word), at };
   return run
     .map((w) => ({ phrase: w.form, ...countsOf(vocabulary, w.form), words: run.map((r) => r.word), at }))
-    .filter((c) => c.revenue + c.expense > 0)
+    .filter(anyRows)
     .sort((a, b) => a.revenue + a.expense - (b.revenue + b.expense))[0];
 }
 

@@ -9,6 +9,9 @@ export interface TypeCounts {
   expense: number;
 }
 
+/** Whether any row holds a phrase: it is a name of the records. */
+export const anyRows = (counts: TypeCounts): boolean => counts.revenue + counts.expense > 0;
+
 /**
  * The names the company's own records use: words of transaction descriptions (vendors, tenants,
  * guests, banks, as the bank and Airbnb exports wrote them) and of obligation descriptions. Built
