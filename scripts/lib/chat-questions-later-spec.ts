@@ -1,0 +1,3 @@
+import type { Case } from "./chat-questions";
+
+export const LATER_SPEC_CASES: Case[] = [];
