@@ -370,7 +370,14 @@ export async function nounsOf(f: Frame): Promise<string[]> {
   const words = [...new Set((text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? []).map((word) => word.replace(/'s$/, "")))].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !/\d/.test(word));
   if (words.length === 0) return [];
   const naming = await namingParts(f.question, f.text);
-  return words.filter(naming);
+  // "pet fee at the cabin?": a word read as a verb right before a noun modifies it ("pet" of the fee).
+  const [cased, plain] = await Promise.all([partsOfSpeech(f.question), partsOfSpeech(f.text)]);
+  const order: string[] = text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? [];
+  const modifies = (word: string) => {
+    const next = order[order.indexOf(word) + 1];
+    return (cased.get(word) === "verb" || plain.get(word) === "verb") && next !== undefined && !STOP.has(next) && naming(next);
+  };
+  return words.filter((word) => naming(word) || modifies(word));
 }
 
 const EXCLUDING = wordsMatcher(EXCLUDING_WORDS).source;

@@ -55,7 +55,7 @@ function factOf(profile: Profile, focus: string | undefined): string {
     case "legal_name":
       return `The company's legal name is ${name}.`;
     default:
-      return `${name}${profile.entity_type ? ` (${profile.entity_type})` : ""}: formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}; EIN ${profile.ein ?? "not recorded"}; state filing number ${profile.state_filing_number ?? "not recorded"}; registered agent ${profile.registered_agent?.name ?? "not recorded"}; mailing address ${profile.mailing_address ?? "not recorded"}; fiscal year ends ${profile.fiscal_year_end}.`;
+      return `${name}${profile.entity_type ? ` (${profile.entity_type})` : ""}: formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}; EIN ${profile.ein ?? "not recorded"}; state filing number ${profile.state_filing_number ?? "not recorded"}; registered agent ${profile.registered_agent?.name ?? "not recorded"}; mailing address ${profile.mailing_address ?? "not recorded"}; fiscal year ends ${fiscalYearEnd(profile.fiscal_year_end)}.`;
   }
 }
 

@@ -33,6 +33,8 @@ const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: word
 const MONTHLY = wordsMatcher(["monthly", "per month", "a month", "each month"]);
 /** Words that make a question about transactions one that compares two periods. */
 const PERIOD_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "than", "and", "to", "difference", "change", "changed", "grow", "grew", "growth", "increase", "decrease"]);
+/** A follow-up that sets a new period beside the previous one ("compare that with", "vs last year"). */
+const COMPARED_WITH = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "against", "than", "difference", "change", "changed"]);
 const CATEGORY_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "against", "than"]);
 
 function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max" | "min" | "list"; pick?: "max" | "min" } {
@@ -299,6 +301,12 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   if (!changes && pointsBack && WHICH_PROPERTY.test(f.text) && onlySlots(f)) {
     const one = prevArgs.aggregate === "max" || prevArgs.aggregate === "min" || (prevArgs.aggregate === "list" && prevArgs.limit === 1);
     return one ? ask({ ...prevArgs, limit: 1 }, { focus: "property_of" }) : ask({ ...prevArgs, aggregate: "sum", group_by: "property" }, {});
+  }
+  // "how does that compare with the same qtr last yr?": the previous period beside the new one.
+  const comparedWith = period && previous.period && !f.property && f.categories.length === 0 && !f.counterparty && COMPARED_WITH.test(f.text) && onlySlots(f);
+  if (comparedWith && (prevArgs.aggregate === "sum" || prevArgs.aggregate === "count") && !prevArgs.group_by) {
+    const sides = [previous.period!, period];
+    return { ...ask(prevArgs, {}), calls: sides.map((p) => call(previous.tool!, { ...prevArgs, ...periodArgs(p), aggregate: "sum" })), periods: sides, focus: "compare" };
   }
   // "break that down by property", "by month?": the same transactions, grouped.
   const regroup = !changes && (pointsBack || f.elliptical) ? groupByOf(f) : undefined;
