@@ -117,7 +117,7 @@ export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
   "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out",
 ];
-export const NET_WORDS = ["after expenses", "net of expenses", "profit", "profits", "net", "netted", "nets", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
+export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
 /** Money words of either side. */
 export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
 
@@ -147,7 +147,7 @@ export const COMPARE_WORDS = ["compare", "compared", "comparing", "comparison", 
 /** Words about booked stays. */
 export const STAY_WORDS = ["book", "booking", "bookings", "booked", "reservation", "reservations", "reserved", "stay", "stays", "stayed", "staying", "guest", "guests", "occupancy", "occupied", "night", "nights", "vacancy", "vacancies", "vacant", "check-in", "check-ins", "checked in", "checkins"];
 /** Words that make a stays question about money instead ("how much did bookings bring in"). */
-export const STAY_MONEY_WORDS = ["how much", "total from", "total of", "sum of", "take in", "took in", "charge", "charges", "charged", "nightly rate", "rate per night", "price", "prices", "income", "revenue", "revenues", "earn", "earned", "earnings", "made", "make", "paid", "pay", "payout", "payouts", "fee", "fees", "cost", "costs", "spent", "spend", "bring in", "brought in", "dollars", "money", "gross"];
+export const STAY_MONEY_WORDS = ["how much", "total from", "total of", "sum of", "take in", "took in", "charge", "charges", "charged", "nightly rate", "rate per night", "price", "prices", "income", "revenue", "revenues", "earn", "earned", "earnings", "made", "make", "paid", "pay", "payout", "payouts", "fee", "fees", "cost", "costs", "spent", "spend", "bring in", "brought in", "dollars", "money", "gross", "add up", "added up", "adds up", "come to", "came to", "worth of"];
 /** Words that keep a stays question about stays even when it asks an average ("average nights per booking"). */
 export const STAY_MEASURE_WORDS = ["nights", "night", "length", "long", "occupancy", "longest", "shortest"];
 
@@ -205,7 +205,7 @@ export const DOCUMENT_WORDS = [
   "expire", "expires", "expiration", "clause", "clauses", "section", "article", "provision", "provisions", "cover", "covers", "coverage", "covered", "deductible", "deductibles", "liability", "member", "members", "manager", "managers", "managed",
   "ownership", "owns", "owned by", "percent", "percentage", "purpose", "signed", "sign", "signature", "tenant", "tenants", "landlord", "deposit", "notice", "pet", "pets", "voting", "vote", "votes", "contribution", "contributions",
   "distribution", "distributions", "dissolution", "term of", "terms", "balance", "ending balance", "opening balance", "premium", "policy number", "limit", "limits", "warranty", "warranties", "guarantee", "rule", "rules", "bylaws", "covenant", "covenants",
-  "allowed", "allow", "allows", "permitted", "permission", "approval", "approve", "consent", "authorize", "authorized", "authorization", "without asking", "without checking", "prohibited", "forbidden", "restriction", "restrictions", "invoice", "invoices", "quote", "estimate", "receipt", "receipts", "schedule", "exclusion", "exclusions", "excluded", "renters", "responsible", "responsibility",
+  "allowed", "allow", "allows", "permitted", "permission", "approval", "approve", "consent", "authorize", "authorized", "authorization", "without asking", "without checking", "without getting", "without our", "go-ahead", "prohibited", "forbidden", "restriction", "restrictions", "invoice", "invoices", "quote", "estimate", "receipt", "receipts", "schedule", "exclusion", "exclusions", "excluded", "renters", "responsible", "responsibility",
 ];
 /** Verbs and phrases that ask for a list of documents. */
 export const LIST_DOCUMENT_VERBS = ["what", "which", "list", "show", "pull up", "every", "give me", "see", "any", "all", "do we have", "have we got", "on file", "are there", "exist", "available", "are on file", "do we keep"];
@@ -264,7 +264,7 @@ export const UNRECORDED_MEASURES = [
 export const ADVICE_WORDS = ["should we", "should i", "do you recommend", "would you recommend", "do you think", "is it worth", "is it a good idea", "would it be better", "what if we", "ought we", "would it make sense", "predict", "forecast", "projected", "projection"];
 
 /** Words that leave a category out of a figure ("not counting the cleaning fees", "excluding utilities"). */
-export const EXCLUDING_WORDS = ["not counting", "not including", "excluding", "exclude", "except", "without", "minus", "leave out", "leaving out", "leave the", "other than", "apart from", "aside from", "net of"];
+export const EXCLUDING_WORDS = ["not", "not from", "wasn't", "weren't", "isn't", "aren't", "not counting", "not including", "excluding", "exclude", "except", "without", "minus", "leave out", "leaving out", "leave the", "other than", "apart from", "aside from", "net of"];
 
 /** Number words, for "the next forty-five days" and "twenty twenty-five". */
 export const NUMBER_WORDS: [word: string, value: number][] = [
@@ -277,9 +277,9 @@ export const NUMBER_WORDS: [word: string, value: number][] = [
 export const ORDER_WORDS = ["first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th", "fifth", "5th", "last", "latest", "newest", "oldest", "earliest", "most recent", "previous", "prior", "next"];
 
 /** Words that point back to the previous question. */
-export const ANAPHORA = ["it", "its", "that", "those", "these", "them", "they", "their", "there", "same", "this one", "that one", "the same", "such"];
+export const ANAPHORA = ["it", "its", "that", "those", "these", "them", "they", "their", "there", "same", "this one", "that one", "the same", "such", "her", "his", "she", "he", "him"];
 /** Words that open a follow-up ("and in August?", "what about Birch?"). */
-export const FOLLOW_UP_OPENERS = ["and", "what about", "how about", "and what about", "and how about", "same for", "same thing for", "now", "also", "then", "ok and", "okay and", "but"];
+export const FOLLOW_UP_OPENERS = ["and", "what about", "how about", "and what about", "and how about", "same for", "same thing for", "now", "also", "then", "ok and", "okay and", "but", "just", "only", "just for", "only for"];
 
 /**
  * Everyday words and the words business papers write the same thing with: a member's "percentage
@@ -295,7 +295,7 @@ export const ALIKE_WORDS: string[][] = [
   ["allowed", "allow", "permitted", "prohibited", "forbidden", "may", "restriction", "restrictions"],
   ["short-term", "transient", "nightly", "vacation"],
   ["expense", "expenses", "expenditure", "expenditures", "spending", "spend"],
-  ["approve", "approval", "consent", "sign-off", "signoff", "authorize", "authorise", "vote", "votes", "voting", "asking", "permission"],
+  ["approve", "approval", "consent", "sign-off", "signoff", "authorize", "authorise", "vote", "votes", "voting", "asking", "permission", "ok", "okay", "go-ahead"],
   ["capital", "contribution", "contributions", "contributed", "contribute", "invested", "investment"],
   ["original", "originally", "initial", "initially", "start", "beginning"],
   ["warranty", "warranties", "guarantee", "guaranteed", "workmanship"],
@@ -309,7 +309,7 @@ export const ALIKE_WORDS: string[][] = [
  * Words of a document question that name what it is after only in the question's shape ("how long
  * is the warranty": the passage says "five years", not "long").
  */
-export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "charge", "charges", "much", "long", "often", "soon", "late", "first", "ask", "asking", "originally"];
+export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "charge", "charges", "much", "long", "often", "soon", "late", "first", "ask", "asking", "originally", "start", "started", "starting", "began", "begin", "beginning"];
 
 /** Everyday words for categories and groups. The longest phrase found wins and consumes its words. */
 export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [

@@ -382,13 +382,20 @@ export async function nounsOf(f: Frame): Promise<string[]> {
 
 const EXCLUDING = wordsMatcher(EXCLUDING_WORDS).source;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A category's word naming a person the question is for or from ("for our cpa", "my accountant says"). */
+const AUDIENCE = (phrase: string) =>
+  new RegExp(`\\bfor\\s+(?:our|my)\\s+${escapeRegex(phrase)}\\b|\\b(?:our|my)\\s+${escapeRegex(phrase)}\\s+(?:is|was|needs|needed|wants|wanted|asked|asks|said|says|told)\\b`);
+/** Words that give examples of what is asked rather than ask them. */
+const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.)/;
+/** Items listed before a phrase left out: "not counting bookings or rent", "excluding cleaning, supplies and". */
+const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
 /** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)". */
 const leftOut = (text: string, phrase: string): boolean =>
-  new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${escapeRegex(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegex(phrase)}\\s+out\\b`).test(text);
+  new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegex(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegex(phrase)}\\s+out\\b`).test(text);
 
-/** Normalises a question: lower case, plain quotes and spaces, abbreviations written out. */
+/** Normalises a question: lower case, plain quotes and spaces, abbreviations written out, a "%" that is no figure's ("co-host %") as "percent". */
 export const normalise = (question: string): string =>
-  numbersInWords(expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s*%/g, " percent").replace(/\s+/g, " ").trim()));
+  numbersInWords(expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/(?<!\d)\s*%/g, " percent").replace(/\s+/g, " ").trim()));
 
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
@@ -402,10 +409,14 @@ export async function understand(question: string, today: string, properties: Pr
   const found = findCategories(afterProperty);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
   const left = found.groups.filter((g) => leftOut(text, g.phrase));
-  const groups = found.groups.filter((g) => !left.includes(g));
-  const categories = [...new Set(groups.flatMap((g) => g.categories))];
-  const phrases = found.phrases.filter((phrase) => !left.some((g) => g.phrase === phrase));
-  const excluded = [...new Set(left.flatMap((g) => g.categories))];
+  // "for our CPA", "my CPA is asking": whom the answer is for, not what was paid.
+  const audience = found.groups.filter((g) => AUDIENCE(g.phrase).test(text));
+  const groups = found.groups.filter((g) => !left.includes(g) && !audience.includes(g));
+  const excludedValues = new Set(left.flatMap((g) => g.categories));
+  // "income that wasn't rent? late fees, payouts, that kind of thing": what is left out stays out,
+  // and examples after it only say what the rest is like.
+  const examples = excludedValues.size > 0 && EXAMPLES.test(text);
+  const excluded = [...excludedValues];
   const rest = found.rest;
   const read = findCounterparty(rest, vocabulary);
   const { candidates, obligationWords, domainWords } = read;
@@ -416,7 +427,14 @@ export async function understand(question: string, today: string, properties: Pr
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
   const named = home ? [home] : namedRows;
   const counterparties = home ? read.counterparties.filter((c) => c !== first) : read.counterparties;
-  const counterparty = home ? counterparties[0] : first;
+  const firstName = home ? counterparties[0] : first;
+  // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
+  // descriptions, are part of the name, not a category asked.
+  const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegex(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegex(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
+  const counterparty = firstName && partOfName ? { ...firstName, phrase: `${firstName.phrase} ${partOfName.phrase}`, ...countsOf(vocabulary, `${firstName.phrase} ${partOfName.phrase}`) } : firstName;
+  const asked = groups.filter((g) => g !== partOfName);
+  const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));
+  const phrases = found.phrases.filter((phrase) => !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase);
   const anaphora = MATCH.anaphora.exec(text)?.[0];
   const words = text.match(/[a-z0-9']+/g) ?? [];
   const elliptical = MATCH.opener.test(text) || words.length <= 3;
@@ -434,9 +452,9 @@ export async function understand(question: string, today: string, properties: Pr
     excluded,
     excludedPhrases: left.map((g) => g.phrase),
     phrases,
-    groups,
+    groups: asked,
     counterparty,
-    counterparties,
+    counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
     unknown,
     obligationWords,
     domainWords,

@@ -73,7 +73,29 @@ const DAY_PART = `${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`;
 const ISO = "(\\d{4})-(\\d{2})-(\\d{2})";
 const US = "(\\d{1,2})/(\\d{1,2})/(\\d{4})";
 
+/** The months of each season, the way a rental business counts them (winter runs December to February). */
+const SEASONS: Record<string, [first: number, last: number]> = { spring: [3, 5], summer: [6, 8], fall: [9, 11], autumn: [9, 11], winter: [12, 2] };
+
 const RECOGNIZERS: Recognizer[] = [
+  {
+    // "summer 2025", "last summer", "this winter", "summer": a season's months; without a year, the
+    // latest that has begun. Winter 2025 is December 2025 to February 2026.
+    pattern: /\b(?:(this|last|past|previous|next)\s+)?(spring|summer|fall|autumn|winter)(?:\s+months)?(?:\s+(?:of\s+)?(\d{4}|last year|this year|next year))?\b/g,
+    read: (m, today) => {
+      const [first, last] = SEASONS[m[2]!]!;
+      const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+      // The year a season starts in when it began at or before today's month.
+      const begun = (y: number) => isoDate(y, first, 1) <= today;
+      const latest = begun(ty) ? ty : ty - 1;
+      const which = m[1];
+      const named = m[3] === "last year" ? ty - 1 : m[3] === "this year" ? ty : m[3] === "next year" ? ty + 1 : m[3] ? Number(m[3]) : undefined;
+      const y = named !== undefined ? named : which === "next" ? (begun(ty) ? ty + 1 : ty) : which === "this" ? (first === 12 && tm <= 2 ? ty - 1 : ty) : which ? latest - (latest === ty && isoDate(ty, last < first ? 12 : last, 28) >= today ? 1 : 0) : latest;
+      const endYear = last < first ? y + 1 : y;
+      const start = isoDate(y, first, 1);
+      const end = isoDate(endYear, last, lastDayOfMonth(endYear, last));
+      return { start, end, label: `${m[2]} ${y} (${MONTHS[first - 1]} to ${MONTHS[last - 1]}${endYear !== y ? ` ${endYear}` : ""})` };
+    },
+  },
   {
     // "from May 1 to July 31, 2025", "between May 1, 2025 and July 31, 2025"
     pattern: new RegExp(`(?:from|between)?\\s*${DAY_PART}\\s*(?:to|through|thru|until|till|and|-)\\s*${DAY_PART}`, "g"),
@@ -103,12 +125,13 @@ const RECOGNIZERS: Recognizer[] = [
     // "from May to July 2025", "june thru august 2025", "between may and july", "march-may": whole
     // months. "and" joins a range only after "between" ("june and august" is two months). Without a
     // year, the latest such months that have begun.
-    pattern: new RegExp(`(?:\\b(between)\\s+|\\bfrom\\s+|\\b)${MONTH}\\s*(to|through|thru|until|till|and|-)\\s*${MONTH}\\b(?:,?\\s+(?:of\\s+)?(\\d{4})\\b)?`, "g"),
+    pattern: new RegExp(`(?:\\b(between)\\s+|\\bfrom\\s+|\\b)${MONTH}\\s*(to|through|thru|until|till|and|-)\\s*${MONTH}\\b(?:,?\\s+(?:of\\s+)?(\\d{4}|last year|this year)\\b)?`, "g"),
     read: (m, today) => {
       if (m[3] === "and" && !m[1]) return null;
       const [m1, m2] = [MONTH_WORDS[m[2]!]!, MONTH_WORDS[m[4]!]!];
       if (m1 > m2) return null;
-      const y = m[5] ? Number(m[5]) : latestYearOf(m1, today);
+      const ty = Number(today.slice(0, 4));
+      const y = m[5] === "last year" ? ty - 1 : m[5] === "this year" ? ty : m[5] ? Number(m[5]) : latestYearOf(m1, today);
       return { start: isoDate(y, m1, 1), end: isoDate(y, m2, lastDayOfMonth(y, m2)), label: `${MONTHS[m1 - 1]} to ${MONTHS[m2 - 1]} ${y}` };
     },
   },
@@ -265,7 +288,8 @@ const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|month
 
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
 export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
-  let text = yearOnBoth(yearInWords(question.toLowerCase(), today));
+  // "summer '25": a year written with its last two digits.
+  let text = yearOnBoth(yearInWords(question.toLowerCase(), today)).replace(/(?<![\w$])['’](\d{2})\b/g, "20$1");
   const back = SAME_A_YEAR_BACK.exec(text);
   if (back) text = text.slice(0, back.index) + " ".repeat(back[0].length) + text.slice(back.index + back[0].length);
   const found: FoundPeriod[] = [];

@@ -176,7 +176,8 @@ export const obligations: Intent = {
       return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: `${answered}-after` };
     }
     const type = kindOf(f.text);
-    if (!(type || f.property || f.periods.length > 0 || stateNamedIn(f.text) || asksDeadlines(f))) return null;
+    // "and the TN franchise & excise return?": words of a deadline's description name another one.
+    if (!(type || f.property || f.periods.length > 0 || stateNamedIn(f.text) || asksDeadlines(f) || f.obligationWords.length > 0)) return null;
     const previousType = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
     const inherit = {
       named: previous.focus === "named" && !asksDeadlines(f),

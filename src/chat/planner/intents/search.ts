@@ -53,7 +53,9 @@ export const search: Intent = {
   understood: () => "the documents",
   followUp(f, previous, c) {
     const asked = previous.args?.query;
-    if (previous.intent !== "search" || typeof asked !== "string" || f.unknown.length > 0 || f.categories.length > 0 || f.counterparty || f.periods.length > 0) return null;
+    // "whats her late fee" after a question of Marisol's lease: a term of the same papers, though "late fee" is a category too.
+    const person = f.anaphora !== undefined && /^(her|his|she|he|him)$/.test(f.anaphora);
+    if (previous.intent !== "search" || typeof asked !== "string" || f.unknown.length > 0 || (f.categories.length > 0 && !person) || f.counterparty || f.periods.length > 0) return null;
     // "what about the sycamore one?" after a question of the papers: the same question of another property's papers.
     if (f.elliptical && f.property) {
       const before = findProperties(asked.toLowerCase(), c.properties).rest.replace(/\s+/g, " ").trim();
@@ -61,7 +63,7 @@ export const search: Intent = {
       return { ...search.plan({ ...f, question: text, text }, c), followUp: true };
     }
     // "how much is the renewal fee on it?": a new question of the same papers (the previous property's, and its words to find them).
-    if (f.anaphora && /^(it|its|that|this|there|them|they)$/.test(f.anaphora) && !f.property) {
+    if (f.anaphora && /^(it|its|that|this|there|them|they|her|his|she|he|him)$/.test(f.anaphora) && !f.property) {
       const property = c.properties.find((row) => row.id === previous.args?.property);
       const plan = search.plan({ ...f, property }, c);
       const first = plan.calls[0]!;

@@ -31,6 +31,8 @@ const RENT_CATEGORIES = ["revenue:rental_income", "revenue:long_term_rental"];
 const LATE = /\blate\b(?!\s+fees?)/;
 const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: wordsMatcher(words) }));
 const MONTHLY = wordsMatcher(["monthly", "per month", "a month", "each month"]);
+/** Words that join periods into one figure. */
+const PERIODS_TOGETHER = wordsMatcher(["together", "combined", "altogether", "in total", "all together", "both years", "both together"]);
 /** Words that make a question about transactions one that compares two periods. */
 const PERIOD_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "than", "and", "to", "difference", "change", "changed", "grow", "grew", "growth", "increase", "decrease"]);
 /** A follow-up that sets a new period beside the previous one ("compare that with", "vs last year"). */
@@ -86,6 +88,10 @@ function netAfter(f: Frame): string[] | "all" | undefined {
   return [...leafCategories("REVENUE"), ...f.categories];
 }
 
+/** "all income, the kept deposit included", "including the deposit": a name said to be inside the figure does not narrow it. */
+const includedOnly = (text: string, phrase: string) =>
+  new RegExp(`\\b(?:including|incl|plus)\\s+(?:the\\s+|any\\s+|our\\s+)?(?:[a-z'-]+\\s+)?${phrase}\\b|\\b${phrase}\\s+(?:included|too|as well)\\b`).test(text);
+
 /** The filters a money question names: categories or the side of the ledger, a counterparty, a property, amount bounds. */
 function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   const args: Record<string, unknown> = { entity: "transactions" };
@@ -110,7 +116,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     args.categories = leafCategories(side === "REVENUE" ? "REVENUE" : "EXPENSE").filter((cat) => !f.excluded.some((out) => cat === out || cat.startsWith(`${out}:`)));
     delete args.transaction_type;
   }
-  if (f.counterparty) {
+  if (f.counterparty && !includedOnly(f.text, f.counterparty.phrase)) {
     args.text = f.counterparty.phrase;
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
     // the records say ("what did Maria pay" is income, because her rows are).
@@ -140,8 +146,10 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const { aggregate, pick } = aggregateOf(f);
   // "monthly income for jan, feb and mar": one span, by month; so are three or more periods named.
   const asked = groupByOf(f);
-  const spanned = f.periods.length >= 3 || (f.periods.length >= 2 && (asked === "month" || asked === "quarter"));
-  const groupBy = asked ?? (spanned ? "month" : undefined);
+  // "2025 and 2026 together": one span, one figure.
+  const joinedPeriods = f.periods.length >= 2 && PERIODS_TOGETHER.test(f.text);
+  const spanned = f.periods.length >= 3 || joinedPeriods || (f.periods.length >= 2 && (asked === "month" || asked === "quarter"));
+  const groupBy = asked ?? (spanned && !joinedPeriods ? "month" : undefined);
   const period = spanned ? spanOf(f.periods) : f.periods[0];
   const args: Record<string, unknown> = { ...filtersOf(f, c), aggregate };
   if (groupBy) args.group_by = groupBy;
@@ -203,6 +211,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
 
 /** Words that join two things into one figure: "airbnb + vrbo", "long-term rents plus the airbnb, both". */
 const UNION = /\+|&|\bplus\b|\bboth\b|\bas well as\b|\balong with\b|\bcombined\b|\btogether\b/;
+/** "the electric and the metro water bills, separately": each part shown, with their total. */
+const SEPARATELY = /\bseparately\b|\bbroken out\b|\bitemi[sz]ed\b|\beach on its own\b/;
 /** What lies between two names joined as one: "airbnb and vrbo", "airbnb or vrbo", "airbnb, vrbo". */
 const BETWEEN_JOINED = /^[\s,]*(?:and|or|\+|&|plus)?[\s,]*(?:the\s+|our\s+)?$/;
 
@@ -221,7 +231,7 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
     if (!compare && !joined) return undefined;
     return { sides: names.slice(0, 4).map(named), compare };
   }
-  if (names.length === 1 && f.groups.length >= 1 && UNION.test(f.text) && !compare) {
+  if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare) {
     // A group inside another ("gross rental income ... long-term rents") is counted by the wider one.
     const covers = (g: Frame["groups"][number], h: Frame["groups"][number]) => h.categories.every((cat) => g.categories.some((wide) => cat === wide || cat.startsWith(`${wide}:`)));
     const groups = f.groups.filter((g, i) => !f.groups.some((h, j) => j !== i && covers(h, g) && (!covers(g, h) || j < i)));
@@ -278,7 +288,9 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   const prevArgs = previous.args;
   if (!previous.tool || !prevArgs || prevArgs.entity !== "transactions") return null;
   const period = followUpPeriod(f, previous);
-  const changes = period !== undefined || f.property !== undefined || f.categories.length > 0 || f.counterparty !== undefined;
+  // "what about net for the year?", "and the income?": another side of the ledger, same period and place.
+  const side = f.elliptical && f.categories.length === 0 ? (holds(f, MATCH.net) ? "net" : holds(f, MATCH.revenue) && !holds(f, MATCH.expense) ? "REVENUE" : holds(f, MATCH.expense) && !holds(f, MATCH.revenue) ? "EXPENSE" : undefined) : undefined;
+  const changes = period !== undefined || f.property !== undefined || f.categories.length > 0 || f.counterparty !== undefined || side !== undefined;
   const pointsBack = f.anaphora !== undefined;
   const ask = (args: Record<string, unknown>, rest: Partial<Plan>): Plan => ({
     intent: "transactions",
@@ -339,6 +351,11 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     periods.push(period);
   } else if (previous.period) periods.push(previous.period);
   if (f.property) args.property = f.property.id;
+  if (side) {
+    delete args.categories;
+    if (side === "net") delete args.transaction_type;
+    else args.transaction_type = side;
+  }
   if (f.categories.length > 0) {
     args.categories = f.categories;
     delete args.transaction_type;
@@ -372,7 +389,10 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
 /** Income, expenses and net: sums, counts, averages, the largest, lists, breakdowns and comparisons. */
 export const transactions: Intent = {
   name: "transactions",
-  recognise: (f) => asksMoney(f) && (!holds({ text: f.rest }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned)\b/.test(f.text)))),
+  // A document word ("the kept deposit included") does not make a measure over a period a question of the papers.
+  recognise: (f) =>
+    asksMoney(f) &&
+    (!holds({ text: f.rest }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
   plan: planTransactions,
   unused: unusedOf,
   understood: understoodOf,
