@@ -93,7 +93,8 @@ const RECOGNIZERS: Recognizer[] = [
       const endYear = last < first ? y + 1 : y;
       const start = isoDate(y, first, 1);
       const end = isoDate(endYear, last, lastDayOfMonth(endYear, last));
-      return { start, end, label: `${m[2]} ${y} (${MONTHS[first - 1]} to ${MONTHS[last - 1]}${endYear !== y ? ` ${endYear}` : ""})` };
+      // A season with no year of its own gives way to the same months named with one ("summer (jun-aug) last yr").
+      return { start, end, label: `${m[2]} ${y} (${MONTHS[first - 1]} to ${MONTHS[last - 1]}${endYear !== y ? ` ${endYear}` : ""})`, ...(m[1] || m[3] ? {} : { vague: true as const }) };
     },
   },
   {
@@ -289,7 +290,7 @@ const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|month
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
 export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
   // "summer '25": a year written with its last two digits.
-  let text = yearOnBoth(yearInWords(question.toLowerCase(), today)).replace(/(?<![\w$])['’](\d{2})\b/g, "20$1");
+  let text = yearOnBoth(yearInWords(question.toLowerCase().replace(/[()]/g, " "), today)).replace(/(?<![\w$])['’](\d{2})\b/g, "20$1");
   const back = SAME_A_YEAR_BACK.exec(text);
   if (back) text = text.slice(0, back.index) + " ".repeat(back[0].length) + text.slice(back.index + back[0].length);
   const found: FoundPeriod[] = [];
@@ -303,7 +304,8 @@ export function findPeriods(question: string, today: string): { periods: FoundPe
       text = text.slice(0, match.index) + " ".repeat(match[0].length) + text.slice(match.index + match[0].length);
     }
   }
-  const periods = found.sort((a, b) => a.at - b.at);
+  const sameMonths = (a: Period, b: Period) => a.start.slice(5) === b.start.slice(5) && a.end.slice(5) === b.end.slice(5);
+  const periods = found.filter((p) => !("vague" in p && found.some((other) => other !== p && !("vague" in other) && sameMonths(p, other)))).sort((a, b) => a.at - b.at);
   if (back && periods.length === 1) periods.push(aYearBack(periods[0]!, back.index));
   // "and the same quarter last year?" names no period of its own: a follow-up moves the previous one.
   return { periods, rest: text, yearBack: back !== null && periods.length === 0 };

@@ -51,7 +51,11 @@ function writeStays(p: Plan, data: StaysData): string {
     });
     return `${plural(data.total, "reservation")} by ${data.properties.flatMap((row) => row.stays.map((s) => s.guest))[0] ?? data.guest} ${every}:\n${stays.join("\n")}`;
   }
-  if (data.properties.length === 0) return `No stays are on record for ${period}: no booking (a reservation with its guest or nights, imported or recorded as a transaction) falls in it.`;
+  // Nothing booked: no count of zero nights or occupancy, which would read as a measured figure.
+  if (data.properties.length === 0 || data.total === 0) {
+    const ahead = data.start_date > data.today ? " It has not begun, and no booking in it is recorded yet." : "";
+    return `No stays are on record for ${period}: no booking (a reservation with its guest or nights, imported or recorded as a transaction) falls in it.${ahead}`;
+  }
   const lines = data.properties.map((row) => {
     const guests = row.stays.map((s) => `${s.guest ?? "guest not recorded"} (${longDate(s.check_in)}, ${nightsOf(s.nights)})`);
     const count = plural(row.stay_count, "reservation");

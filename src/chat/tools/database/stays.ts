@@ -13,6 +13,8 @@ export interface StaysData {
   total: number;
   /** Of those, the ones that checked in within the period (the bookings "in July"). */
   checked_in: number;
+  /** The day the question was asked: a period after it has not begun. */
+  today: string;
   properties: {
     address: string;
     /** False when no booking of this property has its nights on record: its nights and occupancy are unknown. */
@@ -55,5 +57,5 @@ export async function queryStays(db: Database, args: QueryDatabaseArgs, today: s
     stays: stays.slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
   }));
   const all = shown.flatMap((p) => p.stays);
-  return { entity: "stays", start_date: startDate, end_date: endDate, guest: args.text ?? null, total: all.length, checked_in: all.filter((s) => s.checkIn >= startDate && s.checkIn <= endDate).length, properties };
+  return { entity: "stays", start_date: startDate, end_date: endDate, guest: args.text ?? null, total: all.length, checked_in: all.filter((s) => s.checkIn >= startDate && s.checkIn <= endDate).length, today, properties };
 }
