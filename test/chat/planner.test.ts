@@ -37,6 +37,9 @@ const VOCAB = vocabularyFrom(
 describe("periods", () => {
   it.each([
     ["rental income in July 2025", [["2025-07-01", "2025-07-31"]]],
+    ["airbnb gross for summer '25", [["2025-06-01", "2025-08-31"]]],
+    ["heating last winter", [["2025-12-01", "2026-02-28"]]],
+    ["lawn care over the summer months (jun-aug) last year", [["2025-06-01", "2025-08-31"]]],
     ["what did we spend in 2024", [["2024-01-01", "2024-12-31"]]],
     ["repairs in Q3 2025", [["2025-07-01", "2025-09-30"]]],
     ["third quarter of 2025", [["2025-07-01", "2025-09-30"]]],
@@ -154,6 +157,16 @@ describe("plan", () => {
     // A named deadline ahead is a deadline even when it is a payment; a past payment is money.
     expect((await planOf("next estimated tax payment?"))).toMatchObject({ intent: "obligations", calls: [{ args: { entity: "obligations", obligation_type: "tax:payment" } }] });
     expect((await planOf("when did we last pay property tax"))).toMatchObject({ intent: "transactions", focus: "latest" });
+  });
+
+  it("reads a category's words after a name as the name, whom an answer is for, and lists left out", async () => {
+    expect((await planOf("what did we pay ace plumbing in 2025")).calls[0]?.args).toMatchObject({ text: "ace plumbing", transaction_type: "EXPENSE" });
+    expect((await planOf("what did we pay ace plumbing in 2025")).calls[0]?.args.categories).toBeUndefined();
+    expect((await planOf("mortgage interest by property for 2025, for our CPA")).calls[0]?.args.categories).toEqual(["expense:mortgage_interest"]);
+    const left = (await planOf("income in 2025 not counting rent or late fees")).calls[0]?.args.categories as string[];
+    expect(left).toContain("revenue:cleaning_fees");
+    expect(left).not.toContain("revenue:late_fees");
+    expect(left).not.toContain("revenue:rental_income");
   });
 
   it("resolves follow-ups against the previous turn's entities", async () => {

@@ -25,6 +25,8 @@ const WITHIN = /\bnext\s+(\d+)\s+(days?|weeks?|months?)\b/;
 const LATE = /\blate\b(?!\s+fees?)/;
 const AHEAD = /\b(next|upcoming|coming)\b/;
 const RENEW = /\brenew/;
+/** "how many days from now is that", "how long until then", "how soon is it". */
+const HOW_LONG_UNTIL = /\bhow\s+(?:many\s+(?:days|weeks)|long|soon|far)\b/;
 /** "the one after that", "and after that?", "the following one": the next of the same deadlines. */
 const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|this)\b|^\s*(?:and\s+)?(?:then\s+)?after\s+(?:that|it)\b|\bthe\s+(?:following|next)\s+one\b/;
 
@@ -170,8 +172,12 @@ export const obligations: Intent = {
   followUp(f, previous, c) {
     // "and the annual report?", "what about Cedar?", "and in 2027?": the same look at deadlines, with the slot the new words name.
     if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || f.counterparty || f.categories.length > 0) return null;
-    // "and the one after that?": the same deadlines, the one that follows the one answered.
     const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
+    // "how many days from now is that?": the same deadline again, whose answer counts the days.
+    if (answered && f.anaphora && HOW_LONG_UNTIL.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
+      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answered };
+    }
+    // "and the one after that?": the same deadlines, the one that follows the one answered.
     if (answered && AFTER_THAT.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
       return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: `${answered}-after` };
     }

@@ -54,7 +54,7 @@ function writeStays(p: Plan, data: StaysData): string {
   // Nothing booked: no count of zero nights or occupancy, which would read as a measured figure.
   if (data.properties.length === 0 || data.total === 0) {
     const ahead = data.start_date > data.today ? " It has not begun, and no booking in it is recorded yet." : "";
-    return `No stays are on record for ${period}: no booking (a reservation with its guest or nights, imported or recorded as a transaction) falls in it.${ahead}`;
+    return `Nothing is on record for ${period}: no booking (a reservation with its guest or nights, imported or recorded as a transaction) falls in it.${ahead}`;
   }
   const lines = data.properties.map((row) => {
     const guests = row.stays.map((s) => `${s.guest ?? "guest not recorded"} (${longDate(s.check_in)}, ${nightsOf(s.nights)})`);
