@@ -1,0 +1,3 @@
+import type { Case } from "./chat-questions";
+
+export const ROUND_LANDLORD_CASES: Case[] = [];
