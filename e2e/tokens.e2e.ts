@@ -1,17 +1,18 @@
 // Journey 6: with API_TOKENS set, the app asks for a token, refuses a wrong one and works with the
-// right one, which it keeps for the browser session.
+// right one, which it keeps for the browser session; a read-only token sees no control that writes.
 import { createHash, randomBytes } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, newPage, startService, type Service } from "./harness";
 
 const token = `prk_write_${randomBytes(32).toString("base64url")}`;
+const readToken = `prk_read_${randomBytes(32).toString("base64url")}`;
 let service: Service;
 let browser: Browser;
 
 beforeAll(async () => {
-  const hash = createHash("sha256").update(token).digest("hex");
-  service = await startService({ port: 8792, vars: { API_TOKENS: `write:${hash}` } });
+  const hash = (value: string) => createHash("sha256").update(value).digest("hex");
+  service = await startService({ port: 8792, vars: { API_TOKENS: `write:${hash(token)},read:${hash(readToken)}` } });
   browser = await launchBrowser();
 });
 
@@ -59,4 +60,31 @@ it("with tokens on, the private calendar link made on Deadlines opens the feed w
   expect(await feed.text()).toContain("BEGIN:VCALENDAR");
   expect((await fetch(`${service.baseUrl}/api/v1/obligations/calendar.ics`)).status).toBe(401);
   await context.close();
+});
+
+it("with a read-only token, no control that writes is shown, and a writer's are", async () => {
+  const signIn = async (value: string, path: string) => {
+    const opened = await newPage(browser, service.baseUrl);
+    await opened.page.goto(path);
+    const prompt = opened.page.getByRole("dialog", { name: "Access token" });
+    await prompt.getByLabel("Token").fill(value);
+    await prompt.getByRole("button", { name: "Continue" }).click();
+    await prompt.waitFor({ state: "hidden" });
+    return opened;
+  };
+  const reader = await signIn(readToken, "/transactions");
+  await reader.page.locator('.layout[data-scope="read"]').waitFor({ state: "attached" });
+  expect(await reader.page.getByText("You can read everything here").isVisible()).toBe(true);
+  await reader.page.getByRole("heading", { name: "Transactions" }).waitFor();
+  expect(await reader.page.getByRole("button", { name: "Add transaction" }).isVisible()).toBe(false);
+  expect(await reader.page.getByRole("link", { name: "Import CSV" }).isVisible()).toBe(false);
+  await reader.page.goto("/deadlines");
+  await reader.page.getByRole("heading", { name: "Deadlines" }).waitFor();
+  expect(await reader.page.getByRole("button", { name: "Add deadline" }).isVisible()).toBe(false);
+  expect(await reader.page.getByRole("button", { name: "Calendar subscription" }).isVisible()).toBe(false);
+  await reader.context.close();
+  const writer = await signIn(token, "/transactions");
+  await writer.page.getByRole("button", { name: "Add transaction" }).waitFor();
+  expect(await writer.page.getByText("You can read everything here").isVisible()).toBe(false);
+  await writer.context.close();
 });

@@ -9,6 +9,9 @@ export interface AppDeps {
 /** Bindings and request-scoped variables every router sees. */
 export interface AppEnv {
   Bindings: Env;
-  /** `tokenId`: who the request is: the id of its API token, or `access:<email>` when signed in through Cloudflare Access (unset when authentication is off). */
-  Variables: RequestIdVariables & { deps: AppDeps; tokenId?: string };
+  /**
+   * `tokenId`: who the request is: the id of its API token, or `access:<email>` when signed in through
+   * Cloudflare Access; `scope`: what that identity may do. Both unset when authentication is off.
+   */
+  Variables: RequestIdVariables & { deps: AppDeps; tokenId?: string; scope?: "read" | "write" };
 }

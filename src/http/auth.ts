@@ -64,6 +64,7 @@ function accessControl(scopeOf: (c: Context<AppEnv>) => "read" | "write" | null)
       if (!token) return refuse(c, 401, apiTokens ? "Invalid API token" : "This deployment takes no API tokens (API_TOKENS is not set): sign in through Cloudflare Access");
       if (needed === "write" && token.scope !== "write") return refuse(c, 403, "This token may only read; the request needs a write token");
       c.set("tokenId", token.id);
+      c.set("scope", token.scope);
       return next();
     }
     const assertion = access ? c.req.header(ACCESS_JWT_HEADER) : undefined;
@@ -78,6 +79,7 @@ function accessControl(scopeOf: (c: Context<AppEnv>) => "read" | "write" | null)
     if (!scope) return refuse(c, 403, `${verdict.identity} is signed in but has no access here: add the email or its domain to ACCESS_READERS or ACCESS_WRITERS`);
     if (needed === "write" && scope !== "write") return refuse(c, 403, `${verdict.identity} may only read (ACCESS_READERS); the request needs ACCESS_WRITERS`);
     c.set("tokenId", `access:${verdict.identity}`);
+    c.set("scope", scope);
     return next();
   };
 }

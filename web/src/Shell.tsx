@@ -4,6 +4,7 @@ import { Component, lazy, Suspense, useEffect, useRef, useState, type FormEvent,
 import { Link, Route, Switch, useLocation } from "wouter";
 import { api, auth, connection, saveToken } from "./api/client";
 import { Dialog, Field, Loading } from "./components/ui";
+import { useCanWrite } from "./lib/queries";
 import { useStore } from "./lib/store";
 import { dismiss, toasts, type Toast } from "./lib/toast";
 import { Home } from "./screens/Home";
@@ -74,6 +75,7 @@ export function Shell() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+  const canWrite = useCanWrite();
   const first = useRef(true);
 
   // After a navigation, close the phone menu and move focus to the new screen (not on first load).
@@ -92,7 +94,8 @@ export function Shell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <div className="layout">
+      {/* A read-only caller: every control marked data-writes is hidden (styles.css). */}
+      <div className="layout" data-scope={canWrite ? "write" : "read"}>
         <header className="topbar">
           <Link href="/" className="brand">
             <img src="/favicon.svg" alt="" width="24" height="24" />
@@ -118,6 +121,11 @@ export function Shell() {
         </nav>
         <main id="main" ref={main} tabIndex={-1}>
           <ConnectionBanner />
+          {!canWrite && (
+            <p className="banner" role="status">
+              You can read everything here; changing records needs a write token or writer access.
+            </p>
+          )}
           <ScreenBoundary location={location}>
           <Suspense fallback={<Loading label="Loading the screen" lines={6} />}>
             <Switch>

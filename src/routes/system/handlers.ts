@@ -68,3 +68,6 @@ export const health: AppRouteHandler<typeof routes.health> = async (c) => {
   );
 };
 
+
+/** The caller's identity and scope, as the access middleware found them (write for all when authentication is off). */
+export const session: AppRouteHandler<typeof routes.session> = (c) => c.json({ identity: c.get("tokenId") ?? null, scope: c.get("scope") ?? "write" }, 200);

@@ -2,4 +2,4 @@ import { createRouter } from "../../http/router";
 import * as handlers from "./handlers";
 import * as routes from "./routes";
 
-export const systemRouter = createRouter().openapi(routes.root, handlers.root).openapi(routes.health, handlers.health);
+export const systemRouter = createRouter().openapi(routes.root, handlers.root).openapi(routes.health, handlers.health).openapi(routes.session, handlers.session);

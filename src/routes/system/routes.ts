@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, jsonContent } from "../../http/responses";
-import { HealthSchema, RootSchema } from "./schemas";
+import { HealthSchema, RootSchema, SessionSchema } from "./schemas";
 
 const tags = ["System"];
 
@@ -29,4 +29,13 @@ export const health = createRoute({
   summary: "Health check",
   description: "Always 200 while the Worker runs; `degraded` when the database does not answer.",
   responses: { 200: jsonContent(HealthSchema, "Service health"), ...errorResponses() },
+});
+
+export const session = createRoute({
+  method: "get",
+  path: "/api/v1/session",
+  tags,
+  summary: "Who the caller is and what it may do",
+  description: "The identity the request was authenticated as and its scope, so a client can hide what a read-only caller may not do. Needs read access like every API route.",
+  responses: { 200: jsonContent(SessionSchema, "The caller's identity and scope"), ...errorResponses() },
 });

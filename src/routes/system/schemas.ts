@@ -42,3 +42,10 @@ export const RootSchema = z
       },
     },
   });
+
+export const SessionSchema = z
+  .object({
+    identity: z.string().nullable().openapi({ description: "The API token's id, or `access:<email>` when signed in through Cloudflare Access; null when authentication is off" }),
+    scope: z.enum(["read", "write"]).openapi({ description: "What the caller may do: `read` only, or `write` too (every request, when authentication is off)" }),
+  })
+  .openapi("Session", { example: { identity: "owner", scope: "write" } });

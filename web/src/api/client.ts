@@ -42,8 +42,12 @@ const middleware: Middleware = {
   },
   onResponse({ response, request }) {
     if (connection.get().lost) connection.set({ lost: false });
-    // A 401 brings the token prompt (back): the token is missing, wrong or revoked.
-    if (response.status === 401) auth.set({ ...auth.get(), asking: true });
+    // A 401 brings the token prompt (back): the token is missing, wrong or revoked. A request sent
+    // before the token now kept (it was entered while the request was on its way) is refetched with
+    // it, and asks for nothing.
+    const { token } = auth.get();
+    const stale = token !== null && request.headers.get("Authorization") !== `Bearer ${token}`;
+    if (response.status === 401 && !stale) auth.set({ ...auth.get(), asking: true });
     return response;
   },
   onError({ error }) {

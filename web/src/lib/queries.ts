@@ -40,6 +40,15 @@ export function groupsOf(categories: Category[]): { value: string; label: string
     .map(([group]) => ({ value: group, label: group.split(":").slice(1).join(" ").replaceAll("_", " ") }));
 }
 
+/**
+ * Whether the caller may change records: a read-only API token or Access reader sees no button the
+ * API would refuse. Until the answer is in, the buttons show (the API still refuses).
+ */
+export function useCanWrite(): boolean {
+  const { data } = useQuery({ queryKey: ["session"], queryFn: () => unwrap(api.GET("/api/v1/session")), staleTime: 5 * 60_000 });
+  return data?.scope !== "read";
+}
+
 export function useCompany() {
   return useQuery({
     queryKey: ["company"],

@@ -105,7 +105,7 @@ export default function Company() {
         <OtherErrors error={save.error} shown={TEXT_FIELDS.flatMap((field) => field.error)} />
         <div className="form-actions">
           {company.data ? <span className="subtle">Last saved {dateTime(company.data.updated_at)}</span> : null}
-          <button type="submit" className="primary" disabled={save.isPending}>
+          <button data-writes type="submit" className="primary" disabled={save.isPending}>
             {save.isPending ? "Saving…" : "Save"}
           </button>
         </div>

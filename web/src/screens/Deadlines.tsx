@@ -43,7 +43,7 @@ export default function Deadlines() {
   return (
     <>
       <PageHeader title="Deadlines">
-        <button type="button" className="primary" onClick={() => setDialog({ editing: null })}>
+        <button data-writes type="button" className="primary" onClick={() => setDialog({ editing: null })}>
           Add deadline
         </button>
         <FeedLink />
@@ -175,15 +175,15 @@ function Grouped({ items, onComplete, onEdit }: { items: Obligation[]; onComplet
                         </td>
                         <td className="row-actions wide">
                           {item.status === "completed" || item.status === "cancelled" ? (
-                            <button type="button" className="link" onClick={() => act(item, "pending", `Reopened: ${item.description}.`)} aria-label={`Reopen ${item.description}`}>
+                            <button data-writes type="button" className="link" onClick={() => act(item, "pending", `Reopened: ${item.description}.`)} aria-label={`Reopen ${item.description}`}>
                               Reopen
                             </button>
                           ) : (
                             <>
-                              <button type="button" className="link" onClick={() => onComplete(item)} aria-label={`Mark done: ${item.description}`}>
+                              <button data-writes type="button" className="link" onClick={() => onComplete(item)} aria-label={`Mark done: ${item.description}`}>
                                 Mark done
                               </button>
-                              <button
+                              <button data-writes
                                 type="button"
                                 className="link"
                                 aria-label={`Cancel ${item.description}`}
@@ -195,10 +195,10 @@ function Grouped({ items, onComplete, onEdit }: { items: Obligation[]; onComplet
                               </button>
                             </>
                           )}
-                          <button type="button" className="link" onClick={() => onEdit(item)} aria-label={`Edit ${item.description}`}>
+                          <button data-writes type="button" className="link" onClick={() => onEdit(item)} aria-label={`Edit ${item.description}`}>
                             Edit
                           </button>
-                          <button type="button" className="link" aria-label={`Delete ${item.description}`} disabled={remove.isPending} onClick={(event) => remove.mutate({ item, returnTo: event.currentTarget.closest<HTMLElement>(".table-wrap") })}>
+                          <button data-writes type="button" className="link" aria-label={`Delete ${item.description}`} disabled={remove.isPending} onClick={(event) => remove.mutate({ item, returnTo: event.currentTarget.closest<HTMLElement>(".table-wrap") })}>
                             Delete
                           </button>
                         </td>
@@ -306,7 +306,7 @@ function FeedLink() {
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button data-writes type="button" onClick={() => setOpen(true)}>
         Calendar subscription
       </button>
       <Dialog title="Calendar subscription" open={open} onClose={() => setOpen(false)}>

@@ -85,7 +85,7 @@ export default function DocumentDetail() {
         <button type="button" onClick={() => void openFile()}>
           Download original
         </button>
-        <button
+        <button data-writes
           type="button"
           className="danger"
           onClick={() => {
@@ -114,7 +114,7 @@ export default function DocumentDetail() {
                 <dd>
                   <span className="field-error">{d.ingest_error ?? "It could not be read."}</span>{" "}
                   {d.retryable ? (
-                    <button type="button" className="link" onClick={() => retry.mutate(d.id)}>
+                    <button data-writes type="button" className="link" onClick={() => retry.mutate(d.id)}>
                       Retry
                     </button>
                   ) : (
@@ -197,7 +197,7 @@ export default function DocumentDetail() {
               </Field>
               <OtherErrors error={error} shown={["title", "doc_type", "doc_date", "version", "property_id"]} />
               <div className="form-actions">
-                <button type="submit" className="primary" disabled={save.isPending}>
+                <button data-writes type="submit" className="primary" disabled={save.isPending}>
                   {save.isPending ? "Saving…" : "Save"}
                 </button>
               </div>

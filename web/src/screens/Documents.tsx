@@ -124,7 +124,7 @@ export default function Documents() {
                           <div>
                             <div className="field-error">{document.ingest_error ?? "It could not be read."}</div>
                             {document.retryable ? (
-                              <button type="button" className="link" onClick={() => retry.mutate(document.id)}>
+                              <button data-writes type="button" className="link" onClick={() => retry.mutate(document.id)}>
                                 Retry
                               </button>
                             ) : (
@@ -193,7 +193,7 @@ function Uploader({ uploads, setUploads, byId }: { uploads: Upload[]; setUploads
   }
 
   return (
-    <section className="card" aria-labelledby="upload-title">
+    <section data-writes className="card" aria-labelledby="upload-title">
       <h2 id="upload-title">Add documents</h2>
       <div
         className={`dropzone${over ? " over" : ""}`}

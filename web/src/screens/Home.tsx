@@ -164,7 +164,7 @@ function DeadlinesCard() {
                   Due {date(obligation.due_date)} <ObligationStatus obligation={obligation} />
                 </div>
               </div>
-              <button type="button" onClick={() => setCompleting(obligation)} aria-label={`Mark done: ${obligation.description}`}>
+              <button data-writes type="button" onClick={() => setCompleting(obligation)} aria-label={`Mark done: ${obligation.description}`}>
                 Mark done
               </button>
             </li>
@@ -228,7 +228,7 @@ function FailedDocumentsCard() {
               <Link href={`/documents/${document.id}`}>{document.title}</Link>
               <div className="subtle">{document.ingest_error ?? "Ingestion failed."}</div>
             </div>
-            <button type="button" onClick={() => retry.mutate(document.id)} disabled={retry.isPending}>
+            <button data-writes type="button" onClick={() => retry.mutate(document.id)} disabled={retry.isPending}>
               Retry
             </button>
           </li>

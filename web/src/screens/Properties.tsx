@@ -12,7 +12,7 @@ export default function Properties() {
   return (
     <>
       <PageHeader title="Properties">
-        <Link href="/properties/new" className="button primary">
+        <Link data-writes href="/properties/new" className="button primary">
           Add property
         </Link>
       </PageHeader>

@@ -42,10 +42,10 @@ export default function PropertyDetail() {
   return (
     <>
       <PageHeader title={p.address}>
-        <Link href={`/properties/${id}/edit`} className="button">
+        <Link data-writes href={`/properties/${id}/edit`} className="button">
           Edit
         </Link>
-        <button
+        <button data-writes
           type="button"
           className="danger"
           onClick={() => {

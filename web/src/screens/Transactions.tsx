@@ -9,7 +9,7 @@ import { TransactionDialog } from "../components/TransactionForm";
 import { Empty, ErrorNote, Field, Loading, Money, PageHeader, Pager, download } from "../components/ui";
 import { PERIOD_LABELS, PERIOD_PRESETS, periodOf, presetOf, type PeriodPreset } from "../lib/dates";
 import { categoryLabel, count, date } from "../lib/format";
-import { groupsOf, useCategories, useCategoryLabels, usePropertyNames, useProperties } from "../lib/queries";
+import { groupsOf, useCanWrite, useCategories, useCategoryLabels, usePropertyNames, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
 
 type Transaction = Schemas["Transaction"];
@@ -38,6 +38,7 @@ export default function Transactions() {
   const labels = useCategoryLabels();
   const names = usePropertyNames();
   const categories = useCategories();
+  const canWrite = useCanWrite();
   const properties = useProperties();
   const [editing, setEditing] = useState<{ row: Transaction | null } | null>(null);
   const [text, setText] = useState(params.get("q") ?? "");
@@ -122,10 +123,10 @@ export default function Transactions() {
   return (
     <>
       <PageHeader title={reviewing ? "Review uncategorized transactions" : "Transactions"}>
-        <button type="button" className="primary" onClick={() => setEditing({ row: null })}>
+        <button data-writes type="button" className="primary" onClick={() => setEditing({ row: null })}>
           Add transaction
         </button>
-        <Link href="/transactions/import" className="button">
+        <Link data-writes href="/transactions/import" className="button">
           Import CSV
         </Link>
         <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
@@ -264,6 +265,7 @@ export default function Transactions() {
                         value={uncategorized ? "" : row.category}
                         onCommit={(category) => recategorize.mutate({ id: row.id, category })}
                         className={uncategorized ? "needs-review" : undefined}
+                        disabled={!canWrite}
                       >
                         {uncategorized ? <option value="">Choose a category…</option> : null}
                         {categoryItems
@@ -279,10 +281,10 @@ export default function Transactions() {
                     <td className="wide">{row.property_id ? (names.get(row.property_id) ?? "…") : <span className="subtle">Company</span>}</td>
                     <td className="num">{row.transaction_type === "EXPENSE" ? <Money value={`-${row.amount}`} signed /> : <Money value={row.amount} />}</td>
                     <td className="row-actions wide">
-                      <button type="button" className="link" onClick={() => setEditing({ row })} aria-label={`Edit ${row.description}`}>
+                      <button data-writes type="button" className="link" onClick={() => setEditing({ row })} aria-label={`Edit ${row.description}`}>
                         Edit
                       </button>
-                      <button type="button" className="link" onClick={(event) => remove.mutate({ row, returnTo: event.currentTarget.closest<HTMLElement>(".table-wrap") })} aria-label={`Delete ${row.description}`}>
+                      <button data-writes type="button" className="link" onClick={(event) => remove.mutate({ row, returnTo: event.currentTarget.closest<HTMLElement>(".table-wrap") })} aria-label={`Delete ${row.description}`}>
                         Delete
                       </button>
                     </td>
@@ -306,7 +308,7 @@ const BROWSING_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"
  * while arrow keys on the closed select only move the choice, saved on Enter or when the focus leaves.
  * A browser changes a closed select's value on every arrow key, which would save each step.
  */
-function CategorySelect({ value, onCommit, ...rest }: { value: string; onCommit: (value: string) => void; id: string; className?: string | undefined; children: ReactNode }) {
+function CategorySelect({ value, onCommit, ...rest }: { value: string; onCommit: (value: string) => void; id: string; className?: string | undefined; disabled?: boolean; children: ReactNode }) {
   const [shown, setShown] = useState(value);
   const browsing = useRef(false);
   // The last value saved, so a blur after a pick does not save it twice.
