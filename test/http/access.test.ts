@@ -41,6 +41,15 @@ describe("access control with API_TOKENS", () => {
     expect((await h.call("GET", `/api/v1/properties/${created.body.id}`, { headers: bearer(WRITE) })).status).toBe(200);
   });
 
+  it("says who the caller is and what it may do at /api/v1/session, so the app hides what a reader may not do", async () => {
+    const h = await withTokens();
+    expect((await h.call("GET", "/api/v1/session")).status).toBe(401);
+    expect((await h.call("GET", "/api/v1/session", { headers: bearer(READ) })).body).toEqual({ identity: expect.any(String), scope: "read" });
+    expect((await h.call("GET", "/api/v1/session", { headers: bearer(WRITE) })).body).toEqual({ identity: expect.any(String), scope: "write" });
+    const open = await ingestHarness({});
+    expect((await open.call("GET", "/api/v1/session")).body).toEqual({ identity: null, scope: "write" });
+  });
+
   it("refuses before validating, so an anonymous client learns nothing about a route's schema", async () => {
     const h = await withTokens();
     expect((await h.call("POST", "/api/v1/properties", { json: { nonsense: true } })).status).toBe(401);
