@@ -1,6 +1,7 @@
 // Server data that many screens share, cached by TanStack Query.
 import { useQuery } from "@tanstack/react-query";
-import { api, unwrap, type Schemas } from "../api/client";
+import { api, auth, unwrap, type Schemas } from "../api/client";
+import { useStore } from "./store";
 
 export function useProperties() {
   return useQuery({
@@ -45,7 +46,9 @@ export function groupsOf(categories: Category[]): { value: string; label: string
  * API would refuse. Until the answer is in, the buttons show (the API still refuses).
  */
 export function useCanWrite(): boolean {
-  const { data } = useQuery({ queryKey: ["session"], queryFn: () => unwrap(api.GET("/api/v1/session")), staleTime: 5 * 60_000 });
+  // Keyed by the token: a token entered or changed is asked about at once.
+  const { token } = useStore(auth);
+  const { data } = useQuery({ queryKey: ["session", token], queryFn: () => unwrap(api.GET("/api/v1/session")), staleTime: 5 * 60_000 });
   return data?.scope !== "read";
 }
 
