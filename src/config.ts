@@ -58,7 +58,7 @@ function readConfig(env: Partial<Pick<Env, "PROFILE" | "TIMEZONE" | "MAX_UPLOAD_
 
 /** Secrets are not in wrangler.toml, so `wrangler types` does not know them. */
 export interface Secrets {
-  /** Comma- or newline-separated `scope:sha256hex` entries (README, Production); unset means no authentication. */
+  /** Comma- or newline-separated `scope:sha256hex` entries (docs/production.md); unset means no authentication. */
   API_TOKENS?: string;
   /** "true" runs the production profile with no access control on purpose (otherwise /api/* answers 503). */
   ALLOW_ANONYMOUS?: string;

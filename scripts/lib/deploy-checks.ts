@@ -87,7 +87,7 @@ export function accessProblems(config: DeployConfig, secretList: CommandOutput):
   }
   return {
     problems: [
-      "no access control: set the API_TOKENS secret (npm run token:mint, then npx wrangler secret put API_TOKENS --env production) or Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD; README, Production)",
+      "no access control: set the API_TOKENS secret (npm run token:mint, then npx wrangler secret put API_TOKENS --env production) or Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD; docs/production.md)",
     ],
     notes: [],
   };
