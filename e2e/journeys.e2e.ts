@@ -145,7 +145,7 @@ describe("journeys", () => {
     await close();
   });
 
-  it("5. a property with a bad date gets a field error, then saves once fixed", async () => {
+  it("5. a property with a date that does not exist gets 'No such date' at the field, then saves in the user's own date format", async () => {
     const { page, errors, close } = await open("/properties/new");
     await page.getByLabel("Address").fill("77 Juniper Court, Boulder, CO 80302");
     await page.getByLabel("Acquisition date").fill("2024-02-30");
@@ -155,12 +155,17 @@ describe("journeys", () => {
     await page.getByRole("button", { name: "Add property" }).click();
     const dateField = page.getByLabel("Acquisition date");
     await expect.poll(() => dateField.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator(".field.invalid .field-error").innerText()).not.toBe("");
+    // The date input says what is wrong: that day does not exist.
+    expect(await page.locator(".field.invalid .field-error").innerText()).toBe("No such date: February 30, 2024.");
     // What was typed is still there.
     expect(await page.getByLabel("Address").inputValue()).toBe("77 Juniper Court, Boulder, CO 80302");
-    await dateField.fill("2024-02-28");
+    // The user's own format (en-US here) is taken.
+    await dateField.fill("02/28/2024");
+    await dateField.blur();
+    expect(await dateField.inputValue()).toBe("02/28/2024");
     await page.getByRole("button", { name: "Add property" }).click();
     await page.getByRole("heading", { name: "77 Juniper Court, Boulder, CO 80302" }).waitFor();
+    await page.getByText("Feb 28, 2024").first().waitFor();
     expect(page.url()).toMatch(/\/properties\/[0-9a-f-]{36}$/);
     expect(errors).toEqual([]);
     await close();

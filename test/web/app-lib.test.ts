@@ -1,7 +1,7 @@
 // The app's pure helpers (web/src/lib): calendar-date presets, import line numbers and highlighting.
 import { describe, expect, it } from "vitest";
 import { csvText } from "../../web/src/lib/csv-text";
-import { addMonths, monthEnd, periodOf, presetOf, shiftYears } from "../../web/src/lib/dates";
+import { addMonths, isRealIsoDate, monthEnd, parseDateInput, periodOf, presetOf, shiftYears } from "../../web/src/lib/dates";
 import { highlight, termsOf } from "../../web/src/lib/documents";
 import { numberedLines, replaceLines } from "../../web/src/lib/import-lines";
 
@@ -91,5 +91,25 @@ describe("assistant source links", () => {
     expect(hrefOfSource(source({ resource: "documents", query: { q: "lease" } }))).toBe("/documents?title=lease");
     expect(hrefOfSource(source({ resource: "transactions", query: { q: "plumb" } }))).toBe("/transactions?q=plumb&period=all");
     expect(hrefOfSource(source({ resource: "properties", id: "p1" }))).toBe("/properties/p1");
+  });
+});
+
+describe("the one date input (web/src/lib/dates.ts)", () => {
+  it("reads the user's own numeric order, ISO and a month's name, and names a date that does not exist", () => {
+    expect(parseDateInput("03/15/2024", "en-US")).toEqual({ iso: "2024-03-15" });
+    expect(parseDateInput("15/03/2024", "en-GB")).toEqual({ iso: "2024-03-15" });
+    expect(parseDateInput("3/5/24", "en-US")).toEqual({ iso: "2024-03-05" });
+    expect(parseDateInput("2024-03-15", "en-GB")).toEqual({ iso: "2024-03-15" });
+    expect(parseDateInput("March 15, 2024", "en-US")).toEqual({ iso: "2024-03-15" });
+    expect(parseDateInput("15 Mar 2024", "en-GB")).toEqual({ iso: "2024-03-15" });
+    expect(parseDateInput("  ", "en-US")).toEqual({ iso: "" });
+    expect(parseDateInput("2024-02-30", "en-US")).toEqual({ error: "No such date: February 30, 2024." });
+    expect(parseDateInput("02/29/2023", "en-US")).toEqual({ error: "No such date: February 29, 2023." });
+    expect(parseDateInput("02/29/2024", "en-US")).toEqual({ iso: "2024-02-29" });
+    expect(parseDateInput("13/15/2024", "en-US")).toEqual({ error: "No such month: 13. Enter a date such as 03/15/2024." });
+    expect(parseDateInput("next tuesday", "en-US")).toEqual({ error: "Enter a date such as 03/15/2024 or 2024-03-15." });
+    expect(isRealIsoDate("2024-02-29")).toBe(true);
+    expect(isRealIsoDate("2024-02-30")).toBe(false);
+    expect(isRealIsoDate("02/28/2024")).toBe(false);
   });
 });

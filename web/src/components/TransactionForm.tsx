@@ -5,7 +5,7 @@ import { api, unwrap, type Schemas } from "../api/client";
 import { today } from "../lib/dates";
 import { useCategories, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
-import { Dialog, Field, OtherErrors, fieldError } from "./ui";
+import { DateField, Dialog, Field, OtherErrors, fieldError } from "./ui";
 
 type Transaction = Schemas["Transaction"];
 type CategoryValue = Schemas["TransactionCreate"]["category"];
@@ -79,9 +79,7 @@ export function TransactionDialog({ open, row, onClose }: { open: boolean; row: 
         }}
         noValidate
       >
-        <Field label="Date" error={fieldError(error, "transaction_date")}>
-          {(props) => <input {...props} type="date" value={form.transaction_date} onChange={set("transaction_date")} required />}
-        </Field>
+        <DateField label="Date" value={form.transaction_date} onChange={(value) => set("transaction_date")({ target: { value } })} error={fieldError(error, "transaction_date")} required />
         <Field label="Amount" hint="A positive amount; the category says whether it is income or an expense" error={fieldError(error, "amount")}>
           {(props) => <input {...props} inputMode="decimal" placeholder="0.00" value={form.amount} onChange={set("amount")} required />}
         </Field>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { date, humanize } from "../lib/format";
 import { toast } from "../lib/toast";
-import { Dialog, Field, OtherErrors, StatusBadge, fieldError } from "./ui";
+import { DateField, Dialog, Field, OtherErrors, StatusBadge, fieldError } from "./ui";
 
 export type Obligation = Schemas["Obligation"];
 
@@ -104,9 +104,7 @@ function CompleteForm({ obligation, onClose }: { obligation: Obligation; onClose
       <Field label="Fee paid (optional)" hint="For example 150.00" error={fieldError(error, "extra_metadata.fee_paid")}>
         {(props) => <input {...props} inputMode="decimal" value={fee} onChange={(event) => setFee(event.target.value)} />}
       </Field>
-      <Field label="Completed on" hint="Leave empty for today" error={fieldError(error, "extra_metadata.completed_date")}>
-        {(props) => <input {...props} type="date" value={completedOn} onChange={(event) => setCompletedOn(event.target.value)} />}
-      </Field>
+      <DateField label="Completed on" hint="Leave empty for today" value={completedOn} onChange={setCompletedOn} error={fieldError(error, "extra_metadata.completed_date")} />
       <OtherErrors error={error} shown={["extra_metadata.confirmation_number", "extra_metadata.fee_paid", "extra_metadata.completed_date"]} />
       <div className="form-actions">
         <button type="button" onClick={onClose}>

@@ -1,5 +1,6 @@
 // Small building blocks shared by the screens.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { isRealIsoDate, localNumericDate, parseDateInput } from "../lib/dates";
 import { isNegative, money } from "../lib/format";
 import { ApiError, messageOf } from "../api/client";
 import { labelOf } from "../api/errors";
@@ -97,6 +98,49 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
         </small>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The one date input: typed in the user's own numeric form ("03/15/2024"), as YYYY-MM-DD or with a
+ * month's name; the form gets YYYY-MM-DD. A date that does not exist is said on leaving the field
+ * ("No such date: February 30, 2024"); what was typed stays, and the API's own error shows too.
+ */
+export function DateField({ label, hint, value, onChange, error, name, required }: { label: string; hint?: string | undefined; value: string; onChange: (value: string) => void; error?: string | undefined; name?: string; required?: boolean }) {
+  const [text, setText] = useState(() => (isRealIsoDate(value) ? localNumericDate(value) : value));
+  const [problem, setProblem] = useState<string>();
+  // A value set from outside (a record loaded, a form reset) is shown in the local form; the text
+  // typed is not a dependency: only a new value resets it.
+  useEffect(() => {
+    const read = parseDateInput(text);
+    const current = "iso" in read ? read.iso : text;
+    if (current !== value) setText(isRealIsoDate(value) ? localNumericDate(value) : value);
+  }, [value]);
+  return (
+    <Field label={label} hint={hint ?? `For example ${localNumericDate("2024-03-15")}`} error={problem ?? error}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type="text"
+          autoComplete="off"
+          required={required}
+          value={text}
+          onChange={(event) => {
+            const next = event.target.value;
+            const read = parseDateInput(next);
+            setText(next);
+            setProblem(undefined);
+            onChange("iso" in read ? read.iso : next);
+          }}
+          onBlur={() => {
+            const read = parseDateInput(text);
+            if ("error" in read) setProblem(read.error);
+            else if (read.iso) setText(localNumericDate(read.iso));
+          }}
+        />
+      )}
+    </Field>
   );
 }
 

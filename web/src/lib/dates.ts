@@ -91,3 +91,55 @@ export function periodOf(preset: PeriodPreset, now = today()): Period {
       return {};
   }
 }
+
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_LABELS = MONTH_NAMES.map((name) => name[0]!.toUpperCase() + name.slice(1));
+
+/** Whether a locale writes the day before the month in numeric dates ("15/03/2024" in en-GB, "03/15/2024" in en-US). */
+export function dayFirst(locale?: string): boolean {
+  const parts = new Intl.DateTimeFormat(locale, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" }).formatToParts(new Date(Date.UTC(2024, 2, 15)));
+  return parts.findIndex((part) => part.type === "day") < parts.findIndex((part) => part.type === "month");
+}
+
+/** A date in the locale's numeric form ("03/15/2024"), as a date input shows it. */
+export function localNumericDate(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/**
+ * What a person typed as a date, as YYYY-MM-DD: the ISO form, the locale's numeric order with /, .
+ * or - ("03/15/2024", two-digit years are 20xx), or a month's name ("March 15, 2024", "15 Mar 2024").
+ * A date that has the right shape but does not exist is named ("No such date: February 30, 2024").
+ */
+export function parseDateInput(text: string, locale?: string): { iso: string } | { error: string } {
+  const typed = text.trim().toLowerCase().replace(/,/g, " ").replace(/\s+/g, " ");
+  if (!typed) return { iso: "" };
+  let y: number | undefined;
+  let m: number | undefined;
+  let d: number | undefined;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(typed);
+  const named = /^([a-z]{3,})\.? (\d{1,2})(?:st|nd|rd|th)? (\d{4})$/.exec(typed) ?? /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]{3,})\.? (\d{4})$/.exec(typed);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (numeric) {
+    const [a, b] = [Number(numeric[1]), Number(numeric[2])];
+    [m, d] = dayFirst(locale) ? [b, a] : [a, b];
+    y = Number(numeric[3]) + (numeric[3]!.length === 2 ? 2000 : 0);
+  } else if (named) {
+    const word = /^\d/.test(named[1]!) ? named[2]! : named[1]!;
+    m = MONTH_NAMES.findIndex((name) => name.startsWith(word) && word.length >= 3) + 1 || undefined;
+    d = Number(/^\d/.test(named[1]!) ? named[1] : named[2]);
+    y = Number(named[3]);
+  }
+  const example = localNumericDate("2024-03-15", locale);
+  if (y === undefined || m === undefined || d === undefined) return { error: `Enter a date such as ${example} or 2024-03-15.` };
+  if (m < 1 || m > 12) return { error: `No such month: ${m}. Enter a date such as ${example}.` };
+  if (d < 1 || d > lastDayOf(y, m)) return { error: `No such date: ${MONTH_LABELS[m - 1]} ${d}, ${y}.` };
+  return { iso: `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}` };
+}
+
+/** Whether a value is a real date written YYYY-MM-DD, as the API takes it ("2024-02-30" is not). */
+export function isRealIsoDate(value: string): boolean {
+  const read = parseDateInput(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && "iso" in read && read.iso === value;
+}

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, useObligationStatus, type Obligation } from "../components/obligations";
-import { Dialog, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
+import { DateField, Dialog, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
 import { addMonths, monthEnd, monthStart, today } from "../lib/dates";
 import { date, money, month } from "../lib/format";
 import { usePropertyNames, useProperties } from "../lib/queries";
@@ -441,9 +441,7 @@ function DeadlineFormBody({ editing, onClose }: { editing: Obligation | null; on
             </select>
           )}
         </Field>
-        <Field label="Due date" error={fieldError(error, "due_date")}>
-          {(props) => <input {...props} type="date" value={form.due_date} onChange={set("due_date")} />}
-        </Field>
+        <DateField label="Due date" value={form.due_date} onChange={(value) => set("due_date")({ target: { value } })} error={fieldError(error, "due_date")} />
         <Field label="Repeats" hint={rule ? `Rule: ${rule}` : undefined} error={form.repeat !== "custom" ? fieldError(error, "recurrence") : undefined}>
           {(props) => (
             <select {...props} value={form.repeat} onChange={set("repeat")}>

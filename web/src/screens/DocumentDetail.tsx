@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { Passage } from "../components/Passage";
-import { Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, download, fieldError } from "../components/ui";
+import { DateField, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, download, fieldError } from "../components/ui";
 import { DOCUMENT_TYPE_LABELS, termsOf, type DocumentType } from "../lib/documents";
 import { bytes, count, dateTime } from "../lib/format";
 import { searchPassages, useProperties } from "../lib/queries";
@@ -171,9 +171,7 @@ export default function DocumentDetail() {
                   </select>
                 )}
               </Field>
-              <Field label="Date of the document" error={fieldError(error, "doc_date")}>
-                {(props) => <input {...props} type="date" value={form.doc_date} onChange={set("doc_date")} />}
-              </Field>
+              <DateField label="Date of the document" value={form.doc_date} onChange={(value) => set("doc_date")({ target: { value } })} error={fieldError(error, "doc_date")} />
               <Field label="Version" error={fieldError(error, "version")}>
                 {(props) => (
                   <select {...props} value={form.version} onChange={set("version")}>

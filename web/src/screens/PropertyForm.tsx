@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { api, unwrap, type Schemas } from "../api/client";
-import { ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
+import { DateField, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
 import { toast } from "../lib/toast";
 
 type Form = {
@@ -48,7 +48,7 @@ function formOf(property: Schemas["Property"]): Form {
 
 const FIELDS: { name: keyof Form; label: string; kind: "text" | "date" | "money"; hint?: string }[] = [
   { name: "address", label: "Address", kind: "text" },
-  { name: "acquisition_date", label: "Acquisition date", kind: "date", hint: "YYYY-MM-DD" },
+  { name: "acquisition_date", label: "Acquisition date", kind: "date" },
   { name: "placed_in_service", label: "Placed in service", kind: "date", hint: "When it was first ready to rent; empty if not yet" },
   { name: "purchase_price_total", label: "Purchase price", kind: "money" },
   { name: "land_basis", label: "Land basis", kind: "money", hint: "Not depreciated" },
@@ -106,7 +106,10 @@ export default function PropertyForm() {
       <PageHeader title={id ? "Edit property" : "Add property"} />
       <form className="card" onSubmit={submit} noValidate>
         <div className="form-grid">
-          {FIELDS.map((field) => (
+          {FIELDS.map((field) =>
+            field.kind === "date" ? (
+              <DateField key={field.name} name={field.name} label={field.label} hint={field.hint} value={form[field.name]} onChange={(value) => setForm({ ...form, [field.name]: value })} error={fieldError(save.error, field.name)} />
+            ) : (
             <Field key={field.name} label={field.label} hint={field.hint} error={fieldError(save.error, field.name)}>
               {(props) => (
                 <input
@@ -114,13 +117,14 @@ export default function PropertyForm() {
                   name={field.name}
                   type="text"
                   inputMode={field.kind === "money" ? "decimal" : undefined}
-                  placeholder={field.kind === "date" ? "YYYY-MM-DD" : field.kind === "money" ? "0.00" : undefined}
+                  placeholder={field.kind === "money" ? "0.00" : undefined}
                   value={form[field.name]}
                   onChange={(event) => setForm({ ...form, [field.name]: event.target.value })}
                 />
               )}
             </Field>
-          ))}
+            ),
+          )}
           <Field label="Status" error={fieldError(save.error, "status")}>
             {(props) => (
               <select {...props} name="status" value={form.status} onChange={(event) => setForm({ ...form, status: event.target.value as Form["status"] })}>

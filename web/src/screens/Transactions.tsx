@@ -6,8 +6,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { TransactionDialog } from "../components/TransactionForm";
-import { Empty, ErrorNote, Field, Loading, Money, PageHeader, Pager, download } from "../components/ui";
-import { PERIOD_LABELS, PERIOD_PRESETS, periodOf, presetOf, type PeriodPreset } from "../lib/dates";
+import { DateField, Empty, ErrorNote, Field, Loading, Money, PageHeader, Pager, download } from "../components/ui";
+import { PERIOD_LABELS, PERIOD_PRESETS, isRealIsoDate, periodOf, presetOf, type PeriodPreset } from "../lib/dates";
 import { categoryLabel, count, date } from "../lib/format";
 import { groupsOf, useCanWrite, useCategories, useCategoryLabels, usePropertyNames, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
@@ -149,8 +149,9 @@ export default function Transactions() {
         </Field>
         {preset === "custom" ? (
           <>
-            <Field label="From">{(props) => <input {...props} type="date" value={params.get("start_date") ?? ""} onChange={(event) => update({ period: "custom", start_date: event.target.value })} />}</Field>
-            <Field label="To">{(props) => <input {...props} type="date" value={params.get("end_date") ?? ""} onChange={(event) => update({ period: "custom", end_date: event.target.value })} />}</Field>
+            {/* The filter follows a date once it is a real one. */}
+            <DateField label="From" hint="" value={params.get("start_date") ?? ""} onChange={(value) => (value === "" || isRealIsoDate(value)) && update({ period: "custom", start_date: value })} />
+            <DateField label="To" hint="" value={params.get("end_date") ?? ""} onChange={(value) => (value === "" || isRealIsoDate(value)) && update({ period: "custom", end_date: value })} />
           </>
         ) : null}
         <Field label="Category">
