@@ -228,6 +228,16 @@ describe("journeys", () => {
       await page.locator(".chart canvas").first().waitFor();
       await page.waitForLoadState("networkidle");
       await page.screenshot({ path: artifact(`dashboard-${name}.png`), fullPage: true });
+      // On a phone the home page keeps to the first deadlines and properties, with "N more" for the rest.
+      const deadlines = page.locator("section[aria-labelledby='due-title'] li");
+      const shown = await deadlines.evaluateAll((rows) => rows.filter((row) => (row as unknown as { offsetParent: unknown }).offsetParent !== null).length);
+      const total = await deadlines.count();
+      if (name === "phone") {
+        expect(shown).toBe(Math.min(total, 2));
+        if (total > 2) await page.getByRole("link", { name: `${total - 2} more: all deadlines` }).waitFor();
+        const height = Number(await page.evaluate("document.documentElement.scrollHeight"));
+        console.log(`home page at ${viewport.width} px: ${height} px tall, ${(height / viewport.height).toFixed(2)} screens (${shown} of ${total} deadlines shown)`);
+      } else expect(shown).toBe(total);
       await page.goto(sessions.items[0] ? `/assistant/${sessions.items[0].id}` : "/assistant");
       await page.locator(".turn .answer, .suggestions").first().waitFor();
       await page.waitForLoadState("networkidle");

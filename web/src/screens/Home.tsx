@@ -135,6 +135,11 @@ function MonthsChart({ data, loading, error }: { data?: Pnl | undefined; loading
   );
 }
 
+/** On a phone the home page shows this many properties, and "N more" for the rest, so it fits in about three screens. */
+const PHONE_SHOWN = 3;
+/** And this many deadlines: their descriptions are long, and the full list is one tap away. */
+const PHONE_DEADLINES = 2;
+
 function DeadlinesCard() {
   const overdue = useQuery({
     queryKey: ["obligations", "home", "overdue"],
@@ -155,9 +160,9 @@ function DeadlinesCard() {
       ) : items.length === 0 ? (
         <Empty>Nothing is overdue or due in the next 30 days.</Empty>
       ) : (
-        <ul className="list">
-          {items.map((obligation) => (
-            <li key={obligation.id} className="list-row">
+        <ul className="list collapsible">
+          {items.map((obligation, index) => (
+            <li key={obligation.id} className={`list-row${index >= PHONE_DEADLINES ? " beyond" : ""}`}>
               <div>
                 <div>{obligation.description}</div>
                 <div className="subtle">
@@ -172,7 +177,14 @@ function DeadlinesCard() {
         </ul>
       )}
       <p>
-        <Link href="/deadlines">All deadlines</Link>
+        {items.length > PHONE_DEADLINES ? (
+          <Link href="/deadlines" className="phone-only">
+            {items.length - PHONE_DEADLINES} more: all deadlines
+          </Link>
+        ) : null}
+        <Link href="/deadlines" className={items.length > PHONE_DEADLINES ? "wide-only" : undefined}>
+          All deadlines
+        </Link>
       </p>
       <CompleteDialog obligation={completing} onClose={() => setCompleting(null)} />
     </section>
@@ -261,12 +273,12 @@ function PropertiesCards({ ytd }: { ytd?: Pnl | undefined }) {
           No properties yet. <Link href="/properties/new">Add the first one</Link>.
         </Empty>
       ) : (
-        <div className="cards">
-          {(properties.data?.items ?? []).map((property) => {
+        <div className="cards collapsible">
+          {(properties.data?.items ?? []).map((property, index) => {
             const group = byProperty.get(property.id);
             const stay = occupied.get(property.id);
             return (
-              <article key={property.id} className="card property-card">
+              <article key={property.id} className={`card property-card${index >= PHONE_SHOWN ? " beyond" : ""}`}>
                 <h3>
                   <Link href={`/properties/${property.id}`}>{property.address}</Link>
                 </h3>
@@ -305,6 +317,11 @@ function PropertiesCards({ ytd }: { ytd?: Pnl | undefined }) {
                 </div>
               </dl>
             </article>
+          ) : null}
+          {(properties.data?.items.length ?? 0) > PHONE_SHOWN ? (
+            <p className="phone-only">
+              <Link href="/properties">{(properties.data?.items.length ?? 0) - PHONE_SHOWN} more properties</Link>
+            </p>
           ) : null}
         </div>
       )}
