@@ -4,7 +4,8 @@
 //
 //   npm run seed:demo [-- --url http://localhost:8787]
 import { parseArgs } from "./lib/args";
-import { completePastObligations, seedDemo } from "./lib/demo-data";
+import { completePastObligations } from "./lib/demo-data";
+import { seedDemo } from "./lib/demo-seed";
 import { waitForHealthy } from "./lib/service";
 
 /** Loads the demo company when the database has no properties; returns whether it did. */

@@ -2,7 +2,6 @@
 // transaction history and bank exports. Pure and deterministic (seeded), so it runs in Node (the
 // seeding script) and inside workerd (the test that imports it through the API).
 import { addDays } from "../../src/domain/dates";
-import { demoDocuments } from "./demo-documents";
 
 export interface DemoProperty {
   key: "alder" | "birch" | "cedar";
@@ -199,53 +198,7 @@ export function demoFiles(today: string, seed = 20250101): DemoFile[] {
   ];
 }
 
-export interface SeedDemoOptions {
-  /** Wait until every uploaded document is searchable (ingested by the queue consumer). */
-  waitForDocuments?: boolean;
-  /** How long to wait for that, in ms (default 120 s). */
-  timeoutMs?: number;
-}
-
-export interface SeedDemoResult {
-  properties: number;
-  transactions: number;
-  files: string[];
-  /** Documents uploaded (new or already there). */
-  documents: number;
-  /** Of those, how many were searchable when seeding returned (all of them when waiting). */
-  searchable: number;
-}
-
 export type Send = (path: string, init: RequestInit) => Promise<Response>;
-
-/** Seeds a running service through its API; `send` is fetch to that service (or the Worker in tests). */
-export async function seedDemo(send: Send, today: string, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
-  const company = await send("/api/v1/company", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO_COMPANY) });
-  if (company.status !== 200) throw new Error(`saving the company profile failed: ${company.status} ${await company.text()}`);
-  const ids: Record<string, string> = {};
-  for (const property of DEMO_PROPERTIES) {
-    const res = await send("/api/v1/properties", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(property.input) });
-    if (res.status !== 201) throw new Error(`creating ${property.key} failed: ${res.status} ${await res.text()}`);
-    ids[property.key] = ((await res.json()) as { id: string }).id;
-  }
-  let transactions = 0;
-  const files: string[] = [];
-  for (const file of demoFiles(today)) {
-    const created = await importFile(send, file, ids);
-    transactions += created;
-    files.push(`${file.name}: ${created}`);
-  }
-  const docIds = await uploadDocuments(send, today, ids);
-  const searchable = options.waitForDocuments ? await waitUntilSearchable(send, docIds, options.timeoutMs ?? 120_000) : await countSearchable(send, docIds);
-  return { properties: DEMO_PROPERTIES.length, transactions, files, documents: docIds.length, searchable };
-}
-
-/** Uploads the demo documents through POST /api/v1/documents, as a user would; returns their ids. */
-async function uploadDocuments(send: Send, today: string, propertyIds: Record<string, string>): Promise<string[]> {
-  const ids: string[] = [];
-  for (const doc of demoDocuments(today)) ids.push(await uploadDocument(send, doc, propertyIds));
-  return ids;
-}
 
 export const json = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -331,7 +284,7 @@ async function documentStates(send: Send, ids: string[]): Promise<DocumentState[
   );
 }
 
-async function countSearchable(send: Send, ids: string[]): Promise<number> {
+export async function countSearchable(send: Send, ids: string[]): Promise<number> {
   return (await documentStates(send, ids)).filter((doc) => doc.is_searchable).length;
 }
 

@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { demoFiles, seedDemo } from "../../scripts/lib/demo-data";
+import { demoFiles } from "../../scripts/lib/demo-data";
+import { seedDemo } from "../../scripts/lib/demo-seed";
 import { demoDocuments } from "../../scripts/lib/demo-documents";
 import { call } from "../helpers";
 

@@ -1,0 +1,51 @@
+// The demo company's seeding: its profile, properties, Airbnb and bank files and documents, loaded
+// into a running service through its API (the records are in demo-data.ts, the documents' texts in
+// demo-documents.ts).
+import { countSearchable, DEMO_COMPANY, DEMO_PROPERTIES, demoFiles, importFile, uploadDocument, waitUntilSearchable, type Send } from "./demo-data";
+import { demoDocuments } from "./demo-documents";
+
+export interface SeedDemoOptions {
+  /** Wait until every uploaded document is searchable (ingested by the queue consumer). */
+  waitForDocuments?: boolean;
+  /** How long to wait for that, in ms (default 120 s). */
+  timeoutMs?: number;
+}
+
+export interface SeedDemoResult {
+  properties: number;
+  transactions: number;
+  files: string[];
+  /** Documents uploaded (new or already there). */
+  documents: number;
+  /** Of those, how many were searchable when seeding returned (all of them when waiting). */
+  searchable: number;
+}
+
+/** Seeds a running service through its API; `send` is fetch to that service (or the Worker in tests). */
+export async function seedDemo(send: Send, today: string, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+  const company = await send("/api/v1/company", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO_COMPANY) });
+  if (company.status !== 200) throw new Error(`saving the company profile failed: ${company.status} ${await company.text()}`);
+  const ids: Record<string, string> = {};
+  for (const property of DEMO_PROPERTIES) {
+    const res = await send("/api/v1/properties", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(property.input) });
+    if (res.status !== 201) throw new Error(`creating ${property.key} failed: ${res.status} ${await res.text()}`);
+    ids[property.key] = ((await res.json()) as { id: string }).id;
+  }
+  let transactions = 0;
+  const files: string[] = [];
+  for (const file of demoFiles(today)) {
+    const created = await importFile(send, file, ids);
+    transactions += created;
+    files.push(`${file.name}: ${created}`);
+  }
+  const docIds = await uploadDocuments(send, today, ids);
+  const searchable = options.waitForDocuments ? await waitUntilSearchable(send, docIds, options.timeoutMs ?? 120_000) : await countSearchable(send, docIds);
+  return { properties: DEMO_PROPERTIES.length, transactions, files, documents: docIds.length, searchable };
+}
+
+/** Uploads the demo documents through POST /api/v1/documents, as a user would; returns their ids. */
+async function uploadDocuments(send: Send, today: string, propertyIds: Record<string, string>): Promise<string[]> {
+  const ids: string[] = [];
+  for (const doc of demoDocuments(today)) ids.push(await uploadDocument(send, doc, propertyIds));
+  return ids;
+}
