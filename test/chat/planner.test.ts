@@ -436,6 +436,44 @@ describe("understanding that degrades gracefully", () => {
     expect((await ask("how much did they bring in", previousOf(bookings))).calls[0]?.args).toEqual({ entity: "transactions", aggregate: "sum", transaction_type: "REVENUE", group_by: "category", start_date: "2025-08-01", end_date: "2025-08-31", property: "p-alder" });
   });
 
+  it("reads who asks, where a figure goes and a typo of a property's name as no part of what is asked", async () => {
+    expect(await ask("CPA here - need 2025 depreciaton for 1420 alder")).toMatchObject({ intent: "property", focus: "depreciation", calls: [{ args: { property: "p-alder", year: 2025 } }] });
+    expect((await ask("For Schedule E line 14, what were repairs in 2025?")).calls[0]?.args).toMatchObject({ categories: ["expense:maintenance:repairs"], start_date: "2025-01-01" });
+    expect(await ask("total basis and land value for the lakewod condo")).toMatchObject({ intent: "property", focus: "basis", calls: [{ args: { property: "p-cedar" } }] });
+    expect(await ask("land vs building split on cedar, and placed in service date")).toMatchObject({ intent: "property", focus: "basis+placed_in_service" });
+  });
+
+  it("reads examples and inclusions as the same figure, and a name left out as rows taken off", async () => {
+    // "xcel" is a name of the records, but listed among the utilities it is one more example of them.
+    const listed = await ask("utilities ytd - electric, gas, xcel, internet etc");
+    expect(listed.calls[0]?.args.text).toBeUndefined();
+    expect(listed.calls[0]?.args.categories).toContain("expense:utilities");
+    expect((await ask("all income from birch last yr, counting maria's rent and everything")).calls[0]?.args).toMatchObject({ transaction_type: "REVENUE", property: "p-birch" });
+    const without = await ask("expenses in 2025, xcel excluded");
+    expect(without).toMatchObject({ focus: "without", calls: [{ args: { transaction_type: "EXPENSE" } }, { args: { transaction_type: "EXPENSE", text: "xcel" } }] });
+    expect(without.calls[0]?.args.text).toBeUndefined();
+  });
+
+  it("answers two asks in one question each on its own, and keeps one plan where it holds both", async () => {
+    const two = await ask("rent we got in august of last year, and any repairs in 2026?");
+    expect(two.parts?.map((part) => part.plan.calls[0]?.args.start_date)).toEqual(["2025-08-01", "2026-01-01"]);
+    const taxAndPart = await ask("property taxes 2025: the total, and how much of it was birch?");
+    expect(taxAndPart.parts?.map((part) => part.plan.calls[0]?.args.property)).toEqual([undefined, "p-birch"]);
+    // Both asks are of the one record: one plan.
+    expect((await ask("what did we pay for birch and when did we close on it")).parts).toBeUndefined();
+    expect(await ask("property taxes on birch last year + insurance on it")).toMatchObject({ focus: "together", calls: [{ args: { categories: ["expense:property_tax"] } }, { args: { categories: ["expense:insurance"] } }] });
+  });
+
+  it("follows a deadline to what was paid for it, a bare quarter into the last year asked, and a rate to the latest payment", async () => {
+    const report = await ask("when is the q4 estimated tax payment due");
+    expect(await ask("when was our last colorado periodic report due")).toMatchObject({ intent: "obligations", focus: "named-last" });
+    expect(report.intent).toBe("obligations");
+    const q2 = await ask("net income q2 last year");
+    expect((await ask("same for q3", previousOf(q2))).calls[0]?.args).toMatchObject({ start_date: "2025-07-01", end_date: "2025-09-30" });
+    const rent = await ask("rent from birch in 2025");
+    expect(await ask("whats her monthly rent", previousOf(rent))).toMatchObject({ focus: "latest", calls: [{ args: { aggregate: "list", limit: 1, property: "p-birch" } }] });
+  });
+
   it("a question of a new kind is one intent: how the books stand, with what made them", async () => {
     expect(await ask("how did we do last year?")).toMatchObject({ intent: "summary", calls: [{ args: { group_by: "category", start_date: "2025-01-01", end_date: "2025-12-31" } }] });
     expect((await ask("give me a quick overview")).calls[0]?.args).toMatchObject({ start_date: "2026-01-01", end_date: TODAY });

@@ -117,7 +117,7 @@ export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
   "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out",
 ];
-export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
+export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
 /** Money words of either side. */
 export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
 
@@ -134,7 +134,7 @@ export const LATEST_WORDS = ["last", "latest", "most recent", "recent", "lately"
 export const GROUPINGS: [group: "month" | "quarter" | "property" | "category", words: string[]][] = [
   ["month", ["which month", "what month", "by month", "per month", "monthly", "each month", "month by month", "month-by-month", "every month", "month over month"]],
   ["quarter", ["which quarter", "what quarter", "by quarter", "per quarter", "quarterly", "each quarter", "quarter by quarter", "every quarter"]],
-  ["property", ["which property", "what property", "which home", "which house", "which rental", "which unit", "which properties", "which rentals", "which homes", "which of our properties", "which of the properties", "which of our rentals", "which of our homes", "which of our places", "which of our units", "which place", "by property", "per property", "each property", "property by property", "every property", "each rental", "each home", "each unit"]],
+  ["property", ["which property", "what property", "which home", "which house", "which rental", "which unit", "which properties", "which rentals", "which homes", "which of our properties", "which of the properties", "which of our rentals", "which of our homes", "which of our places", "which of our units", "which place", "by property", "per property", "each property", "property by property", "every property", "each rental", "each home", "each unit", "by county", "per county", "each county", "by city", "per city", "by town", "by location", "per location"]],
   ["category", ["category", "which category", "what category", "which categories", "what categories", "which expense category", "what kind of expense", "by category", "per category", "each category", "breakdown", "break down", "broken down", "categories", "by type", "what kinds", "where did the money go", "what did we spend it on"]],
 ];
 
@@ -181,7 +181,7 @@ export const COMPANY_FACTS: [focus: string, words: string[], hints: string[]][] 
   ["state", ["what state", "which state", "state of formation", "state of organization", "domiciled", "domicile"], ["state"]],
   ["mailing_address", ["mailing address", "business address", "principal office", "company address", "registered office"], ["address", "located", "where"]],
   ["fiscal_year", ["fiscal year", "year end", "year-end"], []],
-  ["entity_type", ["entity type", "type of entity", "kind of entity", "taxed as", "tax classification", "tax status"], ["type", "kind", "partnership", "corporation", "s corp", "classified"]],
+  ["entity_type", ["entity type", "type of entity", "kind of entity", "taxed as", "taxed", "tax classification", "tax status", "tax treatment", "treated for tax", "federal tax purposes"], ["type", "kind", "partnership", "corporation", "s corp", "classified"]],
   ["legal_name", ["legal name", "company name", "company's name", "name of the company", "name of our company", "official name", "business name"], ["name", "called"]],
 ];
 /** Words that make a question about the company profile. */
@@ -190,9 +190,9 @@ export const COMPANY_WORDS = ["identifier", "identifiers", "ids", "identificatio
 /** Facts of a property record, each with the words that ask for it. */
 export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
   ["depreciation", ["depreciation", "depreciate", "depreciated", "depreciating", "write off", "write-off", "deduction for wear"]],
-  ["basis", ["basis", "cost basis", "depreciable", "land value", "building value", "land basis", "building basis", "furniture basis", "allocation"]],
-  ["acquisition", ["acquired", "acquisition", "acquire", "bought", "buy", "purchased", "purchase", "purchase price", "paid for", "closing", "closed on", "price"]],
-  ["placed_in_service", ["placed in service", "in service", "put in service", "available for rent", "first rented"]],
+  ["basis", ["basis", "cost basis", "depreciable", "land value", "building value", "land basis", "building basis", "furniture basis", "allocation", "land portion", "land part", "land share", "building portion", "building part", "the land", "the building", "land vs building", "land versus building", "land and building", "building and land", "land/building", "depreciable part", "depreciable portion"]],
+  ["acquisition", ["acquired", "acquisition", "acquire", "bought", "buy", "purchased", "purchase", "purchase price", "paid for", "closing", "closed on", "close on", "closing date", "price"]],
+  ["placed_in_service", ["placed in service", "in service", "put in service", "into service", "available for rent", "first rented"]],
   ["address", ["address", "addresses", "where", "located", "location", "locations", "street"]],
   ["count", ["how many"]],
 ];

@@ -17,7 +17,14 @@ const firstRun = (text: string) => /[a-z]+/.exec(text)?.[0];
 const MATCHERS = ALL.map(([phrase, categories]) => ({ phrase, categories, key: firstRun(phrase), pattern: new RegExp(`(?<![a-z:]|[a-z0-9]-)${escape(phrase)}(?![a-z:])`) }));
 
 /** The categories the words of a question name (longest phrases first), and the text with them removed. */
-export function findCategories(text: string): { categories: string[]; phrases: string[]; groups: { phrase: string; categories: string[] }[]; rest: string } {
+/** Nouns of what a payer brings in: "airbnb income" is that payer's income when the records name it. */
+const INCOME_NOUNS = /^[a-z.]+ (?:income|revenue|payouts?|earnings|bookings)$/;
+
+/**
+ * `paidBy` tells a name the records hold income from: "airbnb income" is then every income row that
+ * names Airbnb (its cleaning fees too), read as a name, not the one category the phrase stands for.
+ */
+export function findCategories(text: string, paidBy: (word: string) => boolean = () => false): { categories: string[]; phrases: string[]; groups: { phrase: string; categories: string[] }[]; rest: string } {
   let rest = text;
   const categories: string[] = [];
   const phrases: string[] = [];
@@ -26,6 +33,7 @@ export function findCategories(text: string): { categories: string[]; phrases: s
   const present = new Set(text.match(/[a-z]+/g) ?? []);
   for (const { phrase, categories: values, pattern, key } of MATCHERS) {
     if (key !== undefined && !present.has(key)) continue;
+    if (key !== undefined && INCOME_NOUNS.test(phrase) && paidBy(key)) continue;
     const match = pattern.exec(rest);
     if (!match) continue;
     phrases.push(phrase);

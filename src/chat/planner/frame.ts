@@ -40,7 +40,7 @@ import { expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../lan
 import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
-import { findProperties, propertyOfName } from "./properties";
+import { findProperties, propertyNames, propertyOfName } from "./properties";
 
 /**
  * What a question names, read before any intent is chosen: the measure and its entities (properties,
@@ -72,6 +72,8 @@ export interface Frame {
   /** Each category phrase with its categories, in the question's order, for comparisons. */
   groups: { phrase: string; categories: string[] }[];
   counterparty?: Counterparty;
+  /** A name of the records the question leaves out ("roof excluded", "not counting Airbnb"): its rows are taken off the figure. */
+  excludedName?: string;
   /** Every counterparty named, in order ("airbnb + vrbo", "vrbo vs airbnb"); `counterparty` is the first. */
   counterparties: Counterparty[];
   /** Nouns that name something no part of the records holds ("appraisal", "weather"). */
@@ -165,11 +167,13 @@ const KNOWN_WORDS = [...new Set([...[...SHAPE].filter((word) => word.length >= 5
  * reads nor a name in the records) corrected. A typo keeps its first letter: "newest" is no typo of
  * "fewest".
  */
-function correctTypos(text: string, names: (word: string) => boolean): string {
+function correctTypos(text: string, names: (word: string) => boolean, properties: string[]): string {
   // Six letters or more: a shorter word one letter from a known one is as likely a word of its own ("leave", "lease").
   return text.replace(/[a-z]{6,}/g, (word) => {
-    if (SHAPE.has(word) || KNOWN_WORDS.includes(word) || names(word)) return word;
-    return KNOWN_WORDS.find((known) => known[0] === word[0] && withinOneEdit(word, known)) ?? word;
+    if (SHAPE.has(word) || KNOWN_WORDS.includes(word) || names(word) || properties.includes(word)) return word;
+    // "Thornaple": a property's own name, one letter off.
+    const known = [...KNOWN_WORDS, ...properties.filter((name) => name.length >= 6)];
+    return known.find((candidate) => candidate[0] === word[0] && withinOneEdit(word, candidate)) ?? word;
   });
 }
 
@@ -335,7 +339,11 @@ function modifiesNamed(word: string, text: string, rest: string): boolean {
 
 async function namingWords(text: string, named: string, candidates: string[], names: string[], read: { text: string; rest: string; normal: string }): Promise<string[]> {
   // Read before the categories take their words: "interest rate" is no mortgage interest.
-  const unrecorded = [...named.matchAll(UNRECORDED)].map((m) => m[0]).filter((word) => !names.includes(word));
+  // "the land value", "building value": the basis's parts as the records hold them, no market's value.
+  const unrecorded = [...named.matchAll(UNRECORDED)]
+    .filter((m) => !(/^values?$/.test(m[0]) && /\b(?:land|building|buildings|furniture|improvements?|structure)\s+$/.test(named.slice(0, m.index))))
+    .map((m) => m[0])
+    .filter((word) => !names.includes(word));
   if (FORECAST.test(text)) unrecorded.push("a forecast");
   candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest) && !PHRASAL(word).test(read.text));
   if (candidates.length === 0) return unrecorded;
@@ -384,7 +392,16 @@ const EXCLUDING = wordsMatcher(EXCLUDING_WORDS).source;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A category's word naming a person the question is for or from ("for our cpa", "my accountant says"). */
 const AUDIENCE = (phrase: string) =>
-  new RegExp(`\\bfor\\s+(?:our|my)\\s+${escapeRegex(phrase)}\\b|\\b(?:our|my)\\s+${escapeRegex(phrase)}\\s+(?:is|was|needs|needed|wants|wanted|asked|asks|said|says|told)\\b`);
+  new RegExp(
+    `\\b(?:for|from)\\s+(?:our|my|the)\\s+${escapeRegex(phrase)}\\b|(?:^|\\b(?:our|my|the)\\s+)${escapeRegex(phrase)}\\s+(?:here|is|was|needs|needed|wants|wanted|asked|asks|asking|said|says|told|would like|requests|requested)\\b|^${escapeRegex(phrase)}\\s*[-:,]`,
+  );
+/** A word between commas, slashes or "etc" of a list: its left side and right side, split at "|". */
+const ENUMERATED = /[,/&]\s*\||\|\s*(?:[,/&)]|etc\b)/;
+/** Whether the question says a phrase is inside its figure: "counting the rent", "late fees included". */
+export const INCLUDED = (text: string, phrase: string): boolean =>
+  new RegExp(`\\b(?:including|incl|plus|(?<!not\\s)counting)\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?(?:[a-z'-]+\\s+)?${escapeRegex(phrase)}\\b|\\b${escapeRegex(phrase)}\\s+(?:included|too|as well|and (?:everything|all|the rest)|and so on)\\b`).test(text);
+/** A category's word that is a person, who may be the one asking or the one the answer is for. */
+const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|attorneys|lawyer|lawyers|preparer|preparers|advisor|advisors|adviser|planner|manager|managers)$/;
 /** Words that give examples of what is asked rather than ask them. */
 const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.)/;
 /** Items listed before a phrase left out: "not counting bookings or rent", "excluding cleaning, supplies and". */
@@ -392,6 +409,23 @@ const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|\\bor\\b|\\band\\b|\\bnor\\
 /** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)". */
 const leftOut = (text: string, phrase: string): boolean =>
   new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegex(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegex(phrase)}\\s+out\\b`).test(text);
+
+/**
+ * Where a figure is going, which names nothing to measure: a line of a tax form ("for Schedule E line
+ * 14", "form 1040 line 8") or the return it is for ("for my 2025 return:", whose year still counts).
+ */
+const PURPOSE = /\b(?:(?:for|on)\s+)?(?:schedule\s+[a-f]|form\s+\d{3,4}[a-z-]*)(?:[\s,]*(?:line|ln|box)\s*#?\d+[a-z]?)?\b|(?<=\bfor\s+(?:my|our|the)\s+(?:\d{4}\s+)?(?:tax\s+)?)returns?\b(?=\s*[:,-]|\s*$)/g;
+/** Whom the answer is for or who asks: "for our CPA", "CPA here -", "my accountant needs". */
+const PEOPLE = "(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|lawyer|tax preparer|preparer|advisor|adviser)";
+const AUDIENCE_WORDS = new RegExp(
+  `\\bfor\\s+(?:our|my)\\s+${PEOPLE}\\b|^(?:(?:our|my|the)\\s+)?${PEOPLE}(?=\\s+(?:here|is|was|needs|needed|wants|wanted|asked|asks|asking|said|says|would like|requests|requested)\\b|\\s*[-:,])|\\b(?:our|my)\\s+${PEOPLE}(?=\\s+(?:is|was|needs|needed|wants|wanted|asked|asks|asking|said|says|would like|requests|requested)\\b)`,
+  "g",
+);
+const blank = (found: string) => " ".repeat(found.length);
+const purposeLeftOut = (text: string): string => {
+  const spoken = text.replace(AUDIENCE_WORDS, blank);
+  return /\b(?:how much|what|total|spent|paid|expenses?|income|repairs?|fees?|depreciation)\b/.test(spoken) ? spoken.replace(PURPOSE, blank) : spoken;
+};
 
 /** Normalises a question: lower case, plain quotes and spaces, abbreviations written out, a "%" that is no figure's ("co-host %") as "percent". */
 export const normalise = (question: string): string =>
@@ -401,17 +435,21 @@ export const normalise = (question: string): string =>
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
   const normal = normalise(question);
   const names = (word: string) => vocabulary.counterparties.words.has(word) || vocabulary.obligations.words.has(word) || vocabulary.company.includes(word);
-  const company = nameTheCompany(correctTypos(normal, names), vocabulary.company);
+  const company = nameTheCompany(correctTypos(normal, names, propertyNames(properties)), vocabulary.company);
   const text = company.text;
-  const amounts = findAmounts(text);
+  const amounts = findAmounts(purposeLeftOut(text));
   const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today);
   const { rows: namedRows, rest: afterProperty } = findProperties(afterPeriods, properties);
-  const found = findCategories(afterProperty);
+  const found = findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
   const left = found.groups.filter((g) => leftOut(text, g.phrase));
   // "for our CPA", "my CPA is asking": whom the answer is for, not what was paid.
-  const audience = found.groups.filter((g) => AUDIENCE(g.phrase).test(text));
-  const groups = found.groups.filter((g) => !left.includes(g) && !audience.includes(g));
+  const audience = found.groups.filter((g) => PERSON.test(g.phrase) && AUDIENCE(g.phrase).test(text));
+  // "all income, counting the rent and everything": a category said to be inside the figure, with no
+  // other category asked, does not narrow it to that category.
+  const inside = found.groups.filter((g) => !left.includes(g) && INCLUDED(text, g.phrase));
+  const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));
+  const groups = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)));
   const excludedValues = new Set(left.flatMap((g) => g.categories));
   // "income that wasn't rent? late fees, payouts, that kind of thing": what is left out stays out,
   // and examples after it only say what the rest is like.
@@ -426,8 +464,13 @@ export async function understand(question: string, today: string, properties: Pr
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
   const named = home ? [home] : namedRows;
-  const counterparties = home ? read.counterparties.filter((c) => c !== first) : read.counterparties;
-  const firstName = home ? counterparties[0] : first;
+  // "utilities - power, gas, water", "repairs (plumbing, electrical, hvac etc)": a name listed among
+  // categories is one more example of them, not a filter on them.
+  const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
+  // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
+  const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || new RegExp(`\\b${escapeRegex(c.words.at(-1) ?? c.phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text));
+  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName);
+  const firstName = home || (first && (listedAmong(first) || first === leftOutName)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
   // descriptions, are part of the name, not a category asked.
   const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegex(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegex(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
@@ -454,6 +497,7 @@ export async function understand(question: string, today: string, properties: Pr
     phrases,
     groups: asked,
     counterparty,
+    ...(leftOutName ? { excludedName: leftOutName.phrase } : {}),
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
     unknown,
     obligationWords,

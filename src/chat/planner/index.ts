@@ -19,6 +19,12 @@ export async function planQuestion(ctx: ToolContext, question: string, history: 
 
 /** Runs a plan's tool calls and words the answer from their results, by the plan's intent: the embedded brain. */
 export async function executePlan(ctx: ToolContext, question: string, p: Plan, properties: PropertyRow[]): Promise<ChatAnswer> {
+  // Two asks in one question: each answered by its own plan, in turn; the last one is what a follow-up follows.
+  if (p.parts) {
+    const answers = await Promise.all(p.parts.map((part) => executePlan(ctx, part.question, part.plan, properties)));
+    const blocks = answers.some((a) => a.blocks) ? answers.flatMap((a) => a.blocks ?? [{ type: "text" as const, text: a.answer }]) : undefined;
+    return { answer: answers.map((a) => a.answer).join("\n\n"), ...(blocks ? { blocks } : {}), sources: answers.flatMap((a) => a.sources), calls: answers.flatMap((a) => a.calls), entities: answers.at(-1)!.entities, brain: "planner" };
+  }
   // The plan was read with the isolate's copy of the records: a tool's read confirms it, or else the
   // write that stores the turn (ctx.pending, chat/service.ts).
   const results = await Promise.all(p.calls.map((c) => runTool(ctx, c)));

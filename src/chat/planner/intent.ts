@@ -5,7 +5,7 @@ import type { AnswerBlock, Entities, Period, ToolCall } from "../types";
 import type { Frame } from "./frame";
 import { isoDate, lastDayOfMonth } from "../../domain/dates";
 import { longDate } from "../format";
-import { aYearBack, monthPeriod } from "./periods";
+import { aYearBack, monthPeriod, quarterPeriod } from "./periods";
 
 /**
  * One kind of question the planner answers: how it is recognised from what a question names, the
@@ -80,6 +80,8 @@ export interface Plan {
   nouns?: string[];
   /** For a document question: the question as read (abbreviations written out, the company's name as "the company"). */
   text?: string;
+  /** Two asks in one question ("cleaning fees in August, and any late fees from Dev last year?"): each part's plan and its words, answered in turn. */
+  parts?: { plan: Plan; question: string }[];
 }
 
 export const call = (tool: ToolCall["tool"], args: Record<string, unknown>): ToolCall => ({ tool, args });
@@ -111,6 +113,7 @@ export function followUpPeriod(f: Frame, previous: Entities): Period | undefined
   if (move && previous.period) return moved(previous.period, (move[1] ?? move[3])!, /^(before|prior|earlier)$/.test((move[2] ?? move[4])!));
   if (!found) return undefined;
   const prevYear = previous.period ? Number(previous.period.start.slice(0, 4)) : undefined;
+  if (found.quarterOnly && prevYear) return { ...quarterPeriod(prevYear, found.quarterOnly) };
   return found.monthOnly && prevYear ? monthPeriod(prevYear, found.monthOnly) : found;
 }
 

@@ -6,6 +6,8 @@ import type { Period } from "../types";
 export interface FoundPeriod extends Period {
   at: number;
   monthOnly?: number;
+  /** "q3" with no year, which a follow-up takes in the previous period's year. */
+  quarterOnly?: number;
 }
 
 const MONTH_WORDS: Record<string, number> = {
@@ -67,7 +69,7 @@ const HOLIDAYS: Record<string, (y: number) => string> = {
   halloween: (y) => isoDate(y, 10, 31),
 };
 
-type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | (Period & { holiday: Holiday }) | null };
+type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | (Period & { quarterOnly: number }) | (Period & { holiday: Holiday }) | null };
 
 const DAY_PART = `${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`;
 const ISO = "(\\d{4})-(\\d{2})-(\\d{2})";
@@ -164,7 +166,7 @@ const RECOGNIZERS: Recognizer[] = [
       const q = ORDINAL_QUARTER[(m[1] ?? m[2])!]!;
       const [ty, tm] = today.split("-").map(Number) as [number, number];
       const y = m[3] ? Number(m[3]) : q <= Math.ceil(tm / 3) ? ty : ty - 1;
-      return quarterPeriod(y, q);
+      return m[3] ? quarterPeriod(y, q) : { ...quarterPeriod(y, q), quarterOnly: q };
     },
   },
   {
@@ -238,7 +240,7 @@ const RECOGNIZERS: Recognizer[] = [
  * "before Christmas"-style "before July": everything until the day before it. A recognised period
  * is open-ended when the word right before it (or the first word of its own match) says so.
  */
-function openEnded(found: Period & { monthOnly?: number; holiday?: Holiday }, before: string, matched: string, today: string): Period & { monthOnly?: number } {
+function openEnded(found: Period & { monthOnly?: number; quarterOnly?: number; holiday?: Holiday }, before: string, matched: string, today: string): Period & { monthOnly?: number; quarterOnly?: number } {
   const { holiday, ...period } = found;
   const which = (/\b(since|after|before|until|till)\s+$/.exec(before) ?? /^(since|after|before|until|till)\s/.exec(matched))?.[1];
   if (!which) return period;
@@ -320,4 +322,4 @@ export function aYearBack(p: Period, at: number): FoundPeriod {
   return { start: day(p.start), end: day(p.end), label: p.label.includes(year) ? p.label.split(year).join(String(Number(year) - 1)) : `${p.label}, a year earlier`, at };
 }
 
-export { monthPeriod, yearPeriod };
+export { monthPeriod, quarterPeriod, yearPeriod };

@@ -22,6 +22,9 @@ function distinctiveWords(rows: PropertyRow[]): Map<string, PropertyRow> {
   return unique;
 }
 
+/** The words that name one property each ("thornapple", "larkspur"), for correcting a typo of one. */
+export const propertyNames = (rows: PropertyRow[]): string[] => [...distinctiveWords(rows).keys()];
+
 function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   const owners = new Map<string, Set<PropertyRow>>();
   for (const row of rows) {

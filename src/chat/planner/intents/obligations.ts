@@ -6,7 +6,8 @@ import { letterWords } from "../../language/words";
 import { longDate, plural } from "../../format";
 import type { ObligationsData } from "../../tools/database/records";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import type { AnswerBlock } from "../../types";
+import type { AnswerBlock, Entities } from "../../types";
+import { countsOf } from "../../tools/vocabulary";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { monthPeriod, yearPeriod, type FoundPeriod } from "../periods";
 import { propertyMeant } from "./transactions";
@@ -25,14 +26,19 @@ const WITHIN = /\bnext\s+(\d+)\s+(days?|weeks?|months?)\b/;
 const LATE = /\blate\b(?!\s+fees?)/;
 const AHEAD = /\b(next|upcoming|coming)\b/;
 const RENEW = /\brenew/;
+/** "when was the last periodic report due", "our previous renewal": one already past. */
+const LAST_DUE = /\b(?:last|previous|prior|most recent)\b(?!\s+(?:year|month|quarter|week|yr)\b)[^?]*\b(?:due|filed|paid|renewed)\b|\bwhen\s+(?:was|were)\b[^?]*\bdue\b/;
 /** "how many days from now is that", "how long until then", "how soon is it". */
 const HOW_LONG_UNTIL = /\bhow\s+(?:many\s+(?:days|weeks)|long|soon|far)\b/;
 /** "the one after that", "and after that?", "the following one": the next of the same deadlines. */
 const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|this)\b|^\s*(?:and\s+)?(?:then\s+)?after\s+(?:that|it)\b|\bthe\s+(?:following|next)\s+one\b/;
 
 /** Whether a question asks about deadlines: their words, or a kind of deadline asked ahead ("when is the property tax"). */
+/** "the renewal fee", "filing fees": a deadline's word naming a charge, which is money, not a date. */
+const CHARGE = /\b(?:renewal|renewals|renewing|filing|registration|late)\s+(?:fees?|costs?|charges?)\b/g;
+
 function asksDeadlines(f: Frame): boolean {
-  const words = holds(f, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !f.counterparty && f.categories.length === 0);
+  const words = holds({ text: f.text.replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !f.counterparty && f.categories.length === 0);
   const namedAhead = kindOf(f.text) !== undefined && (AHEAD.test(f.text) || (/\bwhen\b/.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
   return (words || namedAhead) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0);
 }
@@ -41,7 +47,7 @@ function asksDeadlines(f: Frame): boolean {
 function taxYearFiled(f: Frame): FoundPeriod | undefined {
   const found = f.periods[0];
   if (!found || kindOf(f.text) !== "tax:filing" || !/-01-01$/.test(found.start) || !/-12-31$/.test(found.end) || found.start.slice(0, 4) !== found.end.slice(0, 4)) return undefined;
-  if (!/\bfor\s+(?:the\s+)?(?:tax\s+year|fiscal\s+year|year|ty|fy)?\s*$/.test(f.text.slice(0, found.at))) return undefined;
+  if (!/\b(?:for|covering|covers|that covers|which covers|of)\s+(?:the\s+)?(?:tax\s+year|fiscal\s+year|year|ty|fy)?\s*$/.test(f.text.slice(0, found.at))) return undefined;
   const year = Number(found.start.slice(0, 4));
   return { ...yearPeriod(year + 1), label: `${year + 1} (the return for ${year})`, at: found.at };
 }
@@ -68,7 +74,13 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   // a deadline of no kind by the words of its description the question names ("Tobias", "flood"),
   // and any renewal by that word.
   const state = stateNamedIn(text);
-  const named = f.obligationWords.find((word) => !(f.counterparty?.words ?? []).includes(word) || f.obligationWords.length === 1);
+  // Of several, the most specific: "Devon" of "Devon's lease renewal" names one deadline, "lease" many.
+  const nameWords = f.counterparty?.phrase.split(" ") ?? [];
+  const among = (word: string) => c.vocabulary.obligationTexts.filter((text) => text.includes(c.vocabulary.obligations.closest(word) ?? word)).length;
+  const named = f.obligationWords
+    .filter((word) => !nameWords.includes(word) || f.obligationWords.length === 1)
+    .map((word) => ({ word, n: among(word) }))
+    .sort((a, b) => a.n - b.n)[0]?.word;
   // As the descriptions write it ("flood", "renewal" for "renewals").
   const described = named && (c.vocabulary.obligations.closest(named) ?? named);
   const words = state ?? described ?? (!type && RENEW.test(text) ? "renew" : undefined);
@@ -86,10 +98,12 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
     delete args.status;
     args.limit = NEXT_OCCURRENCES;
   }
+  // "when was our last periodic report due": the latest of them that fell due, not the next.
+  const lastOne = nextOfThem && LAST_DUE.test(text);
   const calls = [call("query_database", args)];
   // A look ahead also names what is already late: "nothing is due" must not hide an overdue filing.
   if (args.within_days !== undefined || args.status === "due_soon") calls.push(call("query_database", { entity: "obligations", status: "overdue", ...(args.obligation_type ? { obligation_type: args.obligation_type } : {}), ...(property ? { property: property.id } : {}) }));
-  return planOf("obligations", f, property, { calls, periods: period && !quarterNamed ? [period] : [], focus: type || nextOfThem ? "named" : nextOne ? "next" : undefined, followUp: !f.property && !!property });
+  return planOf("obligations", f, property, { calls, periods: period && !quarterNamed ? [period] : [], focus: lastOne ? "named-last" : type || nextOfThem ? "named" : nextOne ? "next" : undefined, followUp: !f.property && !!property });
 }
 
 const STATUS_WORDS: Record<string, string> = { pending: "pending", due_soon: "due soon", overdue: "overdue", completed: "completed", cancelled: "cancelled" };
@@ -123,6 +137,12 @@ function writeObligations(p: Plan, data: ObligationsData, args: Record<string, u
     return `The next deadline: ${line(first)}.${after.length ? ` After it: ${after.slice(0, 3).map(line).join("; ")}.` : ""}`;
   }
   if (data.items.length === 0) return `Nothing is ${window}${type}. Today is ${longDate(data.today)}.`;
+  if (p.focus === "named-last") {
+    const past = data.items.filter((o) => o.due_date <= data.today);
+    const last = past.at(-1);
+    if (!last) return `None of these has fallen due yet; the first: ${line(data.items[0]!)}.`;
+    return `The last one fell due ${line(last)}.`;
+  }
   if (p.focus === "named" && args.limit === NEXT_OCCURRENCES) {
     const open = data.items.find((o) => o.status !== "completed" && o.status !== "cancelled");
     if (!open) return `Every one on record is completed or cancelled; the latest: ${line(data.items.at(-1)!)}.`;
@@ -140,6 +160,31 @@ function overdueNote(data: ObligationsData | undefined): string {
   return `\nAlso overdue: ${plural(data.total, "obligation")}: ${names.join("; ")}${data.total > names.length ? "; ..." : ""}.`;
 }
 
+/** The category a deadline of each kind is paid under. */
+const PAID_AS: Partial<Record<ObligationType, string>> = {
+  "property:tax": "expense:property_tax",
+  "property:insurance": "expense:insurance",
+  "compliance:license_renewal": "expense:licenses_permits",
+};
+const PAID_ASKED = /\b(?:how much|what)\b[^?]*\b(?:pay|paid|cost|spend|spent)\b|\bhow much (?:was|were|is|are)\b/;
+
+/**
+ * "how much did we pay them last year" after "when are the Multnomah County property taxes due?":
+ * the payments of that deadline's kind, under the words that named it where the ledger holds them.
+ */
+function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan | null {
+  const type = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
+  const category = type ? PAID_AS[type] : undefined;
+  if (previous.args?.entity !== "obligations" || !category || !f.anaphora || !PAID_ASKED.test(f.text) || f.categories.length > 0) return null;
+  // "that premium", "the bill": a word of the papers, not a name to look for.
+  if (f.counterparty && !MATCH.document.test(f.counterparty.phrase) && !MATCH.money.test(f.counterparty.phrase)) return null;
+  const args: Record<string, unknown> = { entity: "transactions", categories: [category], aggregate: "sum", ...periodArgs(f.periods[0]) };
+  const words = typeof previous.args.text === "string" ? previous.args.text.toLowerCase() : undefined;
+  if (words && countsOf(c.vocabulary, words).expense > 0) args.text = words;
+  if (typeof previous.args.property === "string") args.property = previous.args.property;
+  return { intent: "transactions", calls: [call("query_database", args)], periods: f.periods[0] ? [f.periods[0]] : [], phrases: [], confident: true, followUp: true, property: c.properties.find((row) => row.id === args.property), ...(args.text ? { counterparty: String(args.text) } : {}) };
+}
+
 /** Deadlines: what is due, overdue or done, and when a named one falls due next. */
 export const obligations: Intent = {
   name: "obligations",
@@ -149,7 +194,9 @@ export const obligations: Intent = {
     // A state's filing is found by the state's name in its description.
     const names = f.counterparty?.words ?? [];
     const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
-    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word))].filter((word) => !state.has(word));
+    // "when do Helena and Corwin owe their estimates": a tax deadline is the company's and its members', whoever is named.
+    const people = kindOf(f.text)?.startsWith("tax:") ? new Set((f.question.match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase())) : new Set<string>();
+    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word))].filter((word) => !state.has(word) && !people.has(word));
   },
   understood: () => "the deadlines",
   write(p, results) {
@@ -159,7 +206,7 @@ export const obligations: Intent = {
   },
   blocks(p, results) {
     const [data, overdue] = resultsOf(results, "obligations");
-    if (!data || data.items.length < 2 || p.focus === "named" || p.focus?.endsWith("-after")) return undefined;
+    if (!data || data.items.length < 2 || p.focus?.startsWith("named") || p.focus?.endsWith("-after")) return undefined;
     const status = (o: ObligationsData["items"][number]) => `${STATUS_WORDS[o.status] ?? o.status}${o.days_until_due !== null ? (o.days_until_due >= 0 ? `, in ${plural(o.days_until_due, "day")}` : `, ${plural(-o.days_until_due, "day")} late`) : ""}`;
     const lines = this.write(p, results, "").split("\n");
     const blocks: AnswerBlock[] = [
@@ -170,6 +217,9 @@ export const obligations: Intent = {
     return late ? [...blocks, { type: "text", text: late }] : blocks;
   },
   followUp(f, previous, c) {
+    // "how much did we pay them last year" after the county's property taxes: the payments of that deadline's kind.
+    const paid = paymentsOfDeadline(f, previous, c);
+    if (paid) return paid;
     // "and the annual report?", "what about Cedar?", "and in 2027?": the same look at deadlines, with the slot the new words name.
     if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || f.counterparty || f.categories.length > 0) return null;
     const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;

@@ -7,7 +7,14 @@ import { call, column, planOf, resultOf, type Intent, type Plan, type PlanContex
 import { asksMoney, propertyMeant } from "./transactions";
 
 const FACTS = PROPERTY_FACTS.map(([focus, words]) => ({ focus, pattern: wordsMatcher(words) }));
-const focusOf = (f: Frame) => FACTS.find(({ pattern }) => pattern.test(f.text))?.focus;
+/** The facts a question asks, in the lexicon's order; two or more ("the land vs building split, and placed in service date") are joined by "+". */
+const focusOf = (f: Frame) => {
+  // "what did we pay for the aurora rental": its price, when a property and nothing else is what was paid for.
+  const paidFor = f.property !== undefined && !f.counterparty && f.categories.length === 0 && /\bpay\s+for\b/.test(f.text);
+  if (paidFor && !FACTS.some(({ focus, pattern }) => focus !== "acquisition" && focus !== "count" && focus !== "address" && pattern.test(f.text))) return "acquisition";
+  const asked = FACTS.filter(({ focus, pattern }) => focus !== "count" && focus !== "address" && pattern.test(f.text)).map(({ focus }) => focus);
+  return asked.length > 1 ? asked.join("+") : FACTS.find(({ pattern }) => pattern.test(f.text))?.focus;
+};
 /** "and all three combined?", "for every property", "the whole portfolio": no one property. */
 const ALL_PROPERTIES = /\b(?:all|every|each|both)\b(?:\s+(?:of\s+)?(?:the|our|\d+))?\s+(?:propert|homes?\b|houses?\b|units?\b|rentals?\b|places?\b)|\b(?:combined|together|altogether|portfolio|company[- ]wide|all\s+\d+)\b/;
 
@@ -28,6 +35,8 @@ function describe(p: PropertyFacts, focus: string | undefined): string {
     ? `depreciation for ${p.depreciation.year}: ${dollars(p.depreciation.total)} (building ${dollars(p.depreciation.building)} over 27.5 years, mid-month; furniture and equipment ${dollars(p.depreciation.ffe)} over 5 years, half-year), ${dollars(p.depreciation.accumulated_through_year)} accumulated through ${p.depreciation.year}`
     : "no depreciation until it is placed in service";
   const name = `${p.address}${p.listing_name ? ` ("${p.listing_name}")` : ""}`;
+  // Several facts: each as it is asked alone, the property named once.
+  if (focus?.includes("+")) return `${name}: ${focus.split("+").map((one) => describe(p, one).slice(name.length).replace(/^(?::| was)\s*/, "").replace(/\.$/, "")).join("; ")}.`;
   switch (focus) {
     case "acquisition":
       return `${name} was ${acquired}.`;
@@ -57,6 +66,9 @@ function totalLine(items: PropertyFacts[], focus: string | undefined): string {
   return `\nAll ${items.length} together: ${money(sum((p) => p.purchase_price_total))} in purchase prices; total basis ${money(sum((p) => p.total_basis))}, depreciable ${money(sum((p) => p.depreciable_basis))}${depreciation}.`;
 }
 
+/** "how much occupancy tax ...": the one or two words an amount is asked of. */
+const HOW_MUCH_OF = /\bhow (?:much|many)\s+((?!did|do|does|is|was|were|are|have|has|we|it)[a-z]+(?:\s+(?!did|do|does|is|was|were|are|have|has|got|get|we|it|for|of|in|on|at)[a-z]+)?)/;
+
 /** Categories that name a part of a property's basis (its furniture and equipment). */
 const BASIS_PARTS = new Set(["expense:furnishings", "expense:furniture_equipment"]);
 
@@ -67,13 +79,20 @@ export const property: Intent = {
     const focus = focusOf(f);
     const money = asksMoney(f);
     // "how many" alone is a count of anything; of the properties only when it names them.
-    const about = holds(f, MATCH.property) || (focus !== undefined && focus !== "count") || (propertyMeant(f, c) !== undefined && !money);
+    const about = holds({ text: f.rest }, MATCH.property) || (focus !== undefined && focus !== "count") || (propertyMeant(f, c) !== undefined && !money);
     // "depreciation for 2026, building plus the furniture": the basis's parts, not a category's spending.
-    const basisParts = (focus === "depreciation" || focus === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
-    return about && (!money || focus === "acquisition" || focus === "depreciation" || focus === "basis") && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts) && !holds({ text: f.rest }, MATCH.document);
+    const facts = focus?.split("+") ?? [];
+    const ofMoney = facts.length > 0 && facts.every((one) => one === "acquisition" || one === "depreciation" || one === "basis" || one === "placed_in_service");
+    const basisParts = facts.some((one) => one === "depreciation" || one === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
+    return about && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts) && !holds({ text: f.rest }, MATCH.document);
   },
   plan: planProperty,
-  unused: (f) => [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
+  unused: (f, p) => {
+    const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))];
+    // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
+    const measured = p.focus === undefined && unused.length === 0 ? HOW_MUCH_OF.exec(f.rest)?.[1] : undefined;
+    return measured ? [measured] : unused;
+  },
   understood: () => "the property records",
   write(p, results) {
     const items = resultOf(results, "properties")?.items ?? [];

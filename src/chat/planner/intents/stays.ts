@@ -34,10 +34,14 @@ function planStays(f: Frame, c: PlanContext): Plan {
     if (!period) Object.assign(args, { start_date: EVERY_STAY_SINCE, end_date: f.today });
   }
   const focus = focusOf(f) ?? "count";
-  return planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, ...(guest ? { counterparty: guest } : {}) });
+  return planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, text: f.text, ...(guest ? { counterparty: guest } : {}) });
 }
 
+/** The asker's own word for a stay: "how many bookings" is answered in bookings. */
+const stayNoun = (text = ""): string => (/\bbookings?\b/.test(text) ? "booking" : /\bstays\b/.test(text) ? "stay" : "reservation");
+
 function writeStays(p: Plan, data: StaysData): string {
+  const noun = stayNoun(p.text);
   const period = p.periods[0]?.label ?? `${longDate(data.start_date)} to ${longDate(data.end_date)}`;
   const more = (row: StaysData["properties"][number]) => (row.stay_count > row.stays.length ? ` (the first ${row.stays.length} listed)` : "");
   const nightsOf = (n: number | null) => (n === null ? "nights unknown" : plural(n, "night"));
@@ -49,7 +53,7 @@ function writeStays(p: Plan, data: StaysData): string {
       const listed = row.stays.map((s) => `${longDate(s.check_in)} (${nightsOf(s.nights)})`).join("; ");
       return `- ${row.address}: ${plural(row.stay_count, "reservation")}, ${row.nights_known ? plural(row.nights_booked, "night") : "nights unknown"}${more(row)}: ${listed || "none"}.`;
     });
-    return `${plural(data.total, "reservation")} by ${data.properties.flatMap((row) => row.stays.map((s) => s.guest))[0] ?? data.guest} ${every}:\n${stays.join("\n")}`;
+    return `${plural(data.total, noun)} by ${data.properties.flatMap((row) => row.stays.map((s) => s.guest))[0] ?? data.guest} ${every}:\n${stays.join("\n")}`;
   }
   // Nothing booked: no count of zero nights or occupancy, which would read as a measured figure.
   if (data.properties.length === 0 || data.total === 0) {
@@ -66,7 +70,7 @@ function writeStays(p: Plan, data: StaysData): string {
     if (p.focus === "nights") return `- ${row.address}: ${nights} (${count}).`;
     return `- ${row.address}: ${count}, ${nights}.`;
   });
-  const head = p.focus === "count" ? `${plural(data.checked_in, "reservation")} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays ${inPeriod(period)}`;
+  const head = p.focus === "count" ? `${plural(data.checked_in, noun)} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays ${inPeriod(period)}`;
   // Several properties: their nights together too ("total nights booked across both").
   const known = data.properties.filter((row) => row.nights_known);
   const together = known.length > 1 ? `\nIn all: ${plural(known.reduce((sum, row) => sum + row.stay_count, 0), "reservation")}, ${plural(known.reduce((sum, row) => sum + row.nights_booked, 0), "night")} booked.` : "";

@@ -125,6 +125,17 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
   }
 }
 
+/** A figure with a name's rows taken off ("repairs in 2025, roof excluded"): what is left, and what was taken off. */
+export function writeWithout(p: Plan, results: TransactionsData[]): string {
+  const [whole, named] = results;
+  if (!whole || !named) return "No transactions could be read.";
+  const name = p.sides?.[0] ?? "";
+  const left = new Decimal(typedAmount(whole.type, whole.totals)).minus(typedAmount(named.type, named.totals));
+  const where = scope(whole, p.periods[0]?.label);
+  const taken = named.totals.count === 0 ? `no transaction of them mentions "${name}", so nothing is taken off` : `taken off: ${dollars(typedAmount(named.type, named.totals))} (${plural(named.totals.count, "transaction")} mentioning "${name}")`;
+  return `${categoryWords(p, whole)} ${where}, without "${name}": ${dollars(left.toFixed(2))} (${plural(whole.totals.count - named.totals.count, "transaction")}); ${taken}.${categoryNote(whole)}`;
+}
+
 export function writeComparison(p: Plan, results: TransactionsData[]): string {
   const first = results[0];
   if (!first) return "Nothing to compare.";
@@ -173,7 +184,7 @@ const amountColumns = (data: TransactionsData) => (data.type ? [column(data.type
 export function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] | undefined {
   const data = resultsOf(results, "transactions");
   const first = data[0];
-  if (!first || first.totals.count === 0) return undefined;
+  if (!first || first.totals.count === 0 || p.focus === "without") return undefined;
   if (p.focus === "compare" || p.focus === "together") {
     const labels = p.sides ?? p.periods.map((period) => period.label);
     const lines = writeComparison(p, data).split("\n");

@@ -2,9 +2,9 @@ import { CATEGORIES } from "../../../domain/categories";
 import { GROUPINGS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
-import { holds, MATCH, type Counterparty, type Frame } from "../frame";
+import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { transactionBlocks, writeComparison, writeTransactions } from "./transactions-answers";
+import { transactionBlocks, writeComparison, writeTransactions, writeWithout } from "./transactions-answers";
 
 /**
  * A question about money: it names a measure of money or a category, or a name of the records with
@@ -17,10 +17,12 @@ export function asksMoney(f: Frame): boolean {
 /** "top 3 expenses", "5 largest repairs" */
 const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
 /** "how much rent does X pay", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
-const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,3}(pay|charge|cost)\b|\bbill\b|\bhow much is\b/;
+const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,3}(pay|charge|cost)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
+/** "what's the monthly rent", "whats her weekly fee": a rate as it stands today. */
+const PRESENT_RATE = /\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|its|my)\s+(?:current\s+)?(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b/;
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
-const WHEN_PAID = /\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
+const WHEN_PAID = /\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
 /** Every category of one side that has no narrower one: what a figure with some left out adds up. */
 const leafCategories = (type: "REVENUE" | "EXPENSE") =>
   CATEGORIES.filter((c) => c.type === type && !CATEGORIES.some((other) => other.value.startsWith(`${c.value}:`))).map((c) => c.value);
@@ -71,7 +73,8 @@ export function typeOf(c: Pick<Counterparty, "revenue" | "expense">): "REVENUE" 
 
 /** The property a question means: the one it names, or the previous turn's for "it", "there", "that property". */
 export function propertyMeant(f: Frame, c: PlanContext) {
-  return f.property ?? (/\b(it|its|that property|this property|the property|same property|there)\b/.test(f.text) ? c.previousProperty : undefined);
+  // "how much was that premium": a thing of the previous answer, so of its property.
+  return f.property ?? (/\b(it|its|that property|this property|the property|same property|there)\b|\b(?:that|the same)\s+(?!year|month|quarter|week|day|period|time|much|many|is|was|the|a|an|one|ones)[a-z]{3,}\b/.test(f.text) ? c.previousProperty : undefined);
 }
 
 /** "net after ...": costs named after "after" (or "less", "deducting") are what a net takes off. */
@@ -87,10 +90,6 @@ function netAfter(f: Frame): string[] | "all" | undefined {
   if (EVERY_COST.test(f.text) || f.categories.length === 0) return "all";
   return [...leafCategories("REVENUE"), ...f.categories];
 }
-
-/** "all income, the kept deposit included", "including the deposit": a name said to be inside the figure does not narrow it. */
-const includedOnly = (text: string, phrase: string) =>
-  new RegExp(`\\b(?:including|incl|plus)\\s+(?:the\\s+|any\\s+|our\\s+)?(?:[a-z'-]+\\s+)?${phrase}\\b|\\b${phrase}\\s+(?:included|too|as well)\\b`).test(text);
 
 /** The filters a money question names: categories or the side of the ledger, a counterparty, a property, amount bounds. */
 function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
@@ -116,7 +115,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     args.categories = leafCategories(side === "REVENUE" ? "REVENUE" : "EXPENSE").filter((cat) => !f.excluded.some((out) => cat === out || cat.startsWith(`${out}:`)));
     delete args.transaction_type;
   }
-  if (f.counterparty && !includedOnly(f.text, f.counterparty.phrase)) {
+  if (f.counterparty && !INCLUDED(f.text, f.counterparty.phrase)) {
     args.text = f.counterparty.phrase;
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
     // the records say ("what did Maria pay" is income, because her rows are).
@@ -145,7 +144,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const base = (rest: Partial<Plan> & Pick<Plan, "calls">) => planOf("transactions", f, property, { followUp: !f.property && !!property, phrases, ...rest });
   const { aggregate, pick } = aggregateOf(f);
   // "monthly income for jan, feb and mar": one span, by month; so are three or more periods named.
-  const asked = groupByOf(f);
+  // "whats her monthly rent": the rent as it stands (the latest payment), not a figure per month.
+  const rate = PRESENT_RATE.test(f.text) && f.periods.length === 0;
+  const asked = rate ? undefined : groupByOf(f);
   // "2025 and 2026 together": one span, one figure.
   const joinedPeriods = f.periods.length >= 2 && PERIODS_TOGETHER.test(f.text);
   const spanned = f.periods.length >= 3 || joinedPeriods || (f.periods.length >= 2 && (asked === "month" || asked === "quarter"));
@@ -189,6 +190,17 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const calls = sides.map((g) => call("query_database", { ...args, ...periodArgs(period), categories: g.categories, transaction_type: undefined, aggregate: "sum", group_by: undefined }));
     return base({ calls, periods: period ? [period] : [], sides: sides.map((g) => g.phrase.replace(/^\w/, (ch) => ch.toUpperCase())), sideKind: "category", focus: "compare" });
   }
+  // "repairs in 2025, roof excluded": the figure, the rows that name it, and the figure without them.
+  if (f.excludedName && !f.counterparty && !groupBy && aggregate === "sum" && !top && f.periods.length < 2) {
+    const whole = { ...args, ...periodArgs(period), aggregate: "sum" };
+    return base({ calls: [call("query_database", whole), call("query_database", { ...whole, text: f.excludedName })], periods: period ? [period] : [], focus: "without", sides: [f.excludedName] });
+  }
+  // "prop taxes on the condo last year + insurance on it": each category asked, and their total.
+  const joined = separateGroups(f);
+  if (joined && !groupBy && aggregate === "sum" && !top && f.periods.length < 2 && f.counterparties.length === 0) {
+    const calls = joined.map((g) => call("query_database", { ...args, ...periodArgs(period), categories: g.categories, transaction_type: undefined, aggregate: "sum", group_by: undefined }));
+    return base({ calls, periods: period ? [period] : [], sides: joined.map((g) => g.phrase.replace(/^\w/, (ch) => ch.toUpperCase())), sideKind: "name", focus: "together" });
+  }
   const parts = partsOf(f);
   if (parts && !groupBy && aggregate === "sum" && !top) {
     const calls = parts.sides.map((side) => call("query_database", { ...args, ...periodArgs(period), ...side.filter, aggregate: "sum", group_by: undefined }));
@@ -206,6 +218,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls: [call("query_database", gross)], periods: period ? [period] : [], focus: "gross", phrases: [] });
   }
   Object.assign(args, periodArgs(period));
+  // "airbnb income": all that payer brought in, by category (its rent and the cleaning fees it collected).
+  const payerIncome = typeof args.text === "string" && !args.categories && aggregate === "sum" && !groupBy && !top && new RegExp(`\\b${args.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:income|revenue|payouts?|earnings)\\b`).test(f.text);
+  if (payerIncome) args.group_by = "category";
   return base({ calls: [call("query_database", args)], periods: period ? [period] : [], pick: groupBy ? pick : undefined });
 }
 
@@ -245,6 +260,19 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
     return { sides: [...groups.slice(0, 3).map(side), { label, filter: { ...name.filter, categories: others } }], compare: false };
   }
   return undefined;
+}
+
+/**
+ * Two or three categories joined as separate asks ("property taxes + insurance", "the hoa and the
+ * mortgage interest, each"), none inside another and none an example of another: each is shown with
+ * the total. A list of examples ("utilities - power, gas, water") or a net stays one figure.
+ */
+function separateGroups(f: Frame): Frame["groups"] | undefined {
+  const covers = (g: Frame["groups"][number], h: Frame["groups"][number]) => h.categories.every((cat) => g.categories.some((wide) => cat === wide || cat.startsWith(`${wide}:`)));
+  const groups = f.groups.filter((g, i) => !f.groups.some((h, j) => j !== i && covers(h, g) && (!covers(g, h) || j < i)));
+  if (groups.length < 2 || groups.length > 3 || groups.length !== f.groups.length) return undefined;
+  if (holds(f, MATCH.net) || netAfter(f) || f.excluded.length > 0 || /gross/.test(f.text)) return undefined;
+  return UNION.test(f.text) || SEPARATELY.test(f.text) || /each/.test(f.text) ? groups : undefined;
 }
 
 /** The span from the first period's start to the last one's end. */
@@ -301,6 +329,11 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     followUp: true,
     ...rest,
   });
+  // "whats her monthly rent" after her rent: the latest payment of the same, as it stands.
+  if (PRESENT_RATE.test(f.text) && !period && !f.property && !f.counterparty) {
+    const { start_date: _s, end_date: _e, group_by: _g, ...args } = prevArgs;
+    return { ...ask({ ...args, aggregate: "list", limit: 1 }, { focus: "latest" }), periods: [] };
+  }
   // "which month was the highest?": the same transactions, by month (quarter, category, property), and the top one.
   const rankBy = !changes ? RANK_BY.exec(f.text)?.[1] : undefined;
   const rankPick = RANK_MIN.test(f.text) ? "min" : RANK_MAX.test(f.text) ? "max" : undefined;
@@ -398,6 +431,7 @@ export const transactions: Intent = {
   understood: understoodOf,
   write(p, results) {
     const data = resultsOf(results, "transactions");
+    if (p.focus === "without") return writeWithout(p, data);
     if (p.focus === "compare" || p.focus === "together") return writeComparison(p, data);
     return data[0] ? writeTransactions(p, data[0]) : "No transactions could be read.";
   },
