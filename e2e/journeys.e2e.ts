@@ -98,7 +98,7 @@ describe("journeys", () => {
   it("3. a bank CSV with one bad line: the error is shown, fixed, imported, listed, and a re-import creates none", async () => {
     const { page, errors, close } = await open("/transactions/import");
     const csv = ["Date,Description,Amount", "2025-03-04,Ridgeline Gutter Cleaning,-240.00", "2025-03-31,Ridgeline Gutter Cleaning refund,35.00", "2025-14-02,Ridgeline Window Washing,-180.00", ""].join("\n");
-    await page.getByLabel("CSV file").setInputFiles({ name: "gutters.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "gutters.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("button", { name: "Check the file" }).click();
     const problems = page.getByTestId("import-errors");
     await problems.waitFor();
@@ -116,7 +116,7 @@ describe("journeys", () => {
 
     await page.goto("/transactions/import");
     const fixed = csv.replace("2025-14-02", "2025-04-02");
-    await page.getByLabel("CSV file").setInputFiles({ name: "gutters.csv", mimeType: "text/csv", buffer: Buffer.from(fixed) });
+    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "gutters.csv", mimeType: "text/csv", buffer: Buffer.from(fixed) });
     await page.getByRole("button", { name: "Check the file" }).click();
     await page.getByRole("button", { name: "Nothing new to import" }).waitFor();
     expect(await page.locator(".import-summary").innerText()).toMatch(/Already in the books\s+3/);

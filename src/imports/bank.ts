@@ -3,6 +3,7 @@ import { categoryInfo, type TransactionType } from "../domain/categories";
 import { categorize, DEFAULT_RULES, type CategoryRule } from "../domain/categorize";
 import { normaliseHeader, type CsvTable } from "./csv";
 import { externalKey, Fingerprinter } from "./keys";
+import type { Statement, StatementRow } from "./statements";
 import { FileProblem, type Conversion, type ImportContext } from "./types";
 import { DATE_FORMATS, parseCsvAmount, parseCsvDate } from "./values";
 
@@ -47,6 +48,15 @@ function column(table: CsvTable, given: string | undefined, candidates: string[]
   return candidates.find((candidate) => present.has(candidate));
 }
 
+/** The mapping's own rules before the built-in ones, each checked to name a category. */
+function rulesOf(mapping: BankMapping): CategoryRule[] {
+  const custom: CategoryRule[] = (mapping.rules ?? []).map((rule) => {
+    if (!categoryInfo(rule.category)) throw new FileProblem(`mapping rule for '${rule.contains}' names an unknown category '${rule.category}'`);
+    return { pattern: new RegExp(escapeRegExp(rule.contains), "i"), category: rule.category };
+  });
+  return [...custom, ...DEFAULT_RULES];
+}
+
 /** A generic bank CSV: one signed amount column, or debit and credit columns. */
 export async function convertBank(table: CsvTable, mapping: BankMapping, ctx: ImportContext): Promise<Conversion> {
   const date = column(table, mapping.date_column, CANDIDATES.date, "date");
@@ -59,35 +69,49 @@ export async function convertBank(table: CsvTable, mapping: BankMapping, ctx: Im
   if (!date || !description || (!amount && !debit && !credit)) {
     throw new FileProblem(`cannot find the date, description and amount (or debit/credit) columns among: ${table.headers.join(", ")}; name them in mapping`);
   }
-  const custom: CategoryRule[] = (mapping.rules ?? []).map((rule) => {
-    if (!categoryInfo(rule.category)) throw new FileProblem(`mapping rule for '${rule.contains}' names an unknown category '${rule.category}'`);
-    return { pattern: new RegExp(escapeRegExp(rule.contains), "i"), category: rule.category };
+  const rows: StatementRow[] = table.rows.map(({ line, values }) => {
+    let cents: number | null;
+    if (amount) {
+      cents = parseCsvAmount(values[amount] ?? "");
+      if (cents !== null && mapping.expenses_positive) cents = -cents;
+    } else {
+      const out = debit && values[debit] ? parseCsvAmount(values[debit]) : 0;
+      const into = credit && values[credit] ? parseCsvAmount(values[credit]) : 0;
+      cents = out === null || into === null ? null : Math.abs(into) - Math.abs(out);
+    }
+    const ref = reference ? (values[reference] ?? "") : "";
+    const named = categoryColumn ? (values[categoryColumn] ?? "") : "";
+    return { line, date: parseCsvDate(values[date] ?? "", mapping.date_format), rawDate: values[date] ?? "", cents, description: values[description] ?? "", ...(ref ? { reference: ref } : {}), ...(named ? { category: named } : {}) };
   });
-  const rules = [...custom, ...DEFAULT_RULES];
-  const account = ctx.sourceAccount ?? "";
+  return convertStatement({ account: null, rows, errors: [] }, mapping, ctx);
+}
 
-  const out: Conversion = { drafts: [], skipped: [], invalid: [], uncategorized: 0 };
+/**
+ * Books a statement's rows (from a bank CSV, an OFX or a QIF file): signed by money in or out,
+ * categorised by the file's own category when it is one of ours, else by the rules, and keyed for
+ * duplicates by the bank's transaction id when the row has one, else by what it says.
+ */
+export async function convertStatement(statement: Statement, mapping: BankMapping, ctx: ImportContext): Promise<Conversion> {
+  const rules = rulesOf(mapping);
+  const out: Conversion = { drafts: [], skipped: [], invalid: [...statement.errors], uncategorized: 0 };
   const fingerprints = new Fingerprinter();
-  for (const { line, values } of table.rows) {
-    const day = parseCsvDate(values[date] ?? "", mapping.date_format);
-    if (!day) {
-      out.invalid.push({ line, reason: `date '${values[date] ?? ""}' is not a date${mapping.date_format ? ` in ${mapping.date_format}` : ""}` });
+  for (const row of statement.rows) {
+    const { line } = row;
+    // The account the user named, else the one the file says the row is of; a bank's transaction id
+    // is unique within the file's account, so that one keys it whatever the user called it.
+    const fileAccount = row.account ?? statement.account;
+    const sourceAccount = ctx.sourceAccount ?? fileAccount;
+    const account = fileAccount ?? ctx.sourceAccount ?? "";
+    if (!row.date) {
+      out.invalid.push({ line, reason: `date '${row.rawDate}' is not a date${mapping.date_format ? ` in ${mapping.date_format}` : ""}` });
       continue;
     }
-    const text = values[description] ?? "";
+    const text = row.description.trim();
     if (!text) {
       out.invalid.push({ line, reason: "description is empty" });
       continue;
     }
-    let signed: number | null;
-    if (amount) {
-      signed = parseCsvAmount(values[amount] ?? "");
-      if (signed !== null && mapping.expenses_positive) signed = -signed;
-    } else {
-      const out_ = debit && values[debit] ? parseCsvAmount(values[debit]) : 0;
-      const in_ = credit && values[credit] ? parseCsvAmount(values[credit]) : 0;
-      signed = out_ === null || in_ === null ? null : Math.abs(in_) - Math.abs(out_);
-    }
+    const signed = row.cents;
     if (signed === null) {
       out.invalid.push({ line, reason: "amount is not a number with at most two decimals" });
       continue;
@@ -97,7 +121,7 @@ export async function convertBank(table: CsvTable, mapping: BankMapping, ctx: Im
       continue;
     }
     const type: TransactionType = signed > 0 ? "REVENUE" : "EXPENSE";
-    const named = categoryColumn ? (values[categoryColumn] ?? "") : "";
+    const named = row.category ?? "";
     const extra: Record<string, unknown> = {};
     let category: string | undefined;
     if (named && categoryInfo(named)) {
@@ -115,18 +139,17 @@ export async function convertBank(table: CsvTable, mapping: BankMapping, ctx: Im
       extra.uncategorized = true;
       out.uncategorized++;
     }
-    const cents = Math.abs(signed);
-    const ref = reference ? (values[reference] ?? "") : "";
+    if (row.reference) extra.bank_reference = row.reference;
     out.drafts.push({
       line,
-      importKey: ref ? externalKey(`bank:${account.toLowerCase()}`, ref, "row") : await fingerprints.key("bank", { date: day, cents: signed, description: text, account }),
+      importKey: row.reference ? externalKey(`bank:${account.toLowerCase()}`, row.reference, "row") : await fingerprints.key("bank", { date: row.date, cents: signed, description: text, account }),
       property_id: ctx.propertyId,
-      transaction_date: day,
-      amount_cents: cents,
+      transaction_date: row.date,
+      amount_cents: Math.abs(signed),
       category,
       transaction_type: type,
       description: text,
-      source_account: ctx.sourceAccount,
+      source_account: sourceAccount,
       extra_metadata: extra,
     });
   }

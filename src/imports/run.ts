@@ -6,15 +6,19 @@ import { centsToMoney } from "../domain/money";
 import { nowIso } from "../domain/time";
 import { toNewTransactionRow } from "../routes/transactions/mapping";
 import { convertAirbnb } from "./airbnb";
-import { convertBank, type BankMapping } from "./bank";
+import { convertBank, convertStatement, type BankMapping } from "./bank";
 import { parseCsv } from "./csv";
+import { detectFormat, readOfx, readQif, type DetectedFormat } from "./statements";
 import { FileProblem, type Conversion, type DraftTransaction, type RowNote } from "./types";
 
 /** Rows one request may carry; scripts/import-transactions.ts sends bigger files in parts. */
 export const MAX_IMPORT_ROWS = 5000;
 
-export const IMPORT_FORMATS = ["airbnb", "bank"] as const;
+/** What a file is read as: `auto` detects it from the content; `ofx` takes OFX 1.x and 2.x, QFX and QBO. */
+export const IMPORT_FORMATS = ["auto", "airbnb", "bank", "ofx", "qif"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** The formats a file was read as, which the summary names. */
+export const READ_FORMATS = ["airbnb", "bank", "ofx", "qif"] as const satisfies readonly DetectedFormat[];
 
 export interface ImportRequest {
   format: ImportFormat;
@@ -29,7 +33,7 @@ export interface ImportRequest {
 
 export interface ImportSummary {
   dry_run: boolean;
-  format: ImportFormat;
+  format: DetectedFormat;
   file_name: string;
   rows_read: number;
   /** Transactions found that are not already in the books. */
@@ -46,18 +50,27 @@ export interface ImportSummary {
   created_ids: string[];
 }
 
-async function convert(request: ImportRequest, db: Database): Promise<{ rowsRead: number; conversion: Conversion }> {
+/** A file's format as asked, or as its content says when asked to detect it. */
+export const formatOf = (request: Pick<ImportRequest, "format" | "text">): DetectedFormat => (request.format === "auto" ? detectFormat(request.text) : request.format);
+
+async function convert(request: ImportRequest, format: DetectedFormat, db: Database): Promise<{ rowsRead: number; conversion: Conversion }> {
+  if (format === "ofx" || format === "qif") {
+    const statement = format === "ofx" ? readOfx(request.text) : readQif(request.text, request.mapping.date_format);
+    if (statement.rows.length > MAX_IMPORT_ROWS) throw new FileProblem(`the file has ${statement.rows.length} transactions; at most ${MAX_IMPORT_ROWS} per request`);
+    const context = { propertyId: request.propertyId, propertyForListing: () => undefined, sourceAccount: request.sourceAccount };
+    return { rowsRead: statement.rows.length, conversion: await convertStatement(statement, request.mapping, context) };
+  }
   const table = parseCsv(request.text);
   if (table.rows.length > MAX_IMPORT_ROWS) {
     throw new FileProblem(`the file has ${table.rows.length} rows; at most ${MAX_IMPORT_ROWS} per request (scripts/import-transactions.ts sends larger files in parts)`);
   }
-  const byListing = request.format === "airbnb" && !request.propertyId ? await propertiesByListing(db) : new Map<string, string>();
+  const byListing = format === "airbnb" && !request.propertyId ? await propertiesByListing(db) : new Map<string, string>();
   const context = {
     propertyId: request.propertyId,
     propertyForListing: (listing: string) => byListing.get(listing.trim().toLowerCase()),
     sourceAccount: request.sourceAccount,
   };
-  const conversion = request.format === "airbnb" ? await convertAirbnb(table, context) : await convertBank(table, request.mapping, context);
+  const conversion = format === "airbnb" ? await convertAirbnb(table, context) : await convertBank(table, request.mapping, context);
   // Rows the CSV parser itself could not read are invalid whatever the format made of them.
   const broken = new Set(table.errors.map((e) => e.line));
   conversion.drafts = conversion.drafts.filter((d) => !broken.has(d.line));
@@ -83,7 +96,8 @@ async function dedupe(db: Database, drafts: DraftTransaction[]): Promise<{ fresh
  * batch. With invalid rows nothing is written unless `skipInvalid`.
  */
 export async function runImport(db: Database, request: ImportRequest): Promise<ImportSummary> {
-  const { rowsRead, conversion } = await convert(request, db);
+  const format = formatOf(request);
+  const { rowsRead, conversion } = await convert(request, format, db);
   const { fresh, duplicates } = await dedupe(db, conversion.drafts);
   const blocked = conversion.invalid.length > 0 && !request.skipInvalid;
 
@@ -114,7 +128,7 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
   const total = (type: DraftTransaction["transaction_type"]) => centsToMoney(fresh.filter((d) => d.transaction_type === type).reduce((sum, d) => sum + d.amount_cents, 0));
   return {
     dry_run: request.dryRun,
-    format: request.format,
+    format,
     file_name: request.fileName,
     rows_read: rowsRead,
     new: fresh.length,

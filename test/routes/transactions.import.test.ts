@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import airbnbCsv from "../fixtures/airbnb-2025-07.csv?raw";
 import bankCsv from "../fixtures/bank-2025-07.csv?raw";
+import checkingOfx from "../fixtures/checking-2025-08.ofx?raw";
+import cardQfx from "../fixtures/card-2025-08.qfx?raw";
+import checkingQif from "../fixtures/checking-2025-08.qif?raw";
 import { call, createProperty } from "../helpers";
 
 const URL = "/api/v1/transactions/import";
@@ -166,6 +169,69 @@ describe("bank import", () => {
   });
 });
 
+describe("bank statement files", () => {
+  let propertyId: string;
+  beforeAll(async () => {
+    propertyId = (await createProperty({ address: "14 Statement Lane" })).id;
+  });
+  const rowsOf = async (ids: string[]) => Promise.all(ids.map(async (id) => (await call("GET", `/api/v1/transactions/${id}`)).body));
+
+  it("reads an OFX 1.x (SGML) statement: signed amounts, the account, the bank's id kept, detected from its content", async () => {
+    const res = await upload(checkingOfx, { format: "auto", property_id: propertyId }, "statement.ofx", "application/x-ofx");
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ format: "ofx", rows_read: 4, created: 4, invalid: 0, totals: { revenue: "1850.00", expense: "1422.84" } });
+    const rows = await rowsOf(res.body.created_ids);
+    expect(rows.map((t: any) => `${t.transaction_date} ${t.transaction_type} ${t.amount} ${t.description}`)).toEqual([
+      "2025-08-01 REVENUE 1850.00 ZELLE FROM MARIA GARCIA - AUGUST RENT",
+      "2025-08-05 EXPENSE 86.42 XCEL ENERGY PAYMENT",
+      "2025-08-12 EXPENSE 1250.00 CHECK 1042 - ROOF PATCH - A&B ROOFING",
+      "2025-08-15 EXPENSE 86.42 XCEL ENERGY PAYMENT",
+    ]);
+    expect(rows[0]).toMatchObject({ source_account: "Bank 102000021 ...4821", category: "revenue:long_term_rental", extra_metadata: expect.objectContaining({ bank_reference: "202508010001" }) });
+    expect(rows[1].category).toBe("expense:utilities:electricity");
+  });
+
+  it("adds nothing for an overlapping statement: the bank's transaction id is the duplicate key, whatever the account is called", async () => {
+    // The same statement again, named by the user this time, with one more day on it.
+    const more = checkingOfx.replace("</BANKTRANLIST>", "<STMTTRN>\n<TRNTYPE>DEBIT\n<DTPOSTED>20250830\n<TRNAMT>-12.00\n<FITID>202508300005\n<NAME>BANK SERVICE FEE\n</STMTTRN>\n</BANKTRANLIST>");
+    const res = await upload(more, { format: "ofx", property_id: propertyId, source_account: "Operating checking" }, "statement-2.ofx");
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ format: "ofx", rows_read: 5, duplicates: 4, created: 1 });
+  });
+
+  it("reads an OFX 2.x (XML) card statement with Intuit's tags (QFX) as card expenses", async () => {
+    const res = await upload(cardQfx, { format: "auto", property_id: propertyId, dry_run: "true" }, "card.qfx", "application/vnd.intu.qfx");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ format: "ofx", dry_run: true, rows_read: 2, new: 2, created: 0, totals: { revenue: "0.00", expense: "202.16" } });
+  });
+
+  it("reads a QIF register: its account, Quicken's dates and amounts with thousands, the check number as the name, zero rows skipped", async () => {
+    const res = await upload(checkingQif, { format: "auto", property_id: propertyId }, "register.qif", "application/qif");
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ format: "qif", rows_read: 4, created: 3, skipped: 1, totals: { revenue: "1850.00", expense: "1336.42" } });
+    const rows = await rowsOf(res.body.created_ids);
+    expect(rows.map((t: any) => `${t.transaction_date} ${t.amount} ${t.source_account}`)).toEqual(["2025-08-01 1850.00 Operating checking ...4821", "2025-08-05 86.42 Operating checking ...4821", "2025-08-12 1250.00 Operating checking ...4821"]);
+    // "Repairs" is the register's own category, not one of ours: kept beside the rule's.
+    expect(rows[2].extra_metadata).toMatchObject({ bank_category: "Repairs" });
+    const again = await upload(checkingQif, { format: "qif", property_id: propertyId }, "register.qif");
+    expect(again.body).toMatchObject({ created: 0, duplicates: 3 });
+  });
+
+  it("says what is wrong with a statement file, and refuses a mapping for an Airbnb export", async () => {
+    const broken = await upload("OFXHEADER:100\n\n<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>", { format: "auto" }, "empty.ofx");
+    expect(broken.status).toBe(422);
+    expect(JSON.stringify(broken.body)).toContain("no bank or credit card statement");
+    const invest = await upload("!Type:Invst\nD1/2/2025\nNBuy\n^\n", { format: "qif" }, "brokerage.qif");
+    expect(invest.status).toBe(422);
+    expect(JSON.stringify(invest.body)).toContain("!Type:Invst");
+    const badDate = await upload("!Type:Bank\nD13/45/2025\nT-5.00\nPCOFFEE\n^\n", { format: "qif" }, "bad.qif");
+    expect(badDate.status).toBe(422);
+    expect(badDate.body.detail[0]).toMatchObject({ loc: ["body", "file", 2], msg: expect.stringContaining("13/45/2025") });
+    const mapped = await upload(airbnbCsv, { format: "auto", mapping: "{}" });
+    expect(mapped.status).toBe(422);
+  });
+});
+
 describe("upload errors", () => {
   it("answers 422 for a missing file or format, and for a body that is not a form", async () => {
     const form = new FormData();
@@ -186,10 +252,10 @@ describe("upload errors", () => {
     expect(res.status).toBe(400);
   });
 
-  it("answers 415 for a file that is not CSV", async () => {
+  it("answers 415 for a file that is not CSV or a bank statement", async () => {
     const res = await upload("%PDF-1.7", { format: "bank" }, "statement.pdf", "application/pdf");
     expect(res.status).toBe(415);
-    expect(res.body.detail).toContain("expected a .csv file");
+    expect(res.body.detail).toContain("expected a .csv, .ofx, .qfx, .qbo or .qif file");
   });
 
   it("answers 413 for a body declared larger than the limit", async () => {

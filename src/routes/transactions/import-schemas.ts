@@ -1,16 +1,18 @@
 import { z } from "@hono/zod-openapi";
-import { IMPORT_FORMATS } from "../../imports/run";
+import { IMPORT_FORMATS, READ_FORMATS } from "../../imports/run";
 import { Uuid } from "../../http/schemas";
 
 export const ImportForm = z
   .strictObject({
-    file: z.instanceof(File).openapi({ type: "string", format: "binary", description: "The CSV file" }),
-    format: z.enum(IMPORT_FORMATS).openapi({ description: "airbnb: Airbnb transaction history; bank: a bank or card export" }),
+    file: z.instanceof(File).openapi({ type: "string", format: "binary", description: "The file: CSV, OFX, QFX, QBO or QIF" }),
+    format: z.enum(IMPORT_FORMATS).openapi({
+      description: "auto: detected from the file's content; airbnb: Airbnb transaction history (CSV); bank: a bank or card CSV export; ofx: an OFX 1.x or 2.x statement, QFX or QBO; qif: a Quicken QIF register",
+    }),
     property_id: Uuid.optional().openapi({ description: "Put every row on this property (Airbnb rows can instead match extra_metadata.airbnb_listing)" }),
     source_account: z.string().trim().min(1).max(200).optional().openapi({ description: "The account the file comes from, e.g. Chase Checking ...4821" }),
     dry_run: z.stringbool().optional().openapi({ type: "boolean", description: "Check and count, write nothing" }),
     skip_invalid: z.stringbool().optional().openapi({ type: "boolean", description: "Import the valid rows even when some are invalid" }),
-    mapping: z.string().max(20_000).optional().openapi({ description: "bank only: a JSON BankMapping (column names, date format, sign, category rules)" }),
+    mapping: z.string().max(20_000).optional().openapi({ description: "bank, ofx and qif: a JSON BankMapping (for CSV its column names, date format and sign; for every one its category rules; for QIF its date format)" }),
   })
   .openapi("TransactionImportForm");
 
@@ -19,7 +21,7 @@ const RowNote = z.object({ line: z.number().int(), reason: z.string() });
 export const ImportSummarySchema = z
   .object({
     dry_run: z.boolean(),
-    format: z.enum(IMPORT_FORMATS),
+    format: z.enum(READ_FORMATS).openapi({ description: "What the file was read as (with format=auto, what it was detected to be)" }),
     file_name: z.string(),
     rows_read: z.number().int(),
     new: z.number().int().openapi({ description: "Transactions found that are not in the books yet" }),

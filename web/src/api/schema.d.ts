@@ -1110,8 +1110,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import transactions from a CSV file
-         * @description Airbnb transaction history or a bank/card export. Re-importing a file creates nothing new. With invalid rows nothing is written (422 listing each line) unless skip_invalid=true; dry_run=true only reports.
+         * Import transactions from a CSV, OFX, QFX, QBO or QIF file
+         * @description Airbnb transaction history, a bank/card CSV export, or a bank statement file (OFX 1.x/2.x, QFX, QBO, QIF); format=auto detects which. A bank's transaction id (OFX FITID) is the duplicate key, so re-importing an overlapping statement creates nothing new. With invalid rows nothing is written (422 listing each line) unless skip_invalid=true; dry_run=true only reports.
          */
         post: {
             parameters: {
@@ -1120,7 +1120,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description The CSV file and how to read it */
+            /** @description The file and how to read it */
             requestBody: {
                 content: {
                     "multipart/form-data": components["schemas"]["TransactionImportForm"];
@@ -6256,8 +6256,11 @@ export interface components {
          */
         TransactionImportSummary: {
             dry_run: boolean;
-            /** @enum {string} */
-            format: "airbnb" | "bank";
+            /**
+             * @description What the file was read as (with format=auto, what it was detected to be)
+             * @enum {string}
+             */
+            format: "airbnb" | "bank" | "ofx" | "qif";
             file_name: string;
             rows_read: number;
             /** @description Transactions found that are not in the books yet */
@@ -6288,14 +6291,14 @@ export interface components {
         TransactionImportForm: {
             /**
              * Format: binary
-             * @description The CSV file
+             * @description The file: CSV, OFX, QFX, QBO or QIF
              */
             file: string;
             /**
-             * @description airbnb: Airbnb transaction history; bank: a bank or card export
+             * @description auto: detected from the file's content; airbnb: Airbnb transaction history (CSV); bank: a bank or card CSV export; ofx: an OFX 1.x or 2.x statement, QFX or QBO; qif: a Quicken QIF register
              * @enum {string}
              */
-            format: "airbnb" | "bank";
+            format: "auto" | "airbnb" | "bank" | "ofx" | "qif";
             /**
              * Format: uuid
              * @description Put every row on this property (Airbnb rows can instead match extra_metadata.airbnb_listing)
@@ -6308,7 +6311,7 @@ export interface components {
             dry_run?: boolean;
             /** @description Import the valid rows even when some are invalid */
             skip_invalid?: boolean;
-            /** @description bank only: a JSON BankMapping (column names, date format, sign, category rules) */
+            /** @description bank, ofx and qif: a JSON BankMapping (for CSV its column names, date format and sign; for every one its category rules; for QIF its date format) */
             mapping?: string;
         };
         /**

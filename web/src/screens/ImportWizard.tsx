@@ -1,4 +1,4 @@
-// Import wizard: choose the file and its format, check it (a dry run: counts, each bad line with its
+// Import wizard: choose the file (its format is detected from its content unless chosen), check it (a dry run: counts, each bad line with its
 // reason, duplicates, uncategorized rows), fix bad lines in place, import, and read the summary.
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -11,7 +11,9 @@ import { useProperties } from "../lib/queries";
 
 type Summary = Schemas["TransactionImportSummary"];
 type Step = "choose" | "check" | "done";
-type Format = "bank" | "airbnb";
+type Format = Schemas["TransactionImportForm"]["format"];
+/** What a file was read as, in words. */
+const READ_AS: Record<Summary["format"], string> = { bank: "a bank or card CSV export", airbnb: "an Airbnb transaction history", ofx: "a bank statement (OFX, QFX or QBO)", qif: "a Quicken register (QIF)" };
 
 export default function ImportWizard() {
   const client = useQueryClient();
@@ -19,7 +21,7 @@ export default function ImportWizard() {
   const [step, setStep] = useState<Step>("choose");
   const [fileName, setFileName] = useState("");
   const [text, setText] = useState<string | null>(null);
-  const [format, setFormat] = useState<Format>("bank");
+  const [format, setFormat] = useState<Format>("auto");
   const [propertyId, setPropertyId] = useState("");
   const [account, setAccount] = useState("");
   const [preview, setPreview] = useState<Summary | null>(null);
@@ -55,7 +57,7 @@ export default function ImportWizard() {
   async function check(event?: FormEvent) {
     event?.preventDefault();
     if (text == null) {
-      setError(new Error("Choose a CSV file first."));
+      setError(new Error("Choose a file first."));
       return;
     }
     // Bad lines fixed on screen replace the file's lines before the next check.
@@ -117,19 +119,18 @@ export default function ImportWizard() {
       {step === "choose" ? (
         <form className="card" onSubmit={(event) => void check(event)} noValidate>
           <div className="form-grid">
-            <Field label="CSV file" hint="A bank or card export, or an Airbnb transaction history">
+            <Field label="File" hint="A bank or card export (CSV, OFX, QFX, QBO or QIF), or an Airbnb transaction history">
               {(props) => (
                 <input
                   {...props}
                   type="file"
-                  accept=".csv,text/csv"
+                  accept=".csv,.ofx,.qfx,.qbo,.qif,text/csv"
                   onChange={async (event) => {
                     const file = event.target.files?.[0];
                     setError(null);
                     if (!file) return;
                     setFileName(file.name);
                     setText(await file.text());
-                    if (/airbnb/i.test(file.name)) setFormat("airbnb");
                   }}
                 />
               )}
@@ -137,15 +138,18 @@ export default function ImportWizard() {
             <Field label="Format">
               {(props) => (
                 <select {...props} value={format} onChange={(event) => setFormat(event.target.value as Format)}>
-                  <option value="bank">Bank or card export</option>
+                  <option value="auto">Detect from the file</option>
+                  <option value="bank">Bank or card CSV export</option>
+                  <option value="ofx">Bank statement: OFX, QFX or QBO</option>
+                  <option value="qif">Quicken register (QIF)</option>
                   <option value="airbnb">Airbnb transaction history</option>
                 </select>
               )}
             </Field>
-            <Field label="Property" hint={format === "airbnb" ? "Or let each listing find its property" : "Put every row on this property"}>
+            <Field label="Property" hint={format === "airbnb" ? "Or let each listing find its property" : format === "auto" ? "Put every row on this property (an Airbnb history can match each listing instead)" : "Put every row on this property"}>
               {(props) => (
                 <select {...props} value={propertyId} onChange={(event) => setPropertyId(event.target.value)}>
-                  <option value="">{format === "airbnb" ? "Match by listing" : "Company level (no property)"}</option>
+                  <option value="">{format === "airbnb" ? "Match by listing" : format === "auto" ? "Company level, or by listing for Airbnb" : "Company level (no property)"}</option>
                   {(properties.data?.items ?? []).map((property) => (
                     <option key={property.id} value={property.id}>
                       {property.address}
@@ -170,6 +174,7 @@ export default function ImportWizard() {
       {step === "check" && preview ? (
         <section className="card" aria-labelledby="check-title">
           <h2 id="check-title">Check of {preview.file_name}</h2>
+          <p className="subtle" data-testid="import-format">Read as {READ_AS[preview.format]}.</p>
           <SummaryFigures summary={preview} />
           {preview.errors.length > 0 ? (
             <>
