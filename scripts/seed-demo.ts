@@ -5,7 +5,7 @@
 //   npm run seed:demo [-- --url http://localhost:8787]
 import { parseArgs } from "./lib/args";
 import { completePastObligations } from "./lib/demo-data";
-import { seedDemo } from "./lib/demo-seed";
+import { markDemoObligations, seedDemo } from "./lib/demo-seed";
 import { waitForHealthy } from "./lib/service";
 
 /** Loads the demo company when the database has no properties; returns whether it did. */
@@ -26,8 +26,10 @@ export async function seedIfEmpty(baseUrl: string): Promise<boolean> {
 
 /** Completes the demo's obligations that fell due more than 30 days ago, as a company that keeps up would have. */
 export async function completeDemoObligations(baseUrl: string): Promise<void> {
-  const completed = await completePastObligations((path, init) => fetch(`${baseUrl}${path}`, init), new Date().toISOString().slice(0, 10));
-  console.log(`demo data: ${completed} obligations due more than 30 days ago marked completed (next year's created)`);
+  const send = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
+  const completed = await completePastObligations(send, new Date().toISOString().slice(0, 10));
+  const marked = await markDemoObligations(send);
+  console.log(`demo data: ${completed} obligations due more than 30 days ago marked completed (next year's created); ${marked} deadlines are the demo's`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -11,6 +11,7 @@ import { RATE_LIMITED_ROUTES, rateLimit } from "./http/rate-limit";
 import { validationHook } from "./http/validation";
 import { chatRouter } from "./routes/chat";
 import { companyRouter } from "./routes/company";
+import { demoRouter } from "./routes/demo";
 import { documentsRouter } from "./routes/documents";
 import { obligationsRouter } from "./routes/obligations";
 import { propertiesRouter } from "./routes/properties";
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
   app.route("/api/v1/documents/search", searchRouter);
   app.route("/api/v1/obligations", obligationsRouter);
   app.route("/api/v1/company", companyRouter);
+  app.route("/api/v1/demo", demoRouter);
   app.route("/api/v1/documents", documentsRouter);
   app.route("/api/v1/chat", chatRouter);
   mountDocs(app);

@@ -238,7 +238,7 @@ export async function seedFixture<Key extends string>(send: Send, company: Fixtu
 }
 
 /** Imports one bank or Airbnb export through POST /api/v1/transactions/import; returns how many rows it created. */
-export async function importFile(send: Send, file: { name: string; format: "airbnb" | "bank"; property: string | null; sourceAccount: string; csv: string }, propertyIds: Record<string, string>): Promise<number> {
+export async function importFile(send: Send, file: { name: string; format: "airbnb" | "bank"; property: string | null; sourceAccount: string; csv: string }, propertyIds: Record<string, string>): Promise<string[]> {
   const form = new FormData();
   form.set("file", new File([file.csv], file.name, { type: "text/csv" }));
   form.set("format", file.format);
@@ -246,7 +246,7 @@ export async function importFile(send: Send, file: { name: string; format: "airb
   if (file.property && file.format === "bank") form.set("property_id", propertyIds[file.property]!);
   const res = await send("/api/v1/transactions/import", { method: "POST", body: form });
   if (res.status !== 201) throw new Error(`importing ${file.name} failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { created: number }).created;
+  return ((await res.json()) as { created_ids: string[] }).created_ids;
 }
 
 /** Uploads one document through POST /api/v1/documents, as a user would; returns its id. */

@@ -66,6 +66,7 @@ describe("GET /openapi.json", () => {
       "patch /api/v1/transactions/{id}",
       "post /api/v1/chat/query",
       "post /api/v1/chat/upload",
+      "post /api/v1/demo/records",
       "post /api/v1/documents",
       "post /api/v1/obligations",
       "post /api/v1/properties",

@@ -1,4 +1,5 @@
 // The frame of every screen: navigation, the token prompt, the connection banner and the toasts.
+import DemoBanner from "./components/DemoBanner";
 import { useQueryClient } from "@tanstack/react-query";
 import { Component, lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
@@ -121,6 +122,7 @@ export function Shell() {
         </nav>
         <main id="main" ref={main} tabIndex={-1}>
           <ConnectionBanner />
+          <DemoBanner />
           {!canWrite && (
             <p className="banner" role="status">
               You can read everything here; changing records needs a write token or writer access.

@@ -3818,6 +3818,303 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/demo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the demo company is loaded, and what it holds
+         * @description Counts the live records the demo company was loaded with, by kind: what leaving the demo removes.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The demo's records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Demo"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Leave the demo: remove every demo record
+         * @description Soft-deletes every live property, transaction, document and deadline the demo was loaded with, and removes its company profile, in one transaction. Records a user added, on a demo property or not, stay. Answers what was removed; with nothing of the demo left it removes nothing.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What was removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DemoRemoved"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/demo/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark records as the demo's
+         * @description Used by the demo's loader: lists live records as the demo's, so that leaving the demo removes them. Every id must be a live record of the kind (422 names the others; nothing is marked).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The kind and the ids */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DemoMark"];
+                };
+            };
+            responses: {
+                /** @description How many were marked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DemoMarked"];
+                    };
+                };
+                /** @description The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Malformed JSON in request body"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The JSON body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "The request body is larger than 1 MB"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents": {
         parameters: {
             query?: never;
@@ -7196,6 +7493,66 @@ export interface components {
             mailing_address?: string | null;
             provenance?: components["schemas"]["ProvenanceInput"];
             extra_metadata?: components["schemas"]["ExtraMetadata"];
+        };
+        /**
+         * @example {
+         *       "demo": true,
+         *       "records": {
+         *         "company": 1,
+         *         "property": 3,
+         *         "transaction": 842,
+         *         "document": 10,
+         *         "obligation": 24
+         *       }
+         *     }
+         */
+        Demo: {
+            /** @description Whether any record of the demo company is still here */
+            demo: boolean;
+            records: components["schemas"]["DemoRecordCounts"];
+        };
+        /** @description Live records of the demo, by kind */
+        DemoRecordCounts: {
+            company: number;
+            property: number;
+            transaction: number;
+            document: number;
+            obligation: number;
+        };
+        /**
+         * @example {
+         *       "marked": 3
+         *     }
+         */
+        DemoMarked: {
+            marked: number;
+        };
+        /**
+         * @example {
+         *       "kind": "property",
+         *       "ids": [
+         *         "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f"
+         *       ]
+         *     }
+         */
+        DemoMark: {
+            /** @enum {string} */
+            kind: "company" | "property" | "transaction" | "document" | "obligation";
+            ids: string[];
+        };
+        /**
+         * @example {
+         *       "removed": {
+         *         "company": 1,
+         *         "property": 3,
+         *         "transaction": 842,
+         *         "document": 10,
+         *         "obligation": 24
+         *       }
+         *     }
+         */
+        DemoRemoved: {
+            removed: components["schemas"]["DemoRecordCounts"];
         };
         /**
          * @example {
