@@ -474,6 +474,15 @@ describe("understanding that degrades gracefully", () => {
     expect(await ask("whats her monthly rent", previousOf(rent))).toMatchObject({ focus: "latest", calls: [{ args: { aggregate: "list", limit: 1, property: "p-birch" } }] });
   });
 
+  it("reads a calendar year, what a figure includes, where money came from, a form's number and a follow-up opened with 'so'", async () => {
+    expect((await ask("Can you calculate total revenue for last calendar year, everything incl. late fees & misc?")).calls[0]?.args).toEqual({ entity: "transactions", transaction_type: "REVENUE", aggregate: "sum", start_date: "2025-01-01", end_date: "2025-12-31" });
+    const each = await ask("airbnb vs zelle last yr - how much came from each?");
+    expect(each.calls.map((c) => [c.args.text, c.args.transaction_type])).toEqual([["airbnb", "REVENUE"], ["zelle", "REVENUE"]]);
+    const q3 = await ask("total expenses Q3 2026");
+    expect((await ask("so what was net for that quarter?", previousOf(q3))).calls[0]?.args).toEqual({ entity: "transactions", aggregate: "sum", start_date: "2026-07-01", end_date: "2026-09-30" });
+    expect(await ask("what rent are other houses in aurora getting")).toMatchObject({ intent: "search", unused: expect.arrayContaining(["other houses"]) });
+  });
+
   it("a question of a new kind is one intent: how the books stand, with what made them", async () => {
     expect(await ask("how did we do last year?")).toMatchObject({ intent: "summary", calls: [{ args: { group_by: "category", start_date: "2025-01-01", end_date: "2025-12-31" } }] });
     expect((await ask("give me a quick overview")).calls[0]?.args).toMatchObject({ start_date: "2026-01-01", end_date: TODAY });

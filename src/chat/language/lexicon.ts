@@ -254,7 +254,7 @@ export const UNRECORDED_MEASURES = [
   "equity", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "rent increase", "going to be",
   "footage", "sqft", "square feet", "square foot", "square footage", "bedrooms", "bathrooms", "zoning", "cap rate", "roi", "appreciation", "appreciated",
   // Others' figures: the records are the company's own.
-  "other airbnb", "other airbnbs", "other listings", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate",
+  "other airbnb", "other airbnbs", "other listings", "other cabins", "other cabin", "other homes", "other home", "other houses", "other house", "other condos", "other condo", "other units", "other places", "other properties in", "other rentals in", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate",
 ];
 
 /**
@@ -279,7 +279,7 @@ export const ORDER_WORDS = ["first", "1st", "second", "2nd", "third", "3rd", "fo
 /** Words that point back to the previous question. */
 export const ANAPHORA = ["it", "its", "that", "those", "these", "them", "they", "their", "there", "same", "this one", "that one", "the same", "such", "her", "his", "she", "he", "him"];
 /** Words that open a follow-up ("and in August?", "what about Birch?"). */
-export const FOLLOW_UP_OPENERS = ["and", "what about", "how about", "and what about", "and how about", "same for", "same thing for", "now", "also", "then", "ok and", "okay and", "but", "just", "only", "just for", "only for"];
+export const FOLLOW_UP_OPENERS = ["and", "what about", "how about", "and what about", "and how about", "same for", "same thing for", "now", "also", "then", "ok and", "okay and", "but", "just", "only", "just for", "only for", "so", "ok so", "okay so", "so then"];
 
 /**
  * Everyday words and the words business papers write the same thing with: a member's "percentage

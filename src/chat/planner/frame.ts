@@ -399,13 +399,13 @@ const AUDIENCE = (phrase: string) =>
 const ENUMERATED = /[,/&]\s*\||\|\s*(?:[,/&)]|etc\b)/;
 /** Whether the question says a phrase is inside its figure: "counting the rent", "late fees included". */
 export const INCLUDED = (text: string, phrase: string): boolean =>
-  new RegExp(`\\b(?:including|incl|plus|(?<!not\\s)counting)\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?(?:[a-z'-]+\\s+)?${escapeRegex(phrase)}\\b|\\b${escapeRegex(phrase)}\\s+(?:included|too|as well|and (?:everything|all|the rest)|and so on)\\b`).test(text);
+  new RegExp(`\\b(?:including|incl|plus|(?<!not\\s)counting)[.:]?\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}(?:[a-z'-]+\\s+)?${escapeRegex(phrase)}\\b|\\b${escapeRegex(phrase)}\\s+(?:included|too|as well|and (?:everything|all|the rest)|and so on)\\b`).test(text);
 /** A category's word that is a person, who may be the one asking or the one the answer is for. */
 const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|attorneys|lawyer|lawyers|preparer|preparers|advisor|advisors|adviser|planner|manager|managers)$/;
 /** Words that give examples of what is asked rather than ask them. */
 const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.)/;
 /** Items listed before a phrase left out: "not counting bookings or rent", "excluding cleaning, supplies and". */
-const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
+const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|&|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
 /** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)". */
 const leftOut = (text: string, phrase: string): boolean =>
   new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegex(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegex(phrase)}\\s+out\\b`).test(text);

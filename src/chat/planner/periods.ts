@@ -174,7 +174,7 @@ const RECOGNIZERS: Recognizer[] = [
     read: (m) => monthPeriod(Number(m[2]), MONTH_WORDS[m[1]!]!),
   },
   {
-    pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
+    pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(?:calendar\s+|fiscal\s+|tax\s+)?(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
     read: (m, today) => {
       const [ty, tm] = today.split("-").map(Number) as [number, number];
       const which = m[1] ?? "todate";

@@ -120,7 +120,9 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
   }
   const tokens = words(text);
   let previous: PropertyRow | undefined;
-  for (const word of tokens) {
+  for (const [i, word] of tokens.entries()) {
+    // "other cabins in asheville": homes that are not ours.
+    if (DWELLINGS.has(word) && tokens[i - 1] === "other") continue;
     const row = unique.get(word);
     // "the Sycamore Hollow house": a dwelling word right after another property's name is that
     // property's, though "house" alone would name the carriage house.

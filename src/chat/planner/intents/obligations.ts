@@ -83,7 +83,9 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
     .sort((a, b) => a.n - b.n)[0]?.word;
   // As the descriptions write it ("flood", "renewal" for "renewals").
   const described = named && (c.vocabulary.obligations.closest(named) ?? named);
-  const words = state ?? described ?? (!type && RENEW.test(text) ? "renew" : undefined);
+  // "the 1065", "form 1120-s": a form's number the deadlines' descriptions hold names its deadline among others of the kind.
+  const form = (text.match(/\b\d{3,4}(?:-[a-z0-9]{1,3})?\b/g) ?? []).find((code) => !/^(19|20)\d\d$/.test(code) && c.vocabulary.obligationTexts.some((line) => line.includes(code)));
+  const words = state ?? described ?? form ?? (!type && RENEW.test(text) ? "renew" : undefined);
   if (words) args.text = words;
   // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
   const quarterNamed = type === "tax:payment" && /\b(when|whens|next|upcoming)\b/.test(text) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;

@@ -59,7 +59,7 @@ const groupByOf = (f: Frame) => {
 
 /** The direction the question's own words give a payment: "X paid us", "received from X" is income; "we paid X", "X charged us" an expense. */
 function directionOf(text: string): "REVENUE" | "EXPENSE" | undefined {
-  const incoming = /\b(pay|pays|paid|send|sent|give|gave|owe|owes)\s+us\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b/.test(text);
+  const incoming = /\b(pay|pays|paid|send|sent|give|gave|owe|owes)\s+us\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b/.test(text);
   const outgoing = /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b/.test(text);
   return incoming && !outgoing ? "REVENUE" : outgoing && !incoming ? "EXPENSE" : undefined;
 }
@@ -239,7 +239,9 @@ const BETWEEN_JOINED = /^[\s,]*(?:and|or|\+|&|plus)?[\s,]*(?:the\s+|our\s+)?$/;
 function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unknown> }[]; compare: boolean } | undefined {
   const compare = CATEGORY_COMPARISON.test(f.text) || /\b(?:which|who)\b[^?]*\b(?:more|less|most|least)\b/.test(f.text);
   const names = f.counterparties;
-  const named = (c: Counterparty) => ({ label: c.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase()), filter: { text: c.phrase } as Record<string, unknown> });
+  // "airbnb vs vrbo: how much came from each": each name's income, as the question says it.
+  const direction = holds(f, MATCH.net) ? undefined : directionOf(f.text);
+  const named = (c: Counterparty) => ({ label: c.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase()), filter: { text: c.phrase, ...(direction ? { transaction_type: direction } : {}) } as Record<string, unknown> });
   if (names.length >= 2) {
     const [a, b] = names;
     const joined = UNION.test(f.text) || (a!.at && b!.at ? BETWEEN_JOINED.test(f.rest.slice(a!.at.end, b!.at.start)) : false);
