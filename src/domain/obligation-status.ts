@@ -1,4 +1,6 @@
-import type { StoredObligationStatus } from "../db/schema";
+/** What is stored; `due_soon` and `overdue` are derived from the due date when read. */
+export const STORED_OBLIGATION_STATUSES = ["pending", "completed", "cancelled"] as const;
+export type StoredObligationStatus = (typeof STORED_OBLIGATION_STATUSES)[number];
 import { addDays, daysBetween, type IsoDate } from "./dates";
 
 export const OBLIGATION_STATUSES = ["pending", "due_soon", "overdue", "completed", "cancelled"] as const;

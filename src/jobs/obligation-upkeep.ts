@@ -5,7 +5,7 @@ import { updateObligationIfUnchanged } from "../db/obligations";
 import { addDays, todayIn } from "../domain/dates";
 import { newId } from "../domain/ids";
 import { DUE_SOON_DAYS } from "../domain/obligation-status";
-import { successorOf } from "../domain/successor";
+import { successorOf } from "../db/successor";
 import { timestampAfter } from "../domain/time";
 
 /** How many obligations of each kind the log line lists by name (the counts are always complete). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { STORED_OBLIGATION_STATUSES } from "../../domain/obligation-status";
 import { recordColumns } from "./columns";
 import { properties } from "./properties";
 
@@ -15,9 +16,7 @@ export const OBLIGATION_TYPES = [
 ] as const;
 export type ObligationType = (typeof OBLIGATION_TYPES)[number];
 
-/** What is stored; `due_soon` and `overdue` are derived from the due date when read (domain/obligation-status.ts). */
-export const STORED_OBLIGATION_STATUSES = ["pending", "completed", "cancelled"] as const;
-export type StoredObligationStatus = (typeof STORED_OBLIGATION_STATUSES)[number];
+export { STORED_OBLIGATION_STATUSES, type StoredObligationStatus } from "../../domain/obligation-status";
 
 export const obligations = sqliteTable(
   "obligations",

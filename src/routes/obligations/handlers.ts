@@ -16,7 +16,7 @@ import { newId } from "../../domain/ids";
 import { movesToBusinessDay } from "../../domain/obligation-lifecycle";
 import { nowIso, timestampAfter } from "../../domain/time";
 import { previewOccurrences } from "../../domain/recurrence";
-import { successorOf } from "../../domain/successor";
+import { successorOf } from "../../db/successor";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";

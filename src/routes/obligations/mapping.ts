@@ -1,6 +1,6 @@
 import type { ObligationRow } from "../../db/schema";
 import { daysUntilDue, deriveStatus } from "../../domain/obligation-status";
-import { nextDueDate } from "../../domain/successor";
+import { nextDueDate } from "../../db/successor";
 import type { Obligation } from "./schemas";
 
 /** The API representation: the stored status becomes the derived one, relative to `today`. */

@@ -1,7 +1,7 @@
-import type { NewObligationRow, ObligationRow } from "../db/schema";
-import { movesToBusinessDay, successorMetadata } from "./obligation-lifecycle";
-import { stampProvenance } from "./provenance";
-import { nextOccurrence } from "./recurrence";
+import type { NewObligationRow, ObligationRow } from "./schema";
+import { movesToBusinessDay, successorMetadata } from "../domain/obligation-lifecycle";
+import { stampProvenance } from "../domain/provenance";
+import { nextOccurrence } from "../domain/recurrence";
 
 /** The rule's next date after the due date, or null when the obligation does not recur (or its rule has ended). */
 export function nextDueDate(row: Pick<ObligationRow, "recurrence" | "dueDate" | "extraMetadata">): string | null {
