@@ -140,6 +140,7 @@ export async function convertStatement(statement: Statement, mapping: BankMappin
       out.uncategorized++;
     }
     if (row.reference) extra.bank_reference = row.reference;
+    if (row.splits) extra.bank_splits = row.splits;
     out.drafts.push({
       line,
       importKey: row.reference ? externalKey(`bank:${account.toLowerCase()}`, row.reference, "row") : await fingerprints.key("bank", { date: row.date, cents: signed, description: text, account }),

@@ -24,6 +24,8 @@ export interface StatementRow {
   category?: string;
   /** The account of this row, in a file of several accounts. */
   account?: string;
+  /** A QIF line's split (S category, E memo, $ amount), kept with the line as the file gives it. */
+  splits?: { category: string; memo?: string; amount?: string }[];
 }
 
 export interface Statement {
@@ -129,7 +131,7 @@ function qifDate(value: string, format: DateFormat | undefined): string | null {
 
 /**
  * Reads a QIF file's bank, cash or card transactions: D date, T (or U) amount, P payee, M memo,
- * N number, L category, ^ the end of one. An "!Account" block names the account. Investment and
+ * N number, L category, S/E/$ splits (kept with the line as the file gives them), ^ the end of one. An "!Account" block names the account. Investment and
  * list sections ("!Type:Invst", "!Type:Cat") are not transactions of the books and are refused.
  * Written here because the QIF packages on npm read "1,234.56" as 1 and stop at "!Account".
  */
@@ -140,10 +142,10 @@ export function readQif(content: string, format?: DateFormat): Statement {
   let account: string | null = null;
   let section: "account" | "transactions" | "other" = "other";
   let sawTransactions = false;
-  let current: { line: number; fields: Record<string, string> } | null = null;
+  let current: { line: number; fields: Record<string, string>; splits: { category: string; memo?: string; amount?: string }[] } | null = null;
   const finish = () => {
     if (!current) return;
-    const { line, fields } = current;
+    const { line, fields, splits } = current;
     current = null;
     if (section === "account") {
       if (fields.N) account = fields.N;
@@ -154,7 +156,7 @@ export function readQif(content: string, format?: DateFormat): Statement {
     const amount = fields.T ?? fields.U ?? "";
     // The payee and the memo; a row with neither is named by its check number or category.
     const description = [fields.P ?? "", fields.M && fields.M !== fields.P ? fields.M : ""].filter(Boolean).join(" - ") || (fields.N ? `Check ${fields.N}` : "") || (fields.L ?? "");
-    rows.push({ line, date: qifDate(rawDate, format), rawDate, cents: parseCsvAmount(amount), description, ...(fields.L ? { category: fields.L } : {}) });
+    rows.push({ line, date: qifDate(rawDate, format), rawDate, cents: parseCsvAmount(amount), description, ...(fields.L ? { category: fields.L } : {}), ...(splits.length > 0 ? { splits } : {}) });
   };
   lines.forEach((raw, index) => {
     const line = raw.trim();
@@ -174,10 +176,13 @@ export function readQif(content: string, format?: DateFormat): Statement {
       finish();
       return;
     }
-    current ??= { line: index + 1, fields: {} };
+    current ??= { line: index + 1, fields: {}, splits: [] };
     const code = line[0]!;
-    // Split lines (S, E, $) belong to the whole transaction's amount; the first of each code is kept.
-    if (!(code in current.fields)) current.fields[code] = line.slice(1).trim();
+    const value = line.slice(1).trim();
+    // A split (S category, then its E memo and $ amount) is kept with the line, whose T is the whole.
+    if (code === "S") current.splits.push({ category: value });
+    else if ((code === "E" || code === "$") && current.splits.length > 0) current.splits.at(-1)![code === "E" ? "memo" : "amount"] = value;
+    else if (!(code in current.fields)) current.fields[code] = value;
   });
   finish();
   if (!sawTransactions) throw new FileProblem("the QIF file has no !Type:Bank, !Type:CCard or !Type:Cash section");

@@ -205,16 +205,26 @@ describe("bank statement files", () => {
     expect(res.body).toMatchObject({ format: "ofx", dry_run: true, rows_read: 2, new: 2, created: 0, totals: { revenue: "0.00", expense: "202.16" } });
   });
 
-  it("reads a QIF register: its account, Quicken's dates and amounts with thousands, the check number as the name, zero rows skipped", async () => {
+  it("reads a QIF register: its account, Quicken's dates and amounts with thousands, splits kept with their line, zero rows skipped", async () => {
     const res = await upload(checkingQif, { format: "auto", property_id: propertyId }, "register.qif", "application/qif");
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ format: "qif", rows_read: 4, created: 3, skipped: 1, totals: { revenue: "1850.00", expense: "1336.42" } });
+    expect(res.body).toMatchObject({ format: "qif", rows_read: 5, created: 4, skipped: 1, totals: { revenue: "1850.00", expense: "3440.97" } });
     const rows = await rowsOf(res.body.created_ids);
-    expect(rows.map((t: any) => `${t.transaction_date} ${t.amount} ${t.source_account}`)).toEqual(["2025-08-01 1850.00 Operating checking ...4821", "2025-08-05 86.42 Operating checking ...4821", "2025-08-12 1250.00 Operating checking ...4821"]);
+    expect(rows.map((t: any) => `${t.transaction_date} ${t.amount} ${t.source_account}`)).toEqual([
+      "2025-08-01 1850.00 Operating checking ...4821",
+      "2025-08-05 86.42 Operating checking ...4821",
+      "2025-08-12 1250.00 Operating checking ...4821",
+      "2025-09-01 2104.55 Operating checking ...4821",
+    ]);
     // "Repairs" is the register's own category, not one of ours: kept beside the rule's.
     expect(rows[2].extra_metadata).toMatchObject({ bank_category: "Repairs" });
+    // The mortgage payment is booked whole, as the bank line is; its splits are kept as the file gives them.
+    expect(rows[3].extra_metadata.bank_splits).toEqual([
+      { category: "Mortgage interest", memo: "Interest, September", amount: "-1,380.12" },
+      { category: "Mortgage principal", amount: "-724.43" },
+    ]);
     const again = await upload(checkingQif, { format: "qif", property_id: propertyId }, "register.qif");
-    expect(again.body).toMatchObject({ created: 0, duplicates: 3 });
+    expect(again.body).toMatchObject({ created: 0, duplicates: 4 });
   });
 
   it("says what is wrong with a statement file, and refuses a mapping for an Airbnb export", async () => {
