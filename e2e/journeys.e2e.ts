@@ -352,4 +352,46 @@ describe("journeys", () => {
     await page.getByTestId("obligation-row").filter({ hasText: `${name} (edited)` }).first().waitFor();
     await close();
   });
+  it("12. the standard deadlines of a year are previewed, then added, from the Deadlines screen", async () => {
+    const year = new Date().getUTCFullYear() + 3;
+    const { page, close } = await open("/deadlines");
+    await page.getByRole("button", { name: "Add the standard deadlines" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add the standard deadlines" });
+    await dialog.getByLabel("Tax year").fill(String(year));
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    const preview = dialog.getByTestId("standard-preview").locator("li");
+    await preview.first().waitFor();
+    const count = await preview.count();
+    expect(count).toBeGreaterThan(3);
+    await dialog.getByRole("button", { name: `Add ${count} deadlines` }).click();
+    await page.getByText(`Added ${count} deadlines for ${year}.`).waitFor();
+    const later = await getJson<Page_<{ due_date: string }>>(service.baseUrl, `/api/v1/obligations?page_size=1&start_date=${year}-01-01&end_date=${year}-12-31`);
+    expect(later.total).toBeGreaterThan(0);
+    await close();
+  });
+
+  // Last: it removes the demo company.
+  it("13. 'Start my own company' removes the demo, keeps a record the user added, and opens the profile", async () => {
+    const own = await fetch(`${service.baseUrl}/api/v1/properties`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ address: "9 Our Own Street, Denver, CO 80205", acquisition_date: "2024-05-01", purchase_price_total: "300000.00", land_basis: "60000.00", building_basis: "240000.00" }),
+    });
+    expect(own.status).toBe(201);
+    const ownId = ((await own.json()) as { id: string }).id;
+    const before = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/properties?page_size=50");
+    const { page, close } = await open("/");
+    await page.getByTestId("demo-banner").getByRole("button", { name: "Start my own company" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove the demo company?" });
+    await expect.poll(() => dialog.innerText()).toMatch(/the company profile, 3 properties, [\d,]+ transactions/);
+    await dialog.getByRole("button", { name: "Remove the demo" }).click();
+    await page.waitForURL(/\/company$/);
+    await expect.poll(async () => page.getByTestId("demo-banner").count()).toBe(0);
+    const left = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/properties?page_size=50");
+    // The demo's three properties are gone; every one a user added (this one, and journey 5's) is there.
+    expect(left.total).toBe(before.total - 3);
+    expect(left.items.map((p) => p.id)).toContain(ownId);
+    expect((await getJson<{ demo: boolean }>(service.baseUrl, "/api/v1/demo")).demo).toBe(false);
+    await close();
+  });
 });

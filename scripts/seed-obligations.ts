@@ -6,10 +6,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { v7 } from "uuid";
-import { configErrors, type SeedConfig } from "./seed/config";
-import { missingItems, planSeed, type ExistingObligation, type SeedCompany, type SeedProperty } from "./seed/plan";
+import { configErrors, type SeedConfig } from "../src/domain/standard-deadlines/config";
+import { missingItems, planSeed, type ExistingObligation, type SeedCompany, type SeedProperty } from "../src/domain/standard-deadlines/plan";
 import { listing, summary } from "./seed/report";
-import { seedSql } from "./seed/sql";
+import { seedSql } from "../src/db/seed-sql";
 import { applyFile, query, type Target } from "./seed/wrangler";
 
 const USAGE = "usage: npm run seed:obligations -- --year YYYY [--state XX] [--remote] [--dry-run] [--persist-to DIR] [--config FILE] [--env NAME]";
@@ -22,7 +22,7 @@ function options() {
       remote: { type: "boolean", default: false },
       "dry-run": { type: "boolean", default: false },
       "persist-to": { type: "string" },
-      config: { type: "string", default: join(dirname(fileURLToPath(import.meta.url)), "obligations.config.json") },
+      config: { type: "string", default: join(dirname(fileURLToPath(import.meta.url)), "..", "src", "domain", "standard-deadlines", "standard.json") },
       env: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -69,7 +69,7 @@ function main(): void {
   if (missing.length > 0) console.log(`\nTo create:\n${listing(missing)}\n`);
   else console.log(`Nothing to create: the standard set for ${args.year} is already there.`);
 
-  const sql = seedSql(missing, { now: new Date().toISOString(), source: `seed-obligations --year ${args.year}`, newId: v7 });
+  const sql = seedSql(missing, { now: new Date().toISOString(), source: `seed-obligations --year ${args.year}`, by: "scripts/seed-obligations.ts", newId: v7 });
   if (args["dry-run"]) {
     if (missing.length > 0) console.log(`SQL that would be applied:\n\n${sql}`);
     console.log(summary("Dry run, nothing written. Would create", missing));

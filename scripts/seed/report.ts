@@ -1,4 +1,4 @@
-import type { SeedItem } from "./plan";
+import type { SeedItem } from "../../src/domain/standard-deadlines/plan";
 
 const TYPE_ORDER = ["compliance:periodic_report", "tax:payment", "tax:filing", "property:tax", "property:insurance", "property:inspection"];
 

@@ -69,6 +69,7 @@ describe("GET /openapi.json", () => {
       "post /api/v1/demo/records",
       "post /api/v1/documents",
       "post /api/v1/obligations",
+      "post /api/v1/obligations/standard",
       "post /api/v1/properties",
       "post /api/v1/transactions",
       "post /api/v1/transactions/import",

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import config from "../../scripts/obligations.config.json";
-import { configErrors, type SeedConfig } from "../../scripts/seed/config";
-import { missingItems, planSeed, type SeedProperty } from "../../scripts/seed/plan";
-import { literal, seedSql } from "../../scripts/seed/sql";
+import config from "../../src/domain/standard-deadlines/standard.json";
+import { configErrors, type SeedConfig } from "../../src/domain/standard-deadlines/config";
+import { missingItems, planSeed, type SeedProperty } from "../../src/domain/standard-deadlines/plan";
+import { literal, seedSql } from "../../src/db/seed-sql";
 import { createProperty } from "../helpers";
 
 const CONFIG = config as unknown as SeedConfig;
@@ -113,7 +113,7 @@ describe("seedSql", () => {
     const property = await createProperty({ address: "12 O'Neil Court, Denver, CO 80205", acquisition_date: "2020-01-01" });
     const items = planSeed({ year: 2040, state: "CO", config: CONFIG, company: COMPANY, properties: [{ ...ALDER, id: property.id, address: property.address }] }).items;
     let n = 0;
-    const sql = seedSql(items, { now: "2040-01-01T00:00:00.000Z", source: "test", newId: () => `00000000-0000-7000-8000-${String(++n).padStart(12, "0")}` });
+    const sql = seedSql(items, { now: "2040-01-01T00:00:00.000Z", source: "test", by: "scripts/seed-obligations.ts", newId: () => `00000000-0000-7000-8000-${String(++n).padStart(12, "0")}` });
     const run = () => env.DB.batch(sql.trim().split(";\n\n").map((statement) => env.DB.prepare(statement)));
     const count = async () => (await env.DB.prepare("SELECT count(*) AS n FROM obligations").first<{ n: number }>())!.n;
     const before = await count();

@@ -1,20 +1,11 @@
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { OBLIGATION_TYPES } from "../../domain/obligation-types";
 import { STORED_OBLIGATION_STATUSES } from "../../domain/obligation-status";
 import { recordColumns } from "./columns";
 import { properties } from "./properties";
 
-export const OBLIGATION_TYPES = [
-  "tax:filing",
-  "tax:payment",
-  "compliance:periodic_report",
-  "compliance:license_renewal",
-  "property:tax",
-  "property:insurance",
-  "property:inspection",
-  "other",
-] as const;
-export type ObligationType = (typeof OBLIGATION_TYPES)[number];
+export { OBLIGATION_TYPES, type ObligationType } from "../../domain/obligation-types";
 
 export { STORED_OBLIGATION_STATUSES, type StoredObligationStatus } from "../../domain/obligation-status";
 

@@ -16,7 +16,11 @@ import { newId } from "../../domain/ids";
 import { movesToBusinessDay } from "../../domain/obligation-lifecycle";
 import { nowIso, timestampAfter } from "../../domain/time";
 import { previewOccurrences } from "../../domain/recurrence";
+import { insertSeedItems, seedInputs } from "../../db/standard-deadlines";
 import { successorOf } from "../../db/successor";
+import type { SeedConfig } from "../../domain/standard-deadlines/config";
+import { missingItems, planSeed } from "../../domain/standard-deadlines/plan";
+import standardRules from "../../domain/standard-deadlines/standard.json";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
@@ -132,4 +136,22 @@ export const restore: AppRouteHandler<typeof routes.restore> = async (c) => {
   const row = await restoreObligation(getDb(c.env.DB), id, nowIso());
   if (!row) throw notFound(id);
   return c.json(toObligation(row, todayOf(c)), 200);
+};
+
+const STANDARD = standardRules as unknown as SeedConfig;
+
+/** The standard deadlines of a year, planned and written by the same code as `npm run seed:obligations`. */
+export const standard: AppRouteHandler<typeof routes.standard> = async (c) => {
+  const { year, state: asked, dry_run: dryRun = false } = c.req.valid("json");
+  const db = getDb(c.env.DB);
+  const { company, properties, existing } = await seedInputs(db);
+  const state = (asked ?? company?.state_of_formation ?? STANDARD.default_state).toUpperCase();
+  if (!STANDARD.periodic_report.states[state]) {
+    throw ApiError.invalidField(["body", "state"], `no periodic report rule for ${state}; the rules know ${Object.keys(STANDARD.periodic_report.states).join(", ")}`);
+  }
+  const plan = planSeed({ year, state, config: STANDARD, company, properties });
+  const missing = missingItems(plan.items, existing);
+  const created = dryRun ? 0 : await insertSeedItems(db, missing, { now: nowIso(), source: `standard deadlines for ${year}`, by: c.get("tokenId") ?? "api", newId });
+  const items = missing.map((item) => ({ description: item.description, obligation_type: item.obligationType, due_date: item.dueDate, property_id: item.propertyId, recurrence: item.recurrence }));
+  return c.json({ year, state, dry_run: dryRun, items, already: plan.items.length - missing.length, created, notes: plan.notes }, created > 0 ? 201 : 200);
 };

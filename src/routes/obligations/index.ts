@@ -9,6 +9,7 @@ import * as routes from "./routes";
 export const obligationsRouter = createRouter()
   .openapi(routes.list, handlers.list)
   .openapi(routes.create, handlers.create)
+  .openapi(routes.standard, handlers.standard)
   .openapi(routes.calendar, calendar)
   .openapi(createKey, createKeyHandler)
   .openapi(revokeKey, revokeKeyHandler)

@@ -4,7 +4,7 @@ import { errorResponses, jsonContent } from "../../http/responses";
 import { DeletedEnvelope, IdParams } from "../../http/schemas";
 import { CALENDAR_EXAMPLE } from "./examples";
 import { IncludeDeletedQuery, ObligationListQuery, OccurrencesQuery } from "./queries";
-import { ObligationCreateSchema, ObligationPageSchema, ObligationSchema, ObligationUpdateSchema, OccurrencesSchema } from "./schemas";
+import { ObligationCreateSchema, ObligationPageSchema, ObligationSchema, ObligationUpdateSchema, OccurrencesSchema, StandardDeadlinesRequestSchema, StandardDeadlinesSchema } from "./schemas";
 
 const tags = ["Obligations"];
 
@@ -98,4 +98,15 @@ export const restore = createRoute({
   description: "Clears deleted_at. Restoring an obligation that is not deleted returns it unchanged.",
   request: { params: IdParams },
   responses: { 200: jsonContent(ObligationSchema, "The restored obligation"), ...errorResponses(404, 422) },
+});
+
+export const standard = createRoute({
+  method: "post",
+  path: "/standard",
+  tags,
+  summary: "Add the standard deadlines for a year",
+  description:
+    "The federal and state deadlines every small rental company has (estimated taxes, the partnership return, the state's periodic report, each active property's tax installments, insurance renewal and inspection), by the same rules as `npm run seed:obligations` (src/domain/standard-deadlines). Creates only those not there yet (a deleted one stays deleted), in one transaction; dry_run only lists them. 422 for a state without a rule.",
+  ...jsonRequest(StandardDeadlinesRequestSchema, "The year, and the state when the profile has none"),
+  responses: { 200: jsonContent(StandardDeadlinesSchema, "Dry run, or nothing was missing"), 201: jsonContent(StandardDeadlinesSchema, "Deadlines were created"), ...errorResponses(400, 422) },
 });

@@ -99,3 +99,45 @@ export const ObligationPageSchema = pageOf(ObligationSchema, "ObligationPage", E
 export type ObligationCreate = z.infer<typeof ObligationCreateSchema>;
 export type ObligationUpdate = z.infer<typeof ObligationUpdateSchema>;
 export type Obligation = z.infer<typeof ObligationSchema>;
+
+export const StandardDeadlinesRequestSchema = z
+  .strictObject({
+    year: z.number().int().min(2000).max(2100).openapi({ description: "The tax year the standard deadlines are for" }),
+    state: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, "a two-letter state code")
+      .optional()
+      .openapi({ description: "The state whose periodic report applies; the company profile's state_of_formation when left out" }),
+    dry_run: z.boolean().optional().openapi({ description: "Only say what would be created" }),
+  })
+  .openapi("StandardDeadlinesRequest", { example: { year: 2026, dry_run: true } });
+
+const StandardItem = z.object({
+  description: z.string(),
+  obligation_type: z.enum(OBLIGATION_TYPES),
+  due_date: z.string(),
+  property_id: z.string().nullable(),
+  recurrence: z.string(),
+});
+
+export const StandardDeadlinesSchema = z
+  .object({
+    year: z.number().int(),
+    state: z.string(),
+    dry_run: z.boolean(),
+    items: z.array(StandardItem).openapi({ description: "The standard deadlines not there yet: what is (or would be) created" }),
+    already: z.number().int().openapi({ description: "Standard deadlines already there (or deleted, which stays so)" }),
+    created: z.number().int(),
+    notes: z.array(z.string()).openapi({ description: "Choices made for the company (a default used, a deadline before a property's acquisition skipped)" }),
+  })
+  .openapi("StandardDeadlines", {
+    example: {
+      year: 2026,
+      state: "CO",
+      dry_run: true,
+      items: [{ description: "Colorado periodic report: file with the Colorado Secretary of State", obligation_type: "compliance:periodic_report", due_date: "2026-03-31", property_id: null, recurrence: "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=-1" }],
+      already: 0,
+      created: 0,
+      notes: [],
+    },
+  });

@@ -2736,6 +2736,152 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/obligations/standard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the standard deadlines for a year
+         * @description The federal and state deadlines every small rental company has (estimated taxes, the partnership return, the state's periodic report, each active property's tax installments, insurance renewal and inspection), by the same rules as `npm run seed:obligations` (src/domain/standard-deadlines). Creates only those not there yet (a deleted one stays deleted), in one transaction; dry_run only lists them. 422 for a state without a rule.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The year, and the state when the profile has none */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StandardDeadlinesRequest"];
+                };
+            };
+            responses: {
+                /** @description Dry run, or nothing was missing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StandardDeadlines"];
+                    };
+                };
+                /** @description Deadlines were created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StandardDeadlines"];
+                    };
+                };
+                /** @description The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Malformed JSON in request body"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The JSON body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "The request body is larger than 1 MB"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/obligations/calendar.ics": {
         parameters: {
             query?: never;
@@ -7271,6 +7417,58 @@ export interface components {
             recurrence?: string | null;
             provenance?: components["schemas"]["ProvenanceInput"];
             extra_metadata?: components["schemas"]["ExtraMetadata"] & unknown;
+        };
+        /**
+         * @example {
+         *       "year": 2026,
+         *       "state": "CO",
+         *       "dry_run": true,
+         *       "items": [
+         *         {
+         *           "description": "Colorado periodic report: file with the Colorado Secretary of State",
+         *           "obligation_type": "compliance:periodic_report",
+         *           "due_date": "2026-03-31",
+         *           "property_id": null,
+         *           "recurrence": "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=-1"
+         *         }
+         *       ],
+         *       "already": 0,
+         *       "created": 0,
+         *       "notes": []
+         *     }
+         */
+        StandardDeadlines: {
+            year: number;
+            state: string;
+            dry_run: boolean;
+            /** @description The standard deadlines not there yet: what is (or would be) created */
+            items: {
+                description: string;
+                /** @enum {string} */
+                obligation_type: "tax:filing" | "tax:payment" | "compliance:periodic_report" | "compliance:license_renewal" | "property:tax" | "property:insurance" | "property:inspection" | "other";
+                due_date: string;
+                property_id: string | null;
+                recurrence: string;
+            }[];
+            /** @description Standard deadlines already there (or deleted, which stays so) */
+            already: number;
+            created: number;
+            /** @description Choices made for the company (a default used, a deadline before a property's acquisition skipped) */
+            notes: string[];
+        };
+        /**
+         * @example {
+         *       "year": 2026,
+         *       "dry_run": true
+         *     }
+         */
+        StandardDeadlinesRequest: {
+            /** @description The tax year the standard deadlines are for */
+            year: number;
+            /** @description The state whose periodic report applies; the company profile's state_of_formation when left out */
+            state?: string;
+            /** @description Only say what would be created */
+            dry_run?: boolean;
         };
         /**
          * @example {

@@ -58,7 +58,7 @@ export default function DemoBanner() {
     <>
       <div className="banner" role="status" data-testid="demo-banner">
         <span>
-          <strong>Demo company.</strong> These are sample records to try the app with.
+          <strong>Demo company.</strong> <span className="wide-only">These are sample records to try the app with.</span>
         </span>
         <button type="button" data-writes onClick={() => dialog.current?.showModal()}>
           Start my own company

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import StandardDeadlines from "../components/StandardDeadlines";
 import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, useObligationStatus, type Obligation } from "../components/obligations";
 import { DateField, Dialog, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
 import { addMonths, monthEnd, monthStart, today } from "../lib/dates";
@@ -46,6 +47,7 @@ export default function Deadlines() {
         <button data-writes type="button" className="primary" onClick={() => setDialog({ editing: null })}>
           Add deadline
         </button>
+        <StandardDeadlines />
         <FeedLink />
       </PageHeader>
       <div className="tabs" role="tablist" aria-label="View">

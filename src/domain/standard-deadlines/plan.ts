@@ -1,7 +1,7 @@
-import type { ObligationType } from "../../src/db/schema";
-import { nextBusinessDay } from "../../src/domain/business-days";
-import { isoDate, lastDayOfMonth } from "../../src/domain/dates";
-import { DEFAULT_REMINDER_DAYS } from "../../src/domain/obligation-lifecycle";
+import type { ObligationType } from "../obligation-types";
+import { nextBusinessDay } from "../business-days";
+import { isoDate, lastDayOfMonth } from "../dates";
+import { DEFAULT_REMINDER_DAYS } from "../obligation-lifecycle";
 import type { MonthDay, SeedConfig } from "./config";
 
 export interface SeedCompany {

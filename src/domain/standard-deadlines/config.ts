@@ -1,4 +1,4 @@
-import type { ObligationType } from "../../src/db/schema";
+import type { ObligationType } from "../obligation-types";
 
 /** A day of a month: a number, or "last" for the month's last day (an RRULE's BYMONTHDAY=-1). */
 export type MonthDay = number | "last";
