@@ -3,7 +3,7 @@ import type { Database } from "./client";
 import { seedStatements, type SeedStamp } from "./seed-sql";
 
 /** What the standard set is planned from: the company's state and formation date, its active properties, and the deadlines there are (deleted ones too, so a deletion sticks). */
-export async function seedInputs(db: Database): Promise<{ company: (SeedCompany & { exists: true }) | null; properties: SeedProperty[]; existing: ExistingObligation[] }> {
+export async function seedInputs(db: Database): Promise<{ company: SeedCompany | null; properties: SeedProperty[]; existing: ExistingObligation[] }> {
   const d1 = db.$client;
   const [company, properties, existing] = await d1.batch<Record<string, unknown>>([
     d1.prepare("SELECT state_of_formation, formation_date FROM company LIMIT 1"),
@@ -12,7 +12,7 @@ export async function seedInputs(db: Database): Promise<{ company: (SeedCompany 
   ]);
   const profile = company!.results[0] as SeedCompany | undefined;
   return {
-    company: profile ? { ...profile, exists: true } : null,
+    company: profile ?? null,
     properties: (properties!.results as (Omit<SeedProperty, "extra_metadata"> & { extra_metadata: string })[]).map((p) => ({ ...p, extra_metadata: JSON.parse(p.extra_metadata) as Record<string, unknown> })),
     existing: existing!.results as unknown as ExistingObligation[],
   };

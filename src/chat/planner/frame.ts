@@ -171,9 +171,9 @@ function correctTypos(text: string, names: (word: string) => boolean, properties
   // Six letters or more: a shorter word one letter from a known one is as likely a word of its own ("leave", "lease").
   return text.replace(/[a-z]{6,}/g, (word) => {
     if (SHAPE.has(word) || KNOWN_WORDS.includes(word) || names(word) || properties.includes(word)) return word;
-    // "Thornaple": a property's own name, one letter off.
-    const known = [...KNOWN_WORDS, ...properties.filter((name) => name.length >= 6)];
-    return known.find((candidate) => candidate[0] === word[0] && withinOneEdit(word, candidate)) ?? word;
+    const oneOff = (candidate: string) => candidate[0] === word[0] && withinOneEdit(word, candidate);
+    // A known word first, then a property's own name of six letters or more ("Thornaple").
+    return KNOWN_WORDS.find(oneOff) ?? properties.find((name) => name.length >= 6 && oneOff(name)) ?? word;
   });
 }
 

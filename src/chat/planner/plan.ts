@@ -84,7 +84,7 @@ async function twoAsks(question: string, whole: Plan, c: PlanContext): Promise<P
   const second = question.slice(at.index + at[0].length).trim();
   const words = (text: string) => text.match(/[a-z0-9']+/gi)?.length ?? 0;
   if (words(first) < 3 || words(second) < 3) return undefined;
-  const a = planFrame(await understand(first, c.today, c.properties, c.vocabulary), { ...c, previous: c.previous });
+  const a = planFrame(await understand(first, c.today, c.properties, c.vocabulary), c);
   if (a.intent === "search" || a.unused?.length || a.calls.length === 0) return undefined;
   const b = planFrame(await understand(second, c.today, c.properties, c.vocabulary), { ...c, previous: entitiesOf(a), previousProperty: a.property ?? c.previousProperty });
   if (b.intent === "search" || b.unused?.length || b.calls.length === 0) return undefined;

@@ -22,8 +22,15 @@ function distinctiveWords(rows: PropertyRow[]): Map<string, PropertyRow> {
   return unique;
 }
 
+/** propertyNames' list, per list of properties, as `distinctive` keeps their map. */
+const namesList = new WeakMap<PropertyRow[], string[]>();
+
 /** The words that name one property each ("thornapple", "larkspur"), for correcting a typo of one. */
-export const propertyNames = (rows: PropertyRow[]): string[] => [...distinctiveWords(rows).keys()];
+export function propertyNames(rows: PropertyRow[]): string[] {
+  let names = namesList.get(rows);
+  if (!names) namesList.set(rows, (names = [...distinctiveWords(rows).keys()]));
+  return names;
+}
 
 function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   const owners = new Map<string, Set<PropertyRow>>();
