@@ -2,12 +2,12 @@
 // which, after a confirmation naming what goes, removes every demo record (DELETE /api/v1/demo)
 // and opens the company profile to fill in. Records the user added stay.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { api, unwrap, type Schemas } from "../api/client";
 import { count } from "../lib/format";
 import { toast } from "../lib/toast";
-import { ErrorNote } from "./ui";
+import { Dialog, ErrorNote } from "./ui";
 
 type Counts = Schemas["DemoRecordCounts"];
 
@@ -31,7 +31,7 @@ export default function DemoBanner() {
   const demo = useDemo();
   const client = useQueryClient();
   const [, navigate] = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   if (!demo.data?.demo) return null;
@@ -42,7 +42,7 @@ export default function DemoBanner() {
     setError(null);
     try {
       await unwrap(api.DELETE("/api/v1/demo"));
-      dialog.current?.close();
+      setOpen(false);
       // Every screen's data may have held demo records.
       await client.invalidateQueries();
       toast("The demo company is removed. Start with your company's profile.");
@@ -60,12 +60,11 @@ export default function DemoBanner() {
         <span>
           <strong>Demo company.</strong> <span className="wide-only">These are sample records to try the app with.</span>
         </span>
-        <button type="button" data-writes onClick={() => dialog.current?.showModal()}>
+        <button type="button" data-writes onClick={() => setOpen(true)}>
           Start my own company
         </button>
       </div>
-      <dialog ref={dialog} aria-labelledby="leave-demo-title">
-        <h2 id="leave-demo-title">Remove the demo company?</h2>
+      <Dialog title="Remove the demo company?" open={open} onClose={() => setOpen(false)}>
         <p>This removes {contents}: every record the demo was loaded with.</p>
         <p>Anything you added yourself stays, including records you added to a demo property.</p>
         <ErrorNote error={error} />
@@ -73,11 +72,11 @@ export default function DemoBanner() {
           <button type="button" className="danger" disabled={busy} onClick={() => void leave()}>
             {busy ? "Removing…" : "Remove the demo"}
           </button>
-          <button type="button" onClick={() => dialog.current?.close()}>
+          <button type="button" onClick={() => setOpen(false)}>
             Keep it
           </button>
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }
