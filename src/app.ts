@@ -17,6 +17,7 @@ import { obligationsRouter } from "./routes/obligations";
 import { propertiesRouter } from "./routes/properties";
 import { mountDocs } from "./routes/system/docs";
 import { reportsRouter } from "./routes/reports";
+import { rulesRouter } from "./routes/rules";
 import { searchRouter } from "./routes/search";
 import { systemRouter } from "./routes/system";
 import { transactionsRouter } from "./routes/transactions";
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
   app.route("/api/v1/properties", propertiesRouter);
   app.route("/api/v1/transactions", transactionsRouter);
   app.route("/api/v1/reports", reportsRouter);
+  app.route("/api/v1/rules", rulesRouter);
   app.route("/api/v1/documents/search", searchRouter);
   app.route("/api/v1/obligations", obligationsRouter);
   app.route("/api/v1/company", companyRouter);

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { categoryInfo, type TransactionType } from "../domain/categories";
 import { categorize, DEFAULT_RULES, type CategoryRule } from "../domain/categorize";
+import { firstMatchingRule } from "../domain/rules";
 import { normaliseHeader, type CsvTable } from "./csv";
 import { externalKey, Fingerprinter } from "./keys";
 import type { Statement, StatementRow } from "./statements";
@@ -93,7 +94,7 @@ export async function convertBank(table: CsvTable, mapping: BankMapping, ctx: Im
  */
 export async function convertStatement(statement: Statement, mapping: BankMapping, ctx: ImportContext): Promise<Conversion> {
   const rules = rulesOf(mapping);
-  const out: Conversion = { drafts: [], skipped: [], invalid: [...statement.errors], uncategorized: 0 };
+  const out: Conversion = { drafts: [], skipped: [], invalid: [...statement.errors], uncategorized: 0, ruleMatches: new Map() };
   const fingerprints = new Fingerprinter();
   for (const row of statement.rows) {
     const { line } = row;
@@ -123,6 +124,7 @@ export async function convertStatement(statement: Statement, mapping: BankMappin
     const type: TransactionType = signed > 0 ? "REVENUE" : "EXPENSE";
     const named = row.category ?? "";
     const extra: Record<string, unknown> = {};
+    let propertyId = ctx.propertyId;
     let category: string | undefined;
     if (named && categoryInfo(named)) {
       if (categoryInfo(named)!.type !== type) {
@@ -132,7 +134,14 @@ export async function convertStatement(statement: Statement, mapping: BankMappin
       category = named;
     } else {
       if (named) extra.bank_category = named;
-      category = categorize(text, type, rules);
+      const saved = ctx.rules ? firstMatchingRule(ctx.rules, { description: text, amount_cents: Math.abs(signed), transaction_type: type, source_account: sourceAccount }) : undefined;
+      if (saved) {
+        extra.rule_id = saved.id;
+        if (saved.set_counterparty) extra.counterparty = saved.set_counterparty;
+        if (!ctx.propertyId && saved.set_property_id) propertyId = saved.set_property_id;
+        out.ruleMatches!.set(saved.id, [...(out.ruleMatches!.get(saved.id) ?? []), line]);
+      }
+      category = saved?.set_category ?? categorize(text, type, rules);
     }
     if (!category) {
       category = type === "REVENUE" ? "revenue:other" : "expense:other";
@@ -144,7 +153,7 @@ export async function convertStatement(statement: Statement, mapping: BankMappin
     out.drafts.push({
       line,
       importKey: row.reference ? externalKey(`bank:${account.toLowerCase()}`, row.reference, "row") : await fingerprints.key("bank", { date: row.date, cents: signed, description: text, account }),
-      property_id: ctx.propertyId,
+      property_id: propertyId,
       transaction_date: row.date,
       amount_cents: Math.abs(signed),
       category,

@@ -1,7 +1,9 @@
 import type { Database } from "../db/client";
-import { propertiesByListing } from "../db/property-refs";
+import { liveProperties, propertiesByListing } from "../db/property-refs";
+import { listRules } from "../db/rules";
 import { existingImportKeys, insertTransactionsBulk } from "../db/transactions";
 import { newId } from "../domain/ids";
+import { compileRule, type CompiledRule } from "../domain/rules";
 import { centsToMoney } from "../domain/money";
 import { nowIso } from "../domain/time";
 import { toNewTransactionRow } from "../routes/transactions/mapping";
@@ -48,16 +50,25 @@ export interface ImportSummary {
   errors: RowNote[];
   skipped_rows: RowNote[];
   created_ids: string[];
+  /** The lines each saved rule categorised, in the rules' order. */
+  rules_matched: { rule_id: string; rule_name: string | null; lines: number[] }[];
+}
+
+/** The saved rules, ready to try; a rule's property that is no longer live is left out. */
+async function savedRules(db: Database): Promise<CompiledRule[]> {
+  const rules = await listRules(db);
+  const live = await liveProperties(db, rules.map((rule) => rule.set_property_id).filter((id): id is string => id !== null));
+  return rules.map((rule) => compileRule(rule.set_property_id === null || live.has(rule.set_property_id) ? rule : { ...rule, set_property_id: null }));
 }
 
 /** A file's format as asked, or as its content says when asked to detect it. */
 export const formatOf = (request: Pick<ImportRequest, "format" | "text">): DetectedFormat => (request.format === "auto" ? detectFormat(request.text) : request.format);
 
-async function convert(request: ImportRequest, format: DetectedFormat, db: Database): Promise<{ rowsRead: number; conversion: Conversion }> {
+async function convert(request: ImportRequest, format: DetectedFormat, db: Database, rules: readonly CompiledRule[]): Promise<{ rowsRead: number; conversion: Conversion }> {
   if (format === "ofx" || format === "qif") {
     const statement = format === "ofx" ? readOfx(request.text) : readQif(request.text, request.mapping.date_format);
     if (statement.rows.length > MAX_IMPORT_ROWS) throw new FileProblem(`the file has ${statement.rows.length} transactions; at most ${MAX_IMPORT_ROWS} per request`);
-    const context = { propertyId: request.propertyId, propertyForListing: () => undefined, sourceAccount: request.sourceAccount };
+    const context = { propertyId: request.propertyId, propertyForListing: () => undefined, sourceAccount: request.sourceAccount, rules };
     return { rowsRead: statement.rows.length, conversion: await convertStatement(statement, request.mapping, context) };
   }
   const table = parseCsv(request.text);
@@ -70,7 +81,7 @@ async function convert(request: ImportRequest, format: DetectedFormat, db: Datab
     propertyForListing: (listing: string) => byListing.get(listing.trim().toLowerCase()),
     sourceAccount: request.sourceAccount,
   };
-  const conversion = format === "airbnb" ? await convertAirbnb(table, context) : await convertBank(table, request.mapping, context);
+  const conversion = format === "airbnb" ? await convertAirbnb(table, context) : await convertBank(table, request.mapping, { ...context, rules });
   // Rows the CSV parser itself could not read are invalid whatever the format made of them.
   const broken = new Set(table.errors.map((e) => e.line));
   conversion.drafts = conversion.drafts.filter((d) => !broken.has(d.line));
@@ -97,7 +108,9 @@ async function dedupe(db: Database, drafts: DraftTransaction[]): Promise<{ fresh
  */
 export async function runImport(db: Database, request: ImportRequest): Promise<ImportSummary> {
   const format = formatOf(request);
-  const { rowsRead, conversion } = await convert(request, format, db);
+  // Saved rules categorise bank files; an Airbnb export says what each line is.
+  const rules = format === "airbnb" ? [] : await savedRules(db);
+  const { rowsRead, conversion } = await convert(request, format, db, rules);
   const { fresh, duplicates } = await dedupe(db, conversion.drafts);
   const blocked = conversion.invalid.length > 0 && !request.skipInvalid;
 
@@ -142,5 +155,9 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
     errors: conversion.invalid,
     skipped_rows: conversion.skipped,
     created_ids: createdIds,
+    rules_matched: rules.flatMap(({ rule }) => {
+      const lines = conversion.ruleMatches?.get(rule.id);
+      return lines ? [{ rule_id: rule.id, rule_name: rule.name, lines }] : [];
+    }),
   };
 }

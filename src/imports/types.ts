@@ -1,4 +1,5 @@
 import type { TransactionType } from "../domain/categories";
+import type { CompiledRule } from "../domain/rules";
 
 /** A row turned into a transaction, not yet checked against the database. */
 export interface DraftTransaction {
@@ -26,6 +27,8 @@ export interface Conversion {
   invalid: RowNote[];
   /** Rows no rule could categorise; filed under expense:other / revenue:other and flagged for review. */
   uncategorized: number;
+  /** The lines each saved rule matched, by rule id. */
+  ruleMatches?: Map<string, number[]>;
 }
 
 export interface ImportContext {
@@ -34,6 +37,8 @@ export interface ImportContext {
   /** The live property an Airbnb listing name belongs to (`extra_metadata.airbnb_listing`). */
   propertyForListing: (listing: string) => string | undefined;
   sourceAccount: string | null;
+  /** The company's saved rules, tried in order before the built-in guesses (bank files only). */
+  rules?: readonly CompiledRule[];
 }
 
 /** A problem with the whole file (a missing column), as opposed to one row. */

@@ -1,0 +1,173 @@
+import { and, asc, inArray, isNull, sql } from "drizzle-orm";
+import type { SavedRule } from "../domain/rules";
+import type { Database } from "./client";
+import { transactions, type TransactionRow } from "./schema";
+
+/**
+ * Saved categorisation rules (table `rules`, ordered by `position`) and the on-demand applies of
+ * them (`rule_runs`, `rule_run_rows`), which keep each changed row as it was so an apply can be undone.
+ */
+
+/** A company keeps at most this many rules: every import tries each of them on every line. */
+export const MAX_RULES = 200;
+/** Rows one apply changes at most; the answer says how many more match. */
+export const MAX_APPLY_ROWS = 1000;
+/** D1 binds at most 100 parameters to one statement. */
+const PER_STATEMENT = 90;
+
+export interface StoredRule extends SavedRule {
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RuleFields = Omit<SavedRule, "id">;
+
+const COLUMNS = `"id", "position", "name", "match_text", "match_mode", "amount_min_cents", "amount_max_cents", "direction", "source_account", "set_category", "set_property_id", "set_counterparty", "created_at", "updated_at"`;
+const FIELDS = ["name", "match_text", "match_mode", "amount_min_cents", "amount_max_cents", "direction", "source_account", "set_category", "set_property_id", "set_counterparty"] as const satisfies readonly (keyof RuleFields)[];
+
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+export async function listRules(db: Database): Promise<StoredRule[]> {
+  const { results } = await db.$client.prepare(`SELECT ${COLUMNS} FROM "rules" ORDER BY "position", "created_at"`).all<StoredRule>();
+  return results;
+}
+
+export async function findRule(db: Database, id: string): Promise<StoredRule | undefined> {
+  return (await db.$client.prepare(`SELECT ${COLUMNS} FROM "rules" WHERE "id" = ?`).bind(id).first<StoredRule>()) ?? undefined;
+}
+
+export async function countRules(db: Database): Promise<number> {
+  return (await db.$client.prepare(`SELECT count(*) AS n FROM "rules"`).first<{ n: number }>())?.n ?? 0;
+}
+
+/** Adds a rule last, or at `position` (1-based), the others moving down. */
+export async function insertRule(db: Database, id: string, fields: RuleFields, now: string, position?: number): Promise<StoredRule> {
+  const d1 = db.$client;
+  await d1
+    .prepare(`INSERT INTO "rules" (${COLUMNS}) VALUES (?, (SELECT coalesce(max("position"), 0) + 1 FROM "rules"), ${FIELDS.map(() => "?").join(", ")}, ?, ?)`)
+    .bind(id, ...FIELDS.map((field) => fields[field]), now, now)
+    .run();
+  if (position !== undefined) await moveRule(db, id, position);
+  return (await findRule(db, id))!;
+}
+
+/** Replaces a rule's fields; undefined when there is no such rule. */
+export async function updateRule(db: Database, id: string, fields: RuleFields, now: string): Promise<StoredRule | undefined> {
+  const result = await db.$client
+    .prepare(`UPDATE "rules" SET ${FIELDS.map((field) => `"${field}" = ?`).join(", ")}, "updated_at" = ? WHERE "id" = ?`)
+    .bind(...FIELDS.map((field) => fields[field]), now, id)
+    .run();
+  return result.meta.changes > 0 ? findRule(db, id) : undefined;
+}
+
+export async function deleteRule(db: Database, id: string): Promise<boolean> {
+  const result = await db.$client.prepare(`DELETE FROM "rules" WHERE "id" = ?`).bind(id).run();
+  return result.meta.changes > 0;
+}
+
+/** Moves a rule to a 1-based position (clamped to the list), renumbering all in one transaction. */
+export async function moveRule(db: Database, id: string, position: number): Promise<boolean> {
+  const ids = (await listRules(db)).map((rule) => rule.id);
+  const from = ids.indexOf(id);
+  if (from === -1) return false;
+  ids.splice(from, 1);
+  ids.splice(Math.min(Math.max(position, 1), ids.length + 1) - 1, 0, id);
+  const d1 = db.$client;
+  await d1.batch(chunks(ids, PER_STATEMENT / 2).map((part, n) => d1.prepare(`UPDATE "rules" SET "position" = CASE "id" ${part.map(() => "WHEN ? THEN ?").join(" ")} ELSE "position" END WHERE "id" IN (${part.map(() => "?").join(", ")})`).bind(...part.flatMap((ruleId, i) => [ruleId, n * (PER_STATEMENT / 2) + i + 1]), ...part)));
+  return true;
+}
+
+/** The live transactions an apply looks at: the ones named, or those waiting for a category (oldest first), at most `limit`. */
+export async function rowsToApply(db: Database, scope: { ids: string[] } | { uncategorized: true }, limit: number): Promise<TransactionRow[]> {
+  if ("ids" in scope) {
+    const rows: TransactionRow[] = [];
+    for (const part of chunks([...new Set(scope.ids)], PER_STATEMENT)) rows.push(...(await db.select().from(transactions).where(and(isNull(transactions.deletedAt), inArray(transactions.id, part))).all()));
+    return rows;
+  }
+  return db
+    .select()
+    .from(transactions)
+    .where(and(isNull(transactions.deletedAt), sql`json_extract(${transactions.extraMetadata}, '$.uncategorized') = 1`))
+    .orderBy(asc(transactions.transactionDate), asc(transactions.id))
+    .limit(limit)
+    .all();
+}
+
+/** How many live transactions wait for a category. */
+export async function countUncategorized(db: Database): Promise<number> {
+  const row = await db.$client.prepare(`SELECT count(*) AS n FROM "transactions" WHERE "deleted_at" IS NULL AND json_extract("extra_metadata", '$.uncategorized') = 1`).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * Applies rules to rows in one transaction: each row keeps its state before in `rule_run_rows`,
+ * then takes its rule's category (leaving the review queue), its property where it had none, and its
+ * counterparty. Returns how many rows changed.
+ */
+export async function applyRuleRun(db: Database, runId: string, matches: { transactionId: string; ruleId: string }[], now: string): Promise<number> {
+  const d1 = db.$client;
+  const byRule = new Map<string, string[]>();
+  for (const { transactionId, ruleId } of matches) byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), transactionId]);
+  const keep = [...byRule].flatMap(([ruleId, ids]) =>
+    chunks(ids, PER_STATEMENT).map((part) =>
+      d1
+        .prepare(
+          `INSERT INTO "rule_run_rows" ("run_id", "transaction_id", "rule_id", "before_category", "before_property_id", "before_extra_metadata")
+           SELECT ?, "id", ?, "category", "property_id", "extra_metadata" FROM "transactions" WHERE "deleted_at" IS NULL AND "id" IN (${part.map(() => "?").join(", ")})`,
+        )
+        .bind(runId, ruleId, ...part),
+    ),
+  );
+  const withCounterparty = `CASE WHEN "rules"."set_counterparty" IS NOT NULL THEN json_set("transactions"."extra_metadata", '$.counterparty', "rules"."set_counterparty") ELSE "transactions"."extra_metadata" END`;
+  const results = await d1.batch([
+    d1.prepare(`INSERT INTO "rule_runs" ("id", "created_at") VALUES (?, ?)`).bind(runId, now),
+    ...keep,
+    d1
+      .prepare(
+        `UPDATE "transactions" SET
+           "category" = coalesce("rules"."set_category", "transactions"."category"),
+           "property_id" = coalesce("transactions"."property_id", (SELECT "id" FROM "properties" WHERE "id" = "rules"."set_property_id" AND "deleted_at" IS NULL)),
+           "extra_metadata" = json_set(CASE WHEN "rules"."set_category" IS NOT NULL THEN json_remove(${withCounterparty}, '$.uncategorized') ELSE ${withCounterparty} END, '$.rule_id', "rules"."id"),
+           "updated_at" = ?
+         FROM "rule_run_rows" JOIN "rules" ON "rules"."id" = "rule_run_rows"."rule_id"
+         WHERE "rule_run_rows"."run_id" = ? AND "transactions"."id" = "rule_run_rows"."transaction_id"`,
+      )
+      .bind(now, runId),
+  ]);
+  // A trigger's writes count in `changes` too: the rows kept are the rows changed.
+  return results.slice(1, -1).reduce((sum, result) => sum + result.meta.changes, 0);
+}
+
+export interface RuleRun {
+  id: string;
+  created_at: string;
+  undone_at: string | null;
+  rows: number;
+}
+
+export async function findRuleRun(db: Database, id: string): Promise<RuleRun | undefined> {
+  const row = await db.$client
+    .prepare(`SELECT "id", "created_at", "undone_at", (SELECT count(*) FROM "rule_run_rows" WHERE "run_id" = "rule_runs"."id") AS "rows" FROM "rule_runs" WHERE "id" = ?`)
+    .bind(id)
+    .first<RuleRun>();
+  return row ?? undefined;
+}
+
+/**
+ * Puts back every row of an apply that nobody changed since (its `updated_at` is still the apply's),
+ * in one transaction; a row changed since keeps its change. Returns how many were restored.
+ */
+export async function undoRuleRun(db: Database, run: RuleRun, now: string): Promise<number> {
+  const d1 = db.$client;
+  const unchanged = `FROM "rule_run_rows" WHERE "rule_run_rows"."run_id" = ? AND "transactions"."id" = "rule_run_rows"."transaction_id" AND "transactions"."updated_at" = ? AND "transactions"."deleted_at" IS NULL`;
+  // Counted inside the same transaction as the write (a trigger's writes would count in `changes`).
+  const [counted] = await d1.batch([
+    d1.prepare(`SELECT count(*) AS "n" FROM "transactions" JOIN "rule_run_rows" ON "transactions"."id" = "rule_run_rows"."transaction_id" WHERE "rule_run_rows"."run_id" = ? AND "transactions"."updated_at" = ? AND "transactions"."deleted_at" IS NULL`).bind(run.id, run.created_at),
+    d1
+      .prepare(`UPDATE "transactions" SET "category" = "rule_run_rows"."before_category", "property_id" = "rule_run_rows"."before_property_id", "extra_metadata" = "rule_run_rows"."before_extra_metadata", "updated_at" = ? ${unchanged}`)
+      .bind(now, run.id, run.created_at),
+    d1.prepare(`UPDATE "rule_runs" SET "undone_at" = ? WHERE "id" = ?`).bind(now, run.id),
+  ]);
+  return (counted!.results[0] as { n: number }).n;
+}
