@@ -171,6 +171,54 @@ describe("journeys", () => {
     await close();
   });
 
+  it("6. a QFX imports by its content; a rule made from the review queue categorises the rest, with Undo; the same file again creates nothing", async () => {
+    const line = (fitid: string, day: string, amount: string, name: string) =>
+      `<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>202508${day}</DTPOSTED><TRNAMT>${amount}</TRNAMT><FITID>${fitid}</FITID><NAME>${name}</NAME></STMTTRN>`;
+    const qfx = [
+      "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n",
+      "<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0</CODE></STATUS><DTSERVER>20250901</DTSERVER><INTU.BID>3000</INTU.BID></SONRS></SIGNONMSGSRSV1>",
+      "<CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD</CURDEF><CCACCTFROM><ACCTID>4400123456789931</ACCTID></CCACCTFROM><BANKTRANLIST>",
+      line("E2E-PW-1", "04", "-95.00", "SQ *PINECREST WINDOW CO 4411"),
+      line("E2E-PW-2", "18", "-95.00", "SQ *PINECREST WINDOW CO 4502"),
+      line("E2E-PW-3", "25", "-120.00", "SQ *PINECREST WINDOW CO 4618"),
+      "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
+    ].join("\n");
+    const { page, errors, close } = await open("/transactions/import");
+    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "card-august.qfx", mimeType: "application/vnd.intu.qfx", buffer: Buffer.from(qfx) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await page.getByRole("button", { name: "Import 3 transactions" }).click();
+    await page.getByTestId("import-result").waitFor();
+    expect(await page.getByTestId("import-result").innerText()).toContain("3 transactions created");
+
+    // From the review queue: a rule from one row, previewed on the rest, applied, then undone.
+    await page.goto("/transactions?uncategorized=true&period=all&q=pinecrest");
+    await page.getByRole("button", { name: "Make a rule from SQ *PINECREST WINDOW CO 4411" }).click();
+    const dialog = page.getByRole("dialog", { name: "New rule" });
+    expect(await dialog.getByLabel("Description has").inputValue()).toBe("SQ *PINECREST WINDOW CO");
+    await dialog.getByLabel("Category").selectOption("expense:maintenance:cleaning");
+    await dialog.getByRole("button", { name: "Save rule" }).click();
+    await page.waitForURL(/\/rules$/);
+    await page.getByRole("heading", { name: /^3 of \d+ waiting transactions would change$/ }).waitFor();
+    await page.getByRole("button", { name: "Apply 3 changes" }).click();
+    const categorised = () => getJson<Page_<{ category: string }>>(service.baseUrl, "/api/v1/transactions?q=pinecrest&category=expense:maintenance:cleaning");
+    await expect.poll(async () => (await categorised()).total).toBe(3);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(async () => (await categorised()).total).toBe(0);
+    expect((await getJson<Page_<unknown>>(service.baseUrl, "/api/v1/transactions?q=pinecrest&uncategorized=true")).total).toBe(3);
+
+    // The same statement again: every FITID is already in the books.
+    await page.goto("/transactions/import");
+    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "card-august.qfx", mimeType: "application/vnd.intu.qfx", buffer: Buffer.from(qfx) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await page.getByRole("button", { name: "Nothing new to import" }).waitFor();
+    expect(await page.locator(".import-summary").innerText()).toMatch(/Already in the books\s+3/);
+    // And now the rule categorises such a line at import.
+    const rules = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/rules");
+    expect(rules.total).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("7. an axe scan of every screen finds no serious or critical violation", async () => {
     const properties = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/properties?page_size=1");
     const documents = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/documents?page_size=1");
@@ -185,6 +233,7 @@ describe("journeys", () => {
       "/transactions",
       "/transactions?uncategorized=true&period=all",
       "/transactions/import",
+      "/rules",
       "/reports",
       "/reports?report=tax",
       "/deadlines",

@@ -77,7 +77,7 @@ it("with a read-only token, no control that writes is shown, and a writer's are"
   expect(await reader.page.getByText("You can read everything here").isVisible()).toBe(true);
   await reader.page.getByRole("heading", { name: "Transactions" }).waitFor();
   expect(await reader.page.getByRole("button", { name: "Add transaction" }).isVisible()).toBe(false);
-  expect(await reader.page.getByRole("link", { name: "Import CSV" }).isVisible()).toBe(false);
+  expect(await reader.page.getByRole("link", { name: "Import a file" }).isVisible()).toBe(false);
   await reader.page.goto("/deadlines");
   await reader.page.getByRole("heading", { name: "Deadlines" }).waitFor();
   expect(await reader.page.getByRole("button", { name: "Add deadline" }).isVisible()).toBe(false);

@@ -42,8 +42,10 @@ function textTest(rule: SavedRule): (description: string) => boolean {
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, "iu");
     return (description) => pattern.test(description);
   }
-  const needle = text.toLowerCase();
-  return (description) => description.toLowerCase().includes(needle);
+  // Spacing is not meaning: "HOME  DEPOT" holds "home depot".
+  const squeeze = (value: string) => value.toLowerCase().replace(/\s+/g, " ");
+  const needle = squeeze(text);
+  return (description) => squeeze(description).includes(needle);
 }
 
 /** A rule made ready to test many rows. */

@@ -4,6 +4,7 @@ import { csvText } from "../../web/src/lib/csv-text";
 import { addMonths, isRealIsoDate, monthEnd, parseDateInput, periodOf, presetOf, shiftYears } from "../../web/src/lib/dates";
 import { highlight, termsOf } from "../../web/src/lib/documents";
 import { numberedLines, replaceLines } from "../../web/src/lib/import-lines";
+import { matchTextOf } from "../../web/src/lib/rules";
 
 describe("calendar dates", () => {
   it("moves a date by years, February 29 landing on the 28th", () => {
@@ -111,5 +112,14 @@ describe("the one date input (web/src/lib/dates.ts)", () => {
     expect(isRealIsoDate("2024-02-29")).toBe(true);
     expect(isRealIsoDate("2024-02-30")).toBe(false);
     expect(isRealIsoDate("02/28/2024")).toBe(false);
+  });
+});
+
+describe("a rule made from a transaction", () => {
+  it("matches on the first run of words without digits, at most four", () => {
+    expect(matchTextOf("THE HOME DEPOT #1517 07/12")).toBe("THE HOME DEPOT");
+    expect(matchTextOf("SQ *PINECREST WINDOW CO 4411")).toBe("SQ *PINECREST WINDOW CO");
+    expect(matchTextOf("POS 0712 GREENLEAF LAWN CARE SERVICES LLC")).toBe("GREENLEAF LAWN CARE SERVICES");
+    expect(matchTextOf("1234 5678")).toBe("1234 5678");
   });
 });

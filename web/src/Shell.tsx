@@ -21,6 +21,7 @@ const Deadlines = lazy(() => import("./screens/Deadlines"));
 const Documents = lazy(() => import("./screens/Documents"));
 const DocumentDetail = lazy(() => import("./screens/DocumentDetail"));
 const Company = lazy(() => import("./screens/Company"));
+const Rules = lazy(() => import("./screens/Rules"));
 
 const NAV = [
   { href: "/", label: "Home" },
@@ -140,6 +141,7 @@ export function Shell() {
               <Route path="/properties/:id">{(params) => <PropertyDetail key={params.id} />}</Route>
               <Route path="/transactions/import" component={ImportWizard} />
               <Route path="/transactions" component={Transactions} />
+              <Route path="/rules" component={Rules} />
               <Route path="/reports" component={Reports} />
               <Route path="/deadlines" component={Deadlines} />
               <Route path="/documents/:id">{(params) => <DocumentDetail key={params.id} />}</Route>

@@ -2399,6 +2399,827 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the saved categorisation rules in order
+         * @description Imports try them in this order before the built-in guesses; the first match wins.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rules */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RuleList"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a categorisation rule
+         * @description A rule matches on any of description text (`contains` or whole `word`), an amount range, the direction and the source account (every one given must hold), and sets any of a category, a property and a counterparty. It must match on something and set something; a category must agree with the direction. A set_property_id that names no live property is 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The rule */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RuleCreate"];
+                };
+            };
+            responses: {
+                /** @description The saved rule */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rule"];
+                    };
+                };
+                /** @description The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Malformed JSON in request body"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The JSON body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "The request body is larger than 1 MB"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the rules to chosen rows or to those waiting for a category
+         * @description Tries the rules in order on each row. A dry run (the default) answers what would change; `dry_run: false` changes it in one transaction and answers a `run_id` that undoes it. A matched row takes the rule's category (and leaves the review queue), the rule's property when it has none, and its counterparty.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Which rows, and whether to apply */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RuleApply"];
+                };
+            };
+            responses: {
+                /** @description What changes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RuleApplyResult"];
+                    };
+                };
+                /** @description The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Malformed JSON in request body"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The JSON body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "The request body is larger than 1 MB"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/runs/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo an apply
+         * @description Puts back every row of the apply that nobody changed since; a row changed since keeps its change. An apply is undone once (409 after).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What was put back */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RuleRunUndone"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record kept changing while this request tried to update it; retry */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f kept changing during the update; retry the request"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one rule */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rule */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rule"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a rule
+         * @description Rows it already categorised keep their category.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rule was deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RuleDeleted"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a rule or move it in the order
+         * @description Changes only the fields sent (null clears one); `position` moves the rule. The rule must still match on something and set something.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The fields to change */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RuleUpdate"];
+                };
+            };
+            responses: {
+                /** @description The rule */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rule"];
+                    };
+                };
+                /** @description The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Malformed JSON in request body"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The JSON body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "The request body is larger than 1 MB"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/documents/search": {
         parameters: {
             query?: never;
@@ -6694,7 +7515,8 @@ export interface components {
          *         "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
          *         "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e10",
          *         "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e11"
-         *       ]
+         *       ],
+         *       "rules_matched": []
          *     }
          */
         TransactionImportSummary: {
@@ -6730,6 +7552,12 @@ export interface components {
                 reason: string;
             }[];
             created_ids: string[];
+            /** @description The lines each saved rule categorised (GET /api/v1/rules), in the rules' order */
+            rules_matched: {
+                rule_id: string;
+                rule_name: string | null;
+                lines: number[];
+            }[];
         };
         TransactionImportForm: {
             /**
@@ -7189,6 +8017,300 @@ export interface components {
                 /** @description nights_booked / nights_available, 4 decimals; null when the records hold no stays with nights for this property (a long-term let, or no booking import) */
                 occupancy: number | null;
             }[];
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "019a8f50-2b3c-7d4e-8f50-6a7b8c9d0e1f",
+         *           "position": 1,
+         *           "name": "Power bill",
+         *           "match_text": "xcel energy",
+         *           "match_mode": "contains",
+         *           "amount_min": null,
+         *           "amount_max": null,
+         *           "direction": "out",
+         *           "source_account": null,
+         *           "set_category": "expense:utilities:electricity",
+         *           "set_property_id": null,
+         *           "set_counterparty": "Xcel Energy",
+         *           "created_at": "2026-11-21T14:26:34.123Z",
+         *           "updated_at": "2026-11-21T14:26:34.123Z"
+         *         }
+         *       ],
+         *       "total": 1,
+         *       "limit": 200
+         *     }
+         */
+        RuleList: {
+            items: components["schemas"]["Rule"][];
+            total: number;
+            /** @description At most 200 rules */
+            limit: number;
+        };
+        /**
+         * @example {
+         *       "id": "019a8f50-2b3c-7d4e-8f50-6a7b8c9d0e1f",
+         *       "position": 1,
+         *       "name": "Power bill",
+         *       "match_text": "xcel energy",
+         *       "match_mode": "contains",
+         *       "amount_min": null,
+         *       "amount_max": null,
+         *       "direction": "out",
+         *       "source_account": null,
+         *       "set_category": "expense:utilities:electricity",
+         *       "set_property_id": null,
+         *       "set_counterparty": "Xcel Energy",
+         *       "created_at": "2026-11-21T14:26:34.123Z",
+         *       "updated_at": "2026-11-21T14:26:34.123Z"
+         *     }
+         */
+        Rule: {
+            id: string;
+            position: number;
+            name: string | null;
+            match_text: string | null;
+            /** @enum {string} */
+            match_mode: "contains" | "word";
+            /**
+             * @description Decimal string with exactly two decimals
+             * @example 1250.00
+             */
+            amount_min: string | null;
+            /**
+             * @description Decimal string with exactly two decimals
+             * @example 1250.00
+             */
+            amount_max: string | null;
+            /** @enum {string|null} */
+            direction: "in" | "out" | null;
+            source_account: string | null;
+            set_category: string | null;
+            set_property_id: string | null;
+            set_counterparty: string | null;
+            /**
+             * @description ISO 8601 UTC timestamp
+             * @example 2026-11-21T14:26:34.123Z
+             */
+            created_at: string;
+            /**
+             * @description ISO 8601 UTC timestamp
+             * @example 2026-11-21T14:26:34.123Z
+             */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "name": "Power bill",
+         *       "match_text": "xcel energy",
+         *       "direction": "out",
+         *       "set_category": "expense:utilities:electricity"
+         *     }
+         */
+        RuleCreate: {
+            /** @description A label for the rule */
+            name?: string | null;
+            /**
+             * @description Text the description must hold (case ignored)
+             * @example xcel
+             */
+            match_text?: string | null;
+            /**
+             * @description `contains`: anywhere in the description (default); `word`: as whole words
+             * @enum {string}
+             */
+            match_mode?: "contains" | "word";
+            /**
+             * @description Smallest amount matched, sign left out (inclusive)
+             * @example 1250.00
+             */
+            amount_min?: string | null;
+            /**
+             * @description Largest amount matched, sign left out (inclusive)
+             * @example 1250.00
+             */
+            amount_max?: string | null;
+            /**
+             * @description Money in (revenue) or out (expense)
+             * @enum {string|null}
+             */
+            direction?: "in" | "out" | null;
+            /** @description The row's source account, compared whole (case ignored) */
+            source_account?: string | null;
+            /**
+             * @example expense:utilities:electricity
+             * @enum {string|null}
+             */
+            set_category?: "revenue:rental_income" | "revenue:long_term_rental" | "revenue:cleaning_fees" | "revenue:pet_fees" | "revenue:late_fees" | "revenue:utility_reimbursements" | "revenue:security_deposit_forfeited" | "revenue:other" | "expense:advertising" | "expense:travel" | "expense:maintenance:cleaning" | "expense:maintenance:landscaping" | "expense:maintenance:pest_control" | "expense:maintenance:snow_removal" | "expense:maintenance:repairs" | "expense:commissions" | "expense:platform_fees" | "expense:insurance" | "expense:legal_professional" | "expense:property_management" | "expense:mortgage_interest" | "expense:other_interest" | "expense:supplies" | "expense:furnishings" | "expense:property_tax" | "expense:utilities:electricity" | "expense:utilities:gas" | "expense:utilities:water" | "expense:utilities:sewer" | "expense:utilities:trash" | "expense:utilities:internet" | "expense:wages" | "expense:hoa_fees" | "expense:licenses_permits" | "expense:software_subscriptions" | "expense:bank_fees" | "expense:other" | "expense:capital_improvement" | "expense:furniture_equipment" | "expense:mortgage_principal" | "expense:fines_penalties" | null;
+            /**
+             * Format: uuid
+             * @description A live property; set only on rows that have none
+             * @example 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f
+             */
+            set_property_id?: string | null;
+            /** @description Kept as extra_metadata.counterparty */
+            set_counterparty?: string | null;
+            /** @description 1-based place in the order (first match wins); last when left out */
+            position?: number;
+        };
+        /**
+         * @example {
+         *       "dry_run": true,
+         *       "considered": 2,
+         *       "changes": [
+         *         {
+         *           "transaction_id": "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+         *           "transaction_date": "2025-07-03",
+         *           "amount": "86.40",
+         *           "transaction_type": "EXPENSE",
+         *           "description": "XCEL ENERGY PAYMENT",
+         *           "rule_id": "019a8f50-2b3c-7d4e-8f50-6a7b8c9d0e1f",
+         *           "rule_name": "Power bill",
+         *           "category": {
+         *             "from": "expense:other",
+         *             "to": "expense:utilities:electricity"
+         *           },
+         *           "property_id": {
+         *             "from": null,
+         *             "to": null
+         *           },
+         *           "counterparty": "Xcel Energy"
+         *         }
+         *       ],
+         *       "applied": 0,
+         *       "remaining": 0,
+         *       "run_id": null
+         *     }
+         */
+        RuleApplyResult: {
+            dry_run: boolean;
+            /** @description Rows looked at */
+            considered: number;
+            /** @description Every row a rule changes (or would change), with what changes */
+            changes: {
+                transaction_id: string;
+                transaction_date: string;
+                /**
+                 * @description Decimal string with exactly two decimals
+                 * @example 1250.00
+                 */
+                amount: string;
+                /** @enum {string} */
+                transaction_type: "REVENUE" | "EXPENSE";
+                description: string;
+                rule_id: string;
+                rule_name: string | null;
+                category: {
+                    from: string;
+                    to: string;
+                };
+                property_id: {
+                    from: string | null;
+                    to: string | null;
+                };
+                counterparty: string | null;
+            }[];
+            /** @description Rows changed (0 in a dry run) */
+            applied: number;
+            /** @description Rows waiting for a category beyond the 1000 one request looks at; apply again for them */
+            remaining: number;
+            /** @description What POST /api/v1/rules/runs/{id}/undo takes to put the rows back */
+            run_id: string | null;
+        };
+        /**
+         * @example {
+         *       "dry_run": true
+         *     }
+         */
+        RuleApply: {
+            /** @description The rows to apply the rules to; when left out, the transactions waiting for a category */
+            transaction_ids?: string[];
+            /**
+             * @description Preview what would change (the default); false applies it
+             * @default true
+             */
+            dry_run: boolean;
+        };
+        /**
+         * @example {
+         *       "run_id": "019a8f51-3c4d-7e5f-9061-7b8c9d0e1f20",
+         *       "restored": 12,
+         *       "kept": 1
+         *     }
+         */
+        RuleRunUndone: {
+            run_id: string;
+            /** @description Rows put back as they were */
+            restored: number;
+            /** @description Rows changed since the apply, which keep their change */
+            kept: number;
+        };
+        /**
+         * @example {
+         *       "position": 1
+         *     }
+         */
+        RuleUpdate: {
+            /** @description A label for the rule */
+            name?: string | null;
+            /**
+             * @description Text the description must hold (case ignored)
+             * @example xcel
+             */
+            match_text?: string | null;
+            /**
+             * @description `contains`: anywhere in the description (default); `word`: as whole words
+             * @enum {string}
+             */
+            match_mode?: "contains" | "word";
+            /**
+             * @description Smallest amount matched, sign left out (inclusive)
+             * @example 1250.00
+             */
+            amount_min?: string | null;
+            /**
+             * @description Largest amount matched, sign left out (inclusive)
+             * @example 1250.00
+             */
+            amount_max?: string | null;
+            /**
+             * @description Money in (revenue) or out (expense)
+             * @enum {string|null}
+             */
+            direction?: "in" | "out" | null;
+            /** @description The row's source account, compared whole (case ignored) */
+            source_account?: string | null;
+            /**
+             * @example expense:utilities:electricity
+             * @enum {string|null}
+             */
+            set_category?: "revenue:rental_income" | "revenue:long_term_rental" | "revenue:cleaning_fees" | "revenue:pet_fees" | "revenue:late_fees" | "revenue:utility_reimbursements" | "revenue:security_deposit_forfeited" | "revenue:other" | "expense:advertising" | "expense:travel" | "expense:maintenance:cleaning" | "expense:maintenance:landscaping" | "expense:maintenance:pest_control" | "expense:maintenance:snow_removal" | "expense:maintenance:repairs" | "expense:commissions" | "expense:platform_fees" | "expense:insurance" | "expense:legal_professional" | "expense:property_management" | "expense:mortgage_interest" | "expense:other_interest" | "expense:supplies" | "expense:furnishings" | "expense:property_tax" | "expense:utilities:electricity" | "expense:utilities:gas" | "expense:utilities:water" | "expense:utilities:sewer" | "expense:utilities:trash" | "expense:utilities:internet" | "expense:wages" | "expense:hoa_fees" | "expense:licenses_permits" | "expense:software_subscriptions" | "expense:bank_fees" | "expense:other" | "expense:capital_improvement" | "expense:furniture_equipment" | "expense:mortgage_principal" | "expense:fines_penalties" | null;
+            /**
+             * Format: uuid
+             * @description A live property; set only on rows that have none
+             * @example 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f
+             */
+            set_property_id?: string | null;
+            /** @description Kept as extra_metadata.counterparty */
+            set_counterparty?: string | null;
+            /** @description 1-based place in the order (first match wins); last when left out */
+            position?: number;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "id": "019a8f50-2b3c-7d4e-8f50-6a7b8c9d0e1f"
+         *       }
+         *     }
+         */
+        RuleDeleted: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                id: string;
+            };
         };
         /**
          * @example {

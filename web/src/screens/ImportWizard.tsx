@@ -325,6 +325,16 @@ function SummaryFigures({ summary }: { summary: Summary }) {
           <Money value={summary.totals.expense} />
         </dd>
       </div>
+      {summary.rules_matched.map((match) => (
+        <div key={match.rule_id}>
+          <dt>
+            Categorised by <Link href="/rules">{match.rule_name ? `rule “${match.rule_name}”` : "a saved rule"}</Link>
+          </dt>
+          <dd>
+            {count(match.lines.length)} {match.lines.length === 1 ? "line" : "lines"} ({match.lines.length > 12 ? `${match.lines.slice(0, 12).join(", ")} and ${count(match.lines.length - 12)} more` : match.lines.join(", ")})
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

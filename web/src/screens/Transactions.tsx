@@ -3,13 +3,15 @@
 // uncategorized rows), add, edit, delete with undo, and CSV export of the filtered set.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useSearchParams } from "wouter";
+import { Link, useLocation, useSearchParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { RuleDialog, type RuleDraft } from "../components/RuleDialog";
 import { TransactionDialog } from "../components/TransactionForm";
 import { DateField, Empty, ErrorNote, Field, Loading, Money, PageHeader, Pager, download } from "../components/ui";
 import { PERIOD_LABELS, PERIOD_PRESETS, isRealIsoDate, periodOf, presetOf, type PeriodPreset } from "../lib/dates";
 import { categoryLabel, count, date } from "../lib/format";
 import { groupsOf, useCanWrite, useCategories, useCategoryLabels, usePropertyNames, useProperties } from "../lib/queries";
+import { matchTextOf } from "../lib/rules";
 import { toast } from "../lib/toast";
 
 type Transaction = Schemas["Transaction"];
@@ -76,10 +78,25 @@ export default function Transactions() {
 
   const invalidate = () => Promise.all([client.invalidateQueries({ queryKey: ["transactions"] }), client.invalidateQueries({ queryKey: ["reports"] })]);
 
+  // "Always categorise like this": a rule from a row's words and direction (and its category once it
+  // has one); once saved, the rules screen previews it on the rest of the review queue.
+  const [, navigate] = useLocation();
+  const [ruleDraft, setRuleDraft] = useState<RuleDraft | null>(null);
+  const draftOf = (row: Transaction): RuleDraft => ({
+    match_text: matchTextOf(row.description),
+    direction: row.transaction_type === "REVENUE" ? "in" : "out",
+    ...(row.extra_metadata.uncategorized === true ? {} : { set_category: row.category }),
+    ...(row.property_id ? { set_property_id: row.property_id } : {}),
+  });
+
   const recategorize = useMutation({
     mutationFn: (input: { id: string; category: string }) =>
       unwrap(api.PATCH("/api/v1/transactions/{id}", { params: { path: { id: input.id } }, body: { category: input.category as CategoryValue } })),
-    onSuccess: (row) => toast(`Categorized as ${categoryLabel(row.category, labels)}.`),
+    onSuccess: (row) =>
+      toast(`Categorized as ${categoryLabel(row.category, labels)}.`, {
+        label: "Always categorise like this",
+        run: () => setRuleDraft(draftOf(row)),
+      }),
     onError: (error) => toast(messageOf(error)),
     onSettled: invalidate,
   });
@@ -127,7 +144,10 @@ export default function Transactions() {
           Add transaction
         </button>
         <Link data-writes href="/transactions/import" className="button">
-          Import CSV
+          Import a file
+        </Link>
+        <Link href="/rules" className="button">
+          Rules
         </Link>
         <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
           {exporting ? "Exporting…" : "Export CSV"}
@@ -282,6 +302,11 @@ export default function Transactions() {
                     <td className="wide">{row.property_id ? (names.get(row.property_id) ?? "…") : <span className="subtle">Company</span>}</td>
                     <td className="num">{row.transaction_type === "EXPENSE" ? <Money value={`-${row.amount}`} signed /> : <Money value={row.amount} />}</td>
                     <td className="row-actions wide">
+                      {uncategorized ? (
+                        <button data-writes type="button" className="link" onClick={() => setRuleDraft(draftOf(row))} aria-label={`Make a rule from ${row.description}`}>
+                          Make a rule
+                        </button>
+                      ) : null}
                       <button data-writes type="button" className="link" onClick={() => setEditing({ row })} aria-label={`Edit ${row.description}`}>
                         Edit
                       </button>
@@ -298,6 +323,7 @@ export default function Transactions() {
       )}
       {list.data ? <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(next) => update({ page: String(next) })} /> : null}
       <TransactionDialog open={editing != null} row={editing?.row ?? null} onClose={() => setEditing(null)} />
+      <RuleDialog open={ruleDraft != null} rule={null} draft={ruleDraft ?? {}} onClose={() => setRuleDraft(null)} onSaved={() => navigate("/rules?apply=preview")} />
     </>
   );
 }
