@@ -171,7 +171,7 @@ describe("journeys", () => {
     await close();
   });
 
-  it("6. a QFX imports by its content; a rule made from the review queue categorises the rest, with Undo; the same file again creates nothing", async () => {
+  it("14. a QFX imports by its content; a rule made from the review queue categorises the rest, with Undo; the same file again creates nothing", async () => {
     const line = (fitid: string, day: string, amount: string, name: string) =>
       `<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>202508${day}</DTPOSTED><TRNAMT>${amount}</TRNAMT><FITID>${fitid}</FITID><NAME>${name}</NAME></STMTTRN>`;
     const qfx = [

@@ -73,8 +73,14 @@ export async function moveRule(db: Database, id: string, position: number): Prom
   if (from === -1) return false;
   ids.splice(from, 1);
   ids.splice(Math.min(Math.max(position, 1), ids.length + 1) - 1, 0, id);
+  // Each rule binds three parameters: its id twice and its position.
+  const size = PER_STATEMENT / 3;
   const d1 = db.$client;
-  await d1.batch(chunks(ids, PER_STATEMENT / 2).map((part, n) => d1.prepare(`UPDATE "rules" SET "position" = CASE "id" ${part.map(() => "WHEN ? THEN ?").join(" ")} ELSE "position" END WHERE "id" IN (${part.map(() => "?").join(", ")})`).bind(...part.flatMap((ruleId, i) => [ruleId, n * (PER_STATEMENT / 2) + i + 1]), ...part)));
+  await d1.batch(
+    chunks(ids, size).map((part, n) =>
+      d1.prepare(`UPDATE "rules" SET "position" = CASE "id" ${part.map(() => "WHEN ? THEN ?").join(" ")} ELSE "position" END WHERE "id" IN (${part.map(() => "?").join(", ")})`).bind(...part.flatMap((ruleId, i) => [ruleId, n * size + i + 1]), ...part),
+    ),
+  );
   return true;
 }
 
