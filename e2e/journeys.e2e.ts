@@ -241,6 +241,7 @@ describe("journeys", () => {
       "/documents",
       `/documents/${documents.items[0]!.id}`,
       "/company",
+      "/setup",
     ];
     const report: string[] = [];
     const blocking: string[] = [];
@@ -420,7 +421,7 @@ describe("journeys", () => {
   });
 
   // Last: it removes the demo company.
-  it("13. 'Start my own company' removes the demo, keeps a record the user added, and opens the profile", async () => {
+  it("13. 'Start my own company' removes the demo, keeps a record the user added, and opens the setup", async () => {
     const own = await fetch(`${service.baseUrl}/api/v1/properties`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -434,7 +435,7 @@ describe("journeys", () => {
     const dialog = page.getByRole("dialog", { name: "Remove the demo company?" });
     await expect.poll(() => dialog.innerText()).toMatch(/the company profile, 3 properties, [\d,]+ transactions/);
     await dialog.getByRole("button", { name: "Remove the demo" }).click();
-    await page.waitForURL(/\/company$/);
+    await page.waitForURL(/\/setup$/);
     await expect.poll(async () => page.getByTestId("demo-banner").count()).toBe(0);
     const left = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/properties?page_size=50");
     // The demo's three properties are gone; every one a user added (this one, and journey 5's) is there.

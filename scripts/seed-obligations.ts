@@ -11,6 +11,7 @@ import { missingItems, planSeed, type ExistingObligation, type SeedCompany, type
 import { listing, summary } from "./seed/report";
 import { seedSql } from "../src/db/seed-sql";
 import { applyFile, query, type Target } from "./seed/wrangler";
+import { US_STATE_CODES } from "../src/domain/us-states";
 
 const USAGE = "usage: npm run seed:obligations -- --year YYYY [--state XX] [--remote] [--dry-run] [--persist-to DIR] [--config FILE] [--env NAME]";
 
@@ -53,9 +54,7 @@ function main(): void {
   console.log("Reading the company profile, active properties and existing obligations...");
   const company = query<SeedCompany>(target, "SELECT state_of_formation, formation_date FROM company LIMIT 1")[0] ?? null;
   const state = (args.state ?? company?.state_of_formation ?? config.default_state).toUpperCase();
-  if (!config.periodic_report.states[state]) {
-    throw new Error(`No periodic report rule for state ${state} in ${args.config} (known: ${Object.keys(config.periodic_report.states).join(", ")})`);
-  }
+  if (!(US_STATE_CODES as readonly string[]).includes(state)) throw new Error(`${state} is not the postal code of a US state`);
   const properties = query<Omit<SeedProperty, "extra_metadata"> & { extra_metadata: string }>(
     target,
     "SELECT id, address, acquisition_date, extra_metadata FROM properties WHERE status = 'ACTIVE' AND deleted_at IS NULL ORDER BY created_at, id",

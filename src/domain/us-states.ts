@@ -7,6 +7,13 @@ export const US_STATE_NAMES = [
   "South Dakota", "Tennessee", "Texas", "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming",
 ] as const;
 
+/** Their two-letter postal codes. */
+export const US_STATE_CODES = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD", "MA",
+  "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX",
+  "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+] as const;
+
 // Longest names first, so "West Virginia" is read before "Virginia".
 const PATTERNS = [...US_STATE_NAMES].sort((a, b) => b.length - a.length).map((name) => ({ name, pattern: new RegExp(`\\b${name.toLowerCase()}\\b`) }));
 

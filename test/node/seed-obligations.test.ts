@@ -53,6 +53,6 @@ describe("scripts/seed-obligations.ts against a local database", () => {
   }, 120_000);
 
   it("explains a state it has no rule for", () => {
-    expect(() => seed("--state", "ZZ")).toThrow(/No periodic report rule for state ZZ/);
+    expect(() => seed("--state", "ZZ")).toThrow(/ZZ is not the postal code of a US state/);
   }, 120_000);
 });

@@ -30,10 +30,16 @@ describe("POST /api/v1/obligations/standard", () => {
     expect(again.body).toMatchObject({ created: 0, items: [], already: made.body.created });
   });
 
-  it("says which states it knows when asked for one it has no rule for, and checks the year", async () => {
+  it("plans the rest of the year for a state it has no report rule for, and says so; refuses what is not a state, and checks the year", async () => {
+    const oregon = await call("POST", "/api/v1/obligations/standard", { json: { year: 2029, state: "or", dry_run: true } });
+    expect(oregon.status).toBe(200);
+    expect(oregon.body.state).toBe("OR");
+    expect(oregon.body.items.some((item: any) => item.obligation_type === "compliance:periodic_report")).toBe(false);
+    expect(oregon.body.items.filter((item: any) => item.obligation_type === "tax:payment")).toHaveLength(4);
+    expect(oregon.body.notes).toContainEqual(expect.stringContaining("The rules hold no periodic report for OR (they know CO"));
     const res = await call("POST", "/api/v1/obligations/standard", { json: { year: 2027, state: "ZZ", dry_run: true } });
     expect(res.status).toBe(422);
-    expect(res.body.detail[0]).toMatchObject({ loc: ["body", "state"], msg: expect.stringContaining("no periodic report rule for ZZ") });
+    expect(res.body.detail[0]).toMatchObject({ loc: ["body", "state"], msg: "ZZ is not the postal code of a US state" });
     expect((await call("POST", "/api/v1/obligations/standard", { json: { year: 1990 } })).status).toBe(422);
   });
 });

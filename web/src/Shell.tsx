@@ -22,6 +22,7 @@ const Documents = lazy(() => import("./screens/Documents"));
 const DocumentDetail = lazy(() => import("./screens/DocumentDetail"));
 const Company = lazy(() => import("./screens/Company"));
 const Rules = lazy(() => import("./screens/Rules"));
+const Setup = lazy(() => import("./screens/Setup"));
 
 const NAV = [
   { href: "/", label: "Home" },
@@ -142,6 +143,7 @@ export function Shell() {
               <Route path="/transactions/import" component={ImportWizard} />
               <Route path="/transactions" component={Transactions} />
               <Route path="/rules" component={Rules} />
+              <Route path="/setup" component={Setup} />
               <Route path="/reports" component={Reports} />
               <Route path="/deadlines" component={Deadlines} />
               <Route path="/documents/:id">{(params) => <DocumentDetail key={params.id} />}</Route>

@@ -82,6 +82,9 @@ export function planSeed(input: { year: number; state: string; config: SeedConfi
   if (config.periodic_report.enabled && report) {
     const month = report.month === "formation" ? formationMonth(company, config, notes) : report.month;
     add("compliance:periodic_report", null, yearly(year, month, report.day, true), `${report.name}: file with the ${report.filed_with}`, { fee: report.fee, state });
+  } else if (config.periodic_report.enabled) {
+    // The rest of the year's deadlines do not depend on the state: they are planned all the same.
+    notes.push(`The rules hold no periodic report for ${state} (they know ${Object.keys(config.periodic_report.states).join(", ")}): add the state's annual report as a deadline by hand.`);
   }
   if (config.estimated_taxes.enabled) {
     const quarters = [[year, 4], [year, 6], [year, 9], [year + 1, 1]] as const;

@@ -21,6 +21,7 @@ import { successorOf } from "../../db/successor";
 import type { SeedConfig } from "../../domain/standard-deadlines/config";
 import { missingItems, planSeed } from "../../domain/standard-deadlines/plan";
 import standardRules from "../../domain/standard-deadlines/standard.json";
+import { US_STATE_CODES } from "../../domain/us-states";
 import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
@@ -146,9 +147,7 @@ export const standard: AppRouteHandler<typeof routes.standard> = async (c) => {
   const db = getDb(c.env.DB);
   const { company, properties, existing } = await seedInputs(db);
   const state = (asked ?? company?.state_of_formation ?? STANDARD.default_state).toUpperCase();
-  if (!STANDARD.periodic_report.states[state]) {
-    throw ApiError.invalidField(["body", "state"], `no periodic report rule for ${state}; the rules know ${Object.keys(STANDARD.periodic_report.states).join(", ")}`);
-  }
+  if (!(US_STATE_CODES as readonly string[]).includes(state)) throw ApiError.invalidField(["body", "state"], `${state} is not the postal code of a US state`);
   const plan = planSeed({ year, state, config: STANDARD, company, properties });
   const missing = missingItems(plan.items, existing);
   const created = dryRun ? 0 : await insertSeedItems(db, missing, { now: nowIso(), source: `standard deadlines for ${year}`, by: c.get("tokenId") ?? "api", newId });

@@ -1,6 +1,6 @@
 // The demo company's banner: says the records are the demo's and offers "Start my own company",
 // which, after a confirmation naming what goes, removes every demo record (DELETE /api/v1/demo)
-// and opens the company profile to fill in. Records the user added stay.
+// and opens the setup of the owner's own company. Records the user added stay.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -45,8 +45,8 @@ export default function DemoBanner() {
       setOpen(false);
       // Every screen's data may have held demo records.
       await client.invalidateQueries();
-      toast("The demo company is removed. Start with your company's profile.");
-      navigate("/company");
+      toast("The demo company is removed. Set up your own company, step by step.");
+      navigate("/setup");
     } catch (failure) {
       setError(failure);
     } finally {

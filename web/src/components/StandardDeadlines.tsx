@@ -33,7 +33,7 @@ export default function StandardDeadlines() {
       const result = await unwrap(api.POST("/api/v1/obligations/standard", { body: { year: Number(year), ...(asked ? { state: asked.toUpperCase() } : {}), dry_run: dryRun } }));
       if (dryRun) setPreview(result);
       else {
-        await client.invalidateQueries({ queryKey: ["obligations"] });
+        await Promise.all([client.invalidateQueries({ queryKey: ["obligations"] }), client.invalidateQueries({ queryKey: ["setup"] })]);
         toast(result.created === 0 ? "Nothing was missing." : `Added ${result.created} deadline${result.created === 1 ? "" : "s"} for ${result.year}.`);
         close();
       }

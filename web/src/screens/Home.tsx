@@ -1,14 +1,17 @@
 // Home: the year so far against last year, twelve months of income and expenses, each property,
 // what is due, what failed, and what needs a category.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { Link } from "wouter";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation } from "wouter";
 import { api, unwrap, type Schemas } from "../api/client";
 import { Chart } from "../components/Chart";
+import SetupChecklist from "../components/SetupChecklist";
 import { CompleteDialog, ObligationStatus, type Obligation } from "../components/obligations";
 import { Empty, ErrorNote, Loading, Money, PageHeader, Skeleton } from "../components/ui";
 import { addMonths, monthEnd, monthStart, shiftYears } from "../lib/dates";
 import { count, date, month, percent } from "../lib/format";
+import { useCanWrite } from "../lib/queries";
+import { useSetup } from "../lib/setup";
 import { toast } from "../lib/toast";
 
 function usePnl(query: { start_date?: string; end_date?: string; group_by?: "month" | "category" | "property" }, enabled = true) {
@@ -29,9 +32,18 @@ export function Home() {
   const previous = (value: string | undefined) => (lastYear.error ? "" : value);
   const twelve = usePnl(end ? { start_date: monthStart(addMonths(end, -11)), end_date: monthEnd(end), group_by: "month" } : {}, Boolean(end));
 
+  // An empty database (no profile, no property, nothing skipped) opens the setup, for whoever can write.
+  const setup = useSetup();
+  const canWrite = useCanWrite();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (setup.empty && canWrite) navigate("/setup", { replace: true });
+  }, [setup.empty, canWrite]);
+
   return (
     <>
       <PageHeader title="Home" />
+      <SetupChecklist />
       <section aria-labelledby="ytd-title" className="card">
         <h2 id="ytd-title">
           Year to date{start && end ? <span className="subtle"> · {date(start)} to {date(end)}</span> : null}
