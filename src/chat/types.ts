@@ -88,6 +88,8 @@ export interface Entities {
   focus?: string;
   /** The records' name the question used (a vendor, tenant or guest), for "and what did that cost?". */
   counterparty?: string;
+  /** A person the question named whose rows the ledger holds ("Devon"), whom "he" or "she" stands for next. */
+  person?: string;
 }
 
 /** A previous turn, as context for the next question. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createProperty, createTransaction } from "../helpers";
+import { call, createObligation, createProperty, createTransaction } from "../helpers";
 
 /**
  * The assistant through the API, on a small company whose bookings are transactions entered one by
@@ -89,6 +89,48 @@ describe("follow-ups", () => {
     const largest = await ask(`what was our largest expense in ${LAST}`);
     const where = await ask("which property was that?", largest.session_id);
     expect(where.answer).toContain("80 Mill Street");
+  });
+});
+
+describe("what a question asks beyond one figure", () => {
+  it("a 'he' after a question naming a tenant on a deadline is that tenant, found in the ledger by name", async () => {
+    await createObligation({ obligation_type: "other", due_date: `${TODAY_YEAR + 1}-06-01`, description: "Lease renewal: Pat Rowe, 80 Mill Street", property_id: house.id });
+    const deadline = await ask("when do I need to decide on renewing Pat's lease");
+    expect(deadline.answer).toContain("Pat Rowe");
+    const paid = await ask(`how much rent has he paid us in ${LAST}?`, deadline.session_id);
+    expect(paid.answer).toContain("$5,400.00");
+    expect(paid.answer.toLowerCase()).toContain("pat");
+  });
+
+  it("a 'why so high' gets the total and the largest items in it", async () => {
+    const why = await ask(`how come the Burlington house's expenses were so high in Q3 ${LAST}?`);
+    expect(why.answer).toContain("$360.00");
+    expect(why.answer).toMatch(/largest expenses/);
+    expect(why.answer).toContain("GREEN MOUNTAIN POWER");
+  });
+
+  it("a total and the biggest of the same rows are both answered, and a follow-up follows the total", async () => {
+    const both = await ask(`${LAST} electricity - total, and which bill was the biggest`);
+    expect(both.answer).toContain("$360.00");
+    expect(both.answer).toMatch(/largest expense in \d{4} \(electricity\) was \$120\.00/);
+    // Rent is both kinds: the cabin's bookings and the house's rent.
+    const rent = await ask("and rent, same year?", both.session_id);
+    expect(rent.answer).toContain("$7,200.00");
+  });
+
+  it("reads 'last September' as last year's, a frequency word as no reason to refuse, and 'by loan' as by property", async () => {
+    const september = await ask("rent from the burlington house last september");
+    expect(september.answer).toContain(`September ${LAST}`);
+    expect(september.answer).toContain("$1,800.00");
+    const quarterly = await ask(`q3 ${LAST} rental income, I need the quarterly number`);
+    expect(quarterly.answer).toContain("$7,200.00");
+    const loans = await ask(`electricity in ${LAST}, total and by loan`);
+    expect(loans.answer).toContain("by property");
+  });
+
+  it("names the land, building and furniture parts when asked for the split", async () => {
+    const split = await ask("land / building split on the cabin");
+    expect(split.answer).toContain("land $88,460.00, building $338,840.00");
   });
 });
 

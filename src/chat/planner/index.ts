@@ -19,11 +19,11 @@ export async function planQuestion(ctx: ToolContext, question: string, history: 
 
 /** Runs a plan's tool calls and words the answer from their results, by the plan's intent: the embedded brain. */
 export async function executePlan(ctx: ToolContext, question: string, p: Plan, properties: PropertyRow[]): Promise<ChatAnswer> {
-  // Two asks in one question: each answered by its own plan, in turn; the last one is what a follow-up follows.
+  // Two asks in one question: each answered by its own plan, in turn; the last one (or the one the plan names) is what a follow-up follows.
   if (p.parts) {
     const answers = await Promise.all(p.parts.map((part) => executePlan(ctx, part.question, part.plan, properties)));
     const blocks = answers.some((a) => a.blocks) ? answers.flatMap((a) => a.blocks ?? [{ type: "text" as const, text: a.answer }]) : undefined;
-    return { answer: answers.map((a) => a.answer).join("\n\n"), ...(blocks ? { blocks } : {}), sources: answers.flatMap((a) => a.sources), calls: answers.flatMap((a) => a.calls), entities: answers.at(-1)!.entities, brain: "planner" };
+    return { answer: answers.map((a) => a.answer).join("\n\n"), ...(blocks ? { blocks } : {}), sources: answers.flatMap((a) => a.sources), calls: answers.flatMap((a) => a.calls), entities: (answers[p.followed ?? answers.length - 1] ?? answers.at(-1)!).entities, brain: "planner" };
   }
   // The plan was read with the isolate's copy of the records: a tool's read confirms it, or else the
   // write that stores the turn (ctx.pending, chat/service.ts).
@@ -48,6 +48,7 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
     ...(property ? { property_id: property.id, property_address: property.address } : {}),
     ...(p.periods[0] ? { period: { start: p.periods[0].start, end: p.periods[0].end, label: p.periods[0].label } } : {}),
     ...(p.counterparty ? { counterparty: p.counterparty } : {}),
+    ...(p.person ? { person: p.person } : {}),
   };
   return { answer, ...blocks, sources, calls: p.calls, entities, brain: "planner" };
 }

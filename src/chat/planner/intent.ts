@@ -76,12 +76,16 @@ export interface Plan {
   asked?: string;
   /** The records' name the question used (a vendor, tenant or guest), kept for a follow-up. */
   counterparty?: string;
+  /** A person the question named by name whose rows the ledger holds, for a "he" or "she" after. */
+  person?: string;
   /** For a document question: the things it names, which an answering passage must hold. */
   nouns?: string[];
   /** For a document question: the question as read (abbreviations written out, the company's name as "the company"). */
   text?: string;
   /** Two asks in one question ("cleaning fees in August, and any late fees from Dev last year?"): each part's plan and its words, answered in turn. */
   parts?: { plan: Plan; question: string }[];
+  /** Which part a follow-up follows: the last unless the parts sum the same records up two ways (then the first, the total). */
+  followed?: number;
 }
 
 export const call = (tool: ToolCall["tool"], args: Record<string, unknown>): ToolCall => ({ tool, args });

@@ -1,4 +1,4 @@
-import { QUESTION_SHAPE_WORDS } from "../language/lexicon";
+import { QUESTION_SHAPE_WORDS, UNRECORDED_MEASURES } from "../language/lexicon";
 import { alikeStems, porterStem, stem, STOP } from "../language/words";
 import type { Passage } from "../tools/documents";
 
@@ -14,6 +14,7 @@ export function contentTerms(question: string): string[] {
 }
 
 const SHAPE = new Set(QUESTION_SHAPE_WORDS);
+const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
 
 /** The words of a question that a passage answering it must hold (as stems). */
 export function keyTerms(question: string): string[] {
@@ -98,11 +99,20 @@ export function rankPassages(question: string, passages: Passage[], required: st
     const stems = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(porterStem));
     return strict.every((s) => stems.has(s));
   };
+  const unrecorded = required.some((word) => UNRECORDED.has(word));
+  const stems = required.flatMap((word) => word.split(/[^a-z0-9]+/)).filter((part) => part.length > 2).map((part) => part.slice(0, Math.max(4, part.length - 2)));
+  const commonWordIn = (text: string) => stems.some((part) => new RegExp(`(?<![A-Za-z])${part}`).test(text));
   // Vectors always return something: a passage without the question's key terms is not an answer.
   const answering = scored
     .filter((x) => {
       const whole = `${about(x.p)} ${x.p.heading ?? ""} ${x.p.text}`;
-      return terms.length > 0 && answers(x.held, terms.length) && holdsRequired(whole) && termsIn(whole, named).size === named.length;
+      // A word the records did not cover is the heart of the question: a passage holding it (and what
+      // the question names) answers with half the other terms ("is a special assessment coming on top of that").
+      // Not for a figure the records never hold ("other cabins", "worth"): a passage must answer it all.
+      // And not for names alone ("daniel okafor's home address"): the passage must write one of
+      // those words as a common word, in lower case, as "a special assessment of $3,150".
+      const enough = answers(x.held, terms.length) || (strict.length > 0 && !unrecorded && x.held * 2 >= terms.length && commonWordIn(x.p.text));
+      return terms.length > 0 && enough && holdsRequired(whole) && termsIn(whole, named).size === named.length;
     })
     // The passage whose best sentence, with its heading, holds the most of what was asked.
     .sort((a, b) => b.best.score + b.heading - (a.best.score + a.heading) || b.best.score - a.best.score || b.held - a.held)

@@ -226,6 +226,15 @@ const RECOGNIZERS: Recognizer[] = [
   },
   { pattern: /\b(?:19|20)\d{2}\b/g, read: (m) => yearPeriod(Number(m[0])) },
   {
+    // "last September": that month of last year, as "last year" is; "this past September": the latest one.
+    pattern: new RegExp(`\\b(last|this past|past)\\s+${MONTH}\\b(?!\\s+\\d)`, "g"),
+    read: (m, today) => {
+      const mo = MONTH_WORDS[m[2]!]!;
+      const y = m[1] === "last" ? Number(today.slice(0, 4)) - 1 : latestYearOf(mo, today);
+      return monthPeriod(y, mo);
+    },
+  },
+  {
     // A month with no year ("in August"): only after a word that makes it a date, so "may" the verb stays a verb.
     pattern: new RegExp(`\\b(?:in|for|during|of|and|to|from|vs|versus|about|than|with|since)\\s+${MONTH}\\b(?!\\s+\\d)|\\b${MONTH}(?=\\s+(?:vs\\.?|versus|compared)\\b)`, "g"),
     read: (m, today) => {

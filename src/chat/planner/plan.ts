@@ -1,8 +1,8 @@
 import type { PropertyRow } from "../../db/schema";
-import type { RecordsVocabulary } from "../tools/vocabulary";
+import { countsOf, type RecordsVocabulary } from "../tools/vocabulary";
 import type { Entities } from "../types";
 import { nounsOf, understand, type Frame } from "./frame";
-import type { Plan, PlanContext } from "./intent";
+import { call, type Plan, type PlanContext } from "./intent";
 import { INTENTS, intentNamed } from "./intents";
 import { fallBackToDocuments, search } from "./intents/search";
 
@@ -12,7 +12,24 @@ import { fallBackToDocuments, search } from "./intents/search";
  * use a word naming something the records do not hold goes to the documents, and failing them says
  * what it did understand. It never answers by itself: the intents' tools do.
  */
-export function planFrame(f: Frame, c: PlanContext): Plan {
+export function planFrame(question: Frame, c: PlanContext): Plan {
+  const f = withPerson(question, c);
+  const person = personOf(f, c);
+  const planned = explainHigh(decide(f, c), f);
+  return person ? { ...planned, person } : planned;
+}
+
+/** "how come Thornapple's expenses were so high last September": the total, and the largest items in it. */
+const WHY_HIGH = /\b(?:why|how come)\b[^?]*\b(?:high|higher|much|big|bigger|large|larger|expensive|up)\b/;
+
+function explainHigh(p: Plan, f: Frame): Plan {
+  const args = p.calls[0]?.args;
+  if (p.intent !== "transactions" || p.parts || p.calls.length !== 1 || !args || args.aggregate !== "sum" || args.group_by || !WHY_HIGH.test(f.text)) return p;
+  const largest: Plan = { ...p, calls: [call(p.calls[0]!.tool, { ...args, aggregate: "max", limit: 3 })] };
+  return { ...p, calls: [...p.calls, ...largest.calls], parts: [{ plan: p, question: f.question }, { plan: largest, question: f.question }], followed: 0 };
+}
+
+function decide(f: Frame, c: PlanContext): Plan {
   const follow = intentNamed(c.previous?.intent)?.followUp?.(f, c.previous!, c);
   if (follow) return follow;
   const intent = INTENTS.find((candidate) => candidate.recognise(f, c)) ?? search;
@@ -22,14 +39,49 @@ export function planFrame(f: Frame, c: PlanContext): Plan {
   return fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
 }
 
+/** "he", "she", "her": the person the previous turn named, where the books know them. */
+const PERSON = /\b(?:he|she|him|her|his|hers)\b/;
+
+/**
+ * "how much rent has he paid us this yr?" after a question of Devon's lease: the pronoun stands for
+ * the name the previous turn looked for, when the ledger holds rows of that name.
+ */
+function withPerson(f: Frame, c: PlanContext): Frame {
+  // A money or stays question that looked for a name already holds the person: its own follow-ups read "his".
+  const own = c.previous?.intent === "transactions" || c.previous?.intent === "stays";
+  const before = c.previous?.person ?? c.previous?.counterparty;
+  if (f.counterparty || !before || own || !PERSON.test(f.text)) return f;
+  const person = { phrase: before, ...countsOf(c.vocabulary, before), words: [] };
+  return { ...f, counterparty: person, counterparties: [person] };
+}
+
+const CALENDAR_NAMES = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
+/** A name the question gives (capitalised, past its first word, in no property's address) that the ledger's descriptions hold. */
+function personOf(f: Frame, c: PlanContext): string | undefined {
+  const addresses = c.properties.map((row) => row.address.toLowerCase()).join(" ");
+  for (const m of f.question.matchAll(/(?<=\S\s+)([A-Z][a-z]{2,})(?:['’]s)?\b/g)) {
+    const name = m[1]!.toLowerCase();
+    if (CALENDAR_NAMES.test(name) || new RegExp(`\\b${name}\\b`).test(addresses)) continue;
+    // A tenant is "Devon" to the owner, "Devon Achterberg" on a deadline and "ACHTERBERG" on the bank line.
+    const surnames = c.vocabulary.obligationTexts.flatMap((text) => [...text.toLowerCase().matchAll(new RegExp(`\\b${name}\\s+([a-z]{3,})\\b`, "g"))].map((found) => found[1]!));
+    for (const candidate of [name, ...new Set(surnames)]) {
+      const counts = countsOf(c.vocabulary, candidate);
+      if (counts.revenue + counts.expense > 0) return candidate;
+    }
+  }
+  return undefined;
+}
+
 /** Plans a question with the records' properties and vocabulary, and the previous turn for follow-ups. */
 export async function plan(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary, previous?: Entities, previousProperty?: PropertyRow): Promise<Plan> {
   const frame = await understand(question, today, properties, vocabulary);
   const planned = planFrame(frame, { today, properties, vocabulary, previous, previousProperty });
   const split = await twoAsks(question, planned, { today, properties, vocabulary, previous, previousProperty });
   if (split) return split;
-  // A document question's nouns are read only when the documents are searched.
-  return planned.intent === "search" && !planned.unused ? { ...planned, nouns: await nounsOf(frame) } : planned;
+  // A document question's nouns are read only when the documents are searched: an answering passage
+  // holds each (a word the records did not cover sends a question there too).
+  return planned.intent === "search" ? { ...planned, nouns: await nounsOf(frame) } : planned;
 }
 
 /**
@@ -50,6 +102,7 @@ export function entitiesOf(p: Plan): Entities {
     ...(property ? { property_id: property } : {}),
     ...(p.periods[0] ? { period: { start: p.periods[0].start, end: p.periods[0].end, label: p.periods[0].label } } : {}),
     ...(p.counterparty ? { counterparty: p.counterparty } : {}),
+    ...(p.person ? { person: p.person } : {}),
   };
 }
 
@@ -65,6 +118,20 @@ function narrows(a: Plan, b: Plan): boolean {
   const [wide, narrow] = [filtersOf(a), filtersOf(b)];
   const same = Object.entries(wide).every(([key, value]) => JSON.stringify(narrow[key]) === JSON.stringify(value));
   return same && Object.keys(narrow).length > Object.keys(wide).length;
+}
+
+/** "property taxes - total, and which bill was the biggest": the same records, summed up another way. */
+function measuresAgain(a: Plan, b: Plan): boolean {
+  if (a.intent !== b.intent || a.calls.length !== 1 || b.calls.length !== 1) return false;
+  const [x, y] = [a.calls[0]!.args, b.calls[0]!.args];
+  return JSON.stringify(filtersOf(a)) === JSON.stringify(filtersOf(b)) && (x.aggregate !== y.aggregate || x.group_by !== y.group_by || x.limit !== y.limit);
+}
+
+/** "HOA dues, and how much went to Scenic City for management": sums of other categories or names, which one figure would mix. */
+function othersOf(a: Plan, b: Plan): boolean {
+  if (a.intent !== "transactions" || b.intent !== "transactions" || a.calls.length !== 1 || b.calls.length !== 1) return false;
+  const [x, y] = [a.calls[0]!.args, b.calls[0]!.args];
+  return x.aggregate === "sum" && y.aggregate === "sum" && (JSON.stringify(x.categories) !== JSON.stringify(y.categories) || x.text !== y.text);
 }
 
 /** Words that ask for a comparison, which a question of two periods may mean. */
@@ -84,14 +151,21 @@ async function twoAsks(question: string, whole: Plan, c: PlanContext): Promise<P
   const second = question.slice(at.index + at[0].length).trim();
   const words = (text: string) => text.match(/[a-z0-9']+/gi)?.length ?? 0;
   if (words(first) < 3 || words(second) < 3) return undefined;
-  const a = planFrame(await understand(first, c.today, c.properties, c.vocabulary), c);
+  const fa = await understand(first, c.today, c.properties, c.vocabulary);
+  const a = planFrame(fa, c);
   if (a.intent === "search" || a.unused?.length || a.calls.length === 0) return undefined;
-  const b = planFrame(await understand(second, c.today, c.properties, c.vocabulary), { ...c, previous: entitiesOf(a), previousProperty: a.property ?? c.previousProperty });
+  // "... in 2025: HOA dues paid, and how much went to Scenic City for management?": the second ask
+  // is of the same period and property when it names none of its own.
+  const read = await understand(second, c.today, c.properties, c.vocabulary);
+  const afterA = { ...c, previous: entitiesOf(a), previousProperty: a.property ?? c.previousProperty };
+  const asFollowUp = planFrame(read, afterA);
+  const b = asFollowUp.followUp ? asFollowUp : planFrame({ ...read, periods: read.periods.length > 0 ? read.periods : fa.periods, property: read.property ?? fa.property }, afterA);
   if (b.intent === "search" || b.unused?.length || b.calls.length === 0) return undefined;
   // Split only where the whole question cannot hold both asks: it fell to the documents, it compares
-  // two periods no one asked to compare, the asks are of two kinds, or the second is a part of the first.
+  // two periods no one asked to compare, the asks are of two kinds, the second is a part of the first,
+  // or it sums the same records up another way.
   const wholeFails = whole.intent === "search" || (whole.unused?.length ?? 0) > 0;
   const unaskedComparison = whole.focus === "compare" && !whole.sides && !COMPARED.test(question.toLowerCase());
-  if (!(wholeFails || unaskedComparison || a.intent !== b.intent || narrows(a, b))) return undefined;
-  return { ...b, calls: [...a.calls, ...b.calls], parts: [{ plan: a, question: first }, { plan: b, question: second }] };
+  if (!(wholeFails || unaskedComparison || a.intent !== b.intent || narrows(a, b) || measuresAgain(a, b) || othersOf(a, b))) return undefined;
+  return { ...b, calls: [...a.calls, ...b.calls], parts: [{ plan: a, question: first }, { plan: b, question: second }], ...(measuresAgain(a, b) ? { followed: 0 } : {}) };
 }

@@ -13,8 +13,11 @@ const focusOf = (f: Frame) => {
   const paidFor = f.property !== undefined && !f.counterparty && f.categories.length === 0 && /\bpay\s+for\b/.test(f.text);
   if (paidFor && !FACTS.some(({ focus, pattern }) => focus !== "acquisition" && focus !== "count" && focus !== "address" && pattern.test(f.text))) return "acquisition";
   const asked = FACTS.filter(({ focus, pattern }) => focus !== "count" && focus !== "address" && pattern.test(f.text)).map(({ focus }) => focus);
+  // "land / building / furnishings split": two parts of the basis named are the basis, however joined.
+  if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(f.text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
   return asked.length > 1 ? asked.join("+") : FACTS.find(({ pattern }) => pattern.test(f.text))?.focus;
 };
+const BASIS_PARTS_NAMED = /\b(?:land|building|furniture|furnishings|ffe)\b[^?]{0,20}?\b(?:land|building|furniture|furnishings|ffe)\b/;
 /** "and all three combined?", "for every property", "the whole portfolio": no one property. */
 const ALL_PROPERTIES = /\b(?:all|every|each|both)\b(?:\s+(?:of\s+)?(?:the|our|\d+))?\s+(?:propert|homes?\b|houses?\b|units?\b|rentals?\b|places?\b)|\b(?:combined|together|altogether|portfolio|company[- ]wide|all\s+\d+)\b/;
 

@@ -9,9 +9,14 @@ import { findProperties } from "../properties";
 /** Passages read for a document question: the answering sentence is chosen among them. */
 const SEARCH_PASSAGES = 6;
 
-/** The document group or type a question names ("the operating agreement", "our insurance"), if any. */
+/**
+ * The document group or type a question names ("the operating agreement", "our insurance"), if any.
+ * A group named beside one of its types is the group: "formation docs? articles, operating agreement etc"
+ * asks for every formation paper, the agreement among them.
+ */
 export function documentKindOf(text: string): string | undefined {
-  return DOCUMENT_KINDS.find(([, words]) => words.some((word) => new RegExp(`(?<![a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`).test(text)))?.[0];
+  const named = DOCUMENT_KINDS.filter(([, words]) => words.some((word) => new RegExp(`(?<![a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`).test(text))).map(([kind]) => kind);
+  return named.find((kind) => !named.some((group) => kind.startsWith(`${group}:`)));
 }
 
 /** A search of the documents for the question, within the property it names and the papers it names. */

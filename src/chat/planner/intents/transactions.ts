@@ -80,12 +80,14 @@ export function propertyMeant(f: Frame, c: PlanContext) {
 /** "net after ...": costs named after "after" (or "less", "deducting") are what a net takes off. */
 const NET_AFTER = /\bnet\b[^?]*\b(?:after|less|deducting|taking out)\b/;
 const MINUS_COSTS = /\b(?:minus|less|after|net of)\s+(?:all\s+)?(?:of\s+)?(?:its|the|our|their|his|her)?\s*(?:costs|expenses|bills)\b/;
-const EVERY_COST = /\b(?:etc|and so on|and the rest|and everything|and all that|all (?:its|the|our|their) (?:costs|expenses|bills))\b/;
+const EVERY_COST = /\b(?:etc|and so on|and the rest|and everything|everything else|and all that|all (?:its|the|our|their) (?:costs|expenses|bills))\b|,\s*everything\b/;
 
 /** The costs a net is taken after: those named, or "all" of them ("etc", "all its costs"), or none for any other question. */
 function netAfter(f: Frame): string[] | "all" | undefined {
   // "rent minus all its costs": that income less every cost.
   if (MINUS_COSTS.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("revenue:"))) return [...f.categories, ...leafCategories("EXPENSE")];
+  // "net of the airbnb fees and all the expenses": the net of everything, those fees included.
+  if (/\bnet of\b/.test(f.text) && EVERY_COST.test(f.text)) return "all";
   if (!NET_AFTER.test(f.text) || !f.categories.every((cat) => cat.startsWith("expense:"))) return undefined;
   if (EVERY_COST.test(f.text) || f.categories.length === 0) return "all";
   return [...leafCategories("REVENUE"), ...f.categories];
@@ -110,7 +112,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     else if (expense && !revenue) args.transaction_type = "EXPENSE";
   }
   // "revenue, not counting the cleaning fees": every category of that side but those.
-  if (f.excluded.length > 0 && !args.categories) {
+  if (f.excluded.length > 0 && !args.categories && costs !== "all") {
     const side = args.transaction_type ?? (f.excluded.every((cat) => cat.startsWith("revenue:")) ? "REVENUE" : "EXPENSE");
     args.categories = leafCategories(side === "REVENUE" ? "REVENUE" : "EXPENSE").filter((cat) => !f.excluded.some((out) => cat === out || cat.startsWith(`${out}:`)));
     delete args.transaction_type;
@@ -134,10 +136,10 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "revenue, not counting the cleaning fees": said so in the answer.
   const costs = netAfter(f);
   const phrases =
-    f.excluded.length && !f.categories.length
-      ? [`${holds(f, MATCH.expense) ? "expenses" : "income"} not counting ${f.excludedPhrases.join(" or ")}`]
-      : costs === "all"
-        ? []
+    costs === "all"
+      ? []
+      : f.excluded.length && !f.categories.length
+        ? [`${holds(f, MATCH.expense) ? "expenses" : "income"} not counting ${f.excludedPhrases.join(" or ")}`]
         : costs
           ? [MINUS_COSTS.test(f.text) && !NET_AFTER.test(f.text) ? `${f.phrases.join(", ")} less every cost` : `income less ${f.phrases.join(", ")}`]
           : f.phrases;
@@ -303,6 +305,8 @@ function understoodOf(f: Frame, p: Plan): string {
 
 // ---- Follow-ups ----
 
+/** "which bill was the biggest", "what was the smallest one": one row of those just totalled. */
+const WHICH_ONE_WAS = /^(?:and\s+|so\s+)?(?:which|what)\s+(?:[a-z']+\s+){0,2}(?:was|were|is)\s+(?:the\s+)?(?:biggest|largest|highest|smallest|lowest|most expensive|priciest|cheapest)\b/;
 const RANK_BY = /\b(?:which|what)\s+(month|quarter|category|property)\b/;
 const RANK_MIN = wordsMatcher(["lowest", "least", "smallest", "fewest", "cheapest"]);
 const RANK_MAX = wordsMatcher(["highest", "most", "biggest", "largest", "greatest", "top", "priciest"]);
@@ -343,6 +347,10 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     const args: Record<string, unknown> = { ...prevArgs, aggregate: "sum", group_by: rankBy };
     delete args.limit;
     return ask(args, { pick: rankPick });
+  }
+  // "which county bill was the biggest?" after a total: the largest (or smallest) of the same rows.
+  if (rankPick && !rankBy && !period && !f.property && f.categories.length === 0 && WHICH_ONE_WAS.test(f.text) && (prevArgs.aggregate === "sum" || prevArgs.aggregate === "count") && !prevArgs.group_by) {
+    return ask({ ...prevArgs, aggregate: rankPick, limit: 1 }, {});
   }
   // "which property was that?": where the one payment was, or the same figures by property.
   if (!changes && pointsBack && WHICH_PROPERTY.test(f.text) && onlySlots(f)) {
