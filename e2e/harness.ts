@@ -40,7 +40,7 @@ export async function startService(options: { port: number; vars?: Record<string
   try {
     await waitForHealthy(baseUrl, 120_000);
     if (options.demo) {
-      await seedIfEmpty(baseUrl);
+      await seedIfEmpty(baseUrl, true);
       run("npx", ["tsx", "scripts/seed-obligations.ts", "--year", String(new Date().getUTCFullYear()), ...persist]);
       await completeDemoObligations(baseUrl);
     }

@@ -5,11 +5,23 @@
 //   npm run seed:demo [-- --url http://localhost:8787]
 import { parseArgs } from "./lib/args";
 import { completePastObligations } from "./lib/demo-data";
-import { markDemoObligations, seedDemo } from "./lib/demo-seed";
+import { markDemoObligations, seedDemo, seedDemoSteps } from "./lib/demo-seed";
 import { waitForHealthy } from "./lib/service";
 
-/** Loads the demo company when the database has no properties; returns whether it did. */
-export async function seedIfEmpty(baseUrl: string): Promise<boolean> {
+/** Reports the demo loader's progress (PUT /api/v1/demo/loading), or that the load is over (DELETE). */
+export async function reportLoading(baseUrl: string, progress: { step: string; done: number; total: number } | null): Promise<void> {
+  const res = progress
+    ? await fetch(`${baseUrl}/api/v1/demo/loading`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(progress) })
+    : await fetch(`${baseUrl}/api/v1/demo/loading`, { method: "DELETE" });
+  if (res.status !== 200) throw new Error(`reporting the demo's progress failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Loads the demo company when the database has no properties; returns whether it did. The app shows
+ * "Loading the demo company" from before the first record until the load is over: with
+ * `deadlinesNext`, the caller adds the year's deadlines and ends it (completeDemoObligations).
+ */
+export async function seedIfEmpty(baseUrl: string, deadlinesNext = false): Promise<boolean> {
   const res = await fetch(`${baseUrl}/api/v1/properties?include_deleted=true&page_size=1`);
   const { total } = (await res.json()) as { total: number };
   if (total > 0) {
@@ -17,10 +29,22 @@ export async function seedIfEmpty(baseUrl: string): Promise<boolean> {
     return false;
   }
   const started = Date.now();
-  const result = await seedDemo((path, init) => fetch(`${baseUrl}${path}`, init), new Date().toISOString().slice(0, 10), { waitForDocuments: true, timeoutMs: 120_000 });
-  console.log(
-    `demo data: ${result.properties} properties, ${result.transactions} transactions and ${result.documents} documents (${result.searchable} searchable) in ${((Date.now() - started) / 1000).toFixed(1)} s (${result.files.join(", ")})`,
-  );
+  const today = new Date().toISOString().slice(0, 10);
+  const steps = seedDemoSteps(today, true) + (deadlinesNext ? 1 : 0);
+  try {
+    const result = await seedDemo((path, init) => fetch(`${baseUrl}${path}`, init), today, {
+      waitForDocuments: true,
+      timeoutMs: 120_000,
+      progress: (step, done) => reportLoading(baseUrl, { step, done, total: steps }),
+    });
+    console.log(
+      `demo data: ${result.properties} properties, ${result.transactions} transactions and ${result.documents} documents (${result.searchable} searchable) in ${((Date.now() - started) / 1000).toFixed(1)} s (${result.files.join(", ")})`,
+    );
+    await reportLoading(baseUrl, deadlinesNext ? { step: "Adding this year's deadlines", done: steps - 1, total: steps } : null);
+  } catch (error) {
+    await reportLoading(baseUrl, null).catch(() => undefined);
+    throw error;
+  }
   return true;
 }
 
@@ -30,6 +54,8 @@ export async function completeDemoObligations(baseUrl: string): Promise<void> {
   const completed = await completePastObligations(send, new Date().toISOString().slice(0, 10));
   const marked = await markDemoObligations(send);
   console.log(`demo data: ${completed} obligations due more than 30 days ago marked completed (next year's created); ${marked} deadlines are the demo's`);
+  // The demo is whole: the app shows it.
+  await reportLoading(baseUrl, null);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

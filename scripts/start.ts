@@ -2,7 +2,7 @@
 // and, when the database is empty, loads the demo company and then the standard obligations for this
 // year (scripts/seed-obligations.ts, idempotent). SEED_DEMO=0 skips both.
 import { spawn } from "node:child_process";
-import { completeDemoObligations, seedIfEmpty } from "./seed-demo";
+import { completeDemoObligations, reportLoading, seedIfEmpty } from "./seed-demo";
 import { waitForHealthy } from "./lib/service";
 
 const port = process.env.PORT ?? "8787";
@@ -24,7 +24,11 @@ function seedObligations(year: string): Promise<void> {
 if (process.env.SEED_DEMO !== "0") {
   const baseUrl = `http://localhost:${port}`;
   waitForHealthy(baseUrl, 90_000)
-    .then(() => seedIfEmpty(baseUrl))
+    .then(() => seedIfEmpty(baseUrl, true))
     .then((seeded) => (seeded ? seedObligations(String(new Date().getUTCFullYear())).then(() => completeDemoObligations(baseUrl)) : undefined))
-    .catch((err: Error) => console.error(`demo data: not loaded (${err.message})`));
+    .catch((err: Error) => {
+      console.error(`demo data: not loaded (${err.message})`);
+      // The app stops waiting for it.
+      return reportLoading(baseUrl, null).catch(() => undefined);
+    });
 }

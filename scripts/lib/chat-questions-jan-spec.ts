@@ -262,15 +262,17 @@ export const JAN_SPEC_CASES: Case[] = [
   },
   {
     group: "bookings",
-    query: "who booked the cabin thru VRBO in october",
+    query: "most recent VRBO stay at the cabin - who was the guest and what was the check-in date?",
     tool: "query_database",
     expect: async (t) => {
-      const period = recent(t, 10);
       const p = await t.property("Laurel");
-      const { items } = await tx(t, `category=revenue:rental_income&property_id=${p.id}&start_date=${period.start}&end_date=${period.end}&q=VRBO&page_size=200`);
-      const names = [...new Set(items.map((i) => guestOf(i.description)).filter((n): n is string => Boolean(n)))];
-      if (names.length === 0) throw new Error("no VRBO guests at the cabin that October");
-      return names;
+      const { items } = await tx(t, `category=revenue:rental_income&property_id=${p.id}&end_date=${t.today}&q=VRBO&sort=-transaction_date&page_size=2`);
+      const [last, before] = items;
+      if (!last) throw new Error("no VRBO bookings at the cabin");
+      if (before && before.transaction_date === last.transaction_date) throw new Error("two VRBO check-ins on the same day");
+      const guest = guestOf(last.description);
+      if (!guest) throw new Error(`no guest in "${last.description}"`);
+      return [guest, longDate(last.transaction_date)];
     },
   },
   {

@@ -9,7 +9,12 @@ export interface SeedDemoOptions {
   waitForDocuments?: boolean;
   /** How long to wait for that, in ms (default 120 s). */
   timeoutMs?: number;
+  /** Told before each step: what it is, how many steps are done and how many there are in all. */
+  progress?: (step: string, done: number, total: number) => Promise<void>;
 }
+
+/** The steps seedDemo reports through `progress`, for a loader that adds its own after them. */
+export const seedDemoSteps = (today: string, waitForDocuments: boolean) => 2 + demoFiles(today).length + (waitForDocuments ? 1 : 0);
 
 export interface SeedDemoResult {
   properties: number;
@@ -23,6 +28,10 @@ export interface SeedDemoResult {
 
 /** Seeds a running service through its API; `send` is fetch to that service (or the Worker in tests). */
 export async function seedDemo(send: Send, today: string, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+  const total = seedDemoSteps(today, Boolean(options.waitForDocuments));
+  let done = 0;
+  const step = async (what: string) => options.progress?.(what, done++, total);
+  await step("Saving the company profile and its properties");
   const company = await send("/api/v1/company", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO_COMPANY) });
   if (company.status !== 200) throw new Error(`saving the company profile failed: ${company.status} ${await company.text()}`);
   const companyId = ((await company.json()) as { id: string }).id;
@@ -35,17 +44,20 @@ export async function seedDemo(send: Send, today: string, options: SeedDemoOptio
   const transactionIds: string[] = [];
   const files: string[] = [];
   for (const file of demoFiles(today)) {
+    await step(`Importing ${file.name}`);
     const created = await importFile(send, file, ids);
     transactionIds.push(...created);
     files.push(`${file.name}: ${created.length}`);
   }
   const transactions = transactionIds.length;
+  await step("Uploading the documents");
   const docIds = await uploadDocuments(send, today, ids);
   // What leaving the demo removes, and only that.
   await markDemo(send, "company", [companyId]);
   await markDemo(send, "property", Object.values(ids));
   await markDemo(send, "transaction", transactionIds);
   await markDemo(send, "document", docIds);
+  if (options.waitForDocuments) await step("Reading the documents for search");
   const searchable = options.waitForDocuments ? await waitUntilSearchable(send, docIds, options.timeoutMs ?? 120_000) : await countSearchable(send, docIds);
   return { properties: DEMO_PROPERTIES.length, transactions, files, documents: docIds.length, searchable };
 }

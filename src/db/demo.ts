@@ -70,3 +70,36 @@ export async function removeDemo(db: Database, now: string): Promise<Record<Demo
   ]);
   return removed;
 }
+
+/** The demo loader's progress while it runs. */
+export interface DemoLoading {
+  step: string;
+  done: number;
+  total: number;
+  started_at: string;
+  updated_at: string;
+}
+
+/** A loader that has said nothing for this long has stopped (its process ended): the app no longer waits. */
+export const DEMO_LOADING_STALE_MS = 5 * 60_000;
+
+/** The loader's progress, or null when nothing is loading (or the loader went quiet). */
+export async function demoLoading(db: Database, now: string): Promise<DemoLoading | null> {
+  const row = await db.$client.prepare(`SELECT "step", "done", "total", "started_at", "updated_at" FROM "demo_loading" WHERE "id" = 1`).first<DemoLoading>();
+  if (!row || Date.parse(now) - Date.parse(row.updated_at) > DEMO_LOADING_STALE_MS) return null;
+  return row;
+}
+
+/** Records the loader's progress; the first call starts the load. */
+export async function setDemoLoading(db: Database, progress: { step: string; done: number; total: number }, now: string): Promise<DemoLoading> {
+  await db.$client
+    .prepare(`INSERT INTO "demo_loading" ("id", "step", "done", "total", "started_at", "updated_at") VALUES (1, ?, ?, ?, ?, ?) ON CONFLICT ("id") DO UPDATE SET "step" = excluded."step", "done" = excluded."done", "total" = excluded."total", "updated_at" = excluded."updated_at"`)
+    .bind(progress.step, progress.done, progress.total, now, now)
+    .run();
+  return (await demoLoading(db, now))!;
+}
+
+/** The load is over (finished or given up). */
+export async function clearDemoLoading(db: Database): Promise<void> {
+  await db.$client.prepare(`DELETE FROM "demo_loading"`).run();
+}

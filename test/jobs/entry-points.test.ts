@@ -1,7 +1,8 @@
+// The Worker's entry points as the runtime calls them: the daily cron's summary, and the queue consumer with a message no handler knows (the ingestion messages are in ingest-queue.test.ts).
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import worker from "../src/index";
+import worker from "../../src/index";
 
 describe("scheduled (daily cron)", () => {
   it("logs a daily summary with the database check", async () => {

@@ -6,7 +6,7 @@ describe("the demo company", () => {
   it("says there is no demo on a database without one", async () => {
     const res = await call("GET", "/api/v1/demo");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ demo: false, records: { company: 0, property: 0, transaction: 0, document: 0, obligation: 0 } });
+    expect(res.body).toEqual({ demo: false, records: { company: 0, property: 0, transaction: 0, document: 0, obligation: 0 }, loading: null });
   });
 
   it("marks only live records of the kind named, and names the others", async () => {
@@ -33,7 +33,7 @@ describe("the demo company", () => {
     const ownRepair = await createTransaction({ property_id: demoHome.id, amount: "240.00", category: "expense:maintenance:repairs", description: "Our own plumber", transaction_date: "2025-07-05" });
     const ownDeadline = await createObligation({ description: "Our own permit renewal" });
 
-    expect((await call("GET", "/api/v1/demo")).body).toEqual({ demo: true, records: { company: 1, property: 1, transaction: 2, document: 0, obligation: 1 } });
+    expect((await call("GET", "/api/v1/demo")).body).toEqual({ demo: true, records: { company: 1, property: 1, transaction: 2, document: 0, obligation: 1 }, loading: null });
     const left = await call("DELETE", "/api/v1/demo");
     expect(left.status).toBe(200);
     expect(left.body.removed).toEqual({ company: 1, property: 1, transaction: 2, document: 0, obligation: 1 });
@@ -52,5 +52,19 @@ describe("the demo company", () => {
     expect((await call("DELETE", "/api/v1/demo")).body.removed).toEqual({ company: 0, property: 0, transaction: 0, document: 0, obligation: 0 });
     expect((await call("PUT", "/api/v1/company", { json: { legal_name: "Our Own Homes LLC" } })).status).toBe(200);
     expect((await call("GET", "/api/v1/demo")).body.demo).toBe(false);
+  });
+
+  it("reports the loader's progress while the demo loads, until the load is over", async () => {
+    const started = await call("PUT", "/api/v1/demo/loading", { json: { step: "Saving the company profile", done: 0, total: 8 } });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ step: "Saving the company profile", done: 0, total: 8 });
+    const later = await call("PUT", "/api/v1/demo/loading", { json: { step: "Importing the bank statements", done: 3, total: 8 } });
+    // The start stays the first report's.
+    expect(later.body.started_at).toBe(started.body.started_at);
+    const during = (await call("GET", "/api/v1/demo")).body;
+    expect(during).toMatchObject({ demo: true, loading: { step: "Importing the bank statements", done: 3, total: 8 } });
+    expect((await call("PUT", "/api/v1/demo/loading", { json: { step: "x", done: 9, total: 8 } })).status).toBe(422);
+    expect((await call("DELETE", "/api/v1/demo/loading")).body).toEqual({ loading: null });
+    expect((await call("GET", "/api/v1/demo")).body.loading).toBeNull();
   });
 });

@@ -77,6 +77,7 @@ describe("GET /openapi.json", () => {
       "post /api/v1/transactions",
       "post /api/v1/transactions/import",
       "put /api/v1/company",
+      "put /api/v1/demo/loading",
     ]);
     for (const [path, method, op] of writes) {
       const where = `${method} ${path}`;

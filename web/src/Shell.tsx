@@ -1,5 +1,5 @@
 // The frame of every screen: navigation, the token prompt, the connection banner and the toasts.
-import DemoBanner from "./components/DemoBanner";
+import DemoBanner, { DemoLoading, useDemo } from "./components/DemoBanner";
 import { useQueryClient } from "@tanstack/react-query";
 import { Component, lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
@@ -79,6 +79,8 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const canWrite = useCanWrite();
+  // While the demo loads, its progress stands in for the screens: a half-built company is never shown.
+  const loading = useDemo().data?.loading ?? null;
   const first = useRef(true);
 
   // After a navigation, close the phone menu and move focus to the new screen (not on first load).
@@ -130,7 +132,9 @@ export function Shell() {
               You can read everything here; changing records needs a write token or writer access.
             </p>
           )}
+          {loading ? <DemoLoading loading={loading} /> : null}
           <ScreenBoundary location={location}>
+          {loading ? null : (
           <Suspense fallback={<Loading label="Loading the screen" lines={6} />}>
             <Switch>
               <Route path="/" component={Home} />
@@ -157,6 +161,7 @@ export function Shell() {
               </Route>
             </Switch>
           </Suspense>
+          )}
           </ScreenBoundary>
         </main>
       </div>

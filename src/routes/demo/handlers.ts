@@ -1,13 +1,21 @@
 import { getDb } from "../../db/client";
-import { demoCounts, demoDocumentIds, markDemo, removeDemo } from "../../db/demo";
+import { clearDemoLoading, demoCounts, demoDocumentIds, demoLoading, markDemo, removeDemo, setDemoLoading } from "../../db/demo";
 import { nowIso } from "../../domain/time";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import type * as routes from "./routes";
 
 export const get: AppRouteHandler<typeof routes.get> = async (c) => {
-  const records = await demoCounts(getDb(c.env.DB));
-  return c.json({ demo: Object.values(records).some((n) => n > 0), records }, 200);
+  const db = getDb(c.env.DB);
+  const [records, loading] = await Promise.all([demoCounts(db), demoLoading(db, nowIso())]);
+  return c.json({ demo: Object.values(records).some((n) => n > 0) || loading !== null, records, loading }, 200);
+};
+
+export const setLoading: AppRouteHandler<typeof routes.setLoading> = async (c) => c.json(await setDemoLoading(getDb(c.env.DB), c.req.valid("json"), nowIso()), 200);
+
+export const clearLoading: AppRouteHandler<typeof routes.clearLoading> = async (c) => {
+  await clearDemoLoading(getDb(c.env.DB));
+  return c.json({ loading: null }, 200);
 };
 
 export const mark: AppRouteHandler<typeof routes.mark> = async (c) => {

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { jsonRequest } from "../../http/body";
 import { errorResponses, jsonContent } from "../../http/responses";
-import { DemoMarkedSchema, DemoMarkSchema, DemoRemovedSchema, DemoSchema } from "./schemas";
+import { DemoLoadingClearedSchema, DemoLoadingSchema, DemoLoadingSetSchema, DemoMarkedSchema, DemoMarkSchema, DemoRemovedSchema, DemoSchema } from "./schemas";
 
 const tags = ["Demo"];
 
@@ -32,4 +32,23 @@ export const remove = createRoute({
   description:
     "Soft-deletes every live property, transaction, document and deadline the demo was loaded with, and removes its company profile, in one transaction. Records a user added, on a demo property or not, stay. Answers what was removed; with nothing of the demo left it removes nothing.",
   responses: { 200: jsonContent(DemoRemovedSchema, "What was removed"), ...errorResponses() },
+});
+
+export const setLoading = createRoute({
+  method: "put",
+  path: "/loading",
+  tags,
+  summary: "Report the demo loader's progress",
+  description: "Used by the demo's loader before it writes anything and after each step: while a load is reported (and for at most five minutes after the last report), GET /api/v1/demo answers its progress and the app shows it instead of a half-built company.",
+  ...jsonRequest(DemoLoadingSetSchema, "The step, and how many of the steps are done"),
+  responses: { 200: jsonContent(DemoLoadingSchema, "The progress as stored"), ...errorResponses(400, 422) },
+});
+
+export const clearLoading = createRoute({
+  method: "delete",
+  path: "/loading",
+  tags,
+  summary: "The demo's load is over",
+  description: "Used by the demo's loader when it has finished, or given up.",
+  responses: { 200: jsonContent(DemoLoadingClearedSchema, "Nothing is loading"), ...errorResponses() },
 });

@@ -5082,6 +5082,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/demo/loading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Report the demo loader's progress
+         * @description Used by the demo's loader before it writes anything and after each step: while a load is reported (and for at most five minutes after the last report), GET /api/v1/demo answers its progress and the app shows it instead of a half-built company.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The step, and how many of the steps are done */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DemoLoadingSet"];
+                };
+            };
+            responses: {
+                /** @description The progress as stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DemoLoading"];
+                    };
+                };
+                /** @description The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Malformed JSON in request body"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The JSON body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "The request body is larger than 1 MB"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * The demo's load is over
+         * @description Used by the demo's loader when it has finished, or given up.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Nothing is loading */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DemoLoadingCleared"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/documents": {
         parameters: {
             query?: never;
@@ -8823,13 +9039,15 @@ export interface components {
          *         "transaction": 842,
          *         "document": 10,
          *         "obligation": 24
-         *       }
+         *       },
+         *       "loading": null
          *     }
          */
         Demo: {
             /** @description Whether any record of the demo company is still here */
             demo: boolean;
             records: components["schemas"]["DemoRecordCounts"];
+            loading: components["schemas"]["DemoLoading"];
         };
         /** @description Live records of the demo, by kind */
         DemoRecordCounts: {
@@ -8839,6 +9057,24 @@ export interface components {
             document: number;
             obligation: number;
         };
+        /**
+         * @description The loader's progress while the demo is being loaded, else null: until then the demo is not whole
+         * @example {
+         *       "step": "Importing the bank statements",
+         *       "done": 3,
+         *       "total": 8,
+         *       "started_at": "2026-11-27T05:40:02.120Z",
+         *       "updated_at": "2026-11-27T05:40:09.884Z"
+         *     }
+         */
+        DemoLoading: {
+            /** @description What the loader is doing */
+            step: string;
+            done: number;
+            total: number;
+            started_at: string;
+            updated_at: string;
+        } | null;
         /**
          * @example {
          *       "marked": 3
@@ -8873,6 +9109,26 @@ export interface components {
          */
         DemoRemoved: {
             removed: components["schemas"]["DemoRecordCounts"];
+        };
+        /**
+         * @example {
+         *       "step": "Importing the bank statements",
+         *       "done": 3,
+         *       "total": 8
+         *     }
+         */
+        DemoLoadingSet: {
+            step: string;
+            done: number;
+            total: number;
+        };
+        /**
+         * @example {
+         *       "loading": null
+         *     }
+         */
+        DemoLoadingCleared: {
+            loading: null;
         };
         /**
          * @example {

@@ -2,7 +2,7 @@
 // which, after a confirmation naming what goes, removes every demo record (DELETE /api/v1/demo)
 // and opens the setup of the owner's own company. Records the user added stay.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { api, unwrap, type Schemas } from "../api/client";
 import { count } from "../lib/format";
@@ -23,8 +23,43 @@ export function demoContents(records: Counts): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "nothing");
 }
 
+/** The demo's records, and its loader's progress while it loads (asked again every 1.5 s until the load is over). */
 export function useDemo() {
-  return useQuery({ queryKey: ["demo"], queryFn: () => unwrap(api.GET("/api/v1/demo")), staleTime: 60_000 });
+  const client = useQueryClient();
+  const loadingSeen = useRef(false);
+  const demo = useQuery({
+    queryKey: ["demo"],
+    queryFn: () => unwrap(api.GET("/api/v1/demo")),
+    staleTime: 60_000,
+    refetchInterval: (query) => (query.state.data?.loading ? 1500 : false),
+  });
+  const loading = demo.data?.loading ?? null;
+  useEffect(() => {
+    if (loading) loadingSeen.current = true;
+    else if (loadingSeen.current && demo.data) {
+      // The demo is whole now: every screen reads it again.
+      loadingSeen.current = false;
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "demo" });
+    }
+  }, [loading, demo.data, client]);
+  return demo;
+}
+
+/** In place of the screens while the demo loads: what is being done, and how far it is. */
+export function DemoLoading({ loading }: { loading: NonNullable<Schemas["Demo"]["loading"]> }) {
+  const percent = Math.round((100 * loading.done) / loading.total);
+  return (
+    <section className="card demo-loading" role="status" aria-live="polite" data-testid="demo-loading">
+      <h1>Loading the demo company</h1>
+      <p>
+        {loading.step}… (step {Math.min(loading.done + 1, loading.total)} of {loading.total})
+      </p>
+      <progress max={loading.total} value={loading.done} aria-label="Loading the demo company">
+        {percent}%
+      </progress>
+      <p className="subtle">The sample records appear here once they are all in, so nothing half-loaded is shown as real. It takes under a minute.</p>
+    </section>
+  );
 }
 
 export default function DemoBanner() {
@@ -34,7 +69,7 @@ export default function DemoBanner() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  if (!demo.data?.demo) return null;
+  if (!demo.data?.demo || demo.data.loading) return null;
   const contents = demoContents(demo.data.records);
 
   async function leave() {

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { api, unwrap, type Schemas } from "../api/client";
 import { Chart } from "../components/Chart";
+import { useDemo } from "../components/DemoBanner";
 import SetupChecklist from "../components/SetupChecklist";
 import { CompleteDialog, ObligationStatus, type Obligation } from "../components/obligations";
 import { Empty, ErrorNote, Loading, Money, PageHeader, Skeleton } from "../components/ui";
@@ -36,9 +37,10 @@ export function Home() {
   const setup = useSetup();
   const canWrite = useCanWrite();
   const [, navigate] = useLocation();
+  const demo = useDemo();
   useEffect(() => {
-    if (setup.empty && canWrite) navigate("/setup", { replace: true });
-  }, [setup.empty, canWrite]);
+    if (setup.empty && canWrite && demo.data && !demo.data.loading) navigate("/setup", { replace: true });
+  }, [setup.empty, canWrite, demo.data]);
 
   return (
     <>
