@@ -23,7 +23,7 @@ describe("the demo company", () => {
     const all = await call("GET", "/api/v1/transactions?page_size=1");
     expect(all.body.total).toBe(result.transactions);
     // Every record it loaded is the demo's, which "Start my own company" removes.
-    expect((await call("GET", "/api/v1/demo")).body).toEqual({ demo: true, records: { company: 1, property: 3, transaction: result.transactions, document: 6, obligation: 0 } });
+    expect((await call("GET", "/api/v1/demo")).body).toEqual({ demo: true, records: { company: 1, property: 3, transaction: result.transactions, document: 6, obligation: 0 }, loading: null });
     const uncategorized = await call("GET", "/api/v1/transactions?category=expense:other&page_size=200");
     expect(uncategorized.body.total).toBe(0);
 
