@@ -42,6 +42,8 @@ export async function startService(options: { port: number; vars?: Record<string
     if (options.demo) {
       await seedIfEmpty(baseUrl, true);
       run("npx", ["tsx", "scripts/seed-obligations.ts", "--year", String(new Date().getUTCFullYear()), ...persist]);
+      // The script ran synchronously for a while: a kept-alive connection may have closed meanwhile.
+      await waitForHealthy(baseUrl, 30_000);
       await completeDemoObligations(baseUrl);
     }
   } catch (error) {

@@ -222,6 +222,7 @@ describe("journeys", () => {
     await close();
   });
 
+  // 18 screens at two widths, each scanned whole: longer than the 2 minutes of one journey.
   it("7. an axe scan of every screen finds no serious or critical violation", async () => {
     const properties = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/properties?page_size=1");
     const documents = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/documents?page_size=1");
@@ -267,7 +268,7 @@ describe("journeys", () => {
     console.log(`axe: ${screens.length} screens at ${DESKTOP.width} and ${PHONE.width} px; ${blocking.length} serious or critical; ${report.length - blocking.length} minor or moderate${report.length ? `\n  ${report.join("\n  ")}` : ""}`);
     writeFileSync(artifact("axe.txt"), `${report.join("\n")}\n`);
     expect(blocking).toEqual([]);
-  });
+  }, 300_000);
 
   it("8. screenshots of the dashboard and the assistant at phone and desktop widths", async () => {
     const sessions = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/chat/sessions?page_size=1");
