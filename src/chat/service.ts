@@ -1,11 +1,12 @@
-import { chatBrain, loadConfig } from "../config";
+import { loadConfig } from "../config";
+import { chatBrain } from "../providers";
 import { appendTurn, recentTurns } from "../db/chat";
 import { getDb } from "../db/client";
 import type { AppDeps } from "../http/app-env";
 import { todayIn } from "../domain/dates";
 import { newId } from "../domain/ids";
 import { nowIso } from "../domain/time";
-import { forgetRecords, StaleRecordsError, toolContext } from "./tools/property-ref";
+import { forgetRecords, StaleRecordsError, toolContext } from "./tools/context";
 import type { AnswerBlock, Entities, PreviousTurn, Source } from "./types";
 
 /** Turns of context given to a brain: enough for follow-ups, small enough to stay fast. */

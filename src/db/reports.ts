@@ -61,7 +61,7 @@ function rows(db: Database, query: string, params: unknown[]): D1PreparedStateme
   return db.$client.prepare(query).bind(...params);
 }
 
-/** Runs statements as one D1 batch: a caller may add its own to the same round trip (chat/tools/property-ref.ts). */
+/** Runs statements as one D1 batch: a caller may add its own to the same round trip (chat/tools/context.ts). */
 export type BatchRunner = (statements: D1PreparedStatement[]) => Promise<D1Result[]>;
 
 /** The days' transactions, straight from the ledger (its covering index). */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { searchProviders } from "../config";
+import { searchProviders } from "../providers";
 import { getDb, type Database } from "../db/client";
 import { documentChunks, type DocumentChunkRow } from "../db/schema";
 import { log } from "../http/log";

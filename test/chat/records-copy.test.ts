@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { plannerBrain } from "../../src/chat/brain";
-import { StaleRecordsError, toolContext } from "../../src/chat/tools/property-ref";
+import { StaleRecordsError, toolContext } from "../../src/chat/tools/context";
 import { answerQuery } from "../../src/chat/service";
 import { sessionTurns } from "../../src/db/chat";
 import { getDb } from "../../src/db/client";

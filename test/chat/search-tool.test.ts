@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/db/client";
 import { runTool } from "../../src/chat/tools";
-import { toolContext } from "../../src/chat/tools/property-ref";
+import { toolContext } from "../../src/chat/tools/context";
 import type { SearchHit, SearchIndex } from "../../src/search/types";
 import { call, createProperty } from "../helpers";
 

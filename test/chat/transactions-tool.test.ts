@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runTool } from "../../src/chat/tools";
 import type { TransactionsData } from "../../src/chat/tools/database/transactions";
-import { toolContext } from "../../src/chat/tools/property-ref";
+import { toolContext } from "../../src/chat/tools/context";
 import { getDb } from "../../src/db/client";
 import { searchIndexFor } from "../../src/search";
 import { call, createProperty } from "../helpers";

@@ -1,5 +1,5 @@
 import type { PropertyRow } from "../../db/schema";
-import { listingOf, words } from "../tools/property-ref";
+import { listingOf, words } from "../tools/context";
 import { PROPERTY_WORDS, STREET_WORDS, wordsOf } from "../language/lexicon";
 import { STOP } from "../language/words";
 import { incomeByProperty, type RecordsVocabulary } from "../tools/vocabulary";
@@ -13,7 +13,7 @@ const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
   [/\b(last|latest|newest|most recent|most recently acquired)\s+(property|home|house|rental|unit|acquisition|purchase)\b/, (rows) => rows.at(-1)],
 ];
 
-/** The words that name one property and no other (house number, street name, listing name, city when unique), per list of properties (the same list object while the records are unchanged: tools/property-ref.ts). */
+/** The words that name one property and no other (house number, street name, listing name, city when unique), per list of properties (the same list object while the records are unchanged: tools/context.ts). */
 const distinctive = new WeakMap<PropertyRow[], Map<string, PropertyRow>>();
 
 function distinctiveWords(rows: PropertyRow[]): Map<string, PropertyRow> {

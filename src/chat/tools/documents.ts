@@ -1,5 +1,5 @@
 import { documentsOfOtherProperties, listDocuments } from "../../db/documents";
-import { matchProperty } from "./property-ref";
+import { matchProperty } from "./context";
 import type { SearchHit } from "../../search/types";
 import type { ToolContext, ToolResult } from "../types";
 import type { ToolError } from "./database";

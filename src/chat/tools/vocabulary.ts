@@ -15,7 +15,7 @@ export const anyRows = (counts: TypeCounts): boolean => counts.revenue + counts.
 /**
  * The names the company's own records use: words of transaction descriptions (vendors, tenants,
  * guests, banks, as the bank and Airbnb exports wrote them) and of obligation descriptions. Built
- * once per records version (tools/property-ref.ts), so a question only looks words up.
+ * once per records version (tools/context.ts), so a question only looks words up.
  */
 export interface RecordsVocabulary {
   /** Words of transaction descriptions. */

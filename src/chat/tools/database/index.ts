@@ -1,5 +1,5 @@
 import type { SourceLink, ToolContext, ToolResult } from "../../types";
-import { matchProperty } from "../property-ref";
+import { matchProperty } from "../context";
 import type { QueryDatabaseArgs } from "../schemas";
 import { propertyFacts, queryCompany, queryDocumentRecords, queryObligations, type PropertyFacts } from "./records";
 import { queryTransactions } from "./transactions";

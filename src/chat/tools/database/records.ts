@@ -11,7 +11,7 @@ import { toCompany } from "../../../routes/company/mapping";
 import { toObligation } from "../../../routes/obligations/mapping";
 import { depreciationInput } from "../../../routes/properties/depreciation";
 import type { QueryDatabaseArgs } from "../schemas";
-import { listingOf } from "../property-ref";
+import { listingOf } from "../context";
 
 /** The reads of query_database other than transactions: each returns plain data, never SQL. */
 
