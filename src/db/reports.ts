@@ -235,6 +235,8 @@ export interface StayRow {
   /** Nights, or null when a booking was recorded without them. */
   nights: number | null;
   guest: string | null;
+  /** Where the booking was recorded: its transaction's description ("VRBO reservation ..."), or "airbnb" for the Airbnb import's. */
+  source: string;
 }
 
 /** What may mark a rental-income line as a booking in its description (the rest is read by domain/bookings). */
@@ -265,6 +267,7 @@ export async function stayRows(db: Database, range: { from: string; to: string; 
         startDate: sql<string>`${meta("start_date")}`.as("start_date"),
         nights: sql<number>`cast(${meta("nights")} as integer)`.as("nights"),
         guest: sql<string | null>`${meta("guest")}`.as("guest"),
+        description: transactions.description,
       })
       .from(transactions)
       .where(and(within, marked)),
@@ -281,11 +284,13 @@ export async function stayRows(db: Database, range: { from: string; to: string; 
         ),
       ),
   ]);
-  const rows: StayRow[] = imported.filter((row): row is StayRow & { nights: number } => row.propertyId !== null && row.nights > 0);
+  const rows: StayRow[] = imported
+    .filter((row): row is typeof row & { propertyId: string; nights: number } => row.propertyId !== null && row.nights > 0)
+    .map(({ description, ...row }) => ({ ...row, source: `airbnb ${description}` }));
   for (const row of described) {
     const stay = stayInDescription(row.description);
     if (!stay || row.propertyId === null) continue;
-    rows.push({ propertyId: row.propertyId, code: stay.code ?? `transaction:${row.id}`, startDate: stay.checkIn ?? row.date, nights: stay.nights, guest: stay.guest });
+    rows.push({ propertyId: row.propertyId, code: stay.code ?? `transaction:${row.id}`, startDate: stay.checkIn ?? row.date, nights: stay.nights, guest: stay.guest, source: row.description });
   }
   return rows;
 }
@@ -296,7 +301,7 @@ const LONGEST_STAY_DAYS = 366;
 export interface PropertyStays {
   property: ReportProperty;
   /** The stays with a night (or, nights unknown, their check-in) in the period, by check-in; one per confirmation code. */
-  stays: (Stay & { guest: string | null })[];
+  stays: (Stay & { guest: string | null; source: string })[];
   occupancy: Occupancy;
   /** False when the records hold no stay with nights for the property: occupancy is unknown. */
   known: boolean;
@@ -313,12 +318,12 @@ export async function staysInPeriod(db: Database, range: { startDate: string; en
     stayRows(db, { from: addDays(range.startDate, -LONGEST_STAY_DAYS), to: addDays(range.endDate, 31), propertyId: range.propertyId }),
     allProperties(db),
   ]);
-  const byProperty = new Map<string, Map<string, Stay & { guest: string | null }>>();
+  const byProperty = new Map<string, Map<string, Stay & { guest: string | null; source: string }>>();
   for (const row of rows) {
     const checkIn = parseCsvDate(row.startDate);
     if (!checkIn) continue;
     const stays = byProperty.get(row.propertyId) ?? new Map();
-    if (!stays.has(row.code)) stays.set(row.code, { propertyId: row.propertyId, code: row.code, checkIn, nights: row.nights, guest: row.guest });
+    if (!stays.has(row.code)) stays.set(row.code, { propertyId: row.propertyId, code: row.code, checkIn, nights: row.nights, guest: row.guest, source: row.source });
     byProperty.set(row.propertyId, stays);
   }
   return everyProperty

@@ -19,13 +19,14 @@ export const GROUP_BYS = ["month", "quarter", "category", "property"] as const;
 
 export const QueryDatabaseArgs = z
   .object({
-    entity: z.enum(QUERY_ENTITIES).describe("What to read: properties (with basis and depreciation), transactions, obligations (deadlines), company (profile: EIN, state, formation date), documents (records) or stays (booked stays with guests and nights, and occupancy, from Airbnb imports)"),
+    entity: z.enum(QUERY_ENTITIES).describe("What to read: properties (with basis and depreciation), transactions, obligations (deadlines), company (profile: EIN, state, formation date), documents (records) or stays (booked stays with guests and nights, and occupancy, from Airbnb imports and booking transactions)"),
     property: z.string().min(1).max(200).optional().describe("A property: its id, or part of its address or listing name (e.g. 'Alder', '2218')"),
     start_date: Day.optional().describe("First day of the period, inclusive (transaction date, obligation due date, or a night of a stay)"),
     end_date: Day.optional().describe("Last day of the period, inclusive"),
     categories: z.array(Category).max(50).optional().describe("Transaction categories or groups, e.g. ['expense:utilities'] or ['revenue:rental_income','revenue:long_term_rental']"),
     transaction_type: z.enum(TRANSACTION_TYPES).optional().describe("REVENUE or EXPENSE"),
     text: z.string().min(1).max(200).optional().describe("Words the description (or document title) contains; for stays, the guest's name"),
+    source: z.string().min(1).max(100).optional().describe("For stays: words the booking's record holds, such as the platform it came through ('VRBO', 'Airbnb')"),
     min_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at least this, in dollars (e.g. 1000 for 'over $1,000')"),
     max_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at most this, in dollars"),
     aggregate: z.enum(AGGREGATES).optional().describe("For transactions: list (default), sum, count, average, min or max of the amounts"),

@@ -33,6 +33,10 @@ function planStays(f: Frame, c: PlanContext): Plan {
     args.text = guest;
     if (!period) Object.assign(args, { start_date: EVERY_STAY_SINCE, end_date: f.today });
   }
+  // "how many VRBO bookings", "Airbnb reservations in August": the bookings whose records name that payer.
+  const source = !guest && f.counterparty && f.counterparty.revenue > 0 ? f.counterparty.phrase : undefined;
+  // As the asker wrote it ("VRBO"): the answer names it so.
+  if (source) args.source = new RegExp(source.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i").exec(f.question)?.[0] ?? source;
   const focus = focusOf(f) ?? "count";
   return planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, text: f.text, ...(guest ? { counterparty: guest } : {}) });
 }
@@ -66,11 +70,13 @@ function writeStays(p: Plan, data: StaysData): string {
     if (p.focus === "guests") return `- ${row.address}: ${count}${more(row)}: ${guests.join("; ") || "none"}.`;
     if (!row.nights_known) return `- ${row.address}: ${count}; nights unknown (no night count on record), so occupancy is unknown.`;
     const occupancy = row.occupancy === null ? "occupancy unknown" : `${(row.occupancy * 100).toFixed(1)}% occupancy`;
-    const nights = `${plural(row.nights_booked, "night")} booked (${row.nights_booked} of ${row.nights_available} nights, ${occupancy})`;
+    // One platform's share: its nights, not the property's occupancy.
+    const nights = data.source ? `${plural(row.nights_booked, "night")} booked` : `${plural(row.nights_booked, "night")} booked (${row.nights_booked} of ${row.nights_available} nights, ${occupancy})`;
     if (p.focus === "nights") return `- ${row.address}: ${nights} (${count}).`;
     return `- ${row.address}: ${count}, ${nights}.`;
   });
-  const head = p.focus === "count" ? `${plural(data.checked_in, noun)} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays ${inPeriod(period)}`;
+  const through = data.source ? ` through ${data.source}` : "";
+  const head = p.focus === "count" ? `${plural(data.checked_in, noun)}${through} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays${through} ${inPeriod(period)}`;
   // Several properties: their nights together too ("total nights booked across both").
   const known = data.properties.filter((row) => row.nights_known);
   const together = known.length > 1 ? `\nIn all: ${plural(known.reduce((sum, row) => sum + row.stay_count, 0), "reservation")}, ${plural(known.reduce((sum, row) => sum + row.nights_booked, 0), "night")} booked.` : "";
