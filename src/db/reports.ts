@@ -3,7 +3,7 @@ import { addDays } from "../domain/dates";
 import type { LedgerAggregate } from "../domain/ledger";
 import { stayInDescription } from "../domain/bookings";
 import { occupancy as occupancyOf, stayWithin, type Occupancy, type Stay } from "../domain/occupancy";
-import { parseCsvDate } from "../imports/values";
+import { parseCsvDate } from "../domain/csv-values";
 import type { Database } from "./client";
 import { properties, transactions, type PropertyRow, type TransactionTypeValue } from "./schema";
 

@@ -2,7 +2,7 @@ import type { CsvTable } from "./csv";
 import { externalKey, Fingerprinter } from "./keys";
 import type { Conversion, DraftTransaction, ImportContext } from "./types";
 import { FileProblem } from "./types";
-import { parseCsvAmount, parseCsvDate } from "./values";
+import { parseCsvAmount, parseCsvDate } from "../domain/csv-values";
 
 const REQUIRED = ["date", "type", "amount"];
 

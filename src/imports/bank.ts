@@ -6,7 +6,7 @@ import { normaliseHeader, type CsvTable } from "./csv";
 import { externalKey, Fingerprinter } from "./keys";
 import type { Statement, StatementRow } from "./statements";
 import { FileProblem, type Conversion, type ImportContext } from "./types";
-import { DATE_FORMATS, parseCsvAmount, parseCsvDate } from "./values";
+import { DATE_FORMATS, parseCsvAmount, parseCsvDate } from "../domain/csv-values";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -1,7 +1,7 @@
 import { parseSync } from "ofx-js";
 import { normaliseHeader } from "./csv";
 import { FileProblem, type RowNote } from "./types";
-import { parseCsvAmount, parseCsvDate, type DateFormat } from "./values";
+import { parseCsvAmount, parseCsvDate, type DateFormat } from "../domain/csv-values";
 
 /**
  * Bank statement files (OFX, QFX, QBO and QIF) read into the rows the bank importer books: the

@@ -1,4 +1,4 @@
-import { withinServiceDates } from "../domain/dates";
+import { withinServiceDates } from "./dates";
 import Decimal from "decimal.js";
 
 export const DATE_FORMATS = ["auto", "YYYY-MM-DD", "MM/DD/YYYY", "DD/MM/YYYY"] as const;
