@@ -65,10 +65,8 @@ function personOf(f: Frame, c: PlanContext): string | undefined {
     if (CALENDAR_NAMES.test(name) || new RegExp(`\\b${name}\\b`).test(addresses)) continue;
     // A tenant is "Devon" to the owner, "Devon Achterberg" on a deadline and "ACHTERBERG" on the bank line.
     const surnames = c.vocabulary.obligationTexts.flatMap((text) => [...text.toLowerCase().matchAll(new RegExp(`\\b${name}\\s+([a-z]{3,})\\b`, "g"))].map((found) => found[1]!));
-    for (const candidate of [name, ...new Set(surnames)]) {
-      const counts = countsOf(c.vocabulary, candidate);
-      if (counts.revenue + counts.expense > 0) return candidate;
-    }
+    // The descriptions' word index answers cheaply whether the ledger has the word at all.
+    for (const candidate of [name, ...new Set(surnames)]) if (c.vocabulary.counterparties.words.has(candidate)) return candidate;
   }
   return undefined;
 }
