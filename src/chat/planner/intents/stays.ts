@@ -34,9 +34,10 @@ function planStays(f: Frame, c: PlanContext): Plan {
     if (!period) Object.assign(args, { start_date: EVERY_STAY_SINCE, end_date: f.today });
   }
   // "how many VRBO bookings", "Airbnb reservations in August": the bookings whose records name that payer.
-  const source = !guest && f.counterparty && f.counterparty.revenue > 0 ? f.counterparty.phrase : undefined;
-  // As the asker wrote it ("VRBO"): the answer names it so.
-  if (source) args.source = new RegExp(source.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i").exec(f.question)?.[0] ?? source;
+  // As the asker wrote it ("VRBO"), the answer names it so; "both airbnbs" are two rentals, not a platform.
+  const payer = !guest && f.counterparty && f.counterparty.revenue > 0 ? f.counterparty.phrase : undefined;
+  const source = payer ? new RegExp(`\\b${payer.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").exec(f.question)?.[0] : undefined;
+  if (source) args.source = source;
   const focus = focusOf(f) ?? "count";
   return planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, text: f.text, ...(guest ? { counterparty: guest } : {}) });
 }
