@@ -1,5 +1,5 @@
 import { log } from "../http/log";
-import { checkDatabase } from "../routes/system/health";
+import { checkDatabase } from "../db/health";
 import { runObligationUpkeep } from "./obligation-upkeep";
 
 /**

@@ -2,7 +2,7 @@ import { loadConfig } from "../../config";
 import type { AppRouteHandler } from "../../http/handler";
 import { log } from "../../http/log";
 import { SERVICE_NAME, VERSION } from "../../version";
-import { checkDatabase } from "./health";
+import { checkDatabase } from "../../db/health";
 import type * as routes from "./routes";
 
 /** The collections the root links to; each resource adds itself here as it is exposed. */
