@@ -1,4 +1,5 @@
 import type { Database } from "./client";
+import { chunks, PER_STATEMENT } from "./plain";
 
 /**
  * The demo company's records: which rows the demo was loaded with (table `demo_records`), how many
@@ -12,10 +13,7 @@ export type DemoKind = (typeof DEMO_KINDS)[number];
 /** Each kind's table. */
 const TABLES: Record<DemoKind, string> = { company: "company", property: "properties", transaction: "transactions", document: "documents", obligation: "obligations" };
 
-/** D1 binds at most 100 parameters to one statement. */
-const PER_STATEMENT = 90;
 
-const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /** Marks live rows of one kind as the demo's; returns how many of the ids are live rows of it (the others are not marked). */
 export async function markDemo(db: Database, kind: DemoKind, ids: string[]): Promise<{ marked: number; missing: string[] }> {

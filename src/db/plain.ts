@@ -45,3 +45,9 @@ export function rowReader<T extends SQLiteTable>(table: T): RowReader<InferSelec
     },
   };
 }
+
+/** D1 binds at most 100 parameters to one statement: statements built from lists bind at most this many. */
+export const PER_STATEMENT = 90;
+
+/** A list in parts of at most `size`, in order. */
+export const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));

@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, sql } from "drizzle-orm";
 import type { SavedRule } from "../domain/rules";
 import type { Database } from "./client";
+import { chunks, PER_STATEMENT } from "./plain";
 import { transactions, type TransactionRow } from "./schema";
 
 /**
@@ -12,8 +13,6 @@ import { transactions, type TransactionRow } from "./schema";
 export const MAX_RULES = 200;
 /** Rows one apply changes at most; the answer says how many more match. */
 export const MAX_APPLY_ROWS = 1000;
-/** D1 binds at most 100 parameters to one statement. */
-const PER_STATEMENT = 90;
 
 export interface StoredRule extends SavedRule {
   position: number;
@@ -26,7 +25,6 @@ export type RuleFields = Omit<SavedRule, "id">;
 const COLUMNS = `"id", "position", "name", "match_text", "match_mode", "amount_min_cents", "amount_max_cents", "direction", "source_account", "set_category", "set_property_id", "set_counterparty", "created_at", "updated_at"`;
 const FIELDS = ["name", "match_text", "match_mode", "amount_min_cents", "amount_max_cents", "direction", "source_account", "set_category", "set_property_id", "set_counterparty"] as const satisfies readonly (keyof RuleFields)[];
 
-const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 export async function listRules(db: Database): Promise<StoredRule[]> {
   const { results } = await db.$client.prepare(`SELECT ${COLUMNS} FROM "rules" ORDER BY "position", "created_at"`).all<StoredRule>();

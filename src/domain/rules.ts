@@ -1,4 +1,5 @@
 import { categoryInfo, type TransactionType } from "./categories";
+import { escapeRegExp } from "./regexp";
 
 /**
  * A saved categorisation rule: what it matches (every condition given must hold) and what it sets.
@@ -31,7 +32,6 @@ export interface RuleSubject {
   source_account: string | null;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A rule's description test, built once per rule. */
 function textTest(rule: SavedRule): (description: string) => boolean {

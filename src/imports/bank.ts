@@ -7,8 +7,8 @@ import { externalKey, Fingerprinter } from "./keys";
 import type { Statement, StatementRow } from "./statements";
 import { FileProblem, type Conversion, type ImportContext } from "./types";
 import { DATE_FORMATS, parseCsvAmount, parseCsvDate } from "../domain/csv-values";
+import { escapeRegExp } from "../domain/regexp";
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** How to read a bank or card export; every column is found by its usual names when not given. */
 export const BankMappingSchema = z

@@ -1,4 +1,5 @@
 import type { ObligationType } from "../../db/schema";
+import { escapeRegExp } from "../../domain/regexp";
 
 /**
  * The planner's lexicon: plain word lists, by the role a word plays in a question. Every matcher the
@@ -453,14 +454,13 @@ export const LEGAL_FORMS = ["llc", "l.l.c.", "pllc", "inc", "incorporated", "cor
 /** Words of a company's legal name that say nothing of which company it is. */
 export const ENTITY_SUFFIXES = [...LEGAL_FORMS, "co", "company", "partnership", "partners", "the", "of", "and", "&"];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A matcher for words and phrases of a list: whole words only, longest phrase first, spaces and
  * hyphens alike ("month-by-month", "month by month").
  */
 export function wordsMatcher(list: readonly string[], flags = ""): RegExp {
-  const alternatives = [...new Set(list)].sort((a, b) => b.length - a.length).map((phrase) => escape(phrase).replace(/(?:\\-|\s)+/g, "[\\s-]+"));
+  const alternatives = [...new Set(list)].sort((a, b) => b.length - a.length).map((phrase) => escapeRegExp(phrase).replace(/(?:\\-|\s)+/g, "[\\s-]+"));
   // "co-host fees" holds no "host fees": a word joined to the one before it by a hyphen is part of it.
   return new RegExp(`(?<![a-z0-9']|[a-z0-9]-)(?:${alternatives.join("|")})(?![a-z0-9])`, flags);
 }

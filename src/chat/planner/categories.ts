@@ -1,5 +1,6 @@
 import { CATEGORIES } from "../../domain/categories";
 import { CATEGORY_PHRASES } from "../language/lexicon";
+import { escapeRegExp } from "../../domain/regexp";
 
 /** Category labels ("Snow removal", "Pest control") and values are understood as well. */
 const ALL: [string, string[]][] = [
@@ -11,10 +12,9 @@ const ALL: [string, string[]][] = [
 /** The words (five letters or more) of every category phrase and label, for correcting typos. */
 export const CATEGORY_WORDS = [...new Set(ALL.flatMap(([phrase]) => phrase.match(/[a-z]{5,}/g) ?? []))];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Each phrase's first run of letters: a phrase can only match a text that has that run as a word. */
 const firstRun = (text: string) => /[a-z]+/.exec(text)?.[0];
-const MATCHERS = ALL.map(([phrase, categories]) => ({ phrase, categories, key: firstRun(phrase), pattern: new RegExp(`(?<![a-z:]|[a-z0-9]-)${escape(phrase)}(?![a-z:])`) }));
+const MATCHERS = ALL.map(([phrase, categories]) => ({ phrase, categories, key: firstRun(phrase), pattern: new RegExp(`(?<![a-z:]|[a-z0-9]-)${escapeRegExp(phrase)}(?![a-z:])`) }));
 
 /** The categories the words of a question name (longest phrases first), and the text with them removed. */
 /** Nouns of what a payer brings in: "airbnb income" is that payer's income when the records name it. */

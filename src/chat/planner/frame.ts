@@ -41,6 +41,7 @@ import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../t
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
 import { findProperties, propertyNames, propertyOfName } from "./properties";
+import { escapeRegExp } from "../../domain/regexp";
 
 /**
  * What a question names, read before any intent is chosen: the measure and its entities (properties,
@@ -389,17 +390,16 @@ export async function nounsOf(f: Frame): Promise<string[]> {
 }
 
 const EXCLUDING = wordsMatcher(EXCLUDING_WORDS).source;
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A category's word naming a person the question is for or from ("for our cpa", "my accountant says"). */
 const AUDIENCE = (phrase: string) =>
   new RegExp(
-    `\\b(?:for|from)\\s+(?:our|my|the)\\s+${escapeRegex(phrase)}\\b|(?:^|\\b(?:our|my|the)\\s+)${escapeRegex(phrase)}\\s+(?:here|is|was|needs|needed|wants|wanted|asked|asks|asking|said|says|told|would like|requests|requested)\\b|^${escapeRegex(phrase)}\\s*[-:,]`,
+    `\\b(?:for|from)\\s+(?:our|my|the)\\s+${escapeRegExp(phrase)}\\b|(?:^|\\b(?:our|my|the)\\s+)${escapeRegExp(phrase)}\\s+(?:here|is|was|needs|needed|wants|wanted|asked|asks|asking|said|says|told|would like|requests|requested)\\b|^${escapeRegExp(phrase)}\\s*[-:,]`,
   );
 /** A word between commas, slashes or "etc" of a list: its left side and right side, split at "|". */
 const ENUMERATED = /[,/&]\s*\||\|\s*(?:[,/&)]|etc\b)/;
 /** Whether the question says a phrase is inside its figure: "counting the rent", "late fees included". */
 export const INCLUDED = (text: string, phrase: string): boolean =>
-  new RegExp(`\\b(?:including|incl|plus|(?<!not\\s)counting)[.:]?\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}(?:[a-z'-]+\\s+)?${escapeRegex(phrase)}\\b|\\b${escapeRegex(phrase)}\\s+(?:included|too|as well|and (?:everything|all|the rest)|and so on)\\b`).test(text);
+  new RegExp(`\\b(?:including|incl|plus|(?<!not\\s)counting)[.:]?\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}(?:[a-z'-]+\\s+)?${escapeRegExp(phrase)}\\b|\\b${escapeRegExp(phrase)}\\s+(?:included|too|as well|and (?:everything|all|the rest)|and so on)\\b`).test(text);
 /** A category's word that is a person, who may be the one asking or the one the answer is for. */
 const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|attorneys|lawyer|lawyers|preparer|preparers|advisor|advisors|adviser|planner|manager|managers)$/;
 /** Words that give examples of what is asked rather than ask them. */
@@ -408,7 +408,7 @@ const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and
 const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|&|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
 /** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)". */
 const leftOut = (text: string, phrase: string): boolean =>
-  new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegex(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegex(phrase)}\\s+out\\b`).test(text);
+  new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegExp(phrase)}\\s+out\\b`).test(text);
 
 /**
  * Where a figure is going, which names nothing to measure: a line of a tax form ("for Schedule E line
@@ -468,12 +468,12 @@ export async function understand(question: string, today: string, properties: Pr
   // categories is one more example of them, not a filter on them.
   const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
   // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
-  const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || new RegExp(`\\b${escapeRegex(c.words.at(-1) ?? c.phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text));
+  const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text));
   const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName);
   const firstName = home || (first && (listedAmong(first) || first === leftOutName)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
   // descriptions, are part of the name, not a category asked.
-  const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegex(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegex(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
+  const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
   const counterparty = firstName && partOfName ? { ...firstName, phrase: `${firstName.phrase} ${partOfName.phrase}`, ...countsOf(vocabulary, `${firstName.phrase} ${partOfName.phrase}`) } : firstName;
   const asked = groups.filter((g) => g !== partOfName);
   const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));

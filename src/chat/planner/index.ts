@@ -23,7 +23,7 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
   if (p.parts) {
     const answers = await Promise.all(p.parts.map((part) => executePlan(ctx, part.question, part.plan, properties)));
     const blocks = answers.some((a) => a.blocks) ? answers.flatMap((a) => a.blocks ?? [{ type: "text" as const, text: a.answer }]) : undefined;
-    return { answer: answers.map((a) => a.answer).join("\n\n"), ...(blocks ? { blocks } : {}), sources: answers.flatMap((a) => a.sources), calls: answers.flatMap((a) => a.calls), entities: (answers[p.followed ?? answers.length - 1] ?? answers.at(-1)!).entities, brain: "planner" };
+    return { answer: answers.map((a) => a.answer).join("\n\n"), ...(blocks ? { blocks } : {}), sources: answers.flatMap((a) => a.sources), calls: answers.flatMap((a) => a.calls), entities: answers[p.followed ?? answers.length - 1]!.entities, brain: "planner" };
   }
   // The plan was read with the isolate's copy of the records: a tool's read confirms it, or else the
   // write that stores the turn (ctx.pending, chat/service.ts).

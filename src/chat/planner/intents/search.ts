@@ -5,6 +5,7 @@ import { call, planOf, resultOf, type Intent, type Plan } from "../intent";
 import { rankPassages, type Answering } from "../passages";
 import type { Passage } from "../../tools/documents";
 import { findProperties } from "../properties";
+import { escapeRegExp } from "../../../domain/regexp";
 
 /** Passages read for a document question: the answering sentence is chosen among them. */
 const SEARCH_PASSAGES = 6;
@@ -15,7 +16,7 @@ const SEARCH_PASSAGES = 6;
  * asks for every formation paper, the agreement among them.
  */
 export function documentKindOf(text: string): string | undefined {
-  const named = DOCUMENT_KINDS.filter(([, words]) => words.some((word) => new RegExp(`(?<![a-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z])`).test(text))).map(([kind]) => kind);
+  const named = DOCUMENT_KINDS.filter(([, words]) => words.some((word) => new RegExp(`(?<![a-z])${escapeRegExp(word)}(?![a-z])`).test(text))).map(([kind]) => kind);
   return named.find((kind) => !named.some((group) => kind.startsWith(`${group}:`)));
 }
 

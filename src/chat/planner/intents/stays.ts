@@ -5,6 +5,7 @@ import { holds, MATCH, type Frame } from "../frame";
 import { call, column, followUpPeriod, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { propertyMeant } from "./transactions";
 import { inPeriod } from "./transactions-answers";
+import { escapeRegExp } from "../../../domain/regexp";
 
 /** The first day a guest's stays are looked for when no period is named. */
 const EVERY_STAY_SINCE = "1900-01-01";
@@ -36,7 +37,7 @@ function planStays(f: Frame, c: PlanContext): Plan {
   // "how many VRBO bookings", "Airbnb reservations in August": the bookings whose records name that payer.
   // As the asker wrote it ("VRBO"), the answer names it so; "both airbnbs" are two rentals, not a platform.
   const payer = !guest && f.counterparty && f.counterparty.revenue > 0 ? f.counterparty.phrase : undefined;
-  const source = payer ? new RegExp(`\\b${payer.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").exec(f.question)?.[0] : undefined;
+  const source = payer ? new RegExp(`\\b${escapeRegExp(payer)}\\b`, "i").exec(f.question)?.[0] : undefined;
   if (source) args.source = source;
   const focus = focusOf(f) ?? "count";
   return planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, text: f.text, ...(guest ? { counterparty: guest } : {}) });

@@ -5,6 +5,7 @@ import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { transactionBlocks, writeComparison, writeTransactions, writeWithout } from "./transactions-answers";
+import { escapeRegExp } from "../../../domain/regexp";
 
 /**
  * A question about money: it names a measure of money or a category, or a name of the records with
@@ -221,7 +222,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   }
   Object.assign(args, periodArgs(period));
   // "airbnb income": all that payer brought in, by category (its rent and the cleaning fees it collected).
-  const payerIncome = typeof args.text === "string" && !args.categories && aggregate === "sum" && !groupBy && !top && new RegExp(`\\b${args.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:income|revenue|payouts?|earnings)\\b`).test(f.text);
+  const payerIncome = typeof args.text === "string" && !args.categories && aggregate === "sum" && !groupBy && !top && new RegExp(`\\b${escapeRegExp(args.text)}\\s+(?:income|revenue|payouts?|earnings)\\b`).test(f.text);
   if (payerIncome) args.group_by = "category";
   return base({ calls: [call("query_database", args)], periods: period ? [period] : [], pick: groupBy ? pick : undefined });
 }
