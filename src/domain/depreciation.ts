@@ -39,14 +39,18 @@ export const FFE_RECOVERY_YEARS = 5;
 // Basis x fraction reaches 6.6e17 before dividing: beyond doubles, well within 40 digits.
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
-/** Table A-1: 200% declining balance over `years`, half a year in the first, switching to straight line when that is larger. */
+/**
+ * Table A-1: declining balance over `years` (200% for 3-, 5-, 7- and 10-year property, 150% for 15-
+ * and 20-year), half a year in the first, switching to straight line when that is larger.
+ */
 function halfYearDecliningBalance(years: number): string[] {
+  const factor = years >= 15 ? 1.5 : 2;
   const rates: string[] = [];
   let remaining = new D(100);
   for (let year = 1; year <= years + 1; year++) {
     const share = year === 1 ? 0.5 : 1;
     const periodLeft = year === 1 ? years : years + 0.5 - (year - 1);
-    const declining = remaining.times(2).dividedBy(years).times(share);
+    const declining = remaining.times(factor).dividedBy(years).times(share);
     const straight = remaining.dividedBy(periodLeft).times(share);
     const take = year === years + 1 ? remaining : D.max(declining, straight).toDecimalPlaces(2);
     rates.push(take.toFixed(2));
@@ -55,7 +59,6 @@ function halfYearDecliningBalance(years: number): string[] {
   return rates;
 }
 
-/** Percent a year, as in Table A-1: ["20.00", "32.00", "19.20", "11.52", "11.52", "5.76"]. */
 export const FFE_HALF_YEAR_RATES: readonly string[] = Object.freeze(halfYearDecliningBalance(FFE_RECOVERY_YEARS));
 
 const RECOVERY_HALF_MONTHS = new D(BUILDING_RECOVERY_YEARS).times(24).toNumber(); // 660
@@ -165,4 +168,109 @@ export function depreciationSchedule(input: DepreciationInput): DepreciationYear
     input.ffeBasisCents > 0 ? FFE_HALF_YEAR_RATES.length : 0,
   );
   return Array.from({ length: span }, (_, i) => depreciationForYear(input, placed.year + i));
+}
+
+/**
+ * A capital asset of a property bought after it was placed in service: a capital improvement (new
+ * roof, HVAC, remodel), a land improvement (fence, driveway, landscaping) or furniture and
+ * equipment. Each is depreciated on its own from its own placed-in-service date (Publication 946):
+ * - "27.5": residential rental property, straight line, mid-month (Table A-6), like the building;
+ * - "15": land improvements, 150% declining balance, half-year (Table A-1);
+ * - "7" and "5": equipment, appliances and furniture, 200% declining balance, half-year (Table A-1).
+ * The same cent rule as the property's: accumulated = round(basis x cumulative fraction).
+ */
+export const RECOVERY_PERIODS = ["27.5", "15", "7", "5"] as const;
+export type RecoveryPeriod = (typeof RECOVERY_PERIODS)[number];
+
+export const RECOVERY_METHODS: Record<RecoveryPeriod, string> = {
+  "27.5": "27.5-year residential rental property: straight line, mid-month convention (Table A-6)",
+  "15": "15-year land improvement: 150% declining balance, half-year convention (Table A-1)",
+  "7": "7-year property: 200% declining balance, half-year convention (Table A-1)",
+  "5": "5-year property: 200% declining balance, half-year convention (Table A-1)",
+};
+
+const HALF_YEAR_CUMULATIVE = new Map<number, Decimal[]>();
+function halfYearCumulative(years: number): Decimal[] {
+  let sums = HALF_YEAR_CUMULATIVE.get(years);
+  if (!sums) {
+    sums = halfYearDecliningBalance(years).reduce<Decimal[]>((acc, rate) => [...acc, (acc.at(-1) ?? new D(0)).plus(rate)], []);
+    HALF_YEAR_CUMULATIVE.set(years, sums);
+  }
+  return sums;
+}
+
+/** Percent a year of Table A-1 for 3- to 20-year property, e.g. 15 -> ["5.00", "9.50", ..., "2.95"]. */
+export const halfYearRates = (years: number): readonly string[] => halfYearDecliningBalance(years);
+
+export interface AssetInput {
+  basisCents: number;
+  period: RecoveryPeriod;
+  placedInService: string; // YYYY-MM-DD
+}
+
+export interface AssetYear {
+  year: number;
+  cents: number;
+  accumulated_cents: number;
+  remaining_cents: number;
+}
+
+/** The years an asset is depreciated over: 28-29 for 27.5-year property, the class life + 1 for the others. */
+export function assetSpan(input: AssetInput): number {
+  const placed = parseInput({ buildingBasisCents: input.basisCents, ffeBasisCents: 0, placedInService: input.placedInService });
+  if (input.basisCents === 0) return 0;
+  return input.period === "27.5" ? buildingRecoveryYears(placed.month) : Number(input.period) + 1;
+}
+
+/** One year of one asset; zeros before it is placed in service and after it is fully recovered. */
+export function assetForYear(input: AssetInput, year: number): AssetYear {
+  if (!Number.isInteger(year)) throw new RangeError(`year must be an integer, got ${year}`);
+  const placed = parseInput({ buildingBasisCents: input.basisCents, ffeBasisCents: 0, placedInService: input.placedInService });
+  const k = year - placed.year + 1;
+  const through = (n: number): number => {
+    if (n <= 0) return 0;
+    if (input.period === "27.5") return cents(input.basisCents, new D(buildingHalfMonthsThrough(placed.month, n)).dividedBy(RECOVERY_HALF_MONTHS));
+    const sums = halfYearCumulative(Number(input.period));
+    return cents(input.basisCents, sums[Math.min(n, sums.length) - 1]!.dividedBy(100));
+  };
+  const accumulated = through(k);
+  return { year, cents: accumulated - through(k - 1), accumulated_cents: accumulated, remaining_cents: input.basisCents - accumulated };
+}
+
+/** Every year of an asset's recovery, from its placed-in-service year. */
+export function assetSchedule(input: AssetInput): AssetYear[] {
+  const first = Number(input.placedInService.slice(0, 4));
+  return Array.from({ length: assetSpan(input) }, (_, i) => assetForYear(input, first + i));
+}
+
+/** A property's depreciation for one year: the building and FF&E bought with it, and its later assets. */
+export interface PropertyYear extends DepreciationYear {
+  improvements_cents: number;
+}
+
+/** The property's own figures (zeros when it has no placed-in-service date) plus its assets', for one year. */
+export function propertyYear(input: DepreciationInput | null, assets: readonly AssetInput[], year: number): PropertyYear {
+  const own: DepreciationYear = input
+    ? depreciationForYear(input, year)
+    : { year, building_cents: 0, ffe_cents: 0, total_cents: 0, building_accumulated_cents: 0, ffe_accumulated_cents: 0, building_remaining_cents: 0, ffe_remaining_cents: 0 };
+  const improvements_cents = assets.reduce((sum, asset) => sum + assetForYear(asset, year).cents, 0);
+  return { ...own, improvements_cents, total_cents: own.total_cents + improvements_cents };
+}
+
+/** Every year with depreciation of the property or any of its assets, in order. */
+export function propertySchedule(input: DepreciationInput | null, assets: readonly AssetInput[]): PropertyYear[] {
+  const spans: [number, number][] = [];
+  if (input) {
+    const own = depreciationSchedule(input);
+    if (own.length > 0) spans.push([own[0]!.year, own.at(-1)!.year]);
+  }
+  for (const asset of assets) {
+    const span = assetSpan(asset);
+    const first = Number(asset.placedInService.slice(0, 4));
+    if (span > 0) spans.push([first, first + span - 1]);
+  }
+  if (spans.length === 0) return [];
+  const from = Math.min(...spans.map(([a]) => a));
+  const to = Math.max(...spans.map(([, b]) => b));
+  return Array.from({ length: to - from + 1 }, (_, i) => propertyYear(input, assets, from + i));
 }

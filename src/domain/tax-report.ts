@@ -68,3 +68,11 @@ export function taxLines(rows: LedgerAggregate[], form: TaxForm, depreciationCen
     }),
   };
 }
+
+/**
+ * The form a company reports its rentals on when none is asked for: Form 8825 for a partnership or an
+ * S corporation (a multi-member LLC is a partnership unless it elected otherwise), else Schedule E.
+ */
+export function defaultTaxForm(entityType: string | null | undefined): TaxForm {
+  return entityType && /partnership|multi[- ]?member|\bs[- ]?corp/i.test(entityType) ? "form_8825" : "schedule_e";
+}

@@ -1,12 +1,16 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import {
+  assetForYear,
+  assetSchedule,
   BUILDING_RECOVERY_YEARS,
   depreciationForYear,
   depreciationSchedule,
   FFE_HALF_YEAR_RATES,
   FFE_RECOVERY_YEARS,
+  halfYearRates,
   residentialRate,
+  type AssetInput,
   type DepreciationInput,
 } from "../../src/domain/depreciation";
 
@@ -251,5 +255,50 @@ describe("building and FF&E together", () => {
       expect(() => depreciationForYear(b, 2022), JSON.stringify(b)).toThrow(RangeError);
     }
     expect(() => depreciationForYear(input, 2021.5)).toThrow(RangeError);
+  });
+});
+
+// Publication 946, Table A-1 (half-year convention), the 7- and 15-year columns, as published.
+const TABLE_A1_7_YEAR = ["14.29", "24.49", "17.49", "12.49", "8.93", "8.92", "8.93", "4.46"];
+const TABLE_A1_15_YEAR = ["5.00", "9.50", "8.55", "7.70", "6.93", "6.23", "5.90", "5.90", "5.91", "5.90", "5.91", "5.90", "5.91", "5.90", "5.91", "2.95"];
+
+describe("capital assets of a property (improvements)", () => {
+  it("reproduces the 5-, 7- and 15-year columns of Table A-1", () => {
+    expect(halfYearRates(5)).toEqual(TABLE_A1_5_YEAR);
+    expect(halfYearRates(7)).toEqual(TABLE_A1_7_YEAR);
+    expect(halfYearRates(15)).toEqual(TABLE_A1_15_YEAR);
+  });
+
+  it("depreciates a $12,400 roof placed in service in May 2025 as 27.5-year property, year by year as Table A-6", () => {
+    const roof: AssetInput = { basisCents: 1_240_000, period: "27.5", placedInService: "2025-05-12" };
+    const years = assetSchedule(roof);
+    expect(years.map((y) => y.year)).toEqual(Array.from({ length: 28 }, (_, i) => 2025 + i));
+    // Table A-6, May: 2.273% in the first year, then 3.636% (3.637% in alternate years from year 10).
+    expect(years[0]!.cents).toBe(28_182); // 12,400 x 7.5 / 330 months = 281.82
+    expect(years[1]!.cents).toBe(45_091); // 12,400 x 12 / 330 = 450.909...
+    for (const [i, y] of years.entries()) {
+      const rate = new Decimal(residentialRate(5, i + 1)).dividedBy(100);
+      expect(Math.abs(y.cents - rate.times(1_240_000).toNumber()), `year ${y.year}`).toBeLessThanOrEqual(13);
+    }
+    expect(sum(years.map((y) => y.cents))).toBe(1_240_000);
+    expect(years.at(-1)!.remaining_cents).toBe(0);
+    expect(assetForYear(roof, 2024).cents).toBe(0);
+    expect(assetForYear(roof, 2060)).toEqual({ year: 2060, cents: 0, accumulated_cents: 1_240_000, remaining_cents: 0 });
+  });
+
+  it.each([
+    ["15", TABLE_A1_15_YEAR],
+    ["7", TABLE_A1_7_YEAR],
+    ["5", TABLE_A1_5_YEAR],
+  ] as const)("depreciates %s-year property at the table's rates, adding up to the basis", (period, table) => {
+    const asset: AssetInput = { basisCents: 1_000_000, period, placedInService: "2024-10-01" };
+    const years = assetSchedule(asset);
+    expect(years.map((y) => (y.cents / 10_000).toFixed(2))).toEqual(table);
+    expect(sum(years.map((y) => y.cents))).toBe(1_000_000);
+  });
+
+  it("has no years for a zero basis and refuses a malformed date", () => {
+    expect(assetSchedule({ basisCents: 0, period: "5", placedInService: "2024-01-01" })).toEqual([]);
+    expect(() => assetForYear({ basisCents: 100, period: "5", placedInService: "2024-02-30" }, 2024)).toThrow(RangeError);
   });
 });

@@ -29,30 +29,31 @@ describe("reports", () => {
   });
 
   describe("GET /api/v1/reports/profit-and-loss", () => {
-    it("totals revenue, expenses and net to the cent, by category by default", async () => {
+    it("totals revenue, operating expenses and net to the cent, by category by default, with the new roof as capital spending, not an expense", async () => {
       const res = await call("GET", "/api/v1/reports/profit-and-loss?start_date=2025-01-01&end_date=2025-12-31");
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ group_by: "category", revenue: "4699.99", expenses: "6980.29", net: "-2280.30", transaction_count: 10 });
-      expect(res.body.groups[0]).toEqual({ key: "revenue:long_term_rental", label: "Long-term rental income", revenue: "3700.00", expenses: "0.00", net: "3700.00", transaction_count: 2 });
+      expect(res.body).toMatchObject({ group_by: "category", revenue: "4699.99", expenses: "1980.29", net: "2719.70", capital_spending: "5000.00", net_after_capital_spending: "-2280.30", transaction_count: 10 });
+      expect(res.body.groups[0]).toEqual({ key: "revenue:long_term_rental", label: "Long-term rental income", revenue: "3700.00", expenses: "0.00", net: "3700.00", capital_spending: "0.00", transaction_count: 2 });
+      expect(res.body.groups.find((g: any) => g.key === "expense:capital_improvement")).toMatchObject({ expenses: "0.00", net: "0.00", capital_spending: "5000.00", transaction_count: 1 });
       expect(res.body.groups.find((g: any) => g.key === "expense:bank_fees")).toMatchObject({ expenses: "0.30", transaction_count: 2 });
     });
 
     it("groups by month with every month of the range, empty ones included", async () => {
       const res = await call("GET", "/api/v1/reports/profit-and-loss?start_date=2025-01-01&end_date=2025-06-30&group_by=month");
-      expect(res.body.groups.map((g: any) => `${g.key} ${g.revenue} ${g.expenses}`)).toEqual([
-        "2025-01 1850.00 0.00",
-        "2025-02 2849.99 30.29",
-        "2025-03 0.00 1950.00",
-        "2025-04 0.00 5000.00",
-        "2025-05 0.00 0.00",
-        "2025-06 0.00 0.00",
+      expect(res.body.groups.map((g: any) => `${g.key} ${g.revenue} ${g.expenses} ${g.capital_spending}`)).toEqual([
+        "2025-01 1850.00 0.00 0.00",
+        "2025-02 2849.99 30.29 0.00",
+        "2025-03 0.00 1950.00 0.00",
+        "2025-04 0.00 0.00 5000.00",
+        "2025-05 0.00 0.00 0.00",
+        "2025-06 0.00 0.00 0.00",
       ]);
     });
 
     it("groups by property, with company-level transactions as their own group", async () => {
       const res = await call("GET", "/api/v1/reports/profit-and-loss?start_date=2025-01-01&end_date=2025-12-31&group_by=property");
       const byKey = Object.fromEntries(res.body.groups.map((g: any) => [g.key, g]));
-      expect(byKey[alder.id]).toMatchObject({ label: "Alder", revenue: "3700.00", expenses: "6500.30" });
+      expect(byKey[alder.id]).toMatchObject({ label: "Alder", revenue: "3700.00", expenses: "1500.30", capital_spending: "5000.00" });
       expect(byKey[birch.id]).toMatchObject({ label: "Birch", revenue: "999.99", expenses: "29.99" });
       expect(byKey.company).toMatchObject({ label: "Company-level", expenses: "450.00" });
     });
@@ -87,8 +88,9 @@ describe("reports", () => {
       expect(lineOf(a, "9")).toBe("1200.00");
       expect(lineOf(a, "11")).toBe("300.00");
       expect(lineOf(a, "19")).toBe("0.30");
-      expect(lineOf(a, "18")).toBe("13200.00");
-      expect(a).toMatchObject({ income: "3700.00", expenses: "1500.30", depreciation: "13200.00", net: "-11000.30", depreciation_detail: { building: "10000.00", ffe: "3200.00" } });
+      // The building and FF&E, plus the $5,000 roof placed in service in April: 8.5 of 330 months.
+      expect(lineOf(a, "18")).toBe("13328.79");
+      expect(a).toMatchObject({ income: "3700.00", expenses: "1500.30", depreciation: "13328.79", net: "-11129.09", depreciation_detail: { building: "10000.00", ffe: "3200.00", improvements: "128.79" } });
       expect(a.not_on_form).toEqual([expect.objectContaining({ category: "expense:capital_improvement", treatment: "capitalized", amount: "5000.00" })]);
     });
 
@@ -99,7 +101,7 @@ describe("reports", () => {
       expect(lineOf(a, "2a")).toBe("3700.00");
       expect(lineOf(a, "7")).toBe("1200.00");
       expect(lineOf(a, "17")).toBe("300.30");
-      expect(lineOf(a, "14")).toBe("13200.00");
+      expect(lineOf(a, "14")).toBe("13328.79");
     });
 
     it("warns instead of guessing when placed_in_service is missing, and keeps company-level amounts apart", async () => {
@@ -113,13 +115,13 @@ describe("reports", () => {
     it("has totals equal to the sum of the parts", async () => {
       const res = await call("GET", `/api/v1/reports/schedule-e?year=2025&property_id=${alder.id}`);
       expect(res.body.properties).toHaveLength(1);
-      expect(res.body.totals).toEqual({ income: "3700.00", expenses: "1500.30", depreciation: "13200.00", net: "-11000.30" });
+      expect(res.body.totals).toEqual({ income: "3700.00", expenses: "1500.30", depreciation: "13328.79", net: "-11129.09" });
     });
 
     it("counts the first, partial year of depreciation", async () => {
       const res = await call("GET", `/api/v1/reports/schedule-e?year=2024&property_id=${alder.id}`);
       // January: 11.5 of 330 months of 275,000.00; FF&E 20% of 10,000.00.
-      expect(res.body.properties[0].depreciation_detail).toEqual({ building: "9583.33", ffe: "2000.00" });
+      expect(res.body.properties[0].depreciation_detail).toEqual({ building: "9583.33", ffe: "2000.00", improvements: "0.00" });
     });
 
     it("keeps a deleted property that still has transactions in the year", async () => {
@@ -142,11 +144,15 @@ describe("reports", () => {
     it("gives the year asked for and a full schedule that sums exactly to the basis", async () => {
       const res = await call("GET", `/api/v1/properties/${alder.id}/depreciation?year=2025`);
       expect(res.status).toBe(200);
-      expect(res.body.year).toMatchObject({ year: 2025, building: "10000.00", ffe: "3200.00", total: "13200.00", building_accumulated: "19583.33", ffe_remaining: "4800.00" });
-      expect(res.body.schedule).toHaveLength(28);
-      expect(res.body.schedule[0]).toMatchObject({ year: 2024, building: "9583.33", ffe: "2000.00" });
-      expect(res.body.schedule.at(-1)).toMatchObject({ year: 2051, building_remaining: "0.00" });
-      expect(res.body.totals).toEqual({ building: "275000.00", ffe: "10000.00", total: "285000.00" });
+      expect(res.body.year).toMatchObject({ year: 2025, building: "10000.00", ffe: "3200.00", improvements: "128.79", total: "13328.79", building_accumulated: "19583.33", ffe_remaining: "4800.00" });
+      // The building's 28 years from 2024, and the roof's 28 from 2025.
+      expect(res.body.schedule).toHaveLength(29);
+      expect(res.body.schedule[0]).toMatchObject({ year: 2024, building: "9583.33", ffe: "2000.00", improvements: "0.00" });
+      expect(res.body.schedule.at(-1)).toMatchObject({ year: 2052, building: "0.00", building_remaining: "0.00" });
+      expect(res.body.totals).toEqual({ building: "275000.00", ffe: "10000.00", improvements: "5000.00", total: "290000.00" });
+      expect(res.body.improvements).toEqual([
+        expect.objectContaining({ transaction_date: "2025-04-20", category: "expense:capital_improvement", basis: "5000.00", recovery_period: "27.5", placed_in_service: "2025-04-20", terms_set: false, year: "128.79", accumulated: "128.79" }),
+      ]);
       expect(res.body.land_basis).toBe("50000.00");
     });
 

@@ -2,7 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { getDb } from "../../db/client";
 import { findProperty } from "../../db/properties";
 import type { PropertyRow } from "../../db/schema";
-import { depreciationForYear, depreciationSchedule, type DepreciationYear } from "../../domain/depreciation";
+import { capitalAssets, type CapitalAsset } from "../../db/assets";
+import { assetForYear, propertySchedule, propertyYear, RECOVERY_METHODS, RECOVERY_PERIODS, type PropertyYear } from "../../domain/depreciation";
+import { loadConfig } from "../../config";
+import { todayIn } from "../../domain/dates";
 import { centsToMoney } from "../../domain/money";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
@@ -24,6 +27,21 @@ const YearSchema = z.object({
   ffe_accumulated: z.string(),
   building_remaining: z.string(),
   ffe_remaining: z.string(),
+  improvements: z.string().openapi({ description: "Depreciation of the property's capital improvements and later assets that year" }),
+});
+
+const ImprovementSchema = z.object({
+  transaction_id: z.string(),
+  transaction_date: z.string(),
+  description: z.string(),
+  category: z.string(),
+  basis: z.string(),
+  recovery_period: z.enum(RECOVERY_PERIODS),
+  placed_in_service: z.string(),
+  method: z.string(),
+  terms_set: z.boolean().openapi({ description: "false: the class comes from the category and the date from the transaction (PUT /transactions/{id}/asset changes them)" }),
+  year: z.string().nullable().openapi({ description: "Its depreciation in the requested year, or null when no year was asked for" }),
+  accumulated: z.string().openapi({ description: "Taken through the requested year, or through this year when no year was asked for" }),
 });
 
 const YEAR_EXAMPLE = {
@@ -35,6 +53,7 @@ const YEAR_EXAMPLE = {
   ffe_accumulated: "12240.00",
   building_remaining: "284932.65",
   ffe_remaining: "2760.00",
+  improvements: "0.00",
 };
 
 export const DepreciationSchema = z
@@ -47,8 +66,9 @@ export const DepreciationSchema = z
     ffe_basis: z.string(),
     methods: z.object({ building: z.string(), ffe: z.string(), land: z.string() }),
     year: YearSchema.nullable().openapi({ description: "The requested year, or null when no year was asked for" }),
+    improvements: z.array(ImprovementSchema).openapi({ description: "Capital improvements and furniture or equipment bought for the property: each an asset depreciated on its own" }),
     schedule: z.array(YearSchema),
-    totals: z.object({ building: z.string(), ffe: z.string(), total: z.string() }).openapi({ description: "Sum of the schedule: exactly the depreciable basis" }),
+    totals: z.object({ building: z.string(), ffe: z.string(), improvements: z.string(), total: z.string() }).openapi({ description: "Sum of the schedule: exactly the depreciable basis plus the improvements' bases" }),
   })
   .openapi("Depreciation", {
     example: {
@@ -60,8 +80,9 @@ export const DepreciationSchema = z
       ffe_basis: "15000.00",
       methods: METHODS,
       year: YEAR_EXAMPLE,
+      improvements: [],
       schedule: [YEAR_EXAMPLE],
-      totals: { building: "338840.00", ffe: "15000.00", total: "353840.00" },
+      totals: { building: "338840.00", ffe: "15000.00", improvements: "0.00", total: "353840.00" },
     },
   });
 
@@ -70,7 +91,8 @@ export const depreciationRoute = createRoute({
   path: "/{id}/depreciation",
   tags: ["Properties"],
   summary: "Depreciation of a property: one year and the full schedule",
-  description: "Building over 27.5 years (mid-month), FF&E over 5 years (half-year), from placed_in_service; land never depreciates.",
+  description:
+    "Building over 27.5 years (mid-month), FF&E over 5 years (half-year), from placed_in_service; land never depreciates. Each capital improvement (expense:capital_improvement) and later furniture or equipment (expense:furniture_equipment) of the property is an asset of its own, depreciated from its own date over its class.",
   request: {
     params: IdParams,
     query: z.object({ year: queryInt({ min: 1900, max: 2200 }).optional().openapi({ description: "A tax year to report on its own (YYYY)" }) }),
@@ -78,7 +100,7 @@ export const depreciationRoute = createRoute({
   responses: { 200: jsonContent(DepreciationSchema, "The depreciation"), ...errorResponses(400, 404, 422) },
 });
 
-export function toDepreciationYear(row: DepreciationYear) {
+export function toDepreciationYear(row: PropertyYear) {
   return {
     year: row.year,
     building: centsToMoney(row.building_cents),
@@ -88,6 +110,24 @@ export function toDepreciationYear(row: DepreciationYear) {
     ffe_accumulated: centsToMoney(row.ffe_accumulated_cents),
     building_remaining: centsToMoney(row.building_remaining_cents),
     ffe_remaining: centsToMoney(row.ffe_remaining_cents),
+    improvements: centsToMoney(row.improvements_cents),
+  };
+}
+
+function toImprovement(asset: CapitalAsset, year: number | undefined, thisYear: number) {
+  const figures = assetForYear(asset, year ?? thisYear);
+  return {
+    transaction_id: asset.transaction_id,
+    transaction_date: asset.transaction_date,
+    description: asset.description,
+    category: asset.category,
+    basis: centsToMoney(asset.basisCents),
+    recovery_period: asset.period,
+    placed_in_service: asset.placedInService,
+    method: RECOVERY_METHODS[asset.period],
+    terms_set: asset.terms_set,
+    year: year === undefined ? null : centsToMoney(figures.cents),
+    accumulated: centsToMoney(figures.accumulated_cents),
   };
 }
 
@@ -103,8 +143,9 @@ export const depreciationHandler: AppRouteHandler<typeof depreciationRoute> = as
   if (!property) throw ApiError.notFound(`Property ${id} not found`);
   const input = depreciationInput(property);
   if (!input) throw ApiError.badRequest(`Property ${id} has no placed_in_service date: set it to compute depreciation`);
-  const schedule = depreciationSchedule(input);
-  const sum = (pick: (row: DepreciationYear) => number) => centsToMoney(schedule.reduce((total, row) => total + pick(row), 0));
+  const assets = await capitalAssets(getDb(c.env.DB), property.id);
+  const schedule = propertySchedule(input, assets);
+  const sum = (pick: (row: PropertyYear) => number) => centsToMoney(schedule.reduce((total, row) => total + pick(row), 0));
   return c.json(
     {
       property_id: property.id,
@@ -114,9 +155,10 @@ export const depreciationHandler: AppRouteHandler<typeof depreciationRoute> = as
       building_basis: centsToMoney(property.buildingBasisCents),
       ffe_basis: centsToMoney(property.ffeBasisCents),
       methods: METHODS,
-      year: year === undefined ? null : toDepreciationYear(depreciationForYear(input, year)),
+      year: year === undefined ? null : toDepreciationYear(propertyYear(input, assets, year)),
+      improvements: assets.map((asset) => toImprovement(asset, year, Number(todayIn(loadConfig(c.env).timezone).slice(0, 4)))),
       schedule: schedule.map(toDepreciationYear),
-      totals: { building: sum((r) => r.building_cents), ffe: sum((r) => r.ffe_cents), total: sum((r) => r.total_cents) },
+      totals: { building: sum((r) => r.building_cents), ffe: sum((r) => r.ffe_cents), improvements: sum((r) => r.improvements_cents), total: sum((r) => r.total_cents) },
     },
     200,
   );

@@ -2,11 +2,14 @@ import { loadConfig } from "../../config";
 import type { z } from "@hono/zod-openapi";
 import { getDb, type Database } from "../../db/client";
 import { aggregateLedger, allProperties, staysInPeriod, type ReportProperty } from "../../db/reports";
-import { depreciationForYear } from "../../domain/depreciation";
+import { capitalAssets, type CapitalAsset } from "../../db/assets";
+import { getCompanyProfile } from "../../db/company";
+import { propertyYear } from "../../domain/depreciation";
 import type { LedgerAggregate } from "../../domain/ledger";
 import { centsToMoney, sumMoney } from "../../domain/money";
 import { profitAndLoss as buildPnl } from "../../domain/profit-and-loss";
-import { taxLines } from "../../domain/tax-report";
+import { defaultTaxForm, taxLines } from "../../domain/tax-report";
+import type { TaxForm } from "../../domain/categories";
 import { addDays, todayIn } from "../../domain/dates";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
@@ -28,7 +31,8 @@ function periodOf(c: { env: Env }, query: { start_date?: string; end_date?: stri
 
 async function pnlReport(db: Database, query: z.infer<typeof PnlQuery>, startDate: string, endDate: string): Promise<z.infer<typeof PnlSchema>> {
   const [rows, properties] = await Promise.all([
-    aggregateLedger(db, { startDate, endDate, propertyId: query.property_id }, [query.group_by]),
+    // By category too: capital spending is told apart by its category whatever the grouping.
+    aggregateLedger(db, { startDate, endDate, propertyId: query.property_id }, query.group_by === "category" ? ["category"] : [query.group_by, "category"]),
     query.group_by === "property" ? allProperties(db) : Promise.resolve([] as ReportProperty[]),
   ]);
   const addresses = new Map(properties.map((p) => [p.id, p.address]));
@@ -50,8 +54,14 @@ export const profitAndLoss: AppRouteHandler<typeof routes.profitAndLoss> = async
   return cachedReport(c, db, key, () => pnlReport(db, query, startDate, endDate)) as never;
 };
 
-async function taxReport(db: Database, { year, form, property_id }: z.infer<typeof TaxReportQuery>): Promise<z.infer<typeof TaxReportSchema>> {
-  const [rows, everyProperty] = await Promise.all([aggregateLedger(db, { startDate: `${year}-01-01`, endDate: `${year}-12-31`, propertyId: property_id }, ["property", "category"]), allProperties(db)]);
+async function taxReport(db: Database, { year, form, property_id }: z.infer<typeof TaxReportQuery> & { form: TaxForm }, who: { legal_name: string; ein: string | null } | null): Promise<z.infer<typeof TaxReportSchema>> {
+  const [rows, everyProperty, assets] = await Promise.all([
+    aggregateLedger(db, { startDate: `${year}-01-01`, endDate: `${year}-12-31`, propertyId: property_id }, ["property", "category"]),
+    allProperties(db),
+    capitalAssets(db, property_id),
+  ]);
+  const assetsOf = new Map<string, CapitalAsset[]>();
+  for (const asset of assets) assetsOf.set(asset.property_id, [...(assetsOf.get(asset.property_id) ?? []), asset]);
   const rowsOf = new Map<string | null, LedgerAggregate[]>();
   for (const row of rows) {
     const list = rowsOf.get(row.propertyId);
@@ -63,14 +73,17 @@ async function taxReport(db: Database, { year, form, property_id }: z.infer<type
   const shown = everyProperty.filter((p) => (property_id ? p.id === property_id : !p.deletedAt || rowsOf.has(p.id)));
   const reports = shown.map((property) => {
     const input = depreciationInput(property);
-    const depreciation = input ? depreciationForYear(input, year) : null;
+    const own = assetsOf.get(property.id) ?? [];
+    const depreciation = input || own.length > 0 ? propertyYear(input, own, year) : null;
     const result = taxLines(rowsOf.get(property.id) ?? [], form, depreciation?.total_cents ?? 0);
     return {
       property_id: property.id,
       address: property.address,
       deleted: property.deletedAt !== null,
       ...result,
-      depreciation_detail: depreciation ? { building: centsToMoney(depreciation.building_cents), ffe: centsToMoney(depreciation.ffe_cents) } : null,
+      depreciation_detail: depreciation
+        ? { building: centsToMoney(depreciation.building_cents), ffe: centsToMoney(depreciation.ffe_cents), improvements: centsToMoney(depreciation.improvements_cents) }
+        : null,
       warnings: input ? [] : ["placed_in_service is not set: depreciation is not computed"],
     };
   });
@@ -80,6 +93,7 @@ async function taxReport(db: Database, { year, form, property_id }: z.infer<type
       year,
       form,
       form_name: FORM_NAMES[form],
+      company: who,
       properties: reports,
       company_level: { ...company, note: "Company-level transactions belong to no property: allocate them to properties before filing" },
       totals: { income: total((r) => r.income), expenses: total((r) => r.expenses), depreciation: total((r) => r.depreciation), net: total((r) => r.net) },
@@ -89,7 +103,11 @@ async function taxReport(db: Database, { year, form, property_id }: z.infer<type
 export const scheduleE: AppRouteHandler<typeof routes.scheduleE> = async (c) => {
   const query = c.req.valid("query");
   const db = getDb(c.env.DB);
-  return cachedReport(c, db, `tax|${query.year}|${query.form}|${query.property_id ?? ""}`, () => taxReport(db, query)) as never;
+  const profile = await getCompanyProfile(db);
+  const form = query.form ?? defaultTaxForm(profile?.entityType);
+  const who = profile ? { legal_name: profile.legalName, ein: profile.ein } : null;
+  const key = `tax|${query.year}|${form}|${query.property_id ?? ""}|${who?.legal_name ?? ""}|${who?.ein ?? ""}`;
+  return cachedReport(c, db, key, () => taxReport(db, { ...query, form }, who)) as never;
 };
 
 

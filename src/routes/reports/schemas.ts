@@ -9,7 +9,15 @@ export const PnlQuery = z.object({
   group_by: z.enum(PNL_GROUPINGS).default("category").openapi({ description: "month, category or property" }),
 });
 
-const Group = z.object({ key: z.string(), label: z.string(), revenue: z.string(), expenses: z.string(), net: z.string(), transaction_count: z.number().int() });
+const Group = z.object({
+  key: z.string(),
+  label: z.string(),
+  revenue: z.string(),
+  expenses: z.string().openapi({ description: "Operating expenses" }),
+  net: z.string().openapi({ description: "Net operating income: revenue minus operating expenses" }),
+  capital_spending: z.string().openapi({ description: "Capital improvements, furniture and equipment: assets depreciated over years, not expenses" }),
+  transaction_count: z.number().int(),
+});
 
 export const PnlSchema = z
   .object({
@@ -18,8 +26,10 @@ export const PnlSchema = z
     property_id: z.string().nullable(),
     group_by: z.enum(PNL_GROUPINGS),
     revenue: z.string(),
-    expenses: z.string(),
-    net: z.string(),
+    expenses: z.string().openapi({ description: "Operating expenses: every expense but capital spending" }),
+    net: z.string().openapi({ description: "Net operating income: revenue minus operating expenses" }),
+    capital_spending: z.string().openapi({ description: "Capital improvements, furniture and equipment bought in the period: depreciated (see /properties/{id}/depreciation), so not in net" }),
+    net_after_capital_spending: z.string().openapi({ description: "net minus capital_spending: the cash the period left" }),
     transaction_count: z.number().int(),
     groups: z.array(Group),
   })
@@ -32,11 +42,13 @@ export const PnlSchema = z
       revenue: "3050.00",
       expenses: "203.57",
       net: "2846.43",
+      capital_spending: "0.00",
+      net_after_capital_spending: "2846.43",
       transaction_count: 4,
       groups: [
-        { key: "revenue:long_term_rental", label: "Long-term rental income", revenue: "3050.00", expenses: "0.00", net: "3050.00", transaction_count: 2 },
-        { key: "expense:utilities:electricity", label: "Electricity", revenue: "0.00", expenses: "142.37", net: "-142.37", transaction_count: 1 },
-        { key: "expense:utilities:water", label: "Water", revenue: "0.00", expenses: "61.20", net: "-61.20", transaction_count: 1 },
+        { key: "revenue:long_term_rental", label: "Long-term rental income", revenue: "3050.00", expenses: "0.00", net: "3050.00", capital_spending: "0.00", transaction_count: 2 },
+        { key: "expense:utilities:electricity", label: "Electricity", revenue: "0.00", expenses: "142.37", net: "-142.37", capital_spending: "0.00", transaction_count: 1 },
+        { key: "expense:utilities:water", label: "Water", revenue: "0.00", expenses: "61.20", net: "-61.20", capital_spending: "0.00", transaction_count: 1 },
       ],
     },
   });
@@ -45,7 +57,7 @@ export const TAX_FORMS = ["schedule_e", "form_8825"] as const;
 
 export const TaxReportQuery = z.object({
   year: queryInt({ min: 1900, max: 2200 }).openapi({ description: "Tax year (YYYY)" }),
-  form: z.enum(TAX_FORMS).default("schedule_e").openapi({ description: "schedule_e (Form 1040) or form_8825 (partnerships)" }),
+  form: z.enum(TAX_FORMS).optional().openapi({ description: "schedule_e (Form 1040) or form_8825 (partnerships and S corporations); by default form_8825 when the company profile's entity type says it is taxed as a partnership or an S corporation (or is a multi-member LLC), else schedule_e" }),
   property_id: UuidFilter.optional().openapi({ description: "One property; omit for every property" }),
 });
 
@@ -71,13 +83,14 @@ export const TaxReportSchema = z
     year: z.number().int(),
     form: z.enum(TAX_FORMS),
     form_name: z.string(),
+    company: z.object({ legal_name: z.string(), ein: z.string().nullable() }).nullable().openapi({ description: "Who files it, for the printout; null before the company profile is set" }),
     properties: z.array(
       z.object({
         property_id: z.string(),
         address: z.string(),
         deleted: z.boolean(),
         ...Lines,
-        depreciation_detail: z.object({ building: z.string(), ffe: z.string() }).nullable(),
+        depreciation_detail: z.object({ building: z.string(), ffe: z.string(), improvements: z.string() }).nullable(),
         warnings: z.array(z.string()),
       }),
     ),
@@ -89,6 +102,7 @@ export const TaxReportSchema = z
       year: 2025,
       form: "schedule_e",
       form_name: "Schedule E (Form 1040), Part I",
+      company: { legal_name: "Front Range Rentals LLC", ein: "84-1234567" },
       properties: [
         {
           property_id: "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f",
@@ -100,7 +114,7 @@ export const TaxReportSchema = z
           depreciation: "14049.45",
           net: "6700.55",
           not_on_form: [],
-          depreciation_detail: { building: "12321.45", ffe: "1728.00" },
+          depreciation_detail: { building: "12321.45", ffe: "1728.00", improvements: "0.00" },
           warnings: [],
         },
       ],

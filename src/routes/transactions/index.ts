@@ -1,5 +1,6 @@
 import { createRouter } from "../../http/router";
 import * as handlers from "./handlers";
+import { getAssetHandler, getAssetRoute, putAssetHandler, putAssetRoute } from "./asset";
 import { exportHandler, exportRoute } from "./export";
 import { importHandler, importRoute } from "./import";
 import * as routes from "./routes";
@@ -14,4 +15,6 @@ export const transactionsRouter = createRouter()
   .openapi(routes.get, handlers.get)
   .openapi(routes.patch, handlers.patch)
   .openapi(routes.remove, handlers.remove)
-  .openapi(routes.restore, handlers.restore);
+  .openapi(routes.restore, handlers.restore)
+  .openapi(getAssetRoute, getAssetHandler)
+  .openapi(putAssetRoute, putAssetHandler);

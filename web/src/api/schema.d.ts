@@ -904,7 +904,7 @@ export interface paths {
         };
         /**
          * Depreciation of a property: one year and the full schedule
-         * @description Building over 27.5 years (mid-month), FF&E over 5 years (half-year), from placed_in_service; land never depreciates.
+         * @description Building over 27.5 years (mid-month), FF&E over 5 years (half-year), from placed_in_service; land never depreciates. Each capital improvement (expense:capital_improvement) and later furniture or equipment (expense:furniture_equipment) of the property is an asset of its own, depreciated from its own date over its class.
          */
         get: {
             parameters: {
@@ -2106,6 +2106,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/transactions/{id}/asset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A capital improvement as an asset: its class, placed-in-service date and depreciation
+         * @description A capitalized expense is not deducted when paid: it is depreciated from its placed-in-service date over its class. 404 when the transaction is not a capital asset: only a live expense of a property in a capitalized category (expense:capital_improvement, expense:furniture_equipment) is depreciated.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The asset */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CapitalAsset"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set a capital improvement's class and placed-in-service date
+         * @description Both null returns it to its category's class and its transaction's date. A placed-in-service date before the transaction's date is 422. 404 when the transaction is not a capital asset: only a live expense of a property in a capitalized category (expense:capital_improvement, expense:furniture_equipment) is depreciated.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The asset's terms */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AssetTerms"];
+                };
+            };
+            responses: {
+                /** @description The asset, with its schedule under the new terms */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CapitalAsset"];
+                    };
+                };
+                /** @description The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Malformed JSON in request body"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The JSON body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "The request body is larger than 1 MB"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/profit-and-loss": {
         parameters: {
             query?: never;
@@ -2221,7 +2466,7 @@ export interface paths {
                 query: {
                     /** @description Tax year (YYYY) */
                     year: number;
-                    /** @description schedule_e (Form 1040) or form_8825 (partnerships) */
+                    /** @description schedule_e (Form 1040) or form_8825 (partnerships and S corporations); by default form_8825 when the company profile's entity type says it is taxed as a partnership or an S corporation (or is a multi-member LLC), else schedule_e */
                     form?: "schedule_e" | "form_8825";
                     /** @description One property; omit for every property */
                     property_id?: string;
@@ -7599,8 +7844,10 @@ export interface components {
          *         "building_accumulated": "53907.35",
          *         "ffe_accumulated": "12240.00",
          *         "building_remaining": "284932.65",
-         *         "ffe_remaining": "2760.00"
+         *         "ffe_remaining": "2760.00",
+         *         "improvements": "0.00"
          *       },
+         *       "improvements": [],
          *       "schedule": [
          *         {
          *           "year": 2025,
@@ -7610,12 +7857,14 @@ export interface components {
          *           "building_accumulated": "53907.35",
          *           "ffe_accumulated": "12240.00",
          *           "building_remaining": "284932.65",
-         *           "ffe_remaining": "2760.00"
+         *           "ffe_remaining": "2760.00",
+         *           "improvements": "0.00"
          *         }
          *       ],
          *       "totals": {
          *         "building": "338840.00",
          *         "ffe": "15000.00",
+         *         "improvements": "0.00",
          *         "total": "353840.00"
          *       }
          *     }
@@ -7642,7 +7891,27 @@ export interface components {
                 ffe_accumulated: string;
                 building_remaining: string;
                 ffe_remaining: string;
+                /** @description Depreciation of the property's capital improvements and later assets that year */
+                improvements: string;
             } | null;
+            /** @description Capital improvements and furniture or equipment bought for the property: each an asset depreciated on its own */
+            improvements: {
+                transaction_id: string;
+                transaction_date: string;
+                description: string;
+                category: string;
+                basis: string;
+                /** @enum {string} */
+                recovery_period: "5" | "7" | "15" | "27.5";
+                placed_in_service: string;
+                method: string;
+                /** @description false: the class comes from the category and the date from the transaction (PUT /transactions/{id}/asset changes them) */
+                terms_set: boolean;
+                /** @description Its depreciation in the requested year, or null when no year was asked for */
+                year: string | null;
+                /** @description Taken through the requested year, or through this year when no year was asked for */
+                accumulated: string;
+            }[];
             schedule: {
                 year: number;
                 building: string;
@@ -7652,11 +7921,14 @@ export interface components {
                 ffe_accumulated: string;
                 building_remaining: string;
                 ffe_remaining: string;
+                /** @description Depreciation of the property's capital improvements and later assets that year */
+                improvements: string;
             }[];
-            /** @description Sum of the schedule: exactly the depreciable basis */
+            /** @description Sum of the schedule: exactly the depreciable basis plus the improvements' bases */
             totals: {
                 building: string;
                 ffe: string;
+                improvements: string;
                 total: string;
             };
         };
@@ -8025,6 +8297,58 @@ export interface components {
         };
         /**
          * @example {
+         *       "transaction_id": "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f",
+         *       "property_id": "019a8f3e-5b7c-7d21-9f00-000000000001",
+         *       "description": "Summit Roofing - tear-off and new roof",
+         *       "category": "expense:capital_improvement",
+         *       "basis": "12400.00",
+         *       "recovery_period": "27.5",
+         *       "placed_in_service": "2025-05-12",
+         *       "method": "27.5-year residential rental property: straight line, mid-month convention (Table A-6)",
+         *       "terms_set": false,
+         *       "schedule": [
+         *         {
+         *           "year": 2025,
+         *           "amount": "281.82",
+         *           "accumulated": "281.82",
+         *           "remaining": "12118.18"
+         *         }
+         *       ]
+         *     }
+         */
+        CapitalAsset: {
+            transaction_id: string;
+            property_id: string;
+            description: string;
+            category: string;
+            basis: string;
+            /** @enum {string} */
+            recovery_period: "5" | "7" | "15" | "27.5";
+            placed_in_service: string;
+            method: string;
+            terms_set: boolean;
+            schedule: {
+                year: number;
+                amount: string;
+                accumulated: string;
+                remaining: string;
+            }[];
+        };
+        AssetTerms: {
+            /**
+             * @description "27.5" residential (a roof, HVAC, a remodel), "15" a land improvement (fence, driveway, landscaping), "7" or "5" equipment and furniture; null: the category's class
+             * @enum {string|null}
+             */
+            recovery_period: "5" | "7" | "15" | "27.5" | null;
+            /**
+             * Format: date
+             * @description When it was ready for use; null: the transaction's date
+             * @example 2021-06-15
+             */
+            placed_in_service: string | null;
+        };
+        /**
+         * @example {
          *       "start_date": "2025-07-01",
          *       "end_date": "2025-07-31",
          *       "property_id": null,
@@ -8032,6 +8356,8 @@ export interface components {
          *       "revenue": "3050.00",
          *       "expenses": "203.57",
          *       "net": "2846.43",
+         *       "capital_spending": "0.00",
+         *       "net_after_capital_spending": "2846.43",
          *       "transaction_count": 4,
          *       "groups": [
          *         {
@@ -8040,6 +8366,7 @@ export interface components {
          *           "revenue": "3050.00",
          *           "expenses": "0.00",
          *           "net": "3050.00",
+         *           "capital_spending": "0.00",
          *           "transaction_count": 2
          *         },
          *         {
@@ -8048,6 +8375,7 @@ export interface components {
          *           "revenue": "0.00",
          *           "expenses": "142.37",
          *           "net": "-142.37",
+         *           "capital_spending": "0.00",
          *           "transaction_count": 1
          *         },
          *         {
@@ -8056,6 +8384,7 @@ export interface components {
          *           "revenue": "0.00",
          *           "expenses": "61.20",
          *           "net": "-61.20",
+         *           "capital_spending": "0.00",
          *           "transaction_count": 1
          *         }
          *       ]
@@ -8068,15 +8397,25 @@ export interface components {
             /** @enum {string} */
             group_by: "month" | "category" | "property";
             revenue: string;
+            /** @description Operating expenses: every expense but capital spending */
             expenses: string;
+            /** @description Net operating income: revenue minus operating expenses */
             net: string;
+            /** @description Capital improvements, furniture and equipment bought in the period: depreciated (see /properties/{id}/depreciation), so not in net */
+            capital_spending: string;
+            /** @description net minus capital_spending: the cash the period left */
+            net_after_capital_spending: string;
             transaction_count: number;
             groups: {
                 key: string;
                 label: string;
                 revenue: string;
+                /** @description Operating expenses */
                 expenses: string;
+                /** @description Net operating income: revenue minus operating expenses */
                 net: string;
+                /** @description Capital improvements, furniture and equipment: assets depreciated over years, not expenses */
+                capital_spending: string;
                 transaction_count: number;
             }[];
         };
@@ -8085,6 +8424,10 @@ export interface components {
          *       "year": 2025,
          *       "form": "schedule_e",
          *       "form_name": "Schedule E (Form 1040), Part I",
+         *       "company": {
+         *         "legal_name": "Front Range Rentals LLC",
+         *         "ein": "84-1234567"
+         *       },
          *       "properties": [
          *         {
          *           "property_id": "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f",
@@ -8117,7 +8460,8 @@ export interface components {
          *           "not_on_form": [],
          *           "depreciation_detail": {
          *             "building": "12321.45",
-         *             "ffe": "1728.00"
+         *             "ffe": "1728.00",
+         *             "improvements": "0.00"
          *           },
          *           "warnings": []
          *         }
@@ -8144,6 +8488,11 @@ export interface components {
             /** @enum {string} */
             form: "schedule_e" | "form_8825";
             form_name: string;
+            /** @description Who files it, for the printout; null before the company profile is set */
+            company: {
+                legal_name: string;
+                ein: string | null;
+            } | null;
             properties: {
                 property_id: string;
                 address: string;
@@ -8169,6 +8518,7 @@ export interface components {
                 depreciation_detail: {
                     building: string;
                     ffe: string;
+                    improvements: string;
                 } | null;
                 warnings: string[];
             }[];

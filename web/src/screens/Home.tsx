@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { api, unwrap, type Schemas } from "../api/client";
 import { Chart } from "../components/Chart";
+import { CapitalNote, PnlTable } from "../components/PnlTable";
 import { useDemo } from "../components/DemoBanner";
 import SetupChecklist from "../components/SetupChecklist";
 import { CompleteDialog, ObligationStatus, type Obligation } from "../components/obligations";
@@ -56,6 +57,7 @@ export function Home() {
           <Kpi label="Expenses" testId="ytd-expenses" value={ytd.data?.expenses} previous={previous(lastYear.data?.expenses)} />
           <Kpi label="Net" testId="ytd-net" value={ytd.data?.net} previous={previous(lastYear.data?.net)} signed />
         </div>
+        {ytd.data ? <CapitalNote data={ytd.data} /> : null}
       </section>
 
       <section aria-labelledby="months-title" className="card">
@@ -111,38 +113,7 @@ function MonthsChart({ data, loading, error }: { data?: Pnl | undefined; loading
       <details>
         <summary>Show the figures</summary>
         <div className="table-wrap">
-        <table className="table compact">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="num">
-                Income
-              </th>
-              <th scope="col" className="num">
-                Expenses
-              </th>
-              <th scope="col" className="num">
-                Net
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.groups.map((group) => (
-              <tr key={group.key}>
-                <th scope="row">{month(group.key, true)}</th>
-                <td className="num">
-                  <Money value={group.revenue} />
-                </td>
-                <td className="num">
-                  <Money value={group.expenses} />
-                </td>
-                <td className="num">
-                  <Money value={group.net} signed />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PnlTable data={data} groupLabel="Month" compact />
         </div>
       </details>
     </>

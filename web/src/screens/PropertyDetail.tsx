@@ -3,12 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { api, messageOf, unwrap } from "../api/client";
+import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { Chart } from "../components/Chart";
 import { ObligationStatus } from "../components/obligations";
 import { Empty, ErrorNote, Loading, Money, PageHeader, StatusBadge } from "../components/ui";
 import { categoryLabel, date, humanize } from "../lib/format";
-import { useCategoryLabels } from "../lib/queries";
+import { useCanWrite, useCategoryLabels } from "../lib/queries";
 import { toast } from "../lib/toast";
 
 export default function PropertyDetail() {
@@ -135,9 +135,11 @@ function Depreciation({ id, inService }: { id: string; inService: boolean }) {
       series: [
         { label: "Building", values: rows.map((row) => Number(row.building)), color: "#1f4e79" },
         { label: "Furniture and equipment", values: rows.map((row) => Number(row.ffe)), color: "#b45309" },
+        ...(schedule.data?.improvements.length ? [{ label: "Improvements", values: rows.map((row) => Number(row.improvements)), color: "#6d28d9" }] : []),
       ],
     };
   }, [schedule.data]);
+  const improved = (schedule.data?.improvements.length ?? 0) > 0;
   return (
     <section className="card" aria-labelledby="depreciation-title">
       <h2 id="depreciation-title">Depreciation</h2>
@@ -166,6 +168,11 @@ function Depreciation({ id, inService }: { id: string; inService: boolean }) {
                     <th scope="col" className="num">
                       Furniture
                     </th>
+                    {improved ? (
+                      <th scope="col" className="num">
+                        Improvements
+                      </th>
+                    ) : null}
                     <th scope="col" className="num">
                       Total
                     </th>
@@ -187,6 +194,11 @@ function Depreciation({ id, inService }: { id: string; inService: boolean }) {
                       <td className="num">
                         <Money value={row.ffe} />
                       </td>
+                      {improved ? (
+                        <td className="num">
+                          <Money value={row.improvements} />
+                        </td>
+                      ) : null}
                       <td className="num">
                         <Money value={row.total} />
                       </td>
@@ -208,6 +220,11 @@ function Depreciation({ id, inService }: { id: string; inService: boolean }) {
                     <td className="num">
                       <Money value={schedule.data.totals.ffe} />
                     </td>
+                    {improved ? (
+                      <td className="num">
+                        <Money value={schedule.data.totals.improvements} />
+                      </td>
+                    ) : null}
                     <td className="num">
                       <Money value={schedule.data.totals.total} />
                     </td>
@@ -218,9 +235,88 @@ function Depreciation({ id, inService }: { id: string; inService: boolean }) {
               </table>
             </div>
           </details>
+          {improved ? <Improvements id={id} items={schedule.data.improvements} /> : null}
         </>
       )}
     </section>
+  );
+}
+
+const CLASSES = [
+  ["27.5", "27.5 years: building improvement (roof, HVAC, remodel)"],
+  ["15", "15 years: land improvement (fence, driveway, landscaping)"],
+  ["7", "7 years: equipment"],
+  ["5", "5 years: appliances, furniture, carpet"],
+] as const;
+
+/** The property's capital improvements, each an asset with its own class: a writer can change the class. */
+function Improvements({ id, items }: { id: string; items: Schemas["Depreciation"]["improvements"] }) {
+  const canWrite = useCanWrite();
+  const client = useQueryClient();
+  const change = useMutation({
+    mutationFn: ({ transaction, period }: { transaction: string; period: (typeof CLASSES)[number][0] }) =>
+      unwrap(api.PUT("/api/v1/transactions/{id}/asset", { params: { path: { id: transaction } }, body: { recovery_period: period, placed_in_service: null } })),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ["properties", id, "depreciation"] });
+      await client.invalidateQueries({ queryKey: ["reports"] });
+      toast("Depreciation class changed");
+    },
+  });
+  return (
+    <>
+      <h3>Capital improvements</h3>
+      <p className="subtle">Each is depreciated on its own from when it was placed in service, not deducted when paid.</p>
+      <ErrorNote error={change.error} />
+      <div className="table-wrap" tabIndex={0}>
+        <table className="table compact" data-testid="improvements">
+          <thead>
+            <tr>
+              <th scope="col">In service</th>
+              <th scope="col">What</th>
+              <th scope="col" className="num">
+                Cost
+              </th>
+              <th scope="col">Class</th>
+              <th scope="col" className="num">
+                Depreciated so far
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.transaction_id}>
+                <td>{date(item.placed_in_service)}</td>
+                <td>{item.description}</td>
+                <td className="num">
+                  <Money value={item.basis} />
+                </td>
+                <td>
+                  {canWrite ? (
+                    <select
+                      aria-label={`Class of ${item.description}`}
+                      value={item.recovery_period}
+                      disabled={change.isPending}
+                      onChange={(event) => change.mutate({ transaction: item.transaction_id, period: event.target.value as (typeof CLASSES)[number][0] })}
+                    >
+                      {CLASSES.map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    CLASSES.find(([value]) => value === item.recovery_period)?.[1]
+                  )}
+                </td>
+                <td className="num">
+                  <Money value={item.accumulated} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

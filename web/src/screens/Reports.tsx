@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { api, unwrap, type Schemas } from "../api/client";
 import { Chart } from "../components/Chart";
+import { CapitalNote, PnlTable } from "../components/PnlTable";
 import { Empty, ErrorNote, Field, Loading, Money, PageHeader } from "../components/ui";
 import { PERIOD_LABELS, periodOf, today, type PeriodPreset } from "../lib/dates";
 import { count, date, month } from "../lib/format";
@@ -108,8 +109,11 @@ function ProfitAndLoss({ params, setParams }: ParamsProps) {
     const heading = groupBy === "month" ? "Month" : groupBy === "category" ? "Category" : "Property";
     downloadCsv(
       `profit-and-loss_${data.start_date}_${data.end_date}_by-${groupBy}.csv`,
-      [heading, "Income", "Expenses", "Net", "Transactions"],
-      [...data.groups.map((group) => [groupBy === "month" ? group.key : group.label, group.revenue, group.expenses, group.net, group.transaction_count]), ["Total", data.revenue, data.expenses, data.net, data.transaction_count]],
+      [heading, "Income", "Expenses", "Net", "Capital spending", "Transactions"],
+      [
+        ...data.groups.map((group) => [groupBy === "month" ? group.key : group.label, group.revenue, group.expenses, group.net, group.capital_spending, group.transaction_count]),
+        ["Total", data.revenue, data.expenses, data.net, data.capital_spending, data.transaction_count],
+      ],
     );
   }
 
@@ -169,63 +173,14 @@ function ProfitAndLoss({ params, setParams }: ParamsProps) {
               {count(data.transaction_count)}
             </div>
           </div>
+          <CapitalNote data={data} />
           {data.groups.length === 0 ? (
             <Empty>No transactions in this period.</Empty>
           ) : (
             <>
               <div className="card no-print">{chart ? <Chart labels={chart.labels} series={chart.series} title={`Income and expenses by ${groupBy}`} height={280} /> : null}</div>
               <div className="table-wrap card" tabIndex={0}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{groupBy === "month" ? "Month" : groupBy === "category" ? "Category" : "Property"}</th>
-                      <th scope="col" className="num">
-                        Income
-                      </th>
-                      <th scope="col" className="num">
-                        Expenses
-                      </th>
-                      <th scope="col" className="num">
-                        Net
-                      </th>
-                      <th scope="col" className="num">
-                        Transactions
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.groups.map((group) => (
-                      <tr key={group.key}>
-                        <th scope="row">{groupBy === "month" ? month(group.key, true) : group.label}</th>
-                        <td className="num">
-                          <Money value={group.revenue} />
-                        </td>
-                        <td className="num">
-                          <Money value={group.expenses} />
-                        </td>
-                        <td className="num">
-                          <Money value={group.net} signed />
-                        </td>
-                        <td className="num">{count(group.transaction_count)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row">Total</th>
-                      <td className="num">
-                        <Money value={data.revenue} />
-                      </td>
-                      <td className="num">
-                        <Money value={data.expenses} />
-                      </td>
-                      <td className="num">
-                        <Money value={data.net} signed />
-                      </td>
-                      <td className="num">{count(data.transaction_count)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
+                <PnlTable data={data} groupLabel={groupBy === "month" ? "Month" : groupBy === "category" ? "Category" : "Property"} showCount />
               </div>
             </>
           )}
