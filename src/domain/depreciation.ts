@@ -246,6 +246,7 @@ export function assetSchedule(input: AssetInput): AssetYear[] {
 /** A property's depreciation for one year: the building and FF&E bought with it, and its later assets. */
 export interface PropertyYear extends DepreciationYear {
   improvements_cents: number;
+  improvements_accumulated_cents: number;
 }
 
 /** The property's own figures (zeros when it has no placed-in-service date) plus its assets', for one year. */
@@ -253,8 +254,10 @@ export function propertyYear(input: DepreciationInput | null, assets: readonly A
   const own: DepreciationYear = input
     ? depreciationForYear(input, year)
     : { year, building_cents: 0, ffe_cents: 0, total_cents: 0, building_accumulated_cents: 0, ffe_accumulated_cents: 0, building_remaining_cents: 0, ffe_remaining_cents: 0 };
-  const improvements_cents = assets.reduce((sum, asset) => sum + assetForYear(asset, year).cents, 0);
-  return { ...own, improvements_cents, total_cents: own.total_cents + improvements_cents };
+  const figures = assets.map((asset) => assetForYear(asset, year));
+  const improvements_cents = figures.reduce((sum, one) => sum + one.cents, 0);
+  const improvements_accumulated_cents = figures.reduce((sum, one) => sum + one.accumulated_cents, 0);
+  return { ...own, improvements_cents, improvements_accumulated_cents, total_cents: own.total_cents + improvements_cents };
 }
 
 /** Every year with depreciation of the property or any of its assets, in order. */

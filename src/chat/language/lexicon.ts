@@ -194,6 +194,8 @@ export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
   ["basis", ["basis", "cost basis", "depreciable", "land value", "building value", "land basis", "building basis", "furniture basis", "allocation", "land portion", "land part", "land share", "building portion", "building part", "the land", "the building", "land vs building", "land versus building", "land and building", "building and land", "land/building", "depreciable part", "depreciable portion"]],
   ["acquisition", ["acquired", "acquisition", "acquire", "bought", "buy", "purchased", "purchase", "purchase price", "paid for", "closing", "closed on", "close on", "closing date", "price"]],
   ["placed_in_service", ["placed in service", "in service", "put in service", "into service", "available for rent", "first rented"]],
+  // Who lives there and what they pay: the tenants a property's record names (a rent roll).
+  ["tenant", ["tenant", "tenants", "renter", "renters", "renting", "rents it", "rent roll", "rent-roll", "who lives", "lives there", "lives at", "living in", "living at", "occupant", "occupants", "occupied by", "leased to", "lessee", "lessees", "in each unit", "who's in", "who is in", "monthly rent", "rent per month", "paying a month", "pay a month", "pays a month", "paying per month", "pay per month", "pays per month", "paying monthly", "pays monthly"]],
   ["address", ["address", "addresses", "where", "located", "location", "locations", "street"]],
   ["count", ["how many"]],
 ];

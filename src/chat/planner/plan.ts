@@ -144,7 +144,8 @@ const COMPARED = /\b(?:compare|compared|comparison|vs|versus|than|difference|cha
  */
 async function twoAsks(question: string, whole: Plan, c: PlanContext): Promise<Plan | undefined> {
   const at = SECOND_ASK.exec(question.toLowerCase());
-  if (!at || whole.followUp) return undefined;
+  // "who's in each unit and what do they pay": a rent roll answers both, whole.
+  if (!at || whole.followUp || (whole.intent === "property" && whole.focus === "tenant")) return undefined;
   const first = question.slice(0, at.index).trim();
   const second = question.slice(at.index + at[0].length).trim();
   const words = (text: string) => text.match(/[a-z0-9']+/gi)?.length ?? 0;

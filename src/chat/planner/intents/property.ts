@@ -1,7 +1,9 @@
 import Decimal from "decimal.js";
 import { PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { dollars, longDate, plural } from "../../format";
+import { addDays } from "../../../domain/dates";
 import type { PropertyFacts } from "../../tools/database/records";
+import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { call, column, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { asksMoney, propertyMeant } from "./transactions";
@@ -27,7 +29,50 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   const args: Record<string, unknown> = { entity: "properties" };
   if (property) args.property = property.id;
   if (period) args.year = Number(period.start.slice(0, 4));
-  return planOf("property", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus: focusOf(f), followUp: !f.property && !!property });
+  const focus = focusOf(f);
+  return planOf("property", f, property, { calls: [call("query_database", args), ...tenantCalls(focus, property?.id, c.today)], periods: period ? [period] : [], focus, followUp: !f.property && !!property });
+}
+
+/** How far back the rent received shows who pays it now, where the record names no tenant. */
+const RECENT_RENT_DAYS = 62;
+const asksTenants = (focus: string | undefined) => focus?.split("+").includes("tenant") ?? false;
+
+/** Who pays the rent: besides the record's named tenants, the long-term rent received lately, whose descriptions name the payer. */
+function tenantCalls(focus: string | undefined, property: string | undefined, today: string) {
+  if (!asksTenants(focus)) return [];
+  return [call("query_database", { entity: "transactions", ...(property ? { property } : {}), categories: ["revenue:long_term_rental"], start_date: addDays(today, -RECENT_RENT_DAYS), end_date: today, aggregate: "list", limit: 50 })];
+}
+
+/** A payer's rent lines, told apart by their descriptions without the dates and numbers that change each month. */
+const payerKey = (description: string) =>
+  description
+    .toLowerCase()
+    .replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/g, " ")
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+
+function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined): string | null {
+  const name = `${p.address}${p.listing_name ? ` ("${p.listing_name}")` : ""}`;
+  if (p.tenants.length > 0) {
+    const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (unit ${t.unit})` : ""}${t.monthly_rent ? `, ${dollars(t.monthly_rent)} a month` : ""}`);
+    return `${name}: ${each.join("; ")}.`;
+  }
+  const rows = (rent?.rows ?? []).filter((row) => row.property === p.address).sort((a, b) => b.date.localeCompare(a.date));
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(payerKey(row.description))) latest.set(payerKey(row.description), row);
+  if (latest.size === 0) return null;
+  const each = [...latest.values()].map((row) => `"${row.description}", ${dollars(row.amount)} on ${longDate(row.date)}`);
+  return `${name}: no tenant is named on its record; the rent received lately: ${each.join("; ")}.`;
+}
+
+function writeTenants(items: PropertyFacts[], rent: TransactionsData | undefined): string {
+  const lines = items.map((p) => tenantLine(p, rent)).filter((line): line is string => line !== null);
+  if (lines.length === 0) {
+    return items.length === 1
+      ? `No tenant is named on the record of ${items[0]!.address}, and no long-term rent was received there in the last ${RECENT_RENT_DAYS} days.`
+      : `No tenant is named on the property records, and no long-term rent was received in the last ${RECENT_RENT_DAYS} days.`;
+  }
+  return lines.length === 1 ? lines[0]! : `Tenants (rent roll):\n${lines.map((line, i) => `${i + 1}. ${line}`).join("\n")}`;
 }
 
 function describe(p: PropertyFacts, focus: string | undefined): string {
@@ -35,7 +80,7 @@ function describe(p: PropertyFacts, focus: string | undefined): string {
   const acquired = `acquired on ${longDate(p.acquisition_date)} for ${dollars(p.purchase_price_total)}`;
   const service = p.placed_in_service ? `placed in service on ${longDate(p.placed_in_service)}` : "not yet placed in service";
   const dep = p.depreciation
-    ? `depreciation for ${p.depreciation.year}: ${dollars(p.depreciation.total)} (building ${dollars(p.depreciation.building)} over 27.5 years, mid-month; furniture and equipment ${dollars(p.depreciation.ffe)} over 5 years, half-year), ${dollars(p.depreciation.accumulated_through_year)} accumulated through ${p.depreciation.year}`
+    ? `depreciation for ${p.depreciation.year}: ${dollars(p.depreciation.total)} (building ${dollars(p.depreciation.building)} over 27.5 years, mid-month; furniture and equipment ${dollars(p.depreciation.ffe)} over 5 years, half-year${Number(p.depreciation.improvements) !== 0 ? `; capital improvements ${dollars(p.depreciation.improvements)}` : ""}), ${dollars(p.depreciation.accumulated_through_year)} accumulated through ${p.depreciation.year}`
     : "no depreciation until it is placed in service";
   const name = `${p.address}${p.listing_name ? ` ("${p.listing_name}")` : ""}`;
   // Several facts: each as it is asked alone, the property named once.
@@ -85,9 +130,13 @@ export const property: Intent = {
     const about = holds({ text: f.rest }, MATCH.property) || (focus !== undefined && focus !== "count") || (propertyMeant(f, c) !== undefined && !money);
     // "depreciation for 2026, building plus the furniture": the basis's parts, not a category's spending.
     const facts = focus?.split("+") ?? [];
-    const ofMoney = facts.length > 0 && facts.every((one) => one === "acquisition" || one === "depreciation" || one === "basis" || one === "placed_in_service");
+    // "what's he paying a month right now": the rent a tenant pays today, not a sum over a period.
+    const tenants = facts.includes("tenant") && f.periods.length === 0;
+    const ofMoney = facts.length > 0 && facts.every((one) => one === "acquisition" || one === "depreciation" || one === "basis" || one === "placed_in_service" || (one === "tenant" && tenants));
     const basisParts = facts.some((one) => one === "depreciation" || one === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
-    return about && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts) && !holds({ text: f.rest }, MATCH.document);
+    // "tenant" alone is no question about a paper: who the tenants are is on the property's record.
+    const paper = holds({ text: tenants ? f.rest.replace(/\b(?:tenants?|lessees?)\b/g, " ") : f.rest }, MATCH.document);
+    return about && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
   },
   plan: planProperty,
   unused: (f, p) => {
@@ -100,13 +149,14 @@ export const property: Intent = {
   write(p, results) {
     const items = resultOf(results, "properties")?.items ?? [];
     if (items.length === 0) return "There are no properties on record.";
+    if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"));
     if (items.length === 1) return describe(items[0]!, p.focus);
     const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
     return `The company has ${plural(items.length, "property", "properties")} (first acquired first):\n${lines.join("\n")}${totalLine(items, p.focus)}`;
   },
   blocks(p, results) {
     const items = resultOf(results, "properties")?.items ?? [];
-    if (items.length < 2) return undefined;
+    if (items.length < 2 || p.focus === "tenant") return undefined;
     const rows = items.map((row) => [row.address, longDate(row.acquisition_date), dollars(row.purchase_price_total), dollars(row.total_basis), dollars(row.depreciable_basis), row.depreciation ? dollars(row.depreciation.total) : "none"]);
     const year = items.find((row) => row.depreciation)?.depreciation?.year;
     const text = this.write(p, results, "").split("\n");
@@ -128,6 +178,7 @@ export const property: Intent = {
     else if (all) delete args.property;
     if (f.periods[0]) args.year = Number(f.periods[0].start.slice(0, 4));
     const row = c.properties.find((p) => p.id === args.property);
-    return planOf("property", f, row, { calls: [call("query_database", args)], periods: f.periods[0] ? [f.periods[0]] : [], focus: focusOf(f) ?? previous.focus, followUp: true });
+    const focus = focusOf(f) ?? previous.focus;
+    return planOf("property", f, row, { calls: [call("query_database", args), ...tenantCalls(focus, row?.id, c.today)], periods: f.periods[0] ? [f.periods[0]] : [], focus, followUp: true });
   },
 };

@@ -1,3 +1,4 @@
+import { capitalAssets } from "../../../db/assets";
 import type { SourceLink, ToolContext, ToolResult } from "../../types";
 import { matchProperty } from "../context";
 import type { QueryDatabaseArgs } from "../schemas";
@@ -104,7 +105,8 @@ export async function queryDatabase(ctx: ToolContext, args: QueryDatabaseArgs): 
   switch (args.entity) {
     case "properties": {
       const year = args.year ?? Number(ctx.today.slice(0, 4));
-      const items = (property ? [property] : properties).map((row) => propertyFacts(row, year));
+      const assets = await capitalAssets(ctx.db, property?.id);
+      const items = (property ? [property] : properties).map((row) => propertyFacts(row, year, assets.filter((asset) => asset.property_id === row.id)));
       return { data: { entity: "properties", items }, sources: source(`Property records: ${items.map((item) => item.address).join("; ") || "none"}`) };
     }
     case "transactions": {

@@ -3,7 +3,8 @@ import type { Database } from "../../../db/client";
 import { listDocuments } from "../../../db/documents";
 import { listObligations } from "../../../db/obligations";
 import type { PropertyRow } from "../../../db/schema";
-import { depreciationForYear } from "../../../domain/depreciation";
+import type { CapitalAsset } from "../../../db/assets";
+import { propertyYear } from "../../../domain/depreciation";
 import { documentTypesMatching } from "../../../domain/document-types";
 import { centsToMoney } from "../../../domain/money";
 import { basisTotals } from "../../../domain/property";
@@ -15,9 +16,52 @@ import { listingOf } from "../context";
 
 /** The reads of query_database other than transactions: each returns plain data, never SQL. */
 
-export function propertyFacts(row: PropertyRow, year: number) {
+export interface Tenant {
+  name: string;
+  unit: string | null;
+  monthly_rent: string | null;
+}
+
+const TENANT_KEY = /tenant|lessee|occupant|renter|resident/i;
+const RENT_KEY = /rent/i;
+const UNIT_KEY = /^(?:unit|apt|apartment|suite|door|name|label)$/i;
+const moneyOf = (value: unknown) => {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/[$,\s]/g, "") : "";
+  return /^\d+(?:\.\d{1,2})?$/.test(text) ? Number(text).toFixed(2) : null;
+};
+
+/**
+ * The tenants a property's record names in its free-form extra_metadata: a name under a key such as
+ * "tenant" or "tenants" (a string, or a list of strings), with the rent kept beside it ("monthly_rent",
+ * "rent"), also inside a list of units ({ unit: "A", tenant: "...", monthly_rent: "..." }).
+ */
+export function tenantsOf(metadata: unknown): Tenant[] {
+  const found: Tenant[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 3 || value === null || typeof value !== "object") return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    const entries = Object.entries(value as Record<string, unknown>);
+    const rentEntry = entries.find(([key, v]) => RENT_KEY.test(key) && !TENANT_KEY.test(key) && moneyOf(v) !== null);
+    const unitEntry = entries.find(([key, v]) => UNIT_KEY.test(key) && (typeof v === "string" || typeof v === "number"));
+    const names = entries
+      .filter(([key]) => TENANT_KEY.test(key) && !RENT_KEY.test(key))
+      .flatMap(([, v]) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []))
+      .map((name) => name.trim())
+      .filter((name) => name.length > 0 && name.length <= 120);
+    for (const name of names) found.push({ name, unit: unitEntry ? String(unitEntry[1]) : null, monthly_rent: names.length === 1 && rentEntry ? moneyOf(rentEntry[1]) : null });
+    for (const [key, v] of entries) if (typeof v === "object" && !TENANT_KEY.test(key)) visit(v, depth + 1);
+  };
+  visit(metadata, 0);
+  return found;
+}
+
+/** A property's record as the assistant reads it; its depreciation counts its capital improvements (`assets`) too. */
+export function propertyFacts(row: PropertyRow, year: number, assets: readonly CapitalAsset[] = []) {
   const input = depreciationInput(row);
-  const depreciation = input ? depreciationForYear(input, year) : null;
+  const depreciation = input ? propertyYear(input, assets, year) : null;
   return {
     id: row.id,
     address: row.address,
@@ -30,13 +74,15 @@ export function propertyFacts(row: PropertyRow, year: number) {
     building_basis: centsToMoney(row.buildingBasisCents),
     ffe_basis: centsToMoney(row.ffeBasisCents),
     ...basisTotals(row),
+    tenants: tenantsOf(row.extraMetadata),
     depreciation: depreciation
       ? {
           year,
           building: centsToMoney(depreciation.building_cents),
           ffe: centsToMoney(depreciation.ffe_cents),
+          improvements: centsToMoney(depreciation.improvements_cents),
           total: centsToMoney(depreciation.total_cents),
-          accumulated_through_year: centsToMoney(depreciation.building_accumulated_cents + depreciation.ffe_accumulated_cents),
+          accumulated_through_year: centsToMoney(depreciation.building_accumulated_cents + depreciation.ffe_accumulated_cents + depreciation.improvements_accumulated_cents),
         }
       : null,
   };
