@@ -196,9 +196,12 @@ function TaxReport({ params, setParams }: ParamsProps) {
   const update = useUpdate(setParams);
   const thisYear = Number(today().slice(0, 4));
   const year = Number(params.get("year")) || thisYear - 1;
-  const form = params.get("form") === "form_8825" ? "form_8825" : "schedule_e";
+  // No form in the address: the service picks it from the company's entity type (Form 8825 for a partnership).
+  const asked = params.get("form");
+  const form: "form_8825" | "schedule_e" | undefined = asked === "form_8825" || asked === "schedule_e" ? asked : undefined;
   const propertyId = params.get("property_id") ?? "";
-  const query = { year, form, ...(propertyId ? { property_id: propertyId } : {}) } as const;
+  const query = { year, ...(form ? { form } : {}), ...(propertyId ? { property_id: propertyId } : {}) } as const;
+  const properties = useProperties();
   const report = useQuery({
     queryKey: ["reports", "tax", query],
     queryFn: () => unwrap(api.GET("/api/v1/reports/schedule-e", { params: { query } })),
@@ -236,7 +239,7 @@ function TaxReport({ params, setParams }: ParamsProps) {
         </Field>
         <Field label="Form">
           {(props) => (
-            <select {...props} value={form} onChange={(event) => update({ form: event.target.value })}>
+            <select {...props} value={form ?? data?.form ?? "schedule_e"} onChange={(event) => update({ form: event.target.value })}>
               <option value="schedule_e">Schedule E (Form 1040)</option>
               <option value="form_8825">Form 8825 (partnerships)</option>
             </select>
@@ -250,6 +253,12 @@ function TaxReport({ params, setParams }: ParamsProps) {
         </div>
       </div>
       <h2 id="tax-title">{data ? `${data.form_name}, ${data.year}` : "Tax report"}</h2>
+      {data ? (
+        <p className="subtle" data-testid="tax-heading">
+          {data.company ? `${data.company.legal_name}${data.company.ein ? `, EIN ${data.company.ein}` : ""} · ` : ""}
+          Tax year {data.year} (January 1 to December 31) · {propertyId ? (properties.data?.items.find((p) => p.id === propertyId)?.address ?? "one property") : "All properties"}
+        </p>
+      ) : null}
       <ErrorNote error={report.error} onRetry={() => void report.refetch()} />
       {!data ? (
         <Loading height={300} />
