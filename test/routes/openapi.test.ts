@@ -78,6 +78,7 @@ describe("GET /openapi.json", () => {
       "post /api/v1/transactions/import",
       "put /api/v1/company",
       "put /api/v1/demo/loading",
+      "put /api/v1/transactions/{id}/asset",
     ]);
     for (const [path, method, op] of writes) {
       const where = `${method} ${path}`;
