@@ -49,7 +49,8 @@ export function useCanWrite(): boolean {
   // Keyed by the token: a token entered or changed is asked about at once.
   const { token } = useStore(auth);
   const { data } = useQuery({ queryKey: ["session", token], queryFn: () => unwrap(api.GET("/api/v1/session")), staleTime: 5 * 60_000 });
-  return data?.scope !== "read";
+  // Until the session is known no control that writes is shown, so a reader never sees one flash by.
+  return data !== undefined && data.scope !== "read";
 }
 
 export function useCompany() {
