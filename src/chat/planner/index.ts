@@ -28,10 +28,11 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
   // The plan was read with the isolate's copy of the records: a tool's read confirms it, or else the
   // write that stores the turn (ctx.pending, chat/service.ts).
   const results = await Promise.all(p.calls.map((c) => runTool(ctx, c)));
-  const sources: Source[] = results.flatMap((r) => r.sources);
   const data = results.map((r) => r.data);
   const failed = resultOf(data, "error");
   const intent = intentNamed(p.intent) ?? search;
+  const by = failed ? undefined : intent.answeredBy?.(p, data, question);
+  const sources: Source[] = by === undefined ? results.flatMap((r) => r.sources) : results[by]!.sources;
   const answer = failed ? failed.error : intent.write(p, data, question);
   const parts = failed ? undefined : intent.blocks?.(p, data);
   const blocks = parts && parts.length > 0 ? { blocks: parts } : {};

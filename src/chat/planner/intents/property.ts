@@ -2,7 +2,8 @@ import Decimal from "decimal.js";
 import { PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { dollars, longDate, plural } from "../../format";
 import { addDays } from "../../../domain/dates";
-import type { PropertyFacts } from "../../tools/database/records";
+import type { PropertyRow } from "../../../db/schema";
+import { tenantsOf, type PropertyFacts } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { call, column, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
@@ -30,7 +31,35 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   if (property) args.property = property.id;
   if (period) args.year = Number(period.start.slice(0, 4));
   const focus = focusOf(f);
-  return planOf("property", f, property, { calls: [call("query_database", args), ...tenantCalls(focus, property?.id, c.today)], periods: period ? [period] : [], focus, followUp: !f.property && !!property });
+  const tenant = asksTenants(focus) && !f.property ? tenantNamed(f, c) : undefined;
+  if (tenant) args.property = tenant.property.id;
+  const row = tenant?.property ?? property;
+  return planOf("property", f, row, {
+    calls: [call("query_database", args), ...tenantCalls(focus, row?.id, c.today)],
+    periods: period ? [period] : [],
+    focus,
+    followUp: !f.property && !!row,
+    ...(tenant ? { person: tenant.name } : {}),
+  });
+}
+
+const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their)\b/;
+
+/**
+ * The tenant a question names ("what does tobias pay a month"), or, for "he" or "she", the one the
+ * previous question named ("when does tobias wren's lease end" then "what's he paying a month"): a
+ * word of a tenant's name on a property's record.
+ */
+function tenantNamed(f: Frame, c: PlanContext): { name: string; property: PropertyRow } | undefined {
+  const previous = [c.previous?.args?.query, c.previous?.args?.text, c.previous?.person].filter((x): x is string => typeof x === "string").join(" ").toLowerCase();
+  const words = new Set([...(f.text.match(/[a-z]{3,}/g) ?? []), ...(PRONOUN.test(f.text) ? (previous.match(/[a-z]{3,}/g) ?? []) : [])]);
+  for (const row of c.properties) {
+    for (const t of tenantsOf(row.extraMetadata)) {
+      const parts = t.name.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+      if (parts.some((part) => words.has(part))) return { name: t.name, property: row };
+    }
+  }
+  return undefined;
 }
 
 /** How far back the rent received shows who pays it now, where the record names no tenant. */
@@ -65,8 +94,10 @@ function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined): strin
   return `${name}: no tenant is named on its record; the rent received lately: ${each.join("; ")}.`;
 }
 
-function writeTenants(items: PropertyFacts[], rent: TransactionsData | undefined): string {
-  const lines = items.map((p) => tenantLine(p, rent)).filter((line): line is string => line !== null);
+function writeTenants(items: PropertyFacts[], rent: TransactionsData | undefined, person?: string): string {
+  // "what's he paying a month": the one tenant named, not the others of the same property.
+  const one = person ? items.map((p) => ({ ...p, tenants: p.tenants.filter((t) => t.name === person) })).filter((p) => p.tenants.length > 0) : [];
+  const lines = (one.length > 0 ? one : items).map((p) => tenantLine(p, rent)).filter((line): line is string => line !== null);
   if (lines.length === 0) {
     return items.length === 1
       ? `No tenant is named on the record of ${items[0]!.address}, and no long-term rent was received there in the last ${RECENT_RENT_DAYS} days.`
@@ -140,7 +171,9 @@ export const property: Intent = {
   },
   plan: planProperty,
   unused: (f, p) => {
-    const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))];
+    // A tenant's name is what a rent question of one tenant uses ("what does ingrid pay a month").
+    const named = new Set(p.focus === "tenant" && p.person ? (p.person.toLowerCase().match(/[a-z]{3,}/g) ?? []) : []);
+    const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     const measured = p.focus === undefined && unused.length === 0 ? HOW_MUCH_OF.exec(f.rest)?.[1] : undefined;
     return measured ? [measured] : unused;
@@ -149,7 +182,7 @@ export const property: Intent = {
   write(p, results) {
     const items = resultOf(results, "properties")?.items ?? [];
     if (items.length === 0) return "There are no properties on record.";
-    if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"));
+    if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person);
     if (items.length === 1) return describe(items[0]!, p.focus);
     const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
     return `The company has ${plural(items.length, "property", "properties")} (first acquired first):\n${lines.join("\n")}${totalLine(items, p.focus)}`;

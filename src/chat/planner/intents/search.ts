@@ -1,7 +1,9 @@
 import { DOCUMENT_KINDS } from "../../language/lexicon";
 import { searchQuery } from "../../language/words";
 import type { Frame } from "../frame";
-import { call, planOf, resultOf, type Intent, type Plan } from "../intent";
+import { longDate } from "../../format";
+import type { ToolData } from "../../tools";
+import { call, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { rankPassages, type Answering } from "../passages";
 import type { Passage } from "../../tools/documents";
 import { findProperties } from "../properties";
@@ -51,11 +53,46 @@ function eachPart(asked: string, passages: Passage[], nouns: string[]): Answerin
   return (best as Answering[]).filter((answer, i) => best.findIndex((other) => other?.passage === answer.passage) === i);
 }
 
+function readPassages(p: Plan, passages: Passage[], asked: string) {
+  const ranked = rankPassages(asked, passages, p.unused ?? [], p.nouns ?? []);
+  // "who's the managing member + the partnership rep": two questions, each answered by its own passage.
+  const answering = ranked.answering.length > 0 || p.unused?.length ? ranked.answering : eachPart(asked, passages, p.nouns ?? []);
+  return { ranked, answering };
+}
+
+/**
+ * A word of the question that one or two deadlines' descriptions hold and few others do, such as a
+ * tenant's name ("when does tobias wren's lease end"): where the papers do not answer, those deadlines may.
+ */
+function rareDeadlineWord(f: Frame, c: PlanContext): string | undefined {
+  const texts = c.vocabulary.obligationTexts;
+  if (texts.length === 0) return undefined;
+  const counted = f.obligationWords
+    .map((word) => c.vocabulary.obligations.closest(word) ?? word)
+    .map((word) => ({ word, n: texts.filter((text) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(text)).length }))
+    .filter(({ n }) => n > 0 && n <= 2 && n < texts.length / 4);
+  return counted.sort((a, b) => a.n - b.n)[0]?.word;
+}
+
+/** The deadlines a search also read, as the answer, when the papers hold none and the question asks nothing they cannot give. */
+function deadlinesAnswer(p: Plan, results: ToolData[], question: string): string | undefined {
+  const found = resultOf(results, "obligations");
+  const data = resultOf(results, "passages");
+  if (!found || found.items.length === 0 || !data || data.error || p.unused?.length || p.focus === "past") return undefined;
+  if (readPassages(p, data.passages, p.text ?? question.toLowerCase()).answering.length > 0) return undefined;
+  const lines = found.items.map((o) => `- ${longDate(o.due_date)}: ${o.description}${o.property ? ` (${o.property})` : ""}, ${o.status.replace(/_/g, " ")}`);
+  return `The documents do not state it; the deadlines on record that name "${String(p.calls.find((c) => c.args.entity === "obligations")?.args.text)}" do:\n${lines.join("\n")}`;
+}
+
 /** What the documents say: everything no other intent took, and where a plan fell back for a word it could not use. */
 export const search: Intent = {
   name: "search",
   recognise: () => true,
-  plan: (f) => planOf("search", f, f.property, { calls: [searchCall(f)], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : {}) }),
+  plan: (f, c) => {
+    const named = rareDeadlineWord(f, c);
+    const deadlines = named ? [call("query_database", { entity: "obligations", text: named, limit: 5 })] : [];
+    return planOf("search", f, f.property, { calls: [searchCall(f), ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : {}) });
+  },
   understood: () => "the documents",
   followUp(f, previous, c) {
     const asked = previous.args?.query;
@@ -77,16 +114,21 @@ export const search: Intent = {
     }
     return null;
   },
+  answeredBy(p, results, question) {
+    const at = results.findIndex((r) => r.entity === "obligations");
+    if (at < 0) return undefined;
+    return deadlinesAnswer(p, results, question) ? at : results.findIndex((r) => r.entity === "passages");
+  },
   write(p, results, question) {
     const data = resultOf(results, "passages");
     if (!data) return "The documents could not be searched.";
     if (data.error) return data.error;
+    const deadlines = deadlinesAnswer(p, results, question);
+    if (deadlines) return deadlines;
     const asked = p.text ?? question.toLowerCase();
     const paymentAsked = p.asked === "transactions" && PAST_PAYMENT.test(asked);
-    const ranked = rankPassages(asked, data.passages, p.unused ?? [], p.nouns ?? []);
+    const { ranked, answering } = readPassages(p, data.passages, asked);
     const { closest } = ranked;
-    // "who's the managing member + the partnership rep": two questions, each answered by its own passage.
-    const answering = ranked.answering.length > 0 || p.unused?.length ? ranked.answering : eachPart(asked, data.passages, p.nouns ?? []);
     if (p.focus === "past" && !p.unused?.length) return "I couldn't answer that from the records: it asks what was done in a period, nothing in the transactions or deadlines I can read covers it, and the documents state terms, not what was done.";
     if (answering.length === 0 || paymentAsked) {
       const near = closest ? ` The closest passage is in "${closest.document_title}"${closest.heading ? ` (${closest.heading})` : ""}, but it does not hold the answer.` : "";
