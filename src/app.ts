@@ -18,6 +18,7 @@ import { propertiesRouter } from "./routes/properties";
 import { mountDocs } from "./routes/system/docs";
 import { reportsRouter } from "./routes/reports";
 import { rulesRouter } from "./routes/rules";
+import { depositsRouter } from "./routes/deposits";
 import { searchRouter } from "./routes/search";
 import { systemRouter } from "./routes/system";
 import { transactionsRouter } from "./routes/transactions";
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
   app.route("/api/v1/transactions", transactionsRouter);
   app.route("/api/v1/reports", reportsRouter);
   app.route("/api/v1/rules", rulesRouter);
+  app.route("/api/v1/deposits", depositsRouter);
   app.route("/api/v1/documents/search", searchRouter);
   app.route("/api/v1/obligations", obligationsRouter);
   app.route("/api/v1/company", companyRouter);

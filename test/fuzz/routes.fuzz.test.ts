@@ -41,14 +41,14 @@ let doc: Json;
 const realIds: Record<string, string> = {};
 
 /** Row count and latest write of every table: any insert, update or delete changes it. */
-const TABLES = ["properties", "transactions", "obligations", "company", "documents", "incoming_files", "document_chunks", "chunk_vectors", "chat_sessions", "chat_turns"];
+const TABLES = ["properties", "transactions", "obligations", "company", "documents", "incoming_files", "document_chunks", "chunk_vectors", "chat_sessions", "chat_turns", "rules", "asset_terms", "deposits", "deposit_settlements"];
 async function snapshot(): Promise<string> {
   const rows = await env.DB.batch(
     TABLES.map((table) =>
       env.DB.prepare(
         table === "document_chunks" || table === "chunk_vectors"
           ? `SELECT count(*) AS n, NULL AS w FROM ${table}`
-          : `SELECT count(*) AS n, max(${table === "chat_turns" ? "created_at" : "updated_at"}) AS w FROM ${table}`,
+          : `SELECT count(*) AS n, max(${table === "chat_turns" || table === "deposit_settlements" ? "created_at" : "updated_at"}) AS w FROM ${table}`,
       ),
     ),
   );

@@ -68,6 +68,8 @@ describe("GET /openapi.json", () => {
       "post /api/v1/chat/query",
       "post /api/v1/chat/upload",
       "post /api/v1/demo/records",
+      "post /api/v1/deposits",
+      "post /api/v1/deposits/{id}/settlements",
       "post /api/v1/documents",
       "post /api/v1/obligations",
       "post /api/v1/obligations/standard",
