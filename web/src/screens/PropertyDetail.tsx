@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { Chart } from "../components/Chart";
+import { Deposits } from "../components/Deposits";
 import { ObligationStatus } from "../components/obligations";
 import { Empty, ErrorNote, Loading, Money, PageHeader, StatusBadge } from "../components/ui";
 import { categoryLabel, date, humanize } from "../lib/format";
@@ -116,6 +117,7 @@ export default function PropertyDetail() {
         <PropertyDeadlines id={id} />
       </div>
       <Depreciation id={id} inService={Boolean(p.placed_in_service)} />
+      <Deposits propertyId={id} />
       <PropertyTransactions id={id} />
       <PropertyDocuments id={id} />
     </>
