@@ -13,19 +13,19 @@ const Day = z.string().refine(isIsoDate, "a date as YYYY-MM-DD");
 const Category = z.string().refine(isCategoryOrGroup, "a category value or group, e.g. expense:utilities or revenue:rental_income");
 const DocType = z.string().refine(isDocumentTypeOrGroup, "a document type or group, e.g. formation or insurance:policy");
 
-export const QUERY_ENTITIES = ["properties", "transactions", "obligations", "company", "documents", "stays"] as const;
+export const QUERY_ENTITIES = ["properties", "transactions", "obligations", "company", "documents", "stays", "deposits"] as const;
 export const AGGREGATES = ["list", "sum", "count", "average", "min", "max"] as const;
 export const GROUP_BYS = ["month", "quarter", "category", "property"] as const;
 
 export const QueryDatabaseArgs = z
   .object({
-    entity: z.enum(QUERY_ENTITIES).describe("What to read: properties (with basis and depreciation), transactions, obligations (deadlines), company (profile: EIN, state, formation date), documents (records) or stays (booked stays with guests and nights, and occupancy, from Airbnb imports and booking transactions)"),
+    entity: z.enum(QUERY_ENTITIES).describe("What to read: properties (with basis and depreciation), transactions, obligations (deadlines), company (profile: EIN, state, formation date), documents (records) or deposits (security deposits held per tenant: received, returned, kept, still held), or stays (booked stays with guests and nights, and occupancy, from Airbnb imports and booking transactions)"),
     property: z.string().min(1).max(200).optional().describe("A property: its id, or part of its address or listing name (e.g. 'Alder', '2218')"),
     start_date: Day.optional().describe("First day of the period, inclusive (transaction date, obligation due date, or a night of a stay)"),
     end_date: Day.optional().describe("Last day of the period, inclusive"),
     categories: z.array(Category).max(50).optional().describe("Transaction categories or groups, e.g. ['expense:utilities'] or ['revenue:rental_income','revenue:long_term_rental']"),
     transaction_type: z.enum(TRANSACTION_TYPES).optional().describe("REVENUE or EXPENSE"),
-    text: z.string().min(1).max(200).optional().describe("Words the description (or document title) contains; for stays, the guest's name"),
+    text: z.string().min(1).max(200).optional().describe("Words the description (or document title) contains; for stays, the guest's name; for deposits, the tenant's name"),
     source: z.string().min(1).max(100).optional().describe("For stays: words the booking's record holds, such as the platform it came through ('VRBO', 'Airbnb')"),
     min_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at least this, in dollars (e.g. 1000 for 'over $1,000')"),
     max_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at most this, in dollars"),

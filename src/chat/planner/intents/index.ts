@@ -1,5 +1,6 @@
 import type { Intent } from "../intent";
 import { company } from "./company";
+import { deposits } from "./deposits";
 import { documents } from "./documents";
 import { help } from "./help";
 import { obligations } from "./obligations";
@@ -14,6 +15,6 @@ import { transactions } from "./transactions";
  * narrower question comes before a broader one that shares its words (stays before money, a deadline
  * before a payment); what the documents say takes everything else.
  */
-export const INTENTS: readonly Intent[] = [help, documents, stays, obligations, summary, company, property, transactions, search];
+export const INTENTS: readonly Intent[] = [help, documents, deposits, stays, obligations, summary, company, property, transactions, search];
 
 export const intentNamed = (name: string | undefined): Intent | undefined => INTENTS.find((intent) => intent.name === name);

@@ -50,7 +50,7 @@ const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their)\b/;
  * previous question named ("when does tobias wren's lease end" then "what's he paying a month"): a
  * word of a tenant's name on a property's record.
  */
-function tenantNamed(f: Frame, c: PlanContext): { name: string; property: PropertyRow } | undefined {
+export function tenantNamed(f: Frame, c: PlanContext): { name: string; property: PropertyRow } | undefined {
   const previous = [c.previous?.args?.query, c.previous?.args?.text, c.previous?.person].filter((x): x is string => typeof x === "string").join(" ").toLowerCase();
   const words = new Set([...(f.text.match(/[a-z]{3,}/g) ?? []), ...(PRONOUN.test(f.text) ? (previous.match(/[a-z]{3,}/g) ?? []) : [])]);
   for (const row of c.properties) {
@@ -65,6 +65,8 @@ function tenantNamed(f: Frame, c: PlanContext): { name: string; property: Proper
 /** How far back the rent received shows who pays it now, where the record names no tenant. */
 const RECENT_RENT_DAYS = 62;
 const asksTenants = (focus: string | undefined) => focus?.split("+").includes("tenant") ?? false;
+/** "what's he paying a month", "who rents it": a question of a property's tenants, which the record answers. */
+export const asksTenantsOf = (f: Frame) => asksTenants(focusOf(f));
 
 /** Who pays the rent: besides the record's named tenants, the long-term rent received lately, whose descriptions name the payer. */
 function tenantCalls(focus: string | undefined, property: string | undefined, today: string) {

@@ -1,12 +1,13 @@
 import { DOCUMENT_KINDS } from "../../language/lexicon";
 import { searchQuery } from "../../language/words";
-import type { Frame } from "../frame";
+import { holds, MATCH, type Frame } from "../frame";
 import { longDate } from "../../format";
 import type { ToolData } from "../../tools";
 import { call, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { rankPassages, type Answering } from "../passages";
 import type { Passage } from "../../tools/documents";
 import { findProperties } from "../properties";
+import { asksTenantsOf } from "./property";
 import { escapeRegExp } from "../../../domain/regexp";
 
 /** Passages read for a document question: the answering sentence is chosen among them. */
@@ -68,9 +69,11 @@ function rareDeadlineWord(f: Frame, c: PlanContext): string | undefined {
   const texts = c.vocabulary.obligationTexts;
   if (texts.length === 0) return undefined;
   const counted = f.obligationWords
+    // A word of the papers or of deadlines in general ("lease", "renewal") names no one deadline.
+    .filter((word) => !holds({ text: word }, MATCH.document) && !holds({ text: word }, MATCH.deadline))
     .map((word) => c.vocabulary.obligations.closest(word) ?? word)
     .map((word) => ({ word, n: texts.filter((text) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(text)).length }))
-    .filter(({ n }) => n > 0 && n <= 2 && n < texts.length / 4);
+    .filter(({ n }) => n > 0 && n <= 2 && (texts.length <= 3 || n <= texts.length / 4));
   return counted.sort((a, b) => a.n - b.n)[0]?.word;
 }
 
@@ -99,6 +102,8 @@ export const search: Intent = {
     // "whats her late fee" after a question of Marisol's lease: a term of the same papers, though "late fee" is a category too.
     const person = f.anaphora !== undefined && /^(her|his|she|he|him)$/.test(f.anaphora);
     if (previous.intent !== "search" || typeof asked !== "string" || f.unknown.length > 0 || (f.categories.length > 0 && !person) || f.counterparty || f.periods.length > 0) return null;
+    // "and what's he paying a month?" after a question of his lease: the rent on the record, not another passage.
+    if (asksTenantsOf(f)) return null;
     // "what about the sycamore one?" after a question of the papers: the same question of another property's papers.
     if (f.elliptical && f.property) {
       const before = findProperties(asked.toLowerCase(), c.properties).rest.replace(/\s+/g, " ").trim();

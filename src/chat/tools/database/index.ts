@@ -2,7 +2,7 @@ import { capitalAssets } from "../../../db/assets";
 import type { SourceLink, ToolContext, ToolResult } from "../../types";
 import { matchProperty } from "../context";
 import type { QueryDatabaseArgs } from "../schemas";
-import { propertyFacts, queryCompany, queryDocumentRecords, queryObligations, type PropertyFacts } from "./records";
+import { propertyFacts, queryCompany, queryDeposits, queryDocumentRecords, queryObligations, type PropertyFacts } from "./records";
 import { queryTransactions } from "./transactions";
 import { queryStays } from "./stays";
 
@@ -24,6 +24,7 @@ export type QueryDatabaseData =
   | Awaited<ReturnType<typeof queryCompany>>
   | Awaited<ReturnType<typeof queryDocumentRecords>>
   | Awaited<ReturnType<typeof queryStays>>
+  | Awaited<ReturnType<typeof queryDeposits>>
   | ToolError;
 
 function describeFilters(args: QueryDatabaseArgs, address: string | null): string {
@@ -84,6 +85,8 @@ function linkOf(args: QueryDatabaseArgs, propertyId: string | undefined): Source
       return { resource: "company" };
     case "documents":
       return { resource: "documents", query: defined({ doc_type: args.doc_type, q: args.text }) };
+    case "deposits":
+      return propertyId ? { resource: "properties", id: propertyId } : { resource: "properties" };
     case "stays":
       return { resource: "transactions", query: defined({ start_date: args.start_date, end_date: args.end_date, category: "revenue:rental_income", property_id: propertyId }) };
   }
@@ -128,6 +131,10 @@ export async function queryDatabase(ctx: ToolContext, args: QueryDatabaseArgs): 
     case "stays": {
       const data = await queryStays(ctx.db, args, ctx.today, property);
       return { data, sources: source(`Stays${filters}: ${data.total} in the period`) };
+    }
+    case "deposits": {
+      const data = await queryDeposits(ctx.db, args, property, addresses);
+      return { data, sources: source(`Security deposits${filters}: ${data.items.length} on record`) };
     }
   }
 }

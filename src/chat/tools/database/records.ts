@@ -4,6 +4,7 @@ import { listDocuments } from "../../../db/documents";
 import { listObligations } from "../../../db/obligations";
 import type { PropertyRow } from "../../../db/schema";
 import type { CapitalAsset } from "../../../db/assets";
+import { listDeposits } from "../../../db/deposits";
 import { propertyYear } from "../../../domain/depreciation";
 import { documentTypesMatching } from "../../../domain/document-types";
 import { centsToMoney } from "../../../domain/money";
@@ -144,3 +145,24 @@ export async function queryDocumentRecords(db: Database, args: { doc_type?: stri
   };
 }
 export type DocumentRecordsData = Awaited<ReturnType<typeof queryDocumentRecords>>;
+
+/** Security deposits, settled ones too, of a property or a tenant: what was received, returned, kept and is still held. */
+export async function queryDeposits(db: Database, args: QueryDatabaseArgs, property: PropertyRow | null, addresses: Map<string, string>) {
+  const rows = await listDeposits(db, { propertyId: property?.id, tenant: args.text, includeSettled: true });
+  const part = (d: (typeof rows)[number], kinds: string[]) => d.settlements.filter((s) => kinds.includes(s.kind)).reduce((sum, s) => sum + s.amount_cents, 0);
+  return {
+    entity: "deposits" as const,
+    tenant: args.text ?? null,
+    held: centsToMoney(rows.reduce((sum, d) => sum + d.held_cents, 0)),
+    items: rows.map((d) => ({
+      tenant: d.tenant,
+      property: addresses.get(d.property_id) ?? d.property_id,
+      received_date: d.received_date,
+      amount: centsToMoney(d.amount_cents),
+      returned: centsToMoney(part(d, ["returned"])),
+      kept: centsToMoney(part(d, ["kept_for_rent", "kept_for_damages"])),
+      held: centsToMoney(d.held_cents),
+    })),
+  };
+}
+export type DepositsData = Awaited<ReturnType<typeof queryDeposits>>;

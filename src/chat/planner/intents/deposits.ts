@@ -1,0 +1,86 @@
+import { dollars, longDate, plural } from "../../format";
+import type { DepositsData } from "../../tools/database/records";
+import type { TransactionsData } from "../../tools/database/transactions";
+import { type Frame } from "../frame";
+import { call, periodArgs, planOf, resultOf, type Intent, type PlanContext } from "../intent";
+import { propertyMeant } from "./transactions";
+import { tenantNamed } from "./property";
+
+/** A tenant's security deposit, not a bank deposit: "security deposit", or a deposit held, kept or returned. */
+const SECURITY = /\bsecurity\s+deposits?\b|\bdamage\s+deposits?\b/;
+const DEPOSIT = /\bdeposits?\b/;
+const HELD = /\b(?:hold|holds|held|holding|on hand|owe|owed|owes|return|returned|returning|refund|refunded|keep|keeping|kept|withh[eo]ld|withholding|forfeit\w*|outstanding|sitting)\b/;
+/** What a paper says of a deposit ("what does the lease say about the deposit", "how much is the pet deposit in the lease"). */
+const PAPER = /\b(?:says?|said|lease|leases|agreement|clause|requires?|required|allowed|allow|pet|policy|rule|rules|terms?)\b/;
+const KEPT = /\b(?:keep|keeping|kept|withh[eo]ld|withholding|forfeit\w*)\b/;
+
+const asksDeposits = (f: Frame) => DEPOSIT.test(f.text) && (SECURITY.test(f.text) || HELD.test(f.text)) && !PAPER.test(f.text);
+
+/** Whose deposit: a name of the records, else a tenant a property's record names. */
+function tenantOf(f: Frame, c: PlanContext): string | undefined {
+  const named = f.counterparty && !/\b(?:deposits?|security|damages?|retained|refund\w*)\b/.test(f.counterparty.phrase) ? f.counterparty.phrase : undefined;
+  return named ?? tenantNamed(f, c)?.name.toLowerCase();
+}
+
+/**
+ * Security deposits held for tenants (/deposits), and what the books record as kept of them
+ * (revenue:security_deposit_forfeited), for a tenant or a property: "how much deposit do we hold for
+ * Keisha", "how much of Garrett's deposit did we keep".
+ */
+export const deposits: Intent = {
+  name: "deposits",
+  recognise: asksDeposits,
+  plan(f, c) {
+    const property = propertyMeant(f, c);
+    const tenant = tenantOf(f, c);
+    const where = property ? { property: property.id } : {};
+    // A bank line names a tenant by surname ("DEPOSIT RETAINED - G HOLLIS"): the kept rows are found by its last word.
+    const surname = tenant?.split(" ").at(-1);
+    const period = f.periods[0];
+    return planOf("deposits", f, property, {
+      calls: [
+        call("query_database", { entity: "deposits", ...where, ...(tenant ? { text: tenant } : {}) }),
+        call("query_database", {
+          entity: "transactions",
+          categories: ["revenue:security_deposit_forfeited"],
+          ...(period ? periodArgs(period) : { start_date: "1900-01-01", end_date: c.today }),
+          aggregate: "list",
+          limit: 10,
+          ...where,
+          ...(surname ? { text: surname } : {}),
+        }),
+      ],
+      periods: period ? [period] : [],
+      focus: KEPT.test(f.text) ? "kept" : "held",
+      ...(tenant ? { person: tenant } : {}),
+    });
+  },
+  // "security", "damage": the deposit's own words.
+  unused: (f, p) => {
+    const named = new Set(p.person?.match(/[a-z]{3,}/g) ?? []);
+    return f.unknown.filter((word) => !/^(?:security|damages?|deposits?|tenants?|hold\w*|held|keep\w*|kept|return\w*|refund\w*)$/.test(word) && !named.has(word));
+  },
+  understood: () => "the security deposits",
+  write(p, results) {
+    const held = resultOf(results, "deposits") as DepositsData | undefined;
+    const kept = resultOf(results, "transactions") as TransactionsData | undefined;
+    const whose = p.person ? ` for ${p.person.replace(/\b\w/g, (ch) => ch.toUpperCase())}` : p.property ? ` at ${p.property.address}` : "";
+    const when = p.periods[0] ? ` (${p.periods[0].label})` : "";
+    const items = held?.items ?? [];
+    const keptRows = kept?.rows ?? [];
+    const keptLine =
+      keptRows.length > 0
+        ? `The books record ${dollars(kept!.totals.revenue)} of security deposits kept${whose}${when} (${plural(kept!.totals.count, "transaction")}: ${keptRows
+            .slice(0, 3)
+            .map((row) => `${dollars(row.amount)} on ${longDate(row.date)}, "${row.description}"`)
+            .join("; ")}).`
+        : "";
+    if (items.length === 0) {
+      const none = `There is no record of a security deposit held${whose}: deposits are recorded on a property's page.`;
+      return keptLine ? `${keptLine} ${none}` : none;
+    }
+    const lines = items.map((d) => `- ${d.tenant}, ${d.property}: received ${dollars(d.amount)} on ${longDate(d.received_date)}; returned ${dollars(d.returned)}, kept ${dollars(d.kept)}; held now ${dollars(d.held)}.`);
+    const head = p.focus === "kept" ? `Security deposits${whose}: ${dollars(items.reduce((sum, d) => sum + Number(d.kept), 0).toFixed(2))} kept, ${dollars(held!.held)} still held.` : `Security deposits held${whose}: ${dollars(held!.held)}.`;
+    return `${head}\n${lines.join("\n")}`;
+  },
+};

@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, createProperty, createTransaction, createObligation } from "../helpers";
+
+// A property's tenants (from its record, or the rent received lately), security deposits held and
+// kept, and a deadline found by a tenant's name where the papers say nothing.
+const TODAY = new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+async function ask(query: string, session_id?: string): Promise<{ answer: string; sources: { type: string }[]; session_id: string }> {
+  const res = await call("POST", "/api/v1/chat/query", { json: { query, ...(session_id ? { session_id } : {}) } });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+let duplex: any;
+let cottage: any;
+
+beforeAll(async () => {
+  duplex = await createProperty({
+    address: "88 Wren Court, Eugene, OR 97401",
+    acquisition_date: "2019-05-01",
+    placed_in_service: "2019-06-01",
+    extra_metadata: { units: [{ unit: "A", tenant: "Priya Lindqvist", monthly_rent: "1400.00" }, { unit: "B", tenant: "Mateo Okafor", monthly_rent: "1350.00" }] },
+  });
+  cottage = await createProperty({ address: "12 Fern Hollow Lane, Bend, OR 97701", acquisition_date: "2020-03-01", placed_in_service: "2020-04-01" });
+  await createTransaction({ property_id: cottage.id, transaction_date: daysAgo(20), amount: "1795.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "ZELLE FROM HANNELORE VASQUEZ RENT" });
+  await createTransaction({ property_id: cottage.id, transaction_date: daysAgo(50), amount: "1795.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "ZELLE FROM HANNELORE VASQUEZ RENT" });
+  await createObligation({ description: "Lease renewal: Mateo Okafor, 88 Wren Court Unit B (lease ends March 31, 2031)", due_date: "2031-01-30", obligation_type: "other", property_id: duplex.id });
+  const deposit = (await call("POST", "/api/v1/deposits", { json: { property_id: duplex.id, tenant: "Priya Lindqvist", amount: "1400.00", received_date: daysAgo(400) } })).body;
+  await call("POST", `/api/v1/deposits/${deposit.id}/settlements`, { json: { kind: "kept_for_damages", amount: "225.50", settled_date: daysAgo(10) } });
+});
+
+describe("tenants", () => {
+  it("reads a rent roll from the records, and the rent received where a record names no tenant", async () => {
+    const roll = (await ask("pull up the rent roll")).answer;
+    expect(roll).toContain("Priya Lindqvist (unit A), $1,400.00 a month");
+    expect(roll).toContain("Mateo Okafor (unit B), $1,350.00 a month");
+    expect(roll).toContain('no tenant is named on its record; the rent received lately: "ZELLE FROM HANNELORE VASQUEZ RENT", $1,795.00');
+    const one = await ask("who's renting wren court and what do they pay");
+    expect(one.answer).not.toContain("Hannelore");
+    expect(one.sources.every((s) => s.type === "query_database")).toBe(true);
+  });
+
+  it("narrows to the tenant named, or to the one the previous question named", async () => {
+    const mateo = (await ask("what does mateo pay a month")).answer;
+    expect(mateo).toContain("Mateo Okafor (unit B), $1,350.00 a month");
+    expect(mateo).not.toContain("Priya");
+    const first = await ask("when does mateo okafor's lease end");
+    expect(first.answer).toContain("lease ends March 31, 2031");
+    expect(first.sources.map((s) => s.type)).toEqual(["query_database"]);
+    const then = await ask("and what's he paying a month right now", first.session_id);
+    expect(then.answer).toContain("Mateo Okafor (unit B), $1,350.00 a month");
+    expect(then.answer).not.toContain("Priya");
+  });
+});
+
+describe("security deposits", () => {
+  it("says what is held and kept for a tenant, from the deposits recorded", async () => {
+    const held = (await ask("how much security deposit do we hold for priya")).answer;
+    expect(held).toMatch(/^Security deposits held for Priya Lindqvist: \$1,174\.50\./);
+    expect(held).toContain("received $1,400.00");
+    expect(held).toContain("kept $225.50");
+    const kept = (await ask("how much of priya's deposit did we keep")).answer;
+    expect(kept).toContain("$225.50 kept");
+  });
+
+  it("says there is no record for a tenant with none, and states no figure", async () => {
+    const none = (await ask("how much security deposit is mateo okafor holding with us")).answer;
+    expect(none).toMatch(/There is no record of a security deposit held for Mateo Okafor/);
+    expect(none).not.toMatch(/\$\d/);
+  });
+
+  it("leaves a question of what a lease says about deposits to the documents", async () => {
+    const res = await ask("what does the lease say about the security deposit");
+    expect(res.sources.every((s) => s.type === "search_document_content")).toBe(true);
+  });
+});
