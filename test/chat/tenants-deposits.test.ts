@@ -26,6 +26,9 @@ beforeAll(async () => {
   await createTransaction({ property_id: cottage.id, transaction_date: daysAgo(20), amount: "1795.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "ZELLE FROM HANNELORE VASQUEZ RENT" });
   await createTransaction({ property_id: cottage.id, transaction_date: daysAgo(50), amount: "1795.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "ZELLE FROM HANNELORE VASQUEZ RENT" });
   await createObligation({ description: "Lease renewal: Mateo Okafor, 88 Wren Court Unit B (lease ends March 31, 2031)", due_date: "2031-01-30", obligation_type: "other", property_id: duplex.id });
+  const bungalow = await createProperty({ address: "7 Sorrel Street, Salem, OR 97301", acquisition_date: "2018-02-01", placed_in_service: "2018-03-01", extra_metadata: { tenant: "Wendell Achebe", monthly_rent: "1600.00" } });
+  await createObligation({ description: "Lease renewal: Wendell Achebe, 7 Sorrel Street (lease ends May 31, 2032)", due_date: "2032-04-01", obligation_type: "other", property_id: bungalow.id });
+  await call("PUT", "/api/v1/company", { json: { legal_name: "Wren Court Holdings LLC", registered_agent: { name: "Agnes Morrow", address: "400 Court Street NE, Salem, OR 97301" }, mailing_address: "PO Box 12, Eugene, OR 97440" } });
   const deposit = (await call("POST", "/api/v1/deposits", { json: { property_id: duplex.id, tenant: "Priya Lindqvist", amount: "1400.00", received_date: daysAgo(400) } })).body;
   await call("POST", `/api/v1/deposits/${deposit.id}/settlements`, { json: { kind: "kept_for_damages", amount: "225.50", settled_date: daysAgo(10) } });
 });
@@ -51,6 +54,23 @@ describe("tenants", () => {
     const then = await ask("and what's he paying a month right now", first.session_id);
     expect(then.answer).toContain("Mateo Okafor (unit B), $1,350.00 a month");
     expect(then.answer).not.toContain("Priya");
+  });
+});
+
+describe("follow-ups that mean the person just named", () => {
+  it("reads 'his lease' as the one tenant of the property asked about, from the deadline that names him", async () => {
+    const first = await ask("who's renting sorrel street");
+    expect(first.answer).toContain("Wendell Achebe, $1,600.00 a month");
+    const then = await ask("when is his lease up", first.session_id);
+    expect(then.answer).toContain("lease ends May 31, 2032");
+    expect(then.sources.map((s) => s.type)).toEqual(["query_database"]);
+  });
+
+  it("reads 'their address' after the registered agent as the agent's", async () => {
+    const first = await ask("who's our registered agent");
+    const then = (await ask("what address do they have on file", first.session_id)).answer;
+    expect(then).toContain("400 Court Street NE, Salem, OR 97301");
+    expect(then).not.toContain("PO Box 12");
   });
 });
 

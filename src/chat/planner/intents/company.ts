@@ -80,6 +80,10 @@ export const company: Intent = {
   followUp(f, previous, c) {
     // "and its EIN?", "what about the registered agent": another fact of the same profile.
     if (!(f.elliptical || f.anaphora) || f.unknown.length > 0 || f.periods.length > 0 || f.property) return null;
+    // "whats his address on file" after the registered agent: the agent's, not the company's.
+    if (previous.focus?.split("+").includes("registered_agent") && f.anaphora && /^(?:his|her|their|they|them|him|its)$/.test(f.anaphora) && /\b(?:address|located|where|office)\b/.test(f.text)) {
+      return { ...company.plan(f, c), focus: "registered_agent", followUp: true };
+    }
     const focus = companyFocusOf(f);
     return focus ? { ...company.plan(f, c), focus, followUp: true } : null;
   },

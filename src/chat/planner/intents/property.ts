@@ -34,12 +34,14 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   const tenant = asksTenants(focus) && !f.property ? tenantNamed(f, c) : undefined;
   if (tenant) args.property = tenant.property.id;
   const row = tenant?.property ?? property;
+  // The one tenant of the property asked about is whom a later "his lease" means.
+  const only = asksTenants(focus) && row && !tenant ? tenantsOf(row.extraMetadata) : [];
   return planOf("property", f, row, {
     calls: [call("query_database", args), ...tenantCalls(focus, row?.id, c.today)],
     periods: period ? [period] : [],
     focus,
     followUp: !f.property && !!row,
-    ...(tenant ? { person: tenant.name } : {}),
+    ...(tenant ? { person: tenant.name } : only.length === 1 ? { person: only[0]!.name } : {}),
   });
 }
 
@@ -169,7 +171,9 @@ export const property: Intent = {
     const basisParts = facts.some((one) => one === "depreciation" || one === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
     // "tenant" alone is no question about a paper: who the tenants are is on the property's record.
     const paper = holds({ text: tenants ? f.rest.replace(/\b(?:tenants?|lessees?)\b/g, " ") : f.rest }, MATCH.document);
-    return about && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
+    // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
+    const paid = f.counterparty !== undefined && f.periods.length > 0 && focus === undefined;
+    return about && !paid && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
   },
   plan: planProperty,
   unused: (f, p) => {

@@ -65,7 +65,9 @@ function readPassages(p: Plan, passages: Passage[], asked: string) {
  * A word of the question that one or two deadlines' descriptions hold and few others do, such as a
  * tenant's name ("when does tobias wren's lease end"): where the papers do not answer, those deadlines may.
  */
-function rareDeadlineWord(f: Frame, c: PlanContext): string | undefined {
+const HIS = /\b(?:he|she|his|her|him|hers|they|their|them)\b/;
+
+function rareDeadlineWord(f: Pick<Frame, "obligationWords">, c: PlanContext): string | undefined {
   const texts = c.vocabulary.obligationTexts;
   if (texts.length === 0) return undefined;
   const counted = f.obligationWords
@@ -82,7 +84,7 @@ function deadlinesAnswer(p: Plan, results: ToolData[], question: string): string
   const found = resultOf(results, "obligations");
   const data = resultOf(results, "passages");
   if (!found || found.items.length === 0 || !data || data.error || p.unused?.length || p.focus === "past") return undefined;
-  if (readPassages(p, data.passages, p.text ?? question.toLowerCase()).answering.length > 0) return undefined;
+  if (p.focus !== "deadline-first" && readPassages(p, data.passages, p.text ?? question.toLowerCase()).answering.length > 0) return undefined;
   const lines = found.items.map((o) => `- ${longDate(o.due_date)}: ${o.description}${o.property ? ` (${o.property})` : ""}, ${o.status.replace(/_/g, " ")}`);
   return `The documents do not state it; the deadlines on record that name "${String(p.calls.find((c) => c.args.entity === "obligations")?.args.text)}" do:\n${lines.join("\n")}`;
 }
@@ -92,9 +94,13 @@ export const search: Intent = {
   name: "search",
   recognise: () => true,
   plan: (f, c) => {
-    const named = rareDeadlineWord(f, c);
+    // "when is his lease up" after a question of one tenant: his name, which a deadline may hold.
+    const carried = HIS.test(f.text) && c.previous?.person ? rareDeadlineWord({ ...f, obligationWords: c.previous.person.toLowerCase().match(/[a-z]{3,}/g) ?? [] }, c) : undefined;
+    const named = rareDeadlineWord(f, c) ?? carried;
     const deadlines = named ? [call("query_database", { entity: "obligations", text: named, limit: 5 })] : [];
-    return planOf("search", f, f.property, { calls: [searchCall(f), ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : {}) });
+    // "when ...": a date a deadline of that person states comes before a passage of the papers in general.
+    const dated = carried && /^\s*when\b/.test(f.text) ? { focus: "deadline-first" } : {};
+    return planOf("search", f, f.property, { calls: [searchCall(f), ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : dated) });
   },
   understood: () => "the documents",
   followUp(f, previous, c) {
