@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, unwrap, type Schemas } from "../api/client";
+import { useDeposits, useRecordDeposit, useSettleDeposit, type Deposit } from "../api/queries/deposits";
 import { today } from "../lib/dates";
 import { date } from "../lib/format";
 import { useCanWrite } from "../lib/queries";
 import { toast } from "../lib/toast";
 import { DateField, Empty, ErrorNote, Field, fieldError, Loading, Money, OtherErrors } from "./ui";
 
-type Deposit = Schemas["Deposit"];
 const KINDS = [
   ["returned", "Returned to the tenant"],
   ["kept_for_damages", "Kept for damages (income)"],
@@ -20,17 +18,9 @@ const KINDS = [
  */
 export function Deposits({ propertyId }: { propertyId: string }) {
   const canWrite = useCanWrite();
-  const client = useQueryClient();
-  const key = ["deposits", propertyId];
-  const deposits = useQuery({ queryKey: key, queryFn: () => unwrap(api.GET("/api/v1/deposits", { params: { query: { property_id: propertyId } } })) });
+  const deposits = useDeposits(propertyId);
   const [adding, setAdding] = useState(false);
   const [settling, setSettling] = useState<Deposit | null>(null);
-  const done = async (message: string) => {
-    await client.invalidateQueries({ queryKey: ["deposits"] });
-    await client.invalidateQueries({ queryKey: ["transactions"] });
-    await client.invalidateQueries({ queryKey: ["reports"] });
-    toast(message);
-  };
   return (
     <section className="card" aria-labelledby="deposits-title">
       <h2 id="deposits-title">Security deposits held</h2>
@@ -96,27 +86,24 @@ export function Deposits({ propertyId }: { propertyId: string }) {
           Record a deposit
         </button>
       ) : null}
-      {adding ? <AddDeposit propertyId={propertyId} onDone={async () => (setAdding(false), await done("Deposit recorded"))} onCancel={() => setAdding(false)} /> : null}
-      {settling ? <Settle deposit={settling} onDone={async () => (setSettling(null), await done("Deposit settled"))} onCancel={() => setSettling(null)} /> : null}
+      {adding ? <AddDeposit propertyId={propertyId} onDone={() => (setAdding(false), toast("Deposit recorded"))} onCancel={() => setAdding(false)} /> : null}
+      {settling ? <Settle deposit={settling} onDone={() => (setSettling(null), toast("Deposit settled"))} onCancel={() => setSettling(null)} /> : null}
     </section>
   );
 }
 
-function AddDeposit({ propertyId, onDone, onCancel }: { propertyId: string; onDone: () => Promise<void>; onCancel: () => void }) {
+function AddDeposit({ propertyId, onDone, onCancel }: { propertyId: string; onDone: () => void; onCancel: () => void }) {
   const [tenant, setTenant] = useState("");
   const [amount, setAmount] = useState("");
   const [received, setReceived] = useState(today());
-  const save = useMutation({
-    mutationFn: () => unwrap(api.POST("/api/v1/deposits", { body: { property_id: propertyId, tenant, amount, received_date: received } })),
-    onSuccess: onDone,
-  });
+  const save = useRecordDeposit(onDone);
   return (
     <form
       className="form-grid"
       aria-label="Record a deposit"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate({ property_id: propertyId, tenant, amount, received_date: received });
       }}
     >
       <Field label="Tenant" error={fieldError(save.error, "tenant")}>
@@ -139,21 +126,18 @@ function AddDeposit({ propertyId, onDone, onCancel }: { propertyId: string; onDo
   );
 }
 
-function Settle({ deposit, onDone, onCancel }: { deposit: Deposit; onDone: () => Promise<void>; onCancel: () => void }) {
+function Settle({ deposit, onDone, onCancel }: { deposit: Deposit; onDone: () => void; onCancel: () => void }) {
   const [kind, setKind] = useState<(typeof KINDS)[number][0]>("returned");
   const [amount, setAmount] = useState(deposit.held);
   const [settled, setSettled] = useState(today());
-  const save = useMutation({
-    mutationFn: () => unwrap(api.POST("/api/v1/deposits/{id}/settlements", { params: { path: { id: deposit.id } }, body: { kind, amount, settled_date: settled } })),
-    onSuccess: onDone,
-  });
+  const save = useSettleDeposit(deposit.id, onDone);
   return (
     <form
       className="form-grid"
       aria-label={`Return or keep ${deposit.tenant}'s deposit`}
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate({ kind, amount, settled_date: settled });
       }}
     >
       <p>

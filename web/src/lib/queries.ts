@@ -1,11 +1,12 @@
 // Server data that many screens share, cached by TanStack Query.
 import { useQuery } from "@tanstack/react-query";
 import { api, auth, unwrap, type Schemas } from "../api/client";
+import { keys } from "../api/queries/keys";
 import { useStore } from "./store";
 
 export function useProperties() {
   return useQuery({
-    queryKey: ["properties", "all"],
+    queryKey: keys.properties.list(),
     queryFn: () => unwrap(api.GET("/api/v1/properties", { params: { query: { page_size: 200, sort: "address" } } })),
     staleTime: 60_000,
   });
@@ -21,7 +22,7 @@ export type Category = Schemas["CategoryList"]["items"][number];
 
 export function useCategories() {
   return useQuery({
-    queryKey: ["categories"],
+    queryKey: keys.categories,
     queryFn: () => unwrap(api.GET("/api/v1/transactions/categories")),
     staleTime: Infinity,
   });
@@ -43,19 +44,19 @@ export function groupsOf(categories: Category[]): { value: string; label: string
 
 /**
  * Whether the caller may change records: a read-only API token or Access reader sees no button the
- * API would refuse. Until the answer is in, the buttons show (the API still refuses).
+ * API would refuse. Until the answer is in, no button that writes shows.
  */
 export function useCanWrite(): boolean {
   // Keyed by the token: a token entered or changed is asked about at once.
   const { token } = useStore(auth);
-  const { data } = useQuery({ queryKey: ["session", token], queryFn: () => unwrap(api.GET("/api/v1/session")), staleTime: 5 * 60_000 });
+  const { data } = useQuery({ queryKey: keys.session(token), queryFn: () => unwrap(api.GET("/api/v1/session")), staleTime: 5 * 60_000 });
   // Until the session is known no control that writes is shown, so a reader never sees one flash by.
   return data !== undefined && data.scope !== "read";
 }
 
 export function useCompany() {
   return useQuery({
-    queryKey: ["company"],
+    queryKey: keys.company,
     queryFn: async () => {
       const { data, response } = await api.GET("/api/v1/company");
       if (response.status === 404) return null;

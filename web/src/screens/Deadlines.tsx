@@ -2,7 +2,8 @@
 // (confirmation number, fee), cancel, reopen; create with a recurrence picker; the calendar feed.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "wouter";
+import { Link } from "wouter";
+import { useUrlFilters } from "../lib/url-filters";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import StandardDeadlines from "../components/StandardDeadlines";
 import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, useObligationStatus, type Obligation } from "../components/obligations";
@@ -16,7 +17,7 @@ import { toast } from "../lib/toast";
 const FILTER_KEYS = ["status", "upcoming", "obligation_type", "property_id", "start_date", "end_date", "q"] as const;
 
 export default function Deadlines() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const view = params.get("view") === "calendar" ? "calendar" : "list";
   const [completing, setCompleting] = useState<Obligation | null>(null);
   // The add or edit dialog: null when closed, { editing: null } to add.
@@ -33,13 +34,7 @@ export default function Deadlines() {
     queryFn: () => unwrap(api.GET("/api/v1/obligations", { params: { query: { ...filters, page_size: 200 } } })),
   });
 
-  const setView = (next: "list" | "calendar") =>
-    setParams((previous) => {
-      const copy = new URLSearchParams(previous);
-      if (next === "list") copy.delete("view");
-      else copy.set("view", next);
-      return copy;
-    });
+  const setView = (next: "list" | "calendar") => update({ view: next === "list" ? null : next }, { keepPage: true });
 
   return (
     <>

@@ -3,7 +3,8 @@
 // with the matching passages highlighted.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
-import { Link, useSearchParams } from "wouter";
+import { Link } from "wouter";
+import { useUrlFilters } from "../lib/url-filters";
 import { api, errorOf, fetchWithProgress, formBody, messageOf, unwrap, type Schemas } from "../api/client";
 import { Passage } from "../components/Passage";
 import { Empty, ErrorNote, Field, Loading, PageHeader, StatusBadge } from "../components/ui";
@@ -32,7 +33,7 @@ export function useRetry() {
 }
 
 export default function Documents() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const query = params.get("q") ?? "";
   const propertyId = params.get("property_id") ?? "";
   const docType = params.get("doc_type") ?? "";
@@ -68,14 +69,7 @@ export default function Documents() {
       <Uploader uploads={uploads} setUploads={setUploads} byId={byId} />
       <SearchBox
         query={query}
-        onSearch={(value) =>
-          setParams((previous) => {
-            const next = new URLSearchParams(previous);
-            if (value) next.set("q", value);
-            else next.delete("q");
-            return next;
-          })
-        }
+        onSearch={(value) => update({ q: value }, { keepPage: true })}
       />
       {query ? <SearchResults query={query} docType={docType} /> : null}
       {docType || propertyId || title ? (

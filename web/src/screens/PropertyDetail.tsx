@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { useSetAssetClass } from "../api/queries/assets";
+import { keys } from "../api/queries/keys";
 import { Chart } from "../components/Chart";
 import { Deposits } from "../components/Deposits";
 import { ObligationStatus } from "../components/obligations";
@@ -126,7 +128,7 @@ export default function PropertyDetail() {
 
 function Depreciation({ id, inService }: { id: string; inService: boolean }) {
   const schedule = useQuery({
-    queryKey: ["properties", id, "depreciation"],
+    queryKey: keys.properties.depreciation(id),
     queryFn: () => unwrap(api.GET("/api/v1/properties/{id}/depreciation", { params: { path: { id } } })),
     enabled: inService,
   });
@@ -254,16 +256,7 @@ const CLASSES = [
 /** The property's capital improvements, each an asset with its own class: a writer can change the class. */
 function Improvements({ id, items }: { id: string; items: Schemas["Depreciation"]["improvements"] }) {
   const canWrite = useCanWrite();
-  const client = useQueryClient();
-  const change = useMutation({
-    mutationFn: ({ transaction, period }: { transaction: string; period: (typeof CLASSES)[number][0] }) =>
-      unwrap(api.PUT("/api/v1/transactions/{id}/asset", { params: { path: { id: transaction } }, body: { recovery_period: period, placed_in_service: null } })),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ["properties", id, "depreciation"] });
-      await client.invalidateQueries({ queryKey: ["reports"] });
-      toast("Depreciation class changed");
-    },
-  });
+  const change = useSetAssetClass(id, () => toast("Depreciation class changed"));
   return (
     <>
       <h3>Capital improvements</h3>

@@ -2,7 +2,6 @@
 // 8825 per property for a year. Both print cleanly and download as CSV with the API's figures.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useSearchParams } from "wouter";
 import { api, unwrap, type Schemas } from "../api/client";
 import { Chart } from "../components/Chart";
 import { CapitalNote, PnlTable } from "../components/PnlTable";
@@ -11,20 +10,16 @@ import { PERIOD_LABELS, periodOf, today, type PeriodPreset } from "../lib/dates"
 import { count, date, month } from "../lib/format";
 import { downloadCsv } from "../lib/csv";
 import { useProperties } from "../lib/queries";
+import { useUrlFilters, type UrlFilters } from "../lib/url-filters";
 
 const PNL_PRESETS: PeriodPreset[] = ["ytd", "last-year", "last-12", "this-quarter", "this-month", "last-month"];
 type GroupBy = "month" | "category" | "property";
 
 export default function Reports() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get("report") === "tax" ? "tax" : "pnl";
+  const filters = useUrlFilters();
+  const tab = filters.get("report") === "tax" ? "tax" : "pnl";
   // Switching reports keeps the other filters (the property) in the address.
-  const select = (report: "pnl" | "tax") =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set("report", report);
-      return next;
-    });
+  const select = (report: "pnl" | "tax") => filters.update({ report }, { keepPage: true });
   return (
     <>
       <PageHeader title="Reports">
@@ -41,22 +36,13 @@ export default function Reports() {
         </button>
       </div>
       <div id="panel" role="tabpanel" aria-labelledby={tab === "pnl" ? "tab-pnl" : "tab-tax"}>
-        {tab === "pnl" ? <ProfitAndLoss params={params} setParams={setParams} /> : <TaxReport params={params} setParams={setParams} />}
+        {tab === "pnl" ? <ProfitAndLoss filters={filters} /> : <TaxReport filters={filters} />}
       </div>
     </>
   );
 }
 
-type ParamsProps = { params: URLSearchParams; setParams: ReturnType<typeof useSearchParams>[1] };
-
-function useUpdate(setParams: ParamsProps["setParams"]) {
-  return (changes: Record<string, string>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) value ? next.set(key, value) : next.delete(key);
-      return next;
-    });
-}
+type ParamsProps = { filters: UrlFilters };
 
 function PropertySelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const properties = useProperties();
@@ -76,8 +62,8 @@ function PropertySelect({ value, onChange }: { value: string; onChange: (value: 
   );
 }
 
-function ProfitAndLoss({ params, setParams }: ParamsProps) {
-  const update = useUpdate(setParams);
+function ProfitAndLoss({ filters }: ParamsProps) {
+  const { params, update } = filters;
   const preset = (PNL_PRESETS.includes(params.get("period") as PeriodPreset) ? params.get("period") : "ytd") as PeriodPreset;
   const groupBy = (["month", "category", "property"].includes(params.get("group_by") ?? "") ? params.get("group_by") : "month") as GroupBy;
   const propertyId = params.get("property_id") ?? "";
@@ -192,8 +178,8 @@ function ProfitAndLoss({ params, setParams }: ParamsProps) {
 
 type TaxSection = { lines: Schemas["TaxReport"]["properties"][number]["lines"]; income: string; expenses: string; depreciation: string; net: string; not_on_form: Schemas["TaxReport"]["properties"][number]["not_on_form"] };
 
-function TaxReport({ params, setParams }: ParamsProps) {
-  const update = useUpdate(setParams);
+function TaxReport({ filters }: ParamsProps) {
+  const { params, update } = filters;
   const thisYear = Number(today().slice(0, 4));
   const year = Number(params.get("year")) || thisYear - 1;
   // No form in the address: the service picks it from the company's entity type (Form 8825 for a partnership).

@@ -2,7 +2,8 @@
 // and applying them to the review queue: a preview of every change, then apply, with Undo.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "wouter";
+import { Link } from "wouter";
+import { useUrlFilters } from "../lib/url-filters";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { RuleDialog, type Rule } from "../components/RuleDialog";
 import { Empty, ErrorNote, Loading, Money, PageHeader } from "../components/ui";
@@ -27,7 +28,7 @@ export default function Rules() {
   const canWrite = useCanWrite();
   const labels = useCategoryLabels();
   const names = usePropertyNames();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const rules = useQuery({ queryKey: ["rules"], queryFn: () => unwrap(api.GET("/api/v1/rules")) });
   const [editing, setEditing] = useState<{ rule: Rule | null } | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -77,7 +78,7 @@ export default function Rules() {
   // Arriving from the review queue with a new rule: show at once what it would do to the rest.
   useEffect(() => {
     if (params.get("apply") === "preview" && canWrite) {
-      setParams((next) => (next.delete("apply"), next), { replace: true });
+      update({ apply: null }, { replace: true, keepPage: true });
       check.mutate();
     }
   }, [params]);

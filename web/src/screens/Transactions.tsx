@@ -3,7 +3,7 @@
 // uncategorized rows), add, edit, delete with undo, and CSV export of the filtered set.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation, useSearchParams } from "wouter";
+import { Link, useLocation } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { RuleDialog, type RuleDraft } from "../components/RuleDialog";
 import { TransactionDialog } from "../components/TransactionForm";
@@ -13,6 +13,7 @@ import { categoryLabel, count, date } from "../lib/format";
 import { groupsOf, useCanWrite, useCategories, useCategoryLabels, usePropertyNames, useProperties } from "../lib/queries";
 import { matchTextOf } from "../lib/rules";
 import { toast } from "../lib/toast";
+import { useUrlFilters } from "../lib/url-filters";
 
 type Transaction = Schemas["Transaction"];
 type CategoryValue = Schemas["TransactionCreate"]["category"];
@@ -35,7 +36,7 @@ function filtersOf(params: URLSearchParams) {
 }
 
 export default function Transactions() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters();
   const client = useQueryClient();
   const labels = useCategoryLabels();
   const names = usePropertyNames();
@@ -53,17 +54,6 @@ export default function Transactions() {
     placeholderData: keepPreviousData,
   });
 
-  function update(changes: Record<string, string | null>, options?: { replace?: boolean }) {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value == null || value === "") next.delete(key);
-        else next.set(key, value);
-      }
-      if (!("page" in changes)) next.delete("page");
-      return next;
-    }, options);
-  }
 
   // The search box follows the address (back, forward, a link to other words).
   const urlText = params.get("q") ?? "";

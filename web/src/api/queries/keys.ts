@@ -1,0 +1,22 @@
+// Query keys of every resource, in one place: a read uses its key, and a write invalidates the
+// keys it changes (a prefix clears every query under it).
+export const keys = {
+  properties: {
+    all: ["properties"] as const,
+    list: () => ["properties", "all"] as const,
+    depreciation: (id: string) => ["properties", id, "depreciation"] as const,
+  },
+  transactions: {
+    all: ["transactions"] as const,
+  },
+  reports: {
+    all: ["reports"] as const,
+  },
+  deposits: {
+    all: ["deposits"] as const,
+    ofProperty: (propertyId: string) => ["deposits", propertyId] as const,
+  },
+  categories: ["categories"] as const,
+  company: ["company"] as const,
+  session: (token: string | null) => ["session", token] as const,
+};
