@@ -424,6 +424,48 @@ describe("journeys", () => {
     await close();
   });
 
+  it("17. a new roof is depreciated on the property's page and kept out of the net, and a deposit is recorded, partly kept and counted as income", async () => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${service.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { id: string };
+    };
+    const home = await post("/api/v1/properties", { address: "15 Roofline Way, Golden, CO 80401", acquisition_date: "2020-03-02", placed_in_service: "2020-03-15", purchase_price_total: "400000.00", land_basis: "80000.00", building_basis: "320000.00" });
+    const lastYear = new Date().getUTCFullYear() - 1;
+    const roof = await post("/api/v1/transactions", { property_id: home.id, transaction_date: `${lastYear}-05-12`, amount: "12400.00", category: "expense:capital_improvement", description: "Summit Roofing - new roof" });
+    const { page, errors, close } = await open(`/properties/${home.id}`);
+    const improvements = page.getByTestId("improvements");
+    await improvements.getByText("Summit Roofing - new roof").waitFor();
+    const select = improvements.getByLabel("Class of Summit Roofing - new roof");
+    expect(await select.inputValue()).toBe("27.5");
+    await select.selectOption("15");
+    await page.getByText("Depreciation class changed").waitFor();
+    expect((await getJson<{ recovery_period: string }>(service.baseUrl, `/api/v1/transactions/${roof.id}/asset`)).recovery_period).toBe("15");
+
+    const deposits = page.getByRole("region", { name: "Security deposits held" });
+    await deposits.getByRole("button", { name: "Record a deposit" }).click();
+    const form = page.getByRole("form", { name: "Record a deposit" });
+    await form.getByLabel("Tenant").fill("Ines Caldera");
+    await form.getByLabel("Amount").fill("1675.00");
+    await form.getByRole("button", { name: "Save" }).click();
+    await deposits.getByTestId("deposits").getByText("Ines Caldera").waitFor();
+    await deposits.getByRole("button", { name: "Return or keep" }).click();
+    const settle = page.getByRole("form", { name: "Return or keep Ines Caldera's deposit" });
+    await settle.getByLabel("What happens to it").selectOption("kept_for_damages");
+    await settle.getByLabel("Amount").fill("200.00");
+    await settle.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => deposits.getByTestId("deposits").innerText()).toContain("$1,475.00");
+    const kept = await getJson<Page_<{ amount: string; category: string }>>(service.baseUrl, `/api/v1/transactions?property_id=${home.id}&category=revenue:security_deposit_forfeited`);
+    expect(kept.items.map((t) => t.amount)).toEqual(["200.00"]);
+
+    // The roof is capital spending: the year's P&L of the property leaves it out of the net and says so.
+    await page.goto(`/reports?period=last-year&group_by=month&property_id=${home.id}`);
+    await page.getByTestId("capital-note").waitFor();
+    expect(await page.getByTestId("capital-note").innerText()).toContain("$12,400.00");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   // Last: it removes the demo company.
   it("13. 'Start my own company' removes the demo, keeps a record the user added, and opens the setup", async () => {
     const own = await fetch(`${service.baseUrl}/api/v1/properties`, {
