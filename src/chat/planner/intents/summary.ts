@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { isoDate } from "../../../domain/dates";
+import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { SUMMARY_WORDS, wordsMatcher } from "../../language/lexicon";
 import { dollars, longDate, plural } from "../../format";
 import type { GroupLine } from "../../tools/database/transactions";
@@ -40,23 +41,33 @@ export const summary: Intent = {
     const when = inPeriod(p.periods[0]?.label ?? "the period");
     const where = data?.filters.property ? ` for ${data.filters.property}` : "";
     if (!data || data.totals.count === 0) return `No transactions are on record ${when}${where}.`;
-    const { revenue, expense, net } = data.totals;
-    const groups = data.groups ?? [];
+    const { revenue, expense } = data.totals;
+    // As the P&L reads them: capital spending buys an asset that is depreciated, so it is not an expense of the year.
+    const all = data.groups ?? [];
+    const capital = all.filter((g) => g.key !== null && isCapitalSpending(g.key)).reduce((sum, g) => sum.plus(g.expense), new Decimal(0));
+    const groups = all.filter((g) => g.key === null || !isCapitalSpending(g.key));
+    const operating = new Decimal(expense).minus(capital);
+    const net = new Decimal(revenue).minus(operating);
+    const head = capital.isZero()
+      ? `income ${dollars(revenue)}, expenses ${dollars(expense)}, net ${dollars(net.toFixed(2))}`
+      : `income ${dollars(revenue)}, operating expenses ${dollars(operating.toFixed(2))}, net operating income ${dollars(net.toFixed(2))}`;
     return [
-      `${when.replace(/^./, (ch) => ch.toUpperCase())}${where}: income ${dollars(revenue)}, expenses ${dollars(expense)}, net ${dollars(net)} (${plural(data.totals.count, "transaction")}).`,
+      `${when.replace(/^./, (ch) => ch.toUpperCase())}${where}: ${head} (${plural(data.totals.count, "transaction")}).`,
       `- Income: ${side(groups, "revenue") || "none"}.`,
       `- Expenses: ${side(groups, "expense") || "none"}.`,
+      ...(capital.isZero() ? [] : [`- Capital spending (improvements, furniture and equipment): ${dollars(capital.toFixed(2))}, depreciated over the years, so not in the net; after it, ${dollars(net.minus(capital).toFixed(2))}.`]),
     ].join("\n");
   },
   blocks(p, results) {
     const data = resultOf(results, "transactions");
     if (!data || data.totals.count === 0) return undefined;
     const rows = (pick: "revenue" | "expense") =>
-      (data.groups ?? []).filter((g) => new Decimal(g[pick]).greaterThan(0)).sort((a, b) => new Decimal(b[pick]).comparedTo(a[pick])).map((g) => [g.label, dollars(g[pick])]);
+      (data.groups ?? []).filter((g) => g.key === null || !isCapitalSpending(g.key)).filter((g) => new Decimal(g[pick]).greaterThan(0)).sort((a, b) => new Decimal(b[pick]).comparedTo(a[pick])).map((g) => [g.label, dollars(g[pick])]);
     return [
       { type: "text", text: this.write(p, results, "").split("\n")[0]! },
       { type: "table", columns: [column("Income"), column("Amount", "right")], rows: rows("revenue") },
       { type: "table", columns: [column("Expenses"), column("Amount", "right")], rows: rows("expense") },
+      ...this.write(p, results, "").split("\n").filter((line) => line.startsWith("- Capital spending")).map((line) => ({ type: "text" as const, text: line.slice(2) })),
     ];
   },
 };
