@@ -90,6 +90,12 @@ describe("security deposits", () => {
     expect(none).not.toMatch(/\$\d/);
   });
 
+  it("leaves a total the kept deposit is part of to the books", async () => {
+    const total = (await ask("total income this year, counting the kept deposit and everything")).answer;
+    expect(total).not.toMatch(/Security deposits|There is no record/);
+    expect(total).toMatch(/^Income in \d{4}/);
+  });
+
   it("leaves a question of what a lease says about deposits to the documents", async () => {
     const res = await ask("what does the lease say about the security deposit");
     expect(res.sources.every((s) => s.type === "search_document_content")).toBe(true);

@@ -14,7 +14,10 @@ const HELD = /\b(?:hold|holds|held|holding|on hand|owe|owed|owes|return|returned
 const PAPER = /\b(?:says?|said|lease|leases|agreement|clause|requires?|required|allowed|allow|pet|policy|rule|rules|terms?)\b/;
 const KEPT = /\b(?:keep|keeping|kept|withh[eo]ld|withholding|forfeit\w*)\b/;
 
-const asksDeposits = (f: Frame) => DEPOSIT.test(f.text) && (SECURITY.test(f.text) || HELD.test(f.text)) && !PAPER.test(f.text);
+/** "total income last yr, counting the kept deposit": a figure the deposit is part of, not the deposit. */
+const PART_OF = /\b(?:counting|including|plus|besides|together with|along with)\b[^?]{0,25}\bdeposits?\b/;
+
+const asksDeposits = (f: Frame) => DEPOSIT.test(f.text) && (SECURITY.test(f.text) || HELD.test(f.text)) && !PAPER.test(f.text) && !PART_OF.test(f.text);
 
 /** Whose deposit: a name of the records, else a tenant a property's record names. */
 function tenantOf(f: Frame, c: PlanContext): string | undefined {
