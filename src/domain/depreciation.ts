@@ -243,6 +243,12 @@ export function assetSchedule(input: AssetInput): AssetYear[] {
   return Array.from({ length: assetSpan(input) }, (_, i) => assetForYear(input, first + i));
 }
 
+/** A property's depreciation inputs, or null until it is placed in service (nothing is depreciated before). */
+export function depreciationInput(property: { placedInService: string | null; buildingBasisCents: number; ffeBasisCents: number }): DepreciationInput | null {
+  if (!property.placedInService) return null;
+  return { buildingBasisCents: property.buildingBasisCents, ffeBasisCents: property.ffeBasisCents, placedInService: property.placedInService };
+}
+
 /** A property's depreciation for one year: the building and FF&E bought with it, and its later assets. */
 export interface PropertyYear extends DepreciationYear {
   improvements_cents: number;

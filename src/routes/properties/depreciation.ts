@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { getDb } from "../../db/client";
 import { findProperty } from "../../db/properties";
-import type { PropertyRow } from "../../db/schema";
 import { capitalAssets, type CapitalAsset } from "../../db/assets";
-import { assetForYear, propertySchedule, propertyYear, RECOVERY_METHODS, RECOVERY_PERIODS, type PropertyYear } from "../../domain/depreciation";
+import { assetForYear, depreciationInput, propertySchedule, propertyYear, RECOVERY_METHODS, RECOVERY_PERIODS, type PropertyYear } from "../../domain/depreciation";
 import { loadConfig } from "../../config";
 import { todayIn } from "../../domain/dates";
 import { centsToMoney } from "../../domain/money";
@@ -131,10 +130,6 @@ function toImprovement(asset: CapitalAsset, year: number | undefined, thisYear: 
   };
 }
 
-export function depreciationInput(property: Pick<PropertyRow, "placedInService" | "buildingBasisCents" | "ffeBasisCents">) {
-  if (!property.placedInService) return null;
-  return { buildingBasisCents: property.buildingBasisCents, ffeBasisCents: property.ffeBasisCents, placedInService: property.placedInService };
-}
 
 export const depreciationHandler: AppRouteHandler<typeof depreciationRoute> = async (c) => {
   const { id } = c.req.valid("param");

@@ -5,13 +5,12 @@ import { listObligations } from "../../../db/obligations";
 import type { PropertyRow } from "../../../db/schema";
 import type { CapitalAsset } from "../../../db/assets";
 import { listDeposits } from "../../../db/deposits";
-import { propertyYear } from "../../../domain/depreciation";
+import { depreciationInput, propertyYear } from "../../../domain/depreciation";
 import { documentTypesMatching } from "../../../domain/document-types";
 import { centsToMoney } from "../../../domain/money";
 import { basisTotals } from "../../../domain/property";
 import { toCompany } from "../../../routes/company/mapping";
 import { toObligation } from "../../../routes/obligations/mapping";
-import { depreciationInput } from "../../../routes/properties/depreciation";
 import type { QueryDatabaseArgs } from "../schemas";
 import { listingOf } from "../context";
 
