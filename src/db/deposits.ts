@@ -101,7 +101,7 @@ export async function softDeleteDeposit(db: Database, id: string, now: string): 
 /**
  * Records a settlement and, for a part kept, its income transaction, in one batch (one transaction).
  * The amount is checked again inside the batch: a settlement that would take more than is held
- * writes nothing (the guard's insert selects no row, and the transaction's insert follows it).
+ * writes nothing: both inserts select no row, and the deposit's updated_at moves only with its settlement.
  */
 export async function settleDeposit(
   db: Database,
@@ -110,19 +110,16 @@ export async function settleDeposit(
   now: string,
 ): Promise<boolean> {
   const d1 = db.$client;
-  const guarded = `SELECT ?, ?, ?, ?, ?, ?, ? WHERE (SELECT "amount_cents" FROM "deposits" WHERE "id" = ? AND "deleted_at" IS NULL) - (SELECT coalesce(sum("amount_cents"), 0) FROM "deposit_settlements" WHERE "deposit_id" = ?) >= ?`;
-  const statements = [
-    d1
-      .prepare(`INSERT INTO "deposit_settlements" ("id", "deposit_id", "kind", "amount_cents", "settled_date", "transaction_id", "created_at") ${guarded}`)
-      .bind(settlement.id, deposit.id, settlement.kind, settlement.amount_cents, settlement.settled_date, settlement.transaction_id, now, deposit.id, deposit.id, settlement.amount_cents),
-  ];
+  // What is still held covers the amount: both inserts check it, so neither lands without the other.
+  const stillHolds = `(SELECT "amount_cents" FROM "deposits" WHERE "id" = ? AND "deleted_at" IS NULL) - (SELECT coalesce(sum("amount_cents"), 0) FROM "deposit_settlements" WHERE "deposit_id" = ?) >= ?`;
+  const holds = [deposit.id, deposit.id, settlement.amount_cents];
+  const statements: D1PreparedStatement[] = [];
   if (settlement.transaction_id && settlement.kind !== "returned") {
-    statements.unshift(
+    statements.push(
       d1
         .prepare(
           `INSERT INTO "transactions" ("id", "property_id", "transaction_date", "amount_cents", "category", "transaction_type", "description", "source_account", "import_key", "provenance", "extra_metadata", "created_at", "updated_at", "deleted_at")
-           SELECT ?, ?, ?, ?, ?, 'REVENUE', ?, NULL, NULL, ?, ?, ?, ?, NULL
-           WHERE (SELECT "amount_cents" FROM "deposits" WHERE "id" = ? AND "deleted_at" IS NULL) - (SELECT coalesce(sum("amount_cents"), 0) FROM "deposit_settlements" WHERE "deposit_id" = ?) >= ?`,
+           SELECT ?, ?, ?, ?, ?, 'REVENUE', ?, NULL, NULL, ?, ?, ?, ?, NULL WHERE ${stillHolds}`,
         )
         .bind(
           settlement.transaction_id,
@@ -135,14 +132,17 @@ export async function settleDeposit(
           JSON.stringify({ deposit_id: deposit.id, tenant: deposit.tenant }),
           now,
           now,
-          deposit.id,
-          deposit.id,
-          settlement.amount_cents,
+          ...holds,
         ),
     );
   }
+  statements.push(
+    d1
+      .prepare(`INSERT INTO "deposit_settlements" ("id", "deposit_id", "kind", "amount_cents", "settled_date", "transaction_id", "created_at") SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${stillHolds}`)
+      .bind(settlement.id, deposit.id, settlement.kind, settlement.amount_cents, settlement.settled_date, settlement.transaction_id, now, ...holds),
+    // In the same transaction, only once the settlement is in.
+    d1.prepare(`UPDATE "deposits" SET "updated_at" = ? WHERE "id" = ? AND EXISTS (SELECT 1 FROM "deposit_settlements" WHERE "id" = ?)`).bind(now, deposit.id, settlement.id),
+  );
   const results = await d1.batch(statements);
-  const written = (results.at(-1)!.meta.changes ?? 0) > 0;
-  if (written) await d1.prepare(`UPDATE "deposits" SET "updated_at" = ? WHERE "id" = ?`).bind(now, deposit.id).run();
-  return written;
+  return (results.at(-2)!.meta.changes ?? 0) > 0;
 }
