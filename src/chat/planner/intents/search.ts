@@ -54,11 +54,18 @@ function eachPart(asked: string, passages: Passage[], nouns: string[]): Answerin
   return (best as Answering[]).filter((answer, i) => best.findIndex((other) => other?.passage === answer.passage) === i);
 }
 
+/** The passages read once per answer: choosing the source and writing the answer both need them. */
+const readOnce = new WeakMap<Passage[], { asked: string; plan: Plan; read: { ranked: ReturnType<typeof rankPassages>; answering: Answering[] } }>();
+
 function readPassages(p: Plan, passages: Passage[], asked: string) {
+  const known = readOnce.get(passages);
+  if (known && known.asked === asked && known.plan === p) return known.read;
   const ranked = rankPassages(asked, passages, p.unused ?? [], p.nouns ?? []);
   // "who's the managing member + the partnership rep": two questions, each answered by its own passage.
   const answering = ranked.answering.length > 0 || p.unused?.length ? ranked.answering : eachPart(asked, passages, p.nouns ?? []);
-  return { ranked, answering };
+  const read = { ranked, answering };
+  readOnce.set(passages, { asked, plan: p, read });
+  return read;
 }
 
 /**
