@@ -1,6 +1,7 @@
 import { moneyToCents } from "../domain/money";
 import { stampProvenance } from "../domain/provenance";
 import type { Database } from "./client";
+import { insertTransactionStatement } from "./transactions";
 
 /**
  * Security deposits held for tenants (`deposits`) and how each was settled (`deposit_settlements`).
@@ -116,24 +117,26 @@ export async function settleDeposit(
   const statements: D1PreparedStatement[] = [];
   if (settlement.transaction_id && settlement.kind !== "returned") {
     statements.push(
-      d1
-        .prepare(
-          `INSERT INTO "transactions" ("id", "property_id", "transaction_date", "amount_cents", "category", "transaction_type", "description", "source_account", "import_key", "provenance", "extra_metadata", "created_at", "updated_at", "deleted_at")
-           SELECT ?, ?, ?, ?, ?, 'REVENUE', ?, NULL, NULL, ?, ?, ?, ?, NULL WHERE ${stillHolds}`,
-        )
-        .bind(
-          settlement.transaction_id,
-          deposit.property_id,
-          settlement.settled_date,
-          settlement.amount_cents,
-          KEPT_CATEGORY[settlement.kind],
-          settlement.description,
-          JSON.stringify({ ...stampProvenance(undefined, "api", now), notes: `Kept from security deposit ${deposit.id}` }),
-          JSON.stringify({ deposit_id: deposit.id, tenant: deposit.tenant }),
-          now,
-          now,
-          ...holds,
-        ),
+      insertTransactionStatement(
+        d1,
+        {
+          id: settlement.transaction_id,
+          propertyId: deposit.property_id,
+          transactionDate: settlement.settled_date,
+          amountCents: settlement.amount_cents,
+          category: KEPT_CATEGORY[settlement.kind],
+          transactionType: "REVENUE",
+          description: settlement.description,
+          sourceAccount: null,
+          importKey: null,
+          splitOf: null,
+          provenance: { ...stampProvenance(undefined, "api", now), notes: `Kept from security deposit ${deposit.id}` },
+          extraMetadata: { deposit_id: deposit.id, tenant: deposit.tenant },
+          createdAt: now,
+          updatedAt: now,
+        },
+        { sql: stillHolds, params: holds },
+      ),
     );
   }
   statements.push(

@@ -1,5 +1,6 @@
 import { and, asc, inArray, isNull, sql } from "drizzle-orm";
 import type { SavedRule } from "../domain/rules";
+import type { SplitTemplate } from "../domain/splits";
 import type { Database } from "./client";
 import { chunks, PER_STATEMENT } from "./plain";
 import { transactions, type TransactionRow } from "./schema";
@@ -22,17 +23,24 @@ export interface StoredRule extends SavedRule {
 
 export type RuleFields = Omit<SavedRule, "id">;
 
-const COLUMNS = `"id", "position", "name", "match_text", "match_mode", "amount_min_cents", "amount_max_cents", "direction", "source_account", "set_category", "set_property_id", "set_counterparty", "created_at", "updated_at"`;
-const FIELDS = ["name", "match_text", "match_mode", "amount_min_cents", "amount_max_cents", "direction", "source_account", "set_category", "set_property_id", "set_counterparty"] as const satisfies readonly (keyof RuleFields)[];
+const COLUMNS = `"id", "position", "name", "match_text", "match_mode", "amount_min_cents", "amount_max_cents", "direction", "source_account", "set_category", "set_property_id", "set_counterparty", "set_split", "created_at", "updated_at"`;
+const FIELDS = ["name", "match_text", "match_mode", "amount_min_cents", "amount_max_cents", "direction", "source_account", "set_category", "set_property_id", "set_counterparty", "set_split"] as const satisfies readonly (keyof RuleFields)[];
 
+
+/** A stored row as a rule: its split template is JSON text in the table. */
+type StoredRow = Omit<StoredRule, "set_split"> & { set_split: string | null };
+const decode = (row: StoredRow): StoredRule => ({ ...row, set_split: row.set_split === null ? null : (JSON.parse(row.set_split) as SplitTemplate) });
+/** A field's value as bound to a statement. */
+const bound = (fields: RuleFields, field: (typeof FIELDS)[number]) => (field === "set_split" ? (fields.set_split === null ? null : JSON.stringify(fields.set_split)) : fields[field]);
 
 export async function listRules(db: Database): Promise<StoredRule[]> {
-  const { results } = await db.$client.prepare(`SELECT ${COLUMNS} FROM "rules" ORDER BY "position", "created_at"`).all<StoredRule>();
-  return results;
+  const { results } = await db.$client.prepare(`SELECT ${COLUMNS} FROM "rules" ORDER BY "position", "created_at"`).all<StoredRow>();
+  return results.map(decode);
 }
 
 export async function findRule(db: Database, id: string): Promise<StoredRule | undefined> {
-  return (await db.$client.prepare(`SELECT ${COLUMNS} FROM "rules" WHERE "id" = ?`).bind(id).first<StoredRule>()) ?? undefined;
+  const row = await db.$client.prepare(`SELECT ${COLUMNS} FROM "rules" WHERE "id" = ?`).bind(id).first<StoredRow>();
+  return row ? decode(row) : undefined;
 }
 
 export async function countRules(db: Database): Promise<number> {
@@ -44,7 +52,7 @@ export async function insertRule(db: Database, id: string, fields: RuleFields, n
   const d1 = db.$client;
   await d1
     .prepare(`INSERT INTO "rules" (${COLUMNS}) VALUES (?, (SELECT coalesce(max("position"), 0) + 1 FROM "rules"), ${FIELDS.map(() => "?").join(", ")}, ?, ?)`)
-    .bind(id, ...FIELDS.map((field) => fields[field]), now, now)
+    .bind(id, ...FIELDS.map((field) => bound(fields, field)), now, now)
     .run();
   if (position !== undefined) await moveRule(db, id, position);
   return (await findRule(db, id))!;
@@ -54,7 +62,7 @@ export async function insertRule(db: Database, id: string, fields: RuleFields, n
 export async function updateRule(db: Database, id: string, fields: RuleFields, now: string): Promise<StoredRule | undefined> {
   const result = await db.$client
     .prepare(`UPDATE "rules" SET ${FIELDS.map((field) => `"${field}" = ?`).join(", ")}, "updated_at" = ? WHERE "id" = ?`)
-    .bind(...FIELDS.map((field) => fields[field]), now, id)
+    .bind(...FIELDS.map((field) => bound(fields, field)), now, id)
     .run();
   return result.meta.changes > 0 ? findRule(db, id) : undefined;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
-import { compile, rowReader } from "./plain";
+import { chunks, compile, rowReader } from "./plain";
 import { filteredLedger } from "./reports";
 import { recordQueries } from "./records";
 import { transactions, type NewTransactionRow, type TransactionRow, type TransactionTypeValue } from "./schema";
@@ -135,8 +135,6 @@ const records = recordQueries(transactions);
 export const findTransaction = records.find;
 export const insertTransaction = records.insert;
 export const patchTransaction = records.patch;
-export const softDeleteTransaction = records.softDelete;
-export const restoreTransaction = records.restore;
 
 /** Rows per INSERT: they travel as one JSON parameter, well under D1's statement size limit. */
 const BULK_CHUNK = 500;
@@ -151,15 +149,18 @@ const BULK_COLUMNS = [
   ["description", "description"],
   ["source_account", "sourceAccount"],
   ["import_key", "importKey"],
+  ["split_of", "splitOf"],
   ["provenance", "provenance"],
   ["extra_metadata", "extraMetadata"],
   ["created_at", "createdAt"],
   ["updated_at", "updatedAt"],
 ] as const;
 
+const JSON_COLUMNS = new Set(["provenance", "extra_metadata"]);
+
 /** SQL that reads one JSON-array parameter, so a chunk costs one bound parameter instead of 13 per row. */
 const BULK_INSERT = `INSERT INTO transactions (${BULK_COLUMNS.map(([column]) => column).join(", ")}, deleted_at)
-SELECT ${BULK_COLUMNS.map(([column]) => (column === "provenance" || column === "extra_metadata" ? `json(json_extract(value, '$.${column}'))` : `json_extract(value, '$.${column}')`)).join(", ")}, NULL
+SELECT ${BULK_COLUMNS.map(([column]) => (JSON_COLUMNS.has(column) ? `json(json_extract(value, '$.${column}'))` : `json_extract(value, '$.${column}')`)).join(", ")}, NULL
 FROM json_each(?) WHERE true
 ON CONFLICT (import_key) DO NOTHING
 RETURNING id`;
@@ -180,6 +181,19 @@ export async function insertTransactionsBulk(db: Database, rows: NewTransactionR
   return results.flatMap((result) => result.results.map((row) => row.id));
 }
 
+/**
+ * One row's INSERT, its columns named once (above) for every writer of whole rows. `when` guards it:
+ * the row is written only if that condition holds inside the same batch.
+ */
+export function insertTransactionStatement(d1: D1Database, row: NewTransactionRow, when?: { sql: string; params: unknown[] }): D1PreparedStatement {
+  const values = BULK_COLUMNS.map(([column, field]) => (JSON_COLUMNS.has(column) ? JSON.stringify(row[field] ?? {}) : (row[field] ?? null)));
+  return d1
+    .prepare(
+      `INSERT INTO transactions (${BULK_COLUMNS.map(([column]) => column).join(", ")}, deleted_at) SELECT ${BULK_COLUMNS.map(([column]) => (JSON_COLUMNS.has(column) ? "json(?)" : "?")).join(", ")}, NULL${when ? ` WHERE ${when.sql}` : ""}`,
+    )
+    .bind(...values, ...(when?.params ?? []));
+}
+
 /** Which of these import keys are already taken (by any transaction, deleted ones included). */
 export async function existingImportKeys(db: Database, keys: string[]): Promise<Set<string>> {
   const found = new Set<string>();
@@ -191,4 +205,10 @@ export async function existingImportKeys(db: Database, keys: string[]): Promise<
     for (const row of results) found.add(row.import_key);
   }
   return found;
+}
+
+/** Removes rows for good (parts of a line an import could not write whole), in one statement per chunk. */
+export async function deleteTransactions(db: Database, ids: string[]): Promise<void> {
+  const d1 = db.$client;
+  await d1.batch(chunks(ids, BULK_CHUNK).map((part) => d1.prepare(`DELETE FROM transactions WHERE id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(part))));
 }

@@ -1,5 +1,6 @@
 import { categoryInfo, type TransactionType } from "./categories";
 import { escapeRegExp } from "./regexp";
+import { templateProblem, type SplitTemplate } from "./splits";
 
 /**
  * A saved categorisation rule: what it matches (every condition given must hold) and what it sets.
@@ -21,6 +22,8 @@ export interface SavedRule {
   set_category: string | null;
   set_property_id: string | null;
   set_counterparty: string | null;
+  /** Books a matching line as parts (domain/splits.ts) at import. */
+  set_split: SplitTemplate | null;
 }
 
 /** What a rule is tried against. */
@@ -82,8 +85,12 @@ export function firstMatchingRule(rules: readonly CompiledRule[], subject: RuleS
 export function ruleProblem(rule: Omit<SavedRule, "id">): { field: string; message: string } | null {
   const matchesOn = Boolean(rule.match_text?.trim()) || rule.amount_min_cents !== null || rule.amount_max_cents !== null || rule.direction !== null || Boolean(rule.source_account?.trim());
   if (!matchesOn) return { field: "match_text", message: "a rule must match on something: description text, an amount, the direction or the source account" };
-  if (rule.set_category === null && rule.set_property_id === null && rule.set_counterparty === null) {
-    return { field: "set_category", message: "a rule must set something: a category, a property or a counterparty" };
+  if (rule.set_category === null && rule.set_property_id === null && rule.set_counterparty === null && rule.set_split === null) {
+    return { field: "set_category", message: "a rule must set something: a category, a property, a counterparty or a split" };
+  }
+  if (rule.set_split !== null) {
+    const problem = templateProblem(rule.set_split);
+    if (problem) return { field: "set_split", message: problem };
   }
   if (rule.set_category !== null) {
     const info = categoryInfo(rule.set_category);

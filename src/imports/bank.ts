@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { categoryInfo, type TransactionType } from "../domain/categories";
 import { categorize, DEFAULT_RULES, type CategoryRule } from "../domain/categorize";
-import { firstMatchingRule } from "../domain/rules";
+import { firstMatchingRule, type SavedRule } from "../domain/rules";
+import { partsFromTemplate } from "../domain/splits";
 import { normaliseHeader, type CsvTable } from "./csv";
 import { externalKey, Fingerprinter } from "./keys";
 import type { Statement, StatementRow } from "./statements";
@@ -126,6 +127,7 @@ export async function convertStatement(statement: Statement, mapping: BankMappin
     const extra: Record<string, unknown> = {};
     let propertyId = ctx.propertyId;
     let category: string | undefined;
+    let saved: SavedRule | undefined;
     if (named && categoryInfo(named)) {
       if (categoryInfo(named)!.type !== type) {
         out.invalid.push({ line, reason: `category ${named} is ${categoryInfo(named)!.type}, but the row is money ${type === "REVENUE" ? "in" : "out"}` });
@@ -134,7 +136,7 @@ export async function convertStatement(statement: Statement, mapping: BankMappin
       category = named;
     } else {
       if (named) extra.bank_category = named;
-      const saved = ctx.rules ? firstMatchingRule(ctx.rules, { description: text, amount_cents: Math.abs(signed), transaction_type: type, source_account: sourceAccount }) : undefined;
+      saved = ctx.rules ? firstMatchingRule(ctx.rules, { description: text, amount_cents: Math.abs(signed), transaction_type: type, source_account: sourceAccount }) : undefined;
       if (saved) {
         extra.rule_id = saved.id;
         if (saved.set_counterparty) extra.counterparty = saved.set_counterparty;
@@ -143,6 +145,13 @@ export async function convertStatement(statement: Statement, mapping: BankMappin
       }
       category = saved?.set_category ?? categorize(text, type, rules);
     }
+    // A rule's split template books the line as parts, when the line fits it; the first part's
+    // category is the line's (a template whose other parts came to nothing books it whole).
+    const template = saved?.set_split ? partsFromTemplate(saved.set_split, { amount_cents: Math.abs(signed), transaction_type: type, description: text, property_id: propertyId }) : undefined;
+    if (template && "problem" in template) extra.split_problem = template.problem;
+    const parts = template && "parts" in template ? template.parts : undefined;
+    const split = parts && parts.length > 1 ? parts : undefined;
+    if (parts?.length) category = parts[0]!.category;
     if (!category) {
       category = type === "REVENUE" ? "revenue:other" : "expense:other";
       extra.uncategorized = true;
@@ -151,6 +160,7 @@ export async function convertStatement(statement: Statement, mapping: BankMappin
     if (row.reference) extra.bank_reference = row.reference;
     if (row.splits) extra.bank_splits = row.splits;
     out.drafts.push({
+      ...(split ? { split } : {}),
       line,
       importKey: row.reference ? externalKey(`bank:${account.toLowerCase()}`, row.reference, "row") : await fingerprints.key("bank", { date: row.date, cents: signed, description: text, account }),
       property_id: propertyId,

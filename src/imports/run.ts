@@ -1,7 +1,9 @@
 import type { Database } from "../db/client";
 import { liveProperties, propertiesByListing } from "../db/property-refs";
 import { listRules } from "../db/rules";
-import { existingImportKeys, insertTransactionsBulk } from "../db/transactions";
+import type { NewTransactionRow } from "../db/schema";
+import { deleteTransactions, existingImportKeys, insertTransactionsBulk } from "../db/transactions";
+import { typeOfCategory } from "../domain/ledger";
 import { newId } from "../domain/ids";
 import { compileRule, type CompiledRule } from "../domain/rules";
 import { centsToMoney } from "../domain/money";
@@ -50,6 +52,8 @@ export interface ImportSummary {
   errors: RowNote[];
   skipped_rows: RowNote[];
   created_ids: string[];
+  /** The lines a rule's split template books as parts, with the parts. */
+  splits: { line: number; parts: { amount: string; category: string; property_id: string | null }[] }[];
   /** The lines each saved rule categorised, in the rules' order. */
   rules_matched: { rule_id: string; rule_name: string | null; lines: number[] }[];
 }
@@ -90,6 +94,31 @@ async function convert(request: ImportRequest, format: DetectedFormat, db: Datab
   return { rowsRead: table.rows.length, conversion };
 }
 
+/** A draft as the rows it is written as: one, or its parts (the first keeps the import key and names the line). */
+function rowsOf(draft: DraftTransaction, fileName: string, now: string): NewTransactionRow[] {
+  const id = newId();
+  const pieces = draft.split ?? [{ amount_cents: draft.amount_cents, category: draft.category, property_id: draft.property_id, description: draft.description }];
+  return pieces.map((piece, i) => ({
+    ...toNewTransactionRow(
+      {
+        property_id: piece.property_id,
+        transaction_date: draft.transaction_date,
+        amount: centsToMoney(piece.amount_cents),
+        category: piece.category,
+        transaction_type: draft.split ? (typeOfCategory(piece.category) as DraftTransaction["transaction_type"]) : draft.transaction_type,
+        description: piece.description,
+        source_account: draft.source_account,
+        provenance: { source_type: "csv_import", source_id: fileName },
+        extra_metadata: { ...draft.extra_metadata, import_line: draft.line, ...(draft.split ? { split_part: i + 1, ...(i === 0 ? { bank_description: draft.description } : {}) } : {}) },
+      },
+      i === 0 ? id : newId(),
+      now,
+      { source: "csv_import", importKey: i === 0 ? draft.importKey : null },
+    ),
+    splitOf: draft.split ? id : null,
+  }));
+}
+
 /** Splits drafts into the new ones and those already in the books (or repeated in this file). */
 async function dedupe(db: Database, drafts: DraftTransaction[]): Promise<{ fresh: DraftTransaction[]; duplicates: number }> {
   const taken = await existingImportKeys(db, drafts.map((d) => d.importKey));
@@ -117,28 +146,17 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
   let createdIds: string[] = [];
   if (!request.dryRun && !blocked) {
     const now = nowIso();
-    const rows = fresh.map((draft) =>
-      toNewTransactionRow(
-        {
-          property_id: draft.property_id,
-          transaction_date: draft.transaction_date,
-          amount: centsToMoney(draft.amount_cents),
-          category: draft.category,
-          transaction_type: draft.transaction_type,
-          description: draft.description,
-          source_account: draft.source_account,
-          provenance: { source_type: "csv_import", source_id: request.fileName },
-          extra_metadata: { ...draft.extra_metadata, import_line: draft.line },
-        },
-        newId(),
-        now,
-        { source: "csv_import", importKey: draft.importKey },
-      ),
-    );
-    createdIds = await insertTransactionsBulk(db, rows);
+    const rows = fresh.flatMap((draft) => rowsOf(draft, request.fileName, now));
+    const written = new Set(await insertTransactionsBulk(db, rows));
+    // A line is created when its first part is; parts of a line another request wrote first are taken out again.
+    const orphans = rows.filter((row) => row.splitOf && row.splitOf !== row.id && written.has(row.id) && !written.has(row.splitOf)).map((row) => row.id);
+    if (orphans.length) await deleteTransactions(db, orphans);
+    createdIds = rows.filter((row) => (row.splitOf ?? row.id) === row.id && written.has(row.id)).map((row) => row.id);
   }
 
-  const total = (type: DraftTransaction["transaction_type"]) => centsToMoney(fresh.filter((d) => d.transaction_type === type).reduce((sum, d) => sum + d.amount_cents, 0));
+  // Totals count what the books get: a split line's parts.
+  const pieces = fresh.flatMap((draft) => draft.split?.map((part) => ({ type: typeOfCategory(part.category), cents: part.amount_cents })) ?? [{ type: draft.transaction_type, cents: draft.amount_cents }]);
+  const total = (type: DraftTransaction["transaction_type"]) => centsToMoney(pieces.filter((piece) => piece.type === type).reduce((sum, piece) => sum + piece.cents, 0));
   return {
     dry_run: request.dryRun,
     format,
@@ -155,6 +173,7 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
     errors: conversion.invalid,
     skipped_rows: conversion.skipped,
     created_ids: createdIds,
+    splits: fresh.flatMap((draft) => (draft.split ? [{ line: draft.line, parts: draft.split.map((part) => ({ amount: centsToMoney(part.amount_cents), category: part.category, property_id: part.property_id })) }] : [])),
     rules_matched: rules.flatMap(({ rule }) => {
       const lines = conversion.ruleMatches?.get(rule.id);
       return lines ? [{ rule_id: rule.id, rule_name: rule.name, lines }] : [];

@@ -1,5 +1,6 @@
 import type { TransactionType } from "../domain/categories";
 import type { CompiledRule } from "../domain/rules";
+import type { SplitPart } from "../domain/splits";
 
 /** A row turned into a transaction, not yet checked against the database. */
 export interface DraftTransaction {
@@ -14,6 +15,8 @@ export interface DraftTransaction {
   description: string;
   source_account: string | null;
   extra_metadata: Record<string, unknown>;
+  /** The parts a rule's split template books the line as (two or more), or none for a line booked whole. */
+  split?: SplitPart[];
 }
 
 export interface RowNote {

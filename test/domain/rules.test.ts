@@ -13,6 +13,7 @@ const rule = (overrides: Partial<SavedRule>): SavedRule => ({
   set_category: null,
   set_property_id: null,
   set_counterparty: null,
+  set_split: null,
   ...overrides,
 });
 const out = (description: string, amount_cents = 1000, source_account: string | null = null) => ({ description, amount_cents, transaction_type: "EXPENSE" as const, source_account });

@@ -63,7 +63,7 @@ describe("GET /api/v1/transactions/export.csv", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="transactions_2025-07-01_2025-07-05.csv"');
     const lines = (res.body as string).trim().split("\r\n");
-    expect(lines[0]).toBe("date,type,category,category_label,description,amount,signed_amount,property,source_account,id");
+    expect(lines[0]).toBe("date,type,category,category_label,description,amount,signed_amount,property,source_account,id,bank_line");
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 7).join(","))).toEqual([
       "2025-07-01,REVENUE,revenue:long_term_rental,Long-term rental income,ZELLE FROM TENANT MARIA GARCIA JULY RENT,1850.00,1850.00",
       "2025-07-03,EXPENSE,expense:utilities:electricity,Electricity,XCEL ENERGY PAYMENT,142.37,-142.37",
@@ -91,7 +91,7 @@ describe("GET /api/v1/transactions/export.csv", () => {
 
   it("answers only the header when nothing matches, and 422 for a bad filter", async () => {
     const empty = await call("GET", "/api/v1/transactions/export.csv?start_date=2099-01-01");
-    expect(empty.body).toBe("date,type,category,category_label,description,amount,signed_amount,property,source_account,id\r\n");
+    expect(empty.body).toBe("date,type,category,category_label,description,amount,signed_amount,property,source_account,id,bank_line\r\n");
     const bad = await call("GET", "/api/v1/transactions/export.csv?start_date=2025-08-01&end_date=2025-07-01");
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0].loc).toEqual(["query", "end_date"]);

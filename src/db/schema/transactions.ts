@@ -20,6 +20,9 @@ export const transactions = sqliteTable(
     // Set by CSV imports: an external reference, or a fingerprint of the row. Unique over every row,
     // deleted ones included, so re-importing a file never brings back what a user deleted.
     importKey: text("import_key"),
+    // A part of a split bank line: the id of the line's first part (that part's own id included).
+    // Null for a line booked whole. See migrations/0022_splits.sql.
+    splitOf: text("split_of"),
     ...recordColumns(),
   },
   (t) => [

@@ -21,6 +21,7 @@ import {
 import { newId } from "../../domain/ids";
 import { centsToMoney, moneyToCents } from "../../domain/money";
 import { compileRule, firstMatchingRule, ruleProblem } from "../../domain/rules";
+import type { SplitTemplate } from "../../domain/splits";
 import { nowIso } from "../../domain/time";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
@@ -31,9 +32,25 @@ import type { Rule, RuleCreate } from "./schemas";
 const notFound = (id: string) => ApiError.notFound(`Rule ${id} not found`);
 
 function toRule(rule: StoredRule): Rule {
-  const { amount_min_cents, amount_max_cents, ...rest } = rule;
-  return { ...rest, amount_min: amount_min_cents === null ? null : centsToMoney(amount_min_cents), amount_max: amount_max_cents === null ? null : centsToMoney(amount_max_cents) };
+  const { amount_min_cents, amount_max_cents, set_split, ...rest } = rule;
+  return {
+    ...rest,
+    amount_min: amount_min_cents === null ? null : centsToMoney(amount_min_cents),
+    amount_max: amount_max_cents === null ? null : centsToMoney(amount_max_cents),
+    set_split:
+      set_split?.map((part) => ({
+        category: part.category,
+        property_id: part.property_id ?? null,
+        description: part.description ?? null,
+        amount: part.amount_cents == null ? null : centsToMoney(part.amount_cents),
+        percent: part.percent ?? null,
+      })) ?? null,
+  };
 }
+
+/** A template as sent, in cents. */
+const templateOf = (parts: NonNullable<RuleCreate["set_split"]>): SplitTemplate =>
+  parts.map((part) => ({ category: part.category, property_id: part.property_id ?? null, description: part.description ?? null, amount_cents: part.amount == null ? null : moneyToCents(part.amount), percent: part.percent ?? null }));
 
 /** The stored fields after a request: the fields it sent (null clears one) over the current ones. */
 function fieldsOf(body: RuleCreate, current?: StoredRule): RuleFields {
@@ -50,6 +67,7 @@ function fieldsOf(body: RuleCreate, current?: StoredRule): RuleFields {
     set_category: pick("set_category", current?.set_category) as string | null,
     set_property_id: pick("set_property_id", current?.set_property_id) as string | null,
     set_counterparty: pick("set_counterparty", current?.set_counterparty) as string | null,
+    set_split: body.set_split === undefined ? (current?.set_split ?? null) : body.set_split === null ? null : templateOf(body.set_split),
   };
   const problem = ruleProblem(fields);
   if (problem) throw ApiError.invalidField(["body", problem.field], problem.message);
@@ -74,6 +92,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const fields = fieldsOf(body);
   if ((await countRules(db)) >= MAX_RULES) throw ApiError.invalidField(["body"], `a company keeps at most ${MAX_RULES} rules; delete or merge some first`);
   await requireLiveProperty(db, fields.set_property_id);
+  for (const part of body.set_split ?? []) await requireLiveProperty(db, part.property_id);
   return c.json(toRule(await insertRule(db, newId(), fields, nowIso(), body.position)), 201);
 };
 
@@ -85,6 +104,7 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   if (!current) throw notFound(id);
   const fields = fieldsOf(body, current);
   if (body.set_property_id) await requireLiveProperty(db, body.set_property_id);
+  for (const part of body.set_split ?? []) await requireLiveProperty(db, part.property_id);
   const updated = await updateRule(db, id, fields, nowIso());
   if (!updated) throw notFound(id);
   if (body.position !== undefined) await moveRule(db, id, body.position);

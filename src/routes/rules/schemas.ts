@@ -17,11 +17,32 @@ const RULE_EXAMPLE = {
   set_category: "expense:utilities:electricity",
   set_property_id: null,
   set_counterparty: "Xcel Energy",
+  set_split: null,
   created_at: "2026-11-21T14:26:34.123Z",
   updated_at: "2026-11-21T14:26:34.123Z",
 };
 
 const Text = (max: number) => z.string().trim().min(1).max(max);
+
+const Percent = z.string().regex(/^\d{1,2}(\.\d{1,4})?$/, { error: 'Input should be a percentage below 100 such as "3" or "12.5"' });
+
+const SplitTemplatePartInput = z
+  .strictObject({
+    category: Category,
+    property_id: Uuid.nullable().optional().openapi({ description: "Omit for the line's property" }),
+    description: Text(1000).nullable().optional().openapi({ description: "Omit for the line's description" }),
+    amount: Money.nullable().optional().openapi({ description: "A fixed amount of the line" }),
+    percent: Percent.nullable().optional().openapi({ description: "A percentage of the line's amount, rounded half up to the cent" }),
+  })
+  .openapi("SplitTemplatePart", { description: "A part of a fixed amount, a percentage, or (neither) the remainder: exactly one part of a template takes the remainder" });
+
+const SplitTemplatePartOut = z.object({
+  category: z.string(),
+  property_id: z.string().nullable(),
+  description: z.string().nullable(),
+  amount: MoneyOut.nullable(),
+  percent: z.string().nullable(),
+});
 
 /** What a rule matches and sets; every field optional, and null clears it on a PATCH. */
 const RuleFieldsSchema = z.strictObject({
@@ -35,6 +56,16 @@ const RuleFieldsSchema = z.strictObject({
   set_category: Category.nullable().optional(),
   set_property_id: Uuid.nullable().optional().openapi({ description: "A live property; set only on rows that have none" }),
   set_counterparty: Text(120).nullable().optional().openapi({ description: "Kept as extra_metadata.counterparty" }),
+  set_split: z
+    .array(SplitTemplatePartInput)
+    .min(2)
+    .max(20)
+    .nullable()
+    .optional()
+    .openapi({
+      description: "A split template: an imported line the rule matches is booked as these parts (PUT /transactions/{id}/split), e.g. a mortgage payment as fixed escrow and interest with the principal as the remainder; a line the template does not fit is booked whole",
+      example: [{ category: "expense:insurance", amount: "120.00" }, { category: "expense:mortgage_interest", amount: "610.00" }, { category: "expense:mortgage_principal" }],
+    }),
 });
 
 export const RuleCreateSchema = RuleFieldsSchema.extend({
@@ -57,6 +88,7 @@ export const RuleSchema = z
     set_category: z.string().nullable(),
     set_property_id: z.string().nullable(),
     set_counterparty: z.string().nullable(),
+    set_split: z.array(SplitTemplatePartOut).nullable(),
     created_at: Timestamp,
     updated_at: Timestamp,
   })

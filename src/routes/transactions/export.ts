@@ -11,7 +11,7 @@ import { errorResponses } from "../../http/responses";
 import { transactionFilterOf } from "./filters";
 import { TransactionListQuery } from "./schemas";
 
-const COLUMNS = ["date", "type", "category", "category_label", "description", "amount", "signed_amount", "property", "source_account", "id"];
+const COLUMNS = ["date", "type", "category", "category_label", "description", "amount", "signed_amount", "property", "source_account", "id", "bank_line"];
 
 const ExportQuery = TransactionListQuery.omit({ page: true, page_size: true });
 
@@ -21,7 +21,7 @@ export const exportRoute = createRoute({
   tags: ["Transactions"],
   summary: "Export transactions as CSV",
   description:
-    "Every transaction matching the list's filters (no pages), in the list's order, as CSV with a header row: date, type, category, its label, description, amount (positive), signed_amount (expenses negative), property address, source account and id.",
+    "Every transaction matching the list's filters (no pages), in the list's order, as CSV with a header row: date, type, category, its label, description, amount (positive), signed_amount (expenses negative), property address, source account, id, and bank_line: the id of the bank line the row books (a split line's parts share it; their signed amounts sum to the line).",
   request: { query: ExportQuery },
   responses: {
     200: {
@@ -59,6 +59,7 @@ export const exportHandler: AppRouteHandler<typeof exportRoute> = async (c) => {
           row.propertyId ? (addresses.get(row.propertyId) ?? row.propertyId) : "",
           safeCell(row.sourceAccount ?? ""),
           row.id,
+          row.splitOf ?? row.id,
         ];
       });
       controller.enqueue(encoder.encode(Papa.unparse(lines) + "\r\n"));

@@ -4,9 +4,8 @@ import {
   insertTransaction,
   listTransactions,
   patchTransaction,
-  restoreTransaction,
-  softDeleteTransaction,
 } from "../../db/transactions";
+import { restoreLine, softDeleteLine } from "../../db/splits";
 import type { TransactionType } from "../../domain/categories";
 import { newId } from "../../domain/ids";
 import { categoryTypeError, typeOfCategory } from "../../domain/ledger";
@@ -20,6 +19,14 @@ import { listCategories } from "./categories";
 import { transactionFilterOf } from "./filters";
 import { toNewTransactionRow, toTransaction, toTransactionChanges } from "./mapping";
 import type * as routes from "./routes";
+
+/** What a part of a split line shares with the line: the bank's amount, direction, date and account. */
+const LINE_FIELDS = [
+  ["amountCents", "amount"],
+  ["transactionType", "transaction_type"],
+  ["transactionDate", "transaction_date"],
+  ["sourceAccount", "source_account"],
+] as const;
 
 const notFound = (id: string) => ApiError.notFound(`Transaction ${id} not found`);
 
@@ -65,6 +72,10 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
   const outcome = await patchTransaction(db, id, (current, updatedAt) => {
     const changes = toTransactionChanges(current, body, updatedAt);
     if (Object.keys(changes).length === 0) return null;
+    if (current.splitOf) {
+      const moved = LINE_FIELDS.find(([column]) => changes[column] !== undefined && changes[column] !== current[column]);
+      if (moved) throw ApiError.invalidField(["body", moved[1]], `transaction ${id} is a part of a split bank line: its ${moved[1]} is the line's; change the parts with PUT /api/v1/transactions/${current.splitOf}/split`);
+    }
     const error = categoryTypeError(changes.category ?? current.category, changes.transactionType ?? current.transactionType);
     if (error) throw ApiError.invalidField(["body", body.category === undefined ? "transaction_type" : "category"], error);
     if (changes.extraMetadata && metadataTooLarge(changes.extraMetadata)) {
@@ -77,14 +88,18 @@ export const patch: AppRouteHandler<typeof routes.patch> = async (c) => {
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   const { id } = c.req.valid("param");
-  const deleted = await softDeleteTransaction(getDb(c.env.DB), id, nowIso());
+  // A part of a split line goes with its whole line: the bank line is one thing at the bank.
+  const deleted = await softDeleteLine(getDb(c.env.DB), id, nowIso());
   if (!deleted?.deletedAt) throw notFound(id);
   return c.json({ success: true as const, data: { id: deleted.id, deleted_at: deleted.deletedAt } }, 200);
 };
 
 export const restore: AppRouteHandler<typeof routes.restore> = async (c) => {
   const { id } = c.req.valid("param");
-  const row = await restoreTransaction(getDb(c.env.DB), id, nowIso());
-  if (!row) throw notFound(id);
-  return c.json(toTransaction(row), 200);
+  const outcome = await restoreLine(getDb(c.env.DB), id, nowIso());
+  if ("status" in outcome) {
+    if (outcome.status === "not_found") throw notFound(id);
+    throw new ApiError(409, `Transaction ${id} was a part its split line no longer has; the line is live without it, so it cannot come back alone`);
+  }
+  return c.json(toTransaction(outcome.row), 200);
 };

@@ -34,6 +34,9 @@ export const ImportSummarySchema = z
     errors: z.array(RowNote),
     skipped_rows: z.array(RowNote),
     created_ids: z.array(z.string()),
+    splits: z
+      .array(z.object({ line: z.number().int(), parts: z.array(z.object({ amount: z.string(), category: z.string(), property_id: z.string().nullable() })) }))
+      .openapi({ description: "The lines a saved rule's split template books as parts, with the parts (a line the template does not fit is booked whole, with extra_metadata.split_problem saying why)" }),
     rules_matched: z
       .array(z.object({ rule_id: z.string(), rule_name: z.string().nullable(), lines: z.array(z.number().int()) }))
       .openapi({ description: "The lines each saved rule categorised (GET /api/v1/rules), in the rules' order" }),
@@ -54,6 +57,7 @@ export const ImportSummarySchema = z
       errors: [],
       skipped_rows: [{ line: 4, reason: "payout: a transfer to the bank, not income" }],
       created_ids: ["019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f", "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e10", "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e11"],
+      splits: [],
       rules_matched: [],
     },
   });

@@ -1,6 +1,7 @@
 import { createRouter } from "../../http/router";
 import * as handlers from "./handlers";
 import { getAssetHandler, getAssetRoute, putAssetHandler, putAssetRoute } from "./asset";
+import { deleteSplitHandler, deleteSplitRoute, getSplitHandler, getSplitRoute, putSplitHandler, putSplitRoute } from "./split";
 import { exportHandler, exportRoute } from "./export";
 import { importHandler, importRoute } from "./import";
 import * as routes from "./routes";
@@ -17,4 +18,7 @@ export const transactionsRouter = createRouter()
   .openapi(routes.remove, handlers.remove)
   .openapi(routes.restore, handlers.restore)
   .openapi(getAssetRoute, getAssetHandler)
-  .openapi(putAssetRoute, putAssetHandler);
+  .openapi(putAssetRoute, putAssetHandler)
+  .openapi(getSplitRoute, getSplitHandler)
+  .openapi(putSplitRoute, putSplitHandler)
+  .openapi(deleteSplitRoute, deleteSplitHandler);

@@ -15,6 +15,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     transaction_type: row.transactionType,
     description: row.description,
     source_account: row.sourceAccount,
+    split_of: row.splitOf,
     provenance: row.provenance,
     extra_metadata: row.extraMetadata,
     created_at: row.createdAt,

@@ -20,16 +20,16 @@ import {
   UuidFilter,
 } from "../../http/schemas";
 
-const Category = z
+export const Category = z
   .enum(CATEGORY_VALUES, { error: "Unknown category: GET /api/v1/transactions/categories lists the valid values" })
   .openapi({ example: "expense:utilities:electricity" });
 const TransactionType = z.enum(TRANSACTION_TYPES).openapi({ example: "EXPENSE" });
 // zod runs this even when the pattern failed: text that is not money is the pattern's error alone.
-const PositiveMoney = Money.refine((amount) => !MONEY_PATTERN.test(amount) || moneyToCents(amount) > 0, {
+export const PositiveMoney = Money.refine((amount) => !MONEY_PATTERN.test(amount) || moneyToCents(amount) > 0, {
   error: "Input should be greater than 0",
   params: { type: "greater_than" },
 });
-const Description = z.string().trim().min(1).max(1000).openapi({ example: "Xcel Energy - July electricity" });
+export const Description = z.string().trim().min(1).max(1000).openapi({ example: "Xcel Energy - July electricity" });
 const SourceAccount = z.string().trim().min(1).max(200).nullable().openapi({ example: "Chase Business Checking ...4821" });
 
 export const EXAMPLE = {
@@ -41,6 +41,7 @@ export const EXAMPLE = {
   transaction_type: "EXPENSE",
   description: "Xcel Energy - July electricity",
   source_account: "Chase Business Checking ...4821",
+  split_of: null,
   provenance: { source_type: "csv_import", source_id: "chase-2025-07.csv", confidence: 1, recorded_at: "2026-11-21T14:26:34.123Z", recorded_by: null, notes: null },
   extra_metadata: {},
   created_at: "2026-11-21T14:26:34.123Z",
@@ -58,6 +59,7 @@ export const TransactionSchema = z
     transaction_type: TransactionType,
     description: z.string(),
     source_account: z.string().nullable(),
+    split_of: z.string().nullable().openapi({ description: "For a part of a split bank line, the line's id (its first part); null for a line booked whole. GET /transactions/{id}/split reads the line" }),
     provenance: ProvenanceSchema,
     extra_metadata: z.record(z.string(), z.unknown()),
     created_at: Timestamp,
