@@ -109,6 +109,15 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["est", "estimated"],
   ["dept", "department"],
   ["thru", "through"],
+  ["rec'd", "received"],
+  ["recd", "received"],
+  ["rcvd", "received"],
+  ["rcv'd", "received"],
+  ["pd", "paid"],
+  ["svc", "service"],
+  ["svcs", "services"],
+  ["mgmt co", "management company"],
+  ["yoy", "year over year"],
 ];
 
 /** Words a question measures money with, by the side of the ledger they name. */
@@ -321,6 +330,12 @@ export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "pa
 /** Everyday words for categories and groups. The longest phrase found wins and consumes its words. */
 export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
   ["short term rental income", ["revenue:rental_income"]],
+  ["short-term income", ["revenue:rental_income"]],
+  ["short term income", ["revenue:rental_income"]],
+  ["short-term revenue", ["revenue:rental_income"]],
+  ["long-term income", ["revenue:long_term_rental"]],
+  ["long term income", ["revenue:long_term_rental"]],
+  ["long-term revenue", ["revenue:long_term_rental"]],
   ["short-term rental income", ["revenue:rental_income"]],
   ["airbnb income", ["revenue:rental_income"]],
   ["airbnb revenue", ["revenue:rental_income"]],

@@ -32,7 +32,7 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
   const failed = resultOf(data, "error");
   const intent = intentNamed(p.intent) ?? search;
   const by = failed ? undefined : intent.answeredBy?.(p, data, question);
-  const sources: Source[] = by === undefined ? results.flatMap((r) => r.sources) : results[by]!.sources;
+  const sources: Source[] = by === undefined ? results.flatMap((r) => r.sources) : [by].flat().flatMap((i) => results[i]!.sources);
   const answer = failed ? failed.error : intent.write(p, data, question);
   const parts = failed ? undefined : intent.blocks?.(p, data);
   const blocks = parts && parts.length > 0 ? { blocks: parts } : {};

@@ -28,10 +28,10 @@ export interface Intent {
   /** The answer, from the results of the plan's calls (in their order). */
   write(p: Plan, results: ToolData[], question: string): string;
   /**
-   * Which of the plan's calls the answer was written from, when it read several and used one (a
-   * search that also looked at the deadlines): only that call's sources are given. All by default.
+   * Which of the plan's calls the answer was written from, when it read several and used some (a
+   * search that also looked at the deadlines): only those calls' sources are given. All by default.
    */
-  answeredBy?(p: Plan, results: ToolData[], question: string): number | undefined;
+  answeredBy?(p: Plan, results: ToolData[], question: string): number | number[] | undefined;
   /** The same answer as parts, when it holds a table or a list (the app shows these). */
   blocks?(p: Plan, results: ToolData[]): AnswerBlock[] | undefined;
   /**

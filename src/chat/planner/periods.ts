@@ -174,6 +174,22 @@ const RECOGNIZERS: Recognizer[] = [
     read: (m) => monthPeriod(Number(m[2]), MONTH_WORDS[m[1]!]!),
   },
   {
+    // "the year before last", "two quarters ago": a whole month, quarter or year that many back.
+    pattern: /\b(?:the\s+)?(month|quarter|year)\s+before\s+(?:last|the last(?:\s+one)?)(?:\s+(?:month|quarter|year))?\b|\b(two|three|four|2|3|4)\s+(months|quarters|years)\s+(?:ago|back)\b/g,
+    read: (m, today) => {
+      const [ty, tm] = today.split("-").map(Number) as [number, number];
+      const unit = (m[1] ?? m[3]!.replace(/s$/, "")) as "month" | "quarter" | "year";
+      const back = m[1] ? 2 : ({ two: 2, three: 3, four: 4 } as Record<string, number>)[m[2]!] ?? Number(m[2]);
+      if (unit === "year") return yearPeriod(ty - back);
+      if (unit === "quarter") {
+        const index = ty * 4 + Math.ceil(tm / 3) - 1 - back;
+        return quarterPeriod(Math.floor(index / 4), (index % 4) + 1);
+      }
+      const index = ty * 12 + tm - 1 - back;
+      return monthPeriod(Math.floor(index / 12), (index % 12) + 1);
+    },
+  },
+  {
     pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(?:calendar\s+|fiscal\s+|tax\s+)?(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
     read: (m, today) => {
       const [ty, tm] = today.split("-").map(Number) as [number, number];

@@ -79,6 +79,9 @@ export function propertyOfName(text: string, at: { start: number }, phrase: stri
   return top && top[1] >= INCOME_SHARE * total ? properties.find((row) => row.id === top[0]) : undefined;
 }
 
+/** Determiners before a dwelling word that point or ask instead of naming ("that house", "which unit"). */
+const POINTING = new Set(["other", "that", "this", "those", "these", "which", "what", "each", "every", "any", "a", "an", "one", "same", "whose", "either", "neither", "another"]);
+
 /** A number followed by one of these counts something ("the past 180 days"), never a house. */
 const COUNTED = /^(days?|nights?|weeks?|months?|years?|yrs?|quarters?|dollars?|bucks|percent|transactions?|payments?|bookings?|stays?|guests?|properties|homes|units|largest|biggest|top|most)$/;
 const UNIT = /^(unit|apt|apartment|suite|ste|no|number)$/;
@@ -129,7 +132,9 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
   let previous: PropertyRow | undefined;
   for (const [i, word] of tokens.entries()) {
     // "other cabins in asheville": homes that are not ours.
-    if (DWELLINGS.has(word) && tokens[i - 1] === "other") continue;
+    // "that house", "which house paid the most", "each unit": a dwelling word after any determiner but
+    // "the" points at a property another word names (or asks which), it is no name itself.
+    if (DWELLINGS.has(word) && POINTING.has(tokens[i - 1] ?? "")) continue;
     const row = unique.get(word);
     // "the Sycamore Hollow house": a dwelling word right after another property's name is that
     // property's, though "house" alone would name the carriage house.

@@ -29,7 +29,7 @@ export const QueryDatabaseArgs = z
     source: z.string().min(1).max(100).optional().describe("For stays: words the booking's record holds, such as the platform it came through ('VRBO', 'Airbnb')"),
     min_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at least this, in dollars (e.g. 1000 for 'over $1,000')"),
     max_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at most this, in dollars"),
-    aggregate: z.enum(AGGREGATES).optional().describe("For transactions: list (default), sum, count, average, min or max of the amounts"),
+    aggregate: z.enum(AGGREGATES).optional().describe("For transactions: list (default), sum, count, average, min or max of the amounts; for stays, max lists the latest stays first"),
     group_by: z.enum(GROUP_BYS).optional().describe("For transaction aggregates: one figure per month, quarter, category or property"),
     year: z.number().int().min(1900).max(2200).optional().describe("For properties: the tax year of the depreciation figures (default: this year)"),
     status: z.enum(OBLIGATION_STATUSES).optional().describe("For obligations: pending, due_soon, overdue, completed or cancelled"),

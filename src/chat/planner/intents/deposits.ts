@@ -2,7 +2,9 @@ import { dollars, longDate, plural } from "../../format";
 import type { DepositsData } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { type Frame } from "../frame";
-import { call, periodArgs, planOf, resultOf, type Intent, type PlanContext } from "../intent";
+import type { ToolData } from "../../tools";
+import { call, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { search, searchCall } from "./search";
 import { propertyMeant } from "./transactions";
 import { tenantNamed } from "./property";
 
@@ -25,6 +27,16 @@ function tenantOf(f: Frame, c: PlanContext): string | undefined {
   return named ?? tenantNamed(f, c)?.name.toLowerCase();
 }
 
+/** Where the books hold no deposit, what the papers say of it, when a passage answers. */
+function fromPapers(p: Plan, results: ToolData[], question: string): string | undefined {
+  const data = resultOf(results, "passages");
+  if (!data || data.error || data.passages.length === 0) return undefined;
+  // Read as what the lease is asked: the deposit, whose, and how much.
+  const paper: Plan = { ...p, intent: "search", text: `how much is the security deposit${p.person ? ` of ${p.person}` : ""}`, unused: [] };
+  const answer = search.write(paper, results, question);
+  return answer.startsWith("Here is what the documents say") ? `No security deposit is recorded in the books${p.person ? ` for ${p.person.replace(/\b\w/g, (ch) => ch.toUpperCase())}` : ""}; ${answer.replace(/^Here is what/, "here is what")}` : undefined;
+}
+
 /**
  * Security deposits held for tenants (/deposits), and what the books record as kept of them
  * (revenue:security_deposit_forfeited), for a tenant or a property: "how much deposit do we hold for
@@ -36,6 +48,8 @@ export const deposits: Intent = {
   plan(f, c) {
     const property = propertyMeant(f, c);
     const tenant = tenantOf(f, c);
+    // The lease to read is the tenant's home's, when the record names the tenant.
+    const leased = property ?? (tenant ? tenantNamed({ ...f, text: tenant }, c)?.property : undefined);
     const where = property ? { property: property.id } : {};
     // A bank line names a tenant by surname ("DEPOSIT RETAINED - G HOLLIS"): the kept rows are found by its last word.
     const surname = tenant?.split(" ").at(-1);
@@ -52,9 +66,12 @@ export const deposits: Intent = {
           ...where,
           ...(surname ? { text: surname } : {}),
         }),
+        // Where no deposit is recorded, the lease may state the one agreed: "security deposit" and whose.
+        searchCall({ ...f, text: ["security deposit", tenant ?? ""].join(" ").trim() }, leased),
       ],
       periods: period ? [period] : [],
       focus: KEPT.test(f.text) ? "kept" : "held",
+      text: f.text,
       ...(tenant ? { person: tenant } : {}),
     });
   },
@@ -64,7 +81,14 @@ export const deposits: Intent = {
     return f.unknown.filter((word) => !/^(?:security|damages?|deposits?|tenants?|hold\w*|held|keep\w*|kept|return\w*|refund\w*)$/.test(word) && !named.has(word));
   },
   understood: () => "the security deposits",
-  write(p, results) {
+  answeredBy(p, results, question) {
+    const held = resultOf(results, "deposits") as DepositsData | undefined;
+    const kept = resultOf(results, "transactions") as TransactionsData | undefined;
+    const books = [results.findIndex((r) => r.entity === "deposits"), results.findIndex((r) => r.entity === "transactions")].filter((i) => i >= 0);
+    if ((held?.items.length ?? 0) > 0 || (kept?.rows?.length ?? 0) > 0 || !fromPapers(p, results, question)) return books;
+    return results.findIndex((r) => r.entity === "passages");
+  },
+  write(p, results, question) {
     const held = resultOf(results, "deposits") as DepositsData | undefined;
     const kept = resultOf(results, "transactions") as TransactionsData | undefined;
     const whose = p.person ? ` for ${p.person.replace(/\b\w/g, (ch) => ch.toUpperCase())}` : p.property ? ` at ${p.property.address}` : "";
@@ -78,6 +102,8 @@ export const deposits: Intent = {
             .map((row) => `${dollars(row.amount)} on ${longDate(row.date)}, "${row.description}"`)
             .join("; ")}).`
         : "";
+    const papers = items.length === 0 && keptRows.length === 0 ? fromPapers(p, results, question) : undefined;
+    if (papers) return papers;
     if (items.length === 0) {
       const none = `There is no record of a security deposit held${whose}: deposits are recorded on a property's page.`;
       return keptLine ? `${keptLine} ${none}` : none;

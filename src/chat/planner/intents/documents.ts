@@ -2,6 +2,7 @@ import { DOCUMENT_NOUNS, LIST_DOCUMENT_VERBS, PAPER_NOUNS, wordsMatcher } from "
 import { longDate, plural } from "../../format";
 import { call, column, planOf, resultOf, type Intent } from "../intent";
 import { documentKindOf } from "./search";
+import { propertyMeant } from "./transactions";
 
 const VERB = wordsMatcher(LIST_DOCUMENT_VERBS).source;
 const NOUN = wordsMatcher(DOCUMENT_NOUNS).source;
@@ -19,9 +20,11 @@ const CONTENT = wordsMatcher(["say", "says", "state", "states", "according"]);
 export const documents: Intent = {
   name: "documents",
   recognise: (f) => LIST.test(f.text) && !CONTENT.test(f.text),
-  plan(f) {
+  plan(f, c) {
     const docType = documentKindOf(f.text.replace(new RegExp(NOUN, "g"), " "));
-    return planOf("documents", f, f.property, { calls: [call("list_business_documents", { ...(docType ? { doc_type: docType } : {}), ...(f.property ? { property: f.property.id } : {}) })] });
+    // "what other documents do we have for that house": the papers of the property the last answer was about.
+    const property = propertyMeant(f, c);
+    return planOf("documents", f, property, { calls: [call("list_business_documents", { ...(docType ? { doc_type: docType } : {}), ...(property ? { property: property.id } : {}) })], followUp: !f.property && !!property });
   },
   understood: () => "the list of documents",
   write(p, results) {

@@ -36,10 +36,12 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   const row = tenant?.property ?? property;
   // The one tenant of the property asked about is whom a later "his lease" means.
   const only = asksTenants(focus) && row && !tenant ? tenantsOf(row.extraMetadata) : [];
+  // "who rented it before Marisol", "the previous tenant": who paid the rent over every date, not lately.
+  const former = asksTenants(focus) && FORMER.test(f.text);
   return planOf("property", f, row, {
-    calls: [call("query_database", args), ...tenantCalls(focus, row?.id, c.today)],
+    calls: [call("query_database", args), ...tenantCalls(focus, row?.id, c.today, former)],
     periods: period ? [period] : [],
-    focus,
+    focus: former ? `${focus}+former` : focus,
     followUp: !f.property && !!row,
     ...(tenant ? { person: tenant.name } : only.length === 1 ? { person: only[0]!.name } : {}),
   });
@@ -71,9 +73,30 @@ const asksTenants = (focus: string | undefined) => focus?.split("+").includes("t
 export const asksTenantsOf = (f: Frame) => asksTenants(focusOf(f));
 
 /** Who pays the rent: besides the record's named tenants, the long-term rent received lately, whose descriptions name the payer. */
-function tenantCalls(focus: string | undefined, property: string | undefined, today: string) {
+function tenantCalls(focus: string | undefined, property: string | undefined, today: string, former = false) {
   if (!asksTenants(focus)) return [];
-  return [call("query_database", { entity: "transactions", ...(property ? { property } : {}), categories: ["revenue:long_term_rental"], start_date: addDays(today, -RECENT_RENT_DAYS), end_date: today, aggregate: "list", limit: 50 })];
+  return [call("query_database", { entity: "transactions", ...(property ? { property } : {}), categories: ["revenue:long_term_rental"], start_date: former ? EVERY_DATE : addDays(today, -RECENT_RENT_DAYS), end_date: today, aggregate: "list", limit: 50 })];
+}
+
+/** "the tenant before X", "our previous tenant": a question of who paid the rent earlier. */
+const FORMER = /\b(?:before|previous|prior|former|earlier|past|old|used to)\b/;
+const EVERY_DATE = "1900-01-01";
+
+/** Every payer of a property's rent, earliest first, each with their first and last payment: who rented it before whom. */
+function formerTenantsLine(p: PropertyFacts, rent: TransactionsData | undefined): string {
+  const name = `${p.address}${p.listing_name ? ` ("${p.listing_name}")` : ""}`;
+  const rows = (rent?.rows ?? []).filter((row) => row.property === p.address).sort((a, b) => a.date.localeCompare(b.date));
+  const payers = new Map<string, { description: string; first: string; last: string }>();
+  for (const row of rows) {
+    const key = payerKey(row.description);
+    const seen = payers.get(key);
+    if (seen) seen.last = row.date;
+    else payers.set(key, { description: row.description, first: row.date, last: row.date });
+  }
+  const now = p.tenants.map((t) => t.name).join(" and ");
+  if (payers.size === 0) return `${name}: no long-term rent is on record${now ? `; its record names ${now} as the tenant now` : ""}, so no earlier tenant can be told.`;
+  const each = [...payers.values()].map((payer) => `"${payer.description}" (${longDate(payer.first)} to ${longDate(payer.last)})`);
+  return `${name}: the rent on record, earliest payer first: ${each.join("; ")}.${now ? ` Its record names ${now} as the tenant now.` : ""}`;
 }
 
 /** A payer's rent lines, told apart by their descriptions without the dates and numbers that change each month. */
@@ -150,6 +173,8 @@ function totalLine(items: PropertyFacts[], focus: string | undefined): string {
 }
 
 /** "how much occupancy tax ...": the one or two words an amount is asked of. */
+/** Measures a property's record does not hold: a rate, an average, a market value. */
+const NOT_A_FACT = /\b(?:average|avg|mean|median|rates?|worth|value|valued|appraisal|appraised|market)\b/;
 const HOW_MUCH_OF = /\bhow (?:much|many)\s+((?!did|do|does|is|was|were|are|have|has|we|it)[a-z]+(?:\s+(?!did|do|does|is|was|were|are|have|has|got|get|we|it|for|of|in|on|at)[a-z]+)?)/;
 
 /** Categories that name a part of a property's basis (its furniture and equipment). */
@@ -178,16 +203,18 @@ export const property: Intent = {
   plan: planProperty,
   unused: (f, p) => {
     // A tenant's name is what a rent question of one tenant uses ("what does ingrid pay a month").
-    const named = new Set(p.focus === "tenant" && p.person ? (p.person.toLowerCase().match(/[a-z]{3,}/g) ?? []) : []);
+    const named = new Set(p.focus?.startsWith("tenant") && p.person ? (p.person.toLowerCase().match(/[a-z]{3,}/g) ?? []) : []);
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
-    const measured = p.focus === undefined && unused.length === 0 ? HOW_MUCH_OF.exec(f.rest)?.[1] : undefined;
+    // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.
+    const measured = p.focus === undefined && unused.length === 0 ? (HOW_MUCH_OF.exec(f.rest)?.[1] ?? NOT_A_FACT.exec(f.text)?.[0]) : undefined;
     return measured ? [measured] : unused;
   },
   understood: () => "the property records",
   write(p, results) {
     const items = resultOf(results, "properties")?.items ?? [];
     if (items.length === 0) return "There are no properties on record.";
+    if (p.focus === "tenant+former") return items.map((row) => formerTenantsLine(row, resultOf(results, "transactions"))).join("\n");
     if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person);
     if (items.length === 1) return describe(items[0]!, p.focus);
     const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
@@ -195,7 +222,7 @@ export const property: Intent = {
   },
   blocks(p, results) {
     const items = resultOf(results, "properties")?.items ?? [];
-    if (items.length < 2 || p.focus === "tenant") return undefined;
+    if (items.length < 2 || p.focus?.startsWith("tenant")) return undefined;
     const rows = items.map((row) => [row.address, longDate(row.acquisition_date), dollars(row.purchase_price_total), dollars(row.total_basis), dollars(row.depreciable_basis), row.depreciation ? dollars(row.depreciation.total) : "none"]);
     const year = items.find((row) => row.depreciation)?.depreciation?.year;
     const text = this.write(p, results, "").split("\n");

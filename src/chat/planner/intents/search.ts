@@ -114,7 +114,10 @@ export const search: Intent = {
     const asked = previous.args?.query;
     // "whats her late fee" after a question of Marisol's lease: a term of the same papers, though "late fee" is a category too.
     const person = f.anaphora !== undefined && /^(her|his|she|he|him)$/.test(f.anaphora);
-    if (previous.intent !== "search" || typeof asked !== "string" || f.unknown.length > 0 || (f.categories.length > 0 && !person) || f.counterparty || f.periods.length > 0) return null;
+    // "and the late fee?" after a question of a lease: a bare thing named next, another term of the same
+    // papers, unless it asks what was paid or received ("and the late fees we collected?").
+    const bare = f.elliptical && !f.property && f.periods.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && !holds(f, MATCH.net) && /^(?:and|what about|how about)\b/.test(f.text);
+    if (previous.intent !== "search" || typeof asked !== "string" || f.unknown.length > 0 || (f.categories.length > 0 && !person && !bare) || f.counterparty || f.periods.length > 0) return null;
     // "and what's he paying a month?" after a question of his lease: the rent on the record, not another passage.
     if (asksTenantsOf(f)) return null;
     // "what about the sycamore one?" after a question of the papers: the same question of another property's papers.
@@ -124,7 +127,7 @@ export const search: Intent = {
       return { ...search.plan({ ...f, question: text, text }, c), followUp: true };
     }
     // "how much is the renewal fee on it?": a new question of the same papers (the previous property's, and its words to find them).
-    if (f.anaphora && /^(it|its|that|this|there|them|they|her|his|she|he|him)$/.test(f.anaphora) && !f.property) {
+    if (((f.anaphora && /^(it|its|that|this|there|them|they|her|his|she|he|him)$/.test(f.anaphora)) || bare) && !f.property) {
       const property = c.properties.find((row) => row.id === previous.args?.property);
       const plan = search.plan({ ...f, property }, c);
       const first = plan.calls[0]!;

@@ -2,6 +2,7 @@ import { longDate, plural } from "../../format";
 import type { StaysData } from "../../tools/database/stays";
 import type { RecordsVocabulary } from "../../tools/vocabulary";
 import { holds, MATCH, type Frame } from "../frame";
+import { LATEST_WORDS, STAY_WORDS } from "../../language/lexicon";
 import { call, column, followUpPeriod, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { propertyMeant } from "./transactions";
 import { inPeriod } from "./transactions-answers";
@@ -12,11 +13,16 @@ const EVERY_STAY_SINCE = "1900-01-01";
 /** Whether a name of the records is a guest's, as booking descriptions give guests' names ("our airbnbs" names the platform, no guest). */
 const isGuest = (phrase: string, vocabulary: RecordsVocabulary) => vocabulary.guests.some((guest) => ` ${guest} `.includes(` ${phrase} `));
 
+/** "the most recent guest", "our last airbnb booking": the latest stay (a recency word before a stay's noun, a word or two between). */
+const LATEST_STAY = new RegExp(`\\b(?:${LATEST_WORDS.join("|")})(?:\\s+[a-z'-]+){0,2}?\\s+(?:${STAY_WORDS.filter((word) => /^[a-z]+$/.test(word)).join("|")})\\b`);
+const asksLatest = (f: Frame) => LATEST_STAY.test(f.text) && f.periods.length === 0;
+
 /** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
 const asksStays = (f: Frame) =>
   holds(f, MATCH.stays) &&
   !holds(f, MATCH.stayMoney) &&
-  !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure)) &&
+  // "the most recent guest": recency, not the largest of anything.
+  !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure) && !asksLatest(f)) &&
   // "occupancy %": a rate of the stays, not a percentage a paper states.
   !holds({ text: f.rest.replace(/\bpercent(?:age)?\b/g, " ") }, MATCH.document);
 
@@ -39,7 +45,9 @@ function planStays(f: Frame, c: PlanContext): Plan {
   const payer = !guest && f.counterparty && f.counterparty.revenue > 0 ? f.counterparty.phrase : undefined;
   const source = payer ? new RegExp(`\\b${escapeRegExp(payer)}\\b`, "i").exec(f.question)?.[0] : undefined;
   if (source) args.source = source;
-  const focus = focusOf(f) ?? "count";
+  // "who was the most recent guest": the last stay that began by today, over every date.
+  if (asksLatest(f) && !guest) Object.assign(args, { start_date: EVERY_STAY_SINCE, end_date: f.today, aggregate: "max", limit: 1 });
+  const focus = asksLatest(f) && !guest ? "latest" : (focusOf(f) ?? "count");
   return planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, text: f.text, ...(guest ? { counterparty: guest } : {}) });
 }
 
@@ -60,6 +68,11 @@ function writeStays(p: Plan, data: StaysData): string {
       return `- ${row.address}: ${plural(row.stay_count, "reservation")}, ${row.nights_known ? plural(row.nights_booked, "night") : "nights unknown"}${more(row)}: ${listed || "none"}.`;
     });
     return `${plural(data.total, noun)} by ${data.properties.flatMap((row) => row.stays.map((s) => s.guest))[0] ?? data.guest} ${every}:\n${stays.join("\n")}`;
+  }
+  if (p.focus === "latest") {
+    const last = data.properties.flatMap((row) => row.stays.map((s) => ({ ...s, address: row.address }))).sort((a, b) => b.check_in.localeCompare(a.check_in))[0];
+    if (!last) return "No stay is on record yet: no booking (a reservation with its guest or nights, imported or recorded as a transaction) has begun.";
+    return `The most recent stay on record, at ${last.address}: ${last.guest ?? "guest not recorded"}, checked in ${longDate(last.check_in)} (${nightsOf(last.nights)}).`;
   }
   // Nothing booked: no count of zero nights or occupancy, which would read as a measured figure.
   if (data.properties.length === 0 || data.total === 0) {

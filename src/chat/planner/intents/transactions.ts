@@ -251,7 +251,12 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
     if (!compare && !joined) return undefined;
     return { sides: names.slice(0, 4).map(named), compare };
   }
-  if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare) {
+  // "long-term rent vs airbnb income": a category on one side, a name's income on the other.
+  if (names.length === 1 && f.groups.length === 1 && compare && apart(f, names[0]!.phrase, f.groups[0]!.phrase)) {
+    const g = f.groups[0]!;
+    return { sides: [{ label: g.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: g.categories, text: undefined } }, { ...named(names[0]!), filter: { ...named(names[0]!).filter, categories: undefined, transaction_type: g.categories.every((cat) => cat.startsWith("revenue")) ? "REVENUE" : "EXPENSE" } }], compare: true };
+  }
+  if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare && !nameOverGroups(f, names[0]!)) {
     // A group inside another ("gross rental income ... long-term rents") is counted by the wider one.
     const covers = (g: Frame["groups"][number], h: Frame["groups"][number]) => h.categories.every((cat) => g.categories.some((wide) => cat === wide || cat.startsWith(`${wide}:`)));
     const groups = f.groups.filter((g, i) => !f.groups.some((h, j) => j !== i && covers(h, g) && (!covers(g, h) || j < i)));
@@ -265,6 +270,29 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
     return { sides: [...groups.slice(0, 3).map(side), { label, filter: { ...name.filter, categories: others } }], compare: false };
   }
   return undefined;
+}
+
+/** Whether a comparison word stands between two things the question names ("rent vs airbnb income"). */
+function apart(f: Frame, one: string, other: string): boolean {
+  const a = f.text.indexOf(one);
+  const b = f.text.indexOf(other);
+  if (a < 0 || b < 0) return false;
+  const between = a < b ? f.text.slice(a + one.length, b) : f.text.slice(b + other.length, a);
+  return /\b(?:vs|versus|compared (?:to|with)|against|or)\b|\bvs\./.test(between);
+}
+
+/**
+ * "everything owen paid us this year, rent plus late fees": the groups are joined with each other and
+ * the name stands apart from the join, so it filters every group instead of being one more side
+ * ("airbnb + the long-term rents" joins the name itself).
+ */
+function nameOverGroups(f: Frame, name: Counterparty): boolean {
+  const at = f.text.indexOf(name.phrase);
+  const places = f.groups.map((g) => f.text.indexOf(g.phrase)).filter((i) => i >= 0);
+  if (at < 0 || places.length < 2 || !places.every((i) => i > at) && !places.every((i) => i < at)) return false;
+  const near = at < places[0]! ? Math.min(...places) : Math.max(...places);
+  const between = f.text.slice(Math.min(at + name.phrase.length, near), Math.max(at, near));
+  return !UNION.test(between) && UNION.test(f.text.slice(Math.min(...places), Math.max(...places)));
 }
 
 /**

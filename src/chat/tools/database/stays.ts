@@ -59,7 +59,8 @@ export async function queryStays(db: Database, args: QueryDatabaseArgs, today: s
     nights_available: occupancy.nightsAvailable,
     occupancy: !guest && !source && known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
     stay_count: stays.length,
-    stays: stays.slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
+    // `aggregate: "max"`: the latest stays first (the most recent guest).
+    stays: (args.aggregate === "max" ? [...stays].sort((a, b) => b.checkIn.localeCompare(a.checkIn)) : stays).slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
   }));
   const all = shown.flatMap((p) => p.stays);
   return { entity: "stays", start_date: startDate, end_date: endDate, guest: args.text ?? null, source: args.source ?? null, total: all.length, checked_in: all.filter((s) => s.checkIn >= startDate && s.checkIn <= endDate).length, today, properties };
