@@ -64,7 +64,8 @@ export const quarter = (y: number, q: number) => ({ start: month(y, q * 3 - 2).s
 export async function guestsOf(t: Truth, fragment: string, period: { start: string; end: string }): Promise<string[]> {
   const p = await t.property(fragment);
   const { items } = await t.get<{ items: { description: string }[] }>(`/api/v1/transactions?category=revenue:rental_income&property_id=${p.id}&start_date=${period.start}&end_date=${period.end}&page_size=200`);
-  const names = items.map((tx) => /\s-\s(.+?)\s\(\d+ nights?\)/.exec(tx.description)?.[1]).filter((name): name is string => Boolean(name));
+  // The name is its own part, capitalised words, before the nights or another part ("- from 07/03/2025").
+  const names = items.map((tx) => /\s-\s([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})(?=\s+-\s|\s*\(\d+ nights?\))/.exec(tx.description)?.[1]).filter((name): name is string => Boolean(name));
   if (names.length === 0) throw new Error(`no guests at ${fragment} in ${period.start}..${period.end}`);
   return [...new Set(names)];
 }
