@@ -129,7 +129,7 @@ export const REVENUE_WORDS = [
 ];
 export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
-  "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out",
+  "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "skim", "skims", "skimmed", "skim off",
 ];
 export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
 /** Money words of either side. */
@@ -325,7 +325,7 @@ export const ALIKE_WORDS: string[][] = [
  * Words of a document question that name what it is after only in the question's shape ("how long
  * is the warranty": the passage says "five years", not "long").
  */
-export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "charge", "charges", "much", "long", "often", "soon", "late", "first", "ask", "asking", "originally", "start", "started", "starting", "began", "begin", "beginning"];
+export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "spend", "spent", "spending", "charge", "charges", "much", "long", "often", "soon", "late", "first", "ask", "asking", "originally", "start", "started", "starting", "began", "begin", "beginning"];
 
 /** Everyday words for categories and groups. The longest phrase found wins and consumes its words. */
 export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
@@ -356,6 +356,8 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
   ["service fees", ["expense:platform_fees"]],
   ["platform fees", ["expense:platform_fees"]],
   ["long term rent", ["revenue:long_term_rental"]],
+  ["long-term rental rent", ["revenue:long_term_rental"]],
+  ["long-term rental rents", ["revenue:long_term_rental"]],
   ["long-term rent", ["revenue:long_term_rental"]],
   ["long term rental income", ["revenue:long_term_rental"]],
   ["long-term rental income", ["revenue:long_term_rental"]],

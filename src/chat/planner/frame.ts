@@ -276,6 +276,8 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     if (/\bto\s+$/.test(rest.slice(0, match.index)) && /^\s+(?:the|a|an|our|my|this|that|it|them|these|those|each|every)\b/.test(rest.slice(match.index + match[0].length))) continue;
     const shape = shapeWord(word);
     if (DOMAIN.has(word)) domainWords.push(word);
+    // "all policies", "every vendor's bills": a plural under a quantifier widens the question, it names no one.
+    if (/s$/.test(word) && SCOPED(word).test(rest)) continue;
     if (shape && !vocabulary.counterparties.words.has(word)) continue;
     if (!shape && vocabulary.obligations.closest(word)) obligationWords.push(word);
     // "co-host": a hyphened word no single word of the descriptions matches is looked up whole, as they write it.
@@ -291,9 +293,23 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     if (run && last && /^\s{1,2}$/.test(rest.slice(last.end, match.index))) run.push(entry);
     else runs.push([entry]);
   }
-  // Each run names one counterparty at most: "airbnb" and "vrbo" of "airbnb + vrbo" are two.
-  const counterparties = runs.map((whole) => nameOfRun(whole, vocabulary)).filter((c): c is Counterparty => c !== undefined);
+  // Each run names one counterparty at most: "airbnb" and "vrbo" of "airbnb + vrbo" are two. A
+  // conjunction joins two names ("airbnb and vrbo") unless a description holds the whole ("smith and sons").
+  const pieces = runs.flatMap((run) => (anyRows(countsOf(vocabulary, run.map((w) => w.form).join(" "))) ? [run] : splitAtConjunctions(run)));
+  const counterparties = pieces.map((whole) => nameOfRun(whole, vocabulary)).filter((c): c is Counterparty => c !== undefined);
   return { ...(counterparties[0] ? { counterparty: counterparties[0] } : {}), counterparties, candidates, obligationWords, domainWords };
+}
+
+const CONJUNCTIONS = new Set(["and", "or", "nor", "plus", "versus"]);
+
+/** A run cut at its conjunctions, which belong to neither side. */
+function splitAtConjunctions<T extends { word: string }>(run: T[]): T[][] {
+  const parts: T[][] = [[]];
+  for (const entry of run) {
+    if (CONJUNCTIONS.has(entry.word)) parts.push([]);
+    else parts.at(-1)!.push(entry);
+  }
+  return parts.filter((part) => part.length > 0);
 }
 
 /** The counterparty a run of words names: the whole run when a description holds it, else its core, else its most specific word. */
@@ -320,7 +336,7 @@ function nameOfRun(whole: { form: string; word: string; end: number; shape: bool
  */
 const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
-const FORECAST = /\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\bbe\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
+const FORECAST = /\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
 
 /** "works out to", "adds up to": a verb with its particle, whatever its ending, names nothing. */
 const PHRASAL = (word: string) => new RegExp(`\\b${word}\\s+(?:out|up)\\s+(?:to|at)\\b`);
@@ -427,9 +443,9 @@ const purposeLeftOut = (text: string): string => {
   return /\b(?:how much|what|total|spent|paid|expenses?|income|repairs?|fees?|depreciation)\b/.test(spoken) ? spoken.replace(PURPOSE, blank) : spoken;
 };
 
-/** Normalises a question: lower case, plain quotes and spaces, abbreviations written out, a "%" that is no figure's ("co-host %") as "percent". */
+/** Normalises a question: lower case, plain quotes and spaces, abbreviations written out, a "%" that is no figure's ("co-host %") as "percent", a "#" after a word ("registry #") as "number". */
 export const normalise = (question: string): string =>
-  numbersInWords(expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/(?<!\d)\s*%/g, " percent").replace(/\s+/g, " ").trim()));
+  numbersInWords(expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/(?<!\d)\s*%/g, " percent").replace(/(?<=[a-z])\s*#(?!\s*\d)/g, " number").replace(/\s+/g, " ").trim()));
 
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
@@ -468,7 +484,7 @@ export async function understand(question: string, today: string, properties: Pr
   // categories is one more example of them, not a filter on them.
   const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
   // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
-  const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text));
+  const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase) || new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text));
   const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName);
   const firstName = home || (first && (listedAmong(first) || first === leftOutName)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the

@@ -79,7 +79,9 @@ export async function plan(question: string, today: string, properties: Property
   if (split) return split;
   // A document question's nouns are read only when the documents are searched: an answering passage
   // holds each (a word the records did not cover sends a question there too).
-  return planned.intent === "search" ? { ...planned, nouns: await nounsOf(frame) } : planned;
+  // A follow-up that asks the same of other papers ("and on the salem lease?") asks in the earlier words.
+  const asked = planned.followUp && planned.text && planned.text !== frame.text ? { ...frame, question: planned.text, text: planned.text } : frame;
+  return planned.intent === "search" ? { ...planned, nouns: await nounsOf(asked) } : planned;
 }
 
 /**

@@ -108,6 +108,9 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   return planOf("obligations", f, property, { calls, periods: period && !quarterNamed ? [period] : [], focus: lastOne ? "named-last" : type || nextOfThem ? "named" : nextOne ? "next" : undefined, followUp: !f.property && !!property });
 }
 
+/** Kinds of deadline the company meets itself, never one property. */
+const COMPANY_KINDS = new Set<string>(["tax:filing", "tax:payment", "compliance:periodic_report"]);
+
 const STATUS_WORDS: Record<string, string> = { pending: "pending", due_soon: "due soon", overdue: "overdue", completed: "completed", cancelled: "cancelled" };
 
 function writeObligations(p: Plan, data: ObligationsData, args: Record<string, unknown>): string {
@@ -240,7 +243,8 @@ export const obligations: Intent = {
     const inherit = {
       named: previous.focus === "named" && !asksDeadlines(f),
       type: type ? undefined : previousType,
-      property: typeof previous.args.property === "string" ? previous.args.property : undefined,
+      // "and the annual report?" after a property's permit: the company's own filings are no property's.
+      property: typeof previous.args.property === "string" && !(type && COMPANY_KINDS.has(type)) ? previous.args.property : undefined,
     };
     return { ...planObligations(f, c, inherit), followUp: true };
   },

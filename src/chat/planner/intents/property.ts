@@ -236,15 +236,17 @@ export const property: Intent = {
   followUp(f, previous, c) {
     // "when was it acquired?", "and Cedar?", "and its depreciation in 2025?": the same record, another property, fact or year.
     const prevArgs = previous.args;
-    if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || asksMoney(f) || f.counterparty) return null;
+    // "how much of that was land": a part of the basis, a fact of the same record, though "how much" asks money.
+    const part = /\b(?:land|building|buildings|structure|furniture|furnishings|ffe)\b/.test(f.text) ? "basis" : undefined;
+    if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || (asksMoney(f) && !part) || f.counterparty) return null;
     const all = ALL_PROPERTIES.test(f.text);
-    if (!(f.property || f.periods.length > 0 || focusOf(f) || all)) return null;
+    if (!(f.property || f.periods.length > 0 || focusOf(f) || part || all)) return null;
     const args: Record<string, unknown> = { ...prevArgs };
     if (f.property) args.property = f.property.id;
     else if (all) delete args.property;
     if (f.periods[0]) args.year = Number(f.periods[0].start.slice(0, 4));
     const row = c.properties.find((p) => p.id === args.property);
-    const focus = focusOf(f) ?? previous.focus;
+    const focus = focusOf(f) ?? part ?? previous.focus;
     return planOf("property", f, row, { calls: [call("query_database", args), ...tenantCalls(focus, row?.id, c.today)], periods: f.periods[0] ? [f.periods[0]] : [], focus, followUp: true });
   },
 };

@@ -109,6 +109,8 @@ export const search: Intent = {
     const dated = carried && /^\s*when\b/.test(f.text) ? { focus: "deadline-first" } : {};
     return planOf("search", f, f.property, { calls: [searchCall(f), ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : dated) });
   },
+  // "what will each member's K-1 show": a forecast, which no paper or record states, whatever passage shares its words.
+  unused: (f) => f.unknown.filter((word) => word === "a forecast"),
   understood: () => "the documents",
   followUp(f, previous, c) {
     const asked = previous.args?.query;
@@ -117,13 +119,13 @@ export const search: Intent = {
     // "and the late fee?" after a question of a lease: a bare thing named next, another term of the same
     // papers, unless it asks what was paid or received ("and the late fees we collected?").
     const bare = f.elliptical && !f.property && f.periods.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && !holds(f, MATCH.net) && /^(?:and|what about|how about)\b/.test(f.text);
-    if (previous.intent !== "search" || typeof asked !== "string" || f.unknown.length > 0 || (f.categories.length > 0 && !person && !bare) || f.counterparty || f.periods.length > 0) return null;
+    if (previous.intent !== "search" || typeof asked !== "string" || f.unknown.length > 0 || (f.categories.length > 0 && !person && !bare) || (f.counterparty && !holds({ text: f.counterparty.phrase }, MATCH.document)) || f.periods.length > 0) return null;
     // "and what's he paying a month?" after a question of his lease: the rent on the record, not another passage.
     if (asksTenantsOf(f)) return null;
     // "what about the sycamore one?" after a question of the papers: the same question of another property's papers.
     if (f.elliptical && f.property) {
-      const before = findProperties(asked.toLowerCase(), c.properties).rest.replace(/\s+/g, " ").trim();
-      const text = `${before} ${f.property.address.split(",")[0]!.toLowerCase()}`;
+      // The other property's papers are searched (the property filters them), for the same words.
+      const text = findProperties(asked.toLowerCase(), c.properties).rest.replace(/\s+/g, " ").trim();
       return { ...search.plan({ ...f, question: text, text }, c), followUp: true };
     }
     // "how much is the renewal fee on it?": a new question of the same papers (the previous property's, and its words to find them).

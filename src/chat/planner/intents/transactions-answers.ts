@@ -162,9 +162,16 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
       const notes = results.map((d, i) => `${sides[i]}: ${(d.filters.categories ?? []).map(labelOf).join(", ")}`).join("; ");
       return `Compared ${when}${where}:\n${lines.join("\n")}\nHighest: ${sides[best]}. Categories: ${notes}.`;
     }
+    const named = first.filters.text ? ` with "${first.filters.text}" in the description` : "";
+    if (p.focus === "together") {
+      // "durham + raleigh combined": the properties' one figure, each shown.
+      const total = results.reduce((sum, d) => sum.plus(value(d)), new Decimal(0));
+      const count = results.reduce((sum, d) => sum + d.totals.count, 0);
+      return `${what} ${when}${named}, by property:\n${lines.join("\n")}\nTogether: ${label}${dollars(total.toFixed(2))} (${plural(count, "transaction")}).${categoryNote(first)}`;
+    }
     // Two sides: by how much one is ahead.
     const gap = results.length === 2 ? ` ${sides[best]} was ${dollars(new Decimal(value(results[best]!)).minus(value(results[1 - best]!)).abs().toFixed(2))} ${label ? "higher" : "more"} than ${sides[1 - best]}.` : "";
-    return `${what} ${when}${first.filters.text ? ` with "${first.filters.text}" in the description` : ""}, by property:\n${lines.join("\n")}\nHighest: ${sides[best]}.${gap}${categoryNote(first)}`;
+    return `${what} ${when}${named}, by property:\n${lines.join("\n")}\nHighest: ${sides[best]}.${gap}${categoryNote(first)}`;
   }
   const [a, b] = results;
   const [pa, pb] = p.periods;

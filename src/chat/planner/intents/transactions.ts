@@ -5,6 +5,7 @@ import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { transactionBlocks, writeComparison, writeTransactions, writeWithout } from "./transactions-answers";
+import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 
 /**
@@ -23,7 +24,7 @@ const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,3}(pay|charge|cost)\b|\bbill
 const PRESENT_RATE = /\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|its|my)\s+(?:current\s+)?(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b/;
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
-const WHEN_PAID = /\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
+const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
 /** Every category of one side that has no narrower one: what a figure with some left out adds up. */
 const leafCategories = (type: "REVENUE" | "EXPENSE") =>
   CATEGORIES.filter((c) => c.type === type && !CATEGORIES.some((other) => other.value.startsWith(`${c.value}:`))).map((c) => c.value);
@@ -59,7 +60,9 @@ const groupByOf = (f: Frame) => {
 };
 
 /** The direction the question's own words give a payment: "X paid us", "received from X" is income; "we paid X", "X charged us" an expense. */
-function directionOf(text: string): "REVENUE" | "EXPENSE" | undefined {
+function directionOf(text: string, groups: readonly unknown[] = []): "REVENUE" | "EXPENSE" | undefined {
+  // "airbnb and vrbo fees", "brightwell's fees": what a name charged us, when no category of fees (cleaning, late) is named.
+  if (groups.length === 0 && /\bfees?\b/.test(text) && !/\b(?:pay|pays|paid|charge|charged)\s+us\b/.test(text)) return "EXPENSE";
   const incoming = /\b(pay|pays|paid|send|sent|give|gave|owe|owes)\s+us\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b/.test(text);
   const outgoing = /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b/.test(text);
   return incoming && !outgoing ? "REVENUE" : outgoing && !incoming ? "EXPENSE" : undefined;
@@ -86,12 +89,26 @@ const EVERY_COST = /\b(?:etc|and so on|and the rest|and everything|everything el
 /** The costs a net is taken after: those named, or "all" of them ("etc", "all its costs"), or none for any other question. */
 function netAfter(f: Frame): string[] | "all" | undefined {
   // "rent minus all its costs": that income less every cost.
-  if (MINUS_COSTS.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("revenue:"))) return [...f.categories, ...leafCategories("EXPENSE")];
+  // Its costs are operating costs: a new roof bought is capital spending, depreciated, as in the P&L.
+  if (MINUS_COSTS.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("revenue:"))) return [...f.categories, ...leafCategories("EXPENSE").filter((cat) => !isCapitalSpending(cat))];
   // "net of the airbnb fees and all the expenses": the net of everything, those fees included.
   if (/\bnet of\b/.test(f.text) && EVERY_COST.test(f.text)) return "all";
   if (!NET_AFTER.test(f.text) || !f.categories.every((cat) => cat.startsWith("expense:"))) return undefined;
   if (EVERY_COST.test(f.text) || f.categories.length === 0) return "all";
   return [...leafCategories("REVENUE"), ...f.categories];
+}
+
+/**
+ * "what Brightwell collected in rent": a name that no row of the side asked holds (the property
+ * manager, who is only ever paid) handled that money, it did not pay it: the figure is the money
+ * itself, and the answer says the records do not name them on it.
+ */
+function agentOnly(f: Frame): boolean {
+  const c = f.counterparty;
+  if (!c || f.categories.length === 0) return false;
+  const income = f.categories.every((cat) => cat.startsWith("revenue:"));
+  const costs = f.categories.every((cat) => cat.startsWith("expense:"));
+  return (income && c.revenue === 0 && c.expense > 0) || (costs && c.expense === 0 && c.revenue > 0);
 }
 
 /** The filters a money question names: categories or the side of the ledger, a counterparty, a property, amount bounds. */
@@ -118,11 +135,11 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     args.categories = leafCategories(side === "REVENUE" ? "REVENUE" : "EXPENSE").filter((cat) => !f.excluded.some((out) => cat === out || cat.startsWith(`${out}:`)));
     delete args.transaction_type;
   }
-  if (f.counterparty && !INCLUDED(f.text, f.counterparty.phrase)) {
+  if (f.counterparty && !INCLUDED(f.text, f.counterparty.phrase) && !agentOnly(f)) {
     args.text = f.counterparty.phrase;
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
     // the records say ("what did Maria pay" is income, because her rows are).
-    const type = directionOf(f.text) ?? typeOf(f.counterparty);
+    const type = directionOf(f.text, f.groups) ?? typeOf(f.counterparty);
     if (type && !f.categories.length && !net) args.transaction_type = type;
   }
   const property = propertyMeant(f, c);
@@ -144,7 +161,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
         : costs
           ? [MINUS_COSTS.test(f.text) && !NET_AFTER.test(f.text) ? `${f.phrases.join(", ")} less every cost` : `income less ${f.phrases.join(", ")}`]
           : f.phrases;
-  const base = (rest: Partial<Plan> & Pick<Plan, "calls">) => planOf("transactions", f, property, { followUp: !f.property && !!property, phrases, ...rest });
+  const agent = agentOnly(f) ? [`${phrases.join(", ") || "it"}, all of it (no such row names "${f.counterparty!.phrase}")`] : undefined;
+  const base = (rest: Partial<Plan> & Pick<Plan, "calls">) => planOf("transactions", f, property, { followUp: !f.property && !!property, phrases: agent ?? phrases, ...rest });
   const { aggregate, pick } = aggregateOf(f);
   // "monthly income for jan, feb and mar": one span, by month; so are three or more periods named.
   // "whats her monthly rent": the rent as it stands (the latest payment), not a figure per month.
@@ -186,7 +204,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   if (f.named.length >= 2) {
     const sides = f.named.slice(0, 4);
     const calls = sides.map((row) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined }));
-    return { ...base({ calls, periods: period ? [period] : [], sides: sides.map((row) => row.address), focus: "compare" }), property: undefined };
+    // "durham + raleigh combined": one figure of both, each shown; "durham vs raleigh": compared.
+    const together = UNION.test(f.text) && !CATEGORY_COMPARISON.test(f.text) && !/\b(?:which|more|less|most|least|higher|lower|better|worse)\b/.test(f.text);
+    return { ...base({ calls, periods: period ? [period] : [], sides: sides.map((row) => row.address), focus: together ? "together" : "compare" }), property: undefined };
   }
   if (f.groups.length >= 2 && f.periods.length < 2 && CATEGORY_COMPARISON.test(f.text)) {
     const sides = f.groups.slice(0, 4);
@@ -243,7 +263,7 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
   const compare = CATEGORY_COMPARISON.test(f.text) || /\b(?:which|who)\b[^?]*\b(?:more|less|most|least)\b/.test(f.text);
   const names = f.counterparties;
   // "airbnb vs vrbo: how much came from each": each name's income, as the question says it.
-  const direction = holds(f, MATCH.net) ? undefined : directionOf(f.text);
+  const direction = holds(f, MATCH.net) ? undefined : directionOf(f.text, f.groups);
   const named = (c: Counterparty) => ({ label: c.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase()), filter: { text: c.phrase, ...(direction ? { transaction_type: direction } : {}) } as Record<string, unknown> });
   if (names.length >= 2) {
     const [a, b] = names;
