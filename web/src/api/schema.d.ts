@@ -1285,7 +1285,7 @@ export interface paths {
         };
         /**
          * Export transactions as CSV
-         * @description Every transaction matching the list's filters (no pages), in the list's order, as CSV with a header row: date, type, category, its label, description, amount (positive), signed_amount (expenses negative), property address, source account and id.
+         * @description Every transaction matching the list's filters (no pages), in the list's order, as CSV with a header row: date, type, category, its label, description, amount (positive), signed_amount (expenses negative), property address, source account, id, and bank_line: the id of the bank line the row books (a split line's parts share it; their signed amounts sum to the line).
          */
         get: {
             parameters: {
@@ -2346,6 +2346,384 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{id}/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank line a transaction belongs to, with its parts
+         * @description Any part's id finds the line. A line booked whole has one part.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The line and its parts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BankLine"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Split a bank line into parts, or change its parts
+         * @description Books one bank line (an Airbnb payout, a mortgage payment) as several transactions, each with its own category, property and description; reports, the ledger, the assistant and the export count the parts. The parts' signed amounts (revenue in, expense out) must sum to the line exactly, or the answer is 422 naming the difference. The first part keeps the line's id and import key, so importing the statement again still finds it. Any part's id names the line.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The parts */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SplitRequest"];
+                };
+            };
+            responses: {
+                /** @description The line and its new parts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BankLine"];
+                    };
+                };
+                /** @description The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Malformed JSON in request body"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record kept changing while this request tried to update it; retry */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f kept changing during the update; retry the request"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The JSON body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "The request body is larger than 1 MB"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Book a split line whole again
+         * @description The first part takes the whole line, under the category of the largest part in the line's direction and the bank's own description; the other parts are deleted. A line booked whole is returned as it is.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The line, whole */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BankLine"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The record kept changing while this request tried to update it; retry */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f kept changing during the update; retry the request"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -8585,6 +8963,7 @@ export interface components {
          *         "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e10",
          *         "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e11"
          *       ],
+         *       "splits": [],
          *       "rules_matched": []
          *     }
          */
@@ -8621,6 +9000,15 @@ export interface components {
                 reason: string;
             }[];
             created_ids: string[];
+            /** @description The lines a saved rule's split template books as parts, with the parts (a line the template does not fit is booked whole, with extra_metadata.split_problem saying why) */
+            splits: {
+                line: number;
+                parts: {
+                    amount: string;
+                    category: string;
+                    property_id: string | null;
+                }[];
+            }[];
             /** @description The lines each saved rule categorised (GET /api/v1/rules), in the rules' order */
             rules_matched: {
                 rule_id: string;
@@ -8666,6 +9054,7 @@ export interface components {
          *           "transaction_type": "EXPENSE",
          *           "description": "Xcel Energy - July electricity",
          *           "source_account": "Chase Business Checking ...4821",
+         *           "split_of": null,
          *           "provenance": {
          *             "source_type": "csv_import",
          *             "source_id": "chase-2025-07.csv",
@@ -8707,6 +9096,7 @@ export interface components {
          *       "transaction_type": "EXPENSE",
          *       "description": "Xcel Energy - July electricity",
          *       "source_account": "Chase Business Checking ...4821",
+         *       "split_of": null,
          *       "provenance": {
          *         "source_type": "csv_import",
          *         "source_id": "chase-2025-07.csv",
@@ -8748,6 +9138,8 @@ export interface components {
             transaction_type: "REVENUE" | "EXPENSE";
             description: string;
             source_account: string | null;
+            /** @description For a part of a split bank line, the line's id (its first part); null for a line booked whole. GET /transactions/{id}/split reads the line */
+            split_of: string | null;
             provenance: components["schemas"]["Provenance"];
             extra_metadata: {
                 [key: string]: unknown;
@@ -8927,6 +9319,62 @@ export interface components {
              * @example 2021-06-15
              */
             placed_in_service: string | null;
+        };
+        BankLine: {
+            /** @description The line's first part, which keeps the imported line's id */
+            id: string;
+            transaction_date: string;
+            /** @description The line as the bank shows it, positive */
+            amount: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** @description What the bank called the line */
+            description: string;
+            source_account: string | null;
+            split: boolean;
+            parts: components["schemas"]["Transaction"][];
+        };
+        /**
+         * @example {
+         *       "parts": [
+         *         {
+         *           "amount": "1000.00",
+         *           "category": "revenue:rental_income"
+         *         },
+         *         {
+         *           "amount": "30.00",
+         *           "category": "expense:platform_fees",
+         *           "description": "Airbnb host fee"
+         *         }
+         *       ]
+         *     }
+         */
+        SplitRequest: {
+            /** @description Two to 20 parts; revenue parts count as money in and expense parts as money out, and together they must equal the line to the cent */
+            parts: components["schemas"]["SplitPartInput"][];
+        };
+        SplitPartInput: {
+            /**
+             * @description Decimal string, two decimals at most
+             * @example 1250.00
+             */
+            amount: string;
+            /**
+             * @example expense:utilities:electricity
+             * @enum {string}
+             */
+            category: "revenue:rental_income" | "revenue:long_term_rental" | "revenue:cleaning_fees" | "revenue:pet_fees" | "revenue:late_fees" | "revenue:utility_reimbursements" | "revenue:security_deposit_forfeited" | "revenue:other" | "expense:advertising" | "expense:travel" | "expense:maintenance:cleaning" | "expense:maintenance:landscaping" | "expense:maintenance:pest_control" | "expense:maintenance:snow_removal" | "expense:maintenance:repairs" | "expense:commissions" | "expense:platform_fees" | "expense:insurance" | "expense:legal_professional" | "expense:property_management" | "expense:mortgage_interest" | "expense:other_interest" | "expense:supplies" | "expense:furnishings" | "expense:property_tax" | "expense:utilities:electricity" | "expense:utilities:gas" | "expense:utilities:water" | "expense:utilities:sewer" | "expense:utilities:trash" | "expense:utilities:internet" | "expense:wages" | "expense:hoa_fees" | "expense:licenses_permits" | "expense:software_subscriptions" | "expense:bank_fees" | "expense:other" | "expense:capital_improvement" | "expense:furniture_equipment" | "expense:mortgage_principal" | "expense:fines_penalties";
+            /**
+             * Format: uuid
+             * @description Omit for the line's property; null for company-level
+             * @example 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f
+             */
+            property_id?: string | null;
+            /**
+             * @description Omit for the bank line's own description
+             * @example Xcel Energy - July electricity
+             */
+            description?: string;
         };
         /**
          * @example {
@@ -9181,6 +9629,7 @@ export interface components {
          *           "set_category": "expense:utilities:electricity",
          *           "set_property_id": null,
          *           "set_counterparty": "Xcel Energy",
+         *           "set_split": null,
          *           "created_at": "2026-11-21T14:26:34.123Z",
          *           "updated_at": "2026-11-21T14:26:34.123Z"
          *         }
@@ -9209,6 +9658,7 @@ export interface components {
          *       "set_category": "expense:utilities:electricity",
          *       "set_property_id": null,
          *       "set_counterparty": "Xcel Energy",
+         *       "set_split": null,
          *       "created_at": "2026-11-21T14:26:34.123Z",
          *       "updated_at": "2026-11-21T14:26:34.123Z"
          *     }
@@ -9236,6 +9686,17 @@ export interface components {
             set_category: string | null;
             set_property_id: string | null;
             set_counterparty: string | null;
+            set_split: {
+                category: string;
+                property_id: string | null;
+                description: string | null;
+                /**
+                 * @description Decimal string with exactly two decimals
+                 * @example 1250.00
+                 */
+                amount: string | null;
+                percent: string | null;
+            }[] | null;
             /**
              * @description ISO 8601 UTC timestamp
              * @example 2026-11-21T14:26:34.123Z
@@ -9298,8 +9759,48 @@ export interface components {
             set_property_id?: string | null;
             /** @description Kept as extra_metadata.counterparty */
             set_counterparty?: string | null;
+            /**
+             * @description A split template: an imported line the rule matches is booked as these parts (PUT /transactions/{id}/split), e.g. a mortgage payment as fixed escrow and interest with the principal as the remainder; a line the template does not fit is booked whole
+             * @example [
+             *       {
+             *         "category": "expense:insurance",
+             *         "amount": "120.00"
+             *       },
+             *       {
+             *         "category": "expense:mortgage_interest",
+             *         "amount": "610.00"
+             *       },
+             *       {
+             *         "category": "expense:mortgage_principal"
+             *       }
+             *     ]
+             */
+            set_split?: components["schemas"]["SplitTemplatePart"][] | null;
             /** @description 1-based place in the order (first match wins); last when left out */
             position?: number;
+        };
+        /** @description A part of a fixed amount, a percentage, or (neither) the remainder: exactly one part of a template takes the remainder */
+        SplitTemplatePart: {
+            /**
+             * @example expense:utilities:electricity
+             * @enum {string}
+             */
+            category: "revenue:rental_income" | "revenue:long_term_rental" | "revenue:cleaning_fees" | "revenue:pet_fees" | "revenue:late_fees" | "revenue:utility_reimbursements" | "revenue:security_deposit_forfeited" | "revenue:other" | "expense:advertising" | "expense:travel" | "expense:maintenance:cleaning" | "expense:maintenance:landscaping" | "expense:maintenance:pest_control" | "expense:maintenance:snow_removal" | "expense:maintenance:repairs" | "expense:commissions" | "expense:platform_fees" | "expense:insurance" | "expense:legal_professional" | "expense:property_management" | "expense:mortgage_interest" | "expense:other_interest" | "expense:supplies" | "expense:furnishings" | "expense:property_tax" | "expense:utilities:electricity" | "expense:utilities:gas" | "expense:utilities:water" | "expense:utilities:sewer" | "expense:utilities:trash" | "expense:utilities:internet" | "expense:wages" | "expense:hoa_fees" | "expense:licenses_permits" | "expense:software_subscriptions" | "expense:bank_fees" | "expense:other" | "expense:capital_improvement" | "expense:furniture_equipment" | "expense:mortgage_principal" | "expense:fines_penalties";
+            /**
+             * Format: uuid
+             * @description Omit for the line's property
+             * @example 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f
+             */
+            property_id?: string | null;
+            /** @description Omit for the line's description */
+            description?: string | null;
+            /**
+             * @description A fixed amount of the line
+             * @example 1250.00
+             */
+            amount?: string | null;
+            /** @description A percentage of the line's amount, rounded half up to the cent */
+            percent?: string | null;
         };
         /**
          * @example {
@@ -9441,6 +9942,23 @@ export interface components {
             set_property_id?: string | null;
             /** @description Kept as extra_metadata.counterparty */
             set_counterparty?: string | null;
+            /**
+             * @description A split template: an imported line the rule matches is booked as these parts (PUT /transactions/{id}/split), e.g. a mortgage payment as fixed escrow and interest with the principal as the remainder; a line the template does not fit is booked whole
+             * @example [
+             *       {
+             *         "category": "expense:insurance",
+             *         "amount": "120.00"
+             *       },
+             *       {
+             *         "category": "expense:mortgage_interest",
+             *         "amount": "610.00"
+             *       },
+             *       {
+             *         "category": "expense:mortgage_principal"
+             *       }
+             *     ]
+             */
+            set_split?: components["schemas"]["SplitTemplatePart"][] | null;
             /** @description 1-based place in the order (first match wins); last when left out */
             position?: number;
         };

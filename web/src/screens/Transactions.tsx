@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { RuleDialog, type RuleDraft } from "../components/RuleDialog";
+import { SplitDialog } from "../components/SplitDialog";
 import { TransactionDialog } from "../components/TransactionForm";
 import { DateField, Empty, ErrorNote, Field, Loading, Money, PageHeader, Pager, download } from "../components/ui";
 import { PERIOD_LABELS, PERIOD_PRESETS, isRealIsoDate, periodOf, presetOf, type PeriodPreset } from "../lib/dates";
@@ -44,6 +45,7 @@ export default function Transactions() {
   const canWrite = useCanWrite();
   const properties = useProperties();
   const [editing, setEditing] = useState<{ row: Transaction | null } | null>(null);
+  const [splitting, setSplitting] = useState<string | null>(null);
   const [text, setText] = useState(params.get("q") ?? "");
   const page = Math.max(1, Number(params.get("page")) || 1);
   const { preset, query } = filtersOf(params);
@@ -266,7 +268,10 @@ export default function Transactions() {
                 return (
                   <tr key={row.id}>
                     <td>{date(row.transaction_date)}</td>
-                    <td className="wide">{row.description}</td>
+                    <td className="wide">
+                      {row.description}
+                      {row.split_of ? <div className="subtle">Part of a split bank line</div> : null}
+                    </td>
                     <td className="wide">
                       <label className="visually-hidden" htmlFor={`category-${row.id}`}>
                         Category of {row.description}
@@ -300,6 +305,9 @@ export default function Transactions() {
                       <button data-writes type="button" className="link" onClick={() => setEditing({ row })} aria-label={`Edit ${row.description}`}>
                         Edit
                       </button>
+                      <button data-writes type="button" className="link" onClick={() => setSplitting(row.id)} aria-label={`${row.split_of ? "Change the split of" : "Split"} ${row.description}`}>
+                        {row.split_of ? "Parts" : "Split"}
+                      </button>
                       <button data-writes type="button" className="link" onClick={(event) => remove.mutate({ row, returnTo: event.currentTarget.closest<HTMLElement>(".table-wrap") })} aria-label={`Delete ${row.description}`}>
                         Delete
                       </button>
@@ -312,6 +320,7 @@ export default function Transactions() {
         </div>
       )}
       {list.data ? <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(next) => update({ page: String(next) })} /> : null}
+      <SplitDialog transactionId={splitting} onClose={() => setSplitting(null)} />
       <TransactionDialog open={editing != null} row={editing?.row ?? null} onClose={() => setEditing(null)} />
       <RuleDialog open={ruleDraft != null} rule={null} draft={ruleDraft ?? {}} onClose={() => setRuleDraft(null)} onSaved={() => navigate("/rules?apply=preview")} />
     </>

@@ -8,6 +8,7 @@ export const keys = {
   },
   transactions: {
     all: ["transactions"] as const,
+    line: (id: string) => ["transactions", "line", id] as const,
   },
   reports: {
     all: ["reports"] as const,
