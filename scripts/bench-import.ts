@@ -94,7 +94,7 @@ try {
 
 /** 50 rules as a bookkeeper keeps them: 48 vendors this account never pays, then the two that match, so most lines try every rule. */
 function fiftyRules(): Omit<SavedRule, "id">[] {
-  const none = { name: null, match_mode: "contains" as const, amount_min_cents: null, amount_max_cents: null, direction: null, source_account: null, set_property_id: null, set_counterparty: null };
+  const none = { name: null, match_mode: "contains" as const, amount_min_cents: null, amount_max_cents: null, direction: null, source_account: null, set_property_id: null, set_counterparty: null, set_split: null };
   const vendors = Array.from({ length: 48 }, (_, i) => ({ ...none, match_text: `vendor ${i} services`, match_mode: (i % 2 ? "word" : "contains") as "word" | "contains", set_category: "expense:supplies" }));
   return [...vendors, { ...none, match_text: "misc vendor", direction: "out" as const, amount_min_cents: 100, set_category: "expense:maintenance:repairs" }, { ...none, match_text: "zelle", match_mode: "word" as const, set_category: "revenue:long_term_rental" }];
 }
