@@ -9,7 +9,6 @@ import { call, createProperty, createTransaction } from "../helpers";
 // category listed after it, a category compared with a name's income, a dwelling word that points
 // instead of naming, and a lease that states a deposit the books do not hold.
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-const YEAR = Number(new Date().toISOString().slice(0, 4));
 
 async function ask(query: string, session_id?: string): Promise<{ answer: string; sources: { type: string }[]; session_id: string }> {
   const res = await call("POST", "/api/v1/chat/query", { json: { query, ...(session_id ? { session_id } : {}) } });
@@ -33,6 +32,8 @@ beforeAll(async () => {
     await createTransaction({ property_id: coachHouse.id, transaction_date: daysAgo(days), amount: "1500.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: `ZELLE FROM ${who} RENT` });
   }
   await createTransaction({ property_id: coachHouse.id, transaction_date: daysAgo(40), amount: "75.00", category: "revenue:late_fees", transaction_type: "REVENUE", description: "ZELLE FROM ODALYS FERREIRA LATE FEE" });
+  await createTransaction({ property_id: coachHouse.id, transaction_date: daysAgo(20), amount: "240.00", category: "expense:maintenance:repairs", transaction_type: "EXPENSE", description: "Quillfeather Plumbing - kitchen drain" });
+  await createTransaction({ property_id: coachHouse.id, transaction_date: daysAgo(25), amount: "410.00", category: "expense:maintenance:repairs", transaction_type: "EXPENSE", description: "Brightspark Electric - breaker panel" });
 });
 
 describe("what this round's questions name", () => {
@@ -64,7 +65,7 @@ describe("what this round's questions name", () => {
   });
 
   it("compares a category with a name's income, each side its own", async () => {
-    const res = await ask(`long-term rent vs airbnb income in ${YEAR}, both numbers`);
+    const res = await ask("long-term rent vs airbnb income in the last 12 months, both numbers");
     expect(res.answer).toMatch(/Long-term rent: \$[\d,]+\.\d\d/);
     expect(res.answer).toMatch(/Airbnb: \$[1-9][\d,]*\.\d\d/);
   });
@@ -95,5 +96,32 @@ describe("what this round's questions name", () => {
     // With a deposit on record, the books answer and the lease is not cited.
     const held = [{ ...results[0], items: [{ tenant: "Marisol Pennington", property: "x", amount: "2500.00", received_date: "2025-06-01", returned: "0.00", kept: "0.00", held: "2500.00" }], held: "2500.00" }, results[1], results[2]] as unknown as ToolData[];
     expect(deposits.answeredBy!(plan, held, question)).toEqual([0, 1]);
+  });
+
+  it("keeps the previous turn's period for 'that period', and answers nights from the stays", async () => {
+    const first = await ask("what did tamarack bring in over the last 12 months");
+    const nights = await ask("how many nights was it booked in that period", first.session_id);
+    expect(nights.answer).toContain("6 nights booked");
+  });
+
+  it("lists whom the same payments name for 'who did the work?', and the latest for 'last time'", async () => {
+    const first = await ask("what did we spend on repairs at elm row over the past 60 days");
+    const who = await ask("who did the work?", first.session_id);
+    expect(who.answer).toContain("Quillfeather Plumbing");
+    expect(who.answer).toContain("Brightspark Electric");
+    const last = await ask("what did we pay for it last time?", first.session_id);
+    expect(last.answer).toMatch(/^The latest/);
+    expect(last.answer).toContain("$240.00");
+  });
+
+  it("reads 'the sisters airbnb' as the property, not a filter on the other side", async () => {
+    const res = await ask("which grossed more in the last 12 months - the sisters airbnb or the elm row house? both numbers");
+    expect(res.answer).not.toContain('"airbnb"');
+    expect(res.answer).toContain("$1,920.00");
+    expect(res.answer).toMatch(/Elm Row[^$]*\$[1-9]/);
+  });
+
+  it("refuses a forecast written as a contraction", async () => {
+    expect((await ask("what'll the property tax bill be next yr?")).answer).toMatch(/couldn't answer/);
   });
 });

@@ -118,6 +118,10 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["svcs", "services"],
   ["mgmt co", "management company"],
   ["yoy", "year over year"],
+  ["what'll", "what will"],
+  ["how'll", "how will"],
+  ["stmt", "statement"],
+  ["stmts", "statements"],
 ];
 
 /** Words a question measures money with, by the side of the ledger they name. */
@@ -125,11 +129,11 @@ export const REVENUE_WORDS = [
   "income", "incomes", "revenue", "revenues", "earn", "earns", "earned", "earning", "earnings", "made", "make", "makes", "making",
   "receive", "receives", "received", "receiving", "collect", "collects", "collected", "collecting", "inflow", "inflows",
   "bring in", "brings in", "brought in", "bringing in", "we take in", "we took in", "did we take in", "we've taken in", "we have taken in", "our take", "the take", "take at", "take from", "monthly take", "total take", "generate", "generated", "generates",
-  "came in", "come in", "comes in", "coming in", "came through", "come through", "comes through", "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us",
+  "came in", "come in", "comes in", "coming in", "came through", "come through", "comes through", "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us", "pull in", "pulls in", "pulled in", "pulling in", "pulling more", "pulls more", "pulled more",
 ];
 export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
-  "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "skim", "skims", "skimmed", "skim off",
+  "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "skim", "skims", "skimmed", "skim off", "its cut", "their cut", "a cut",
 ];
 export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
 /** Money words of either side. */
@@ -257,6 +261,7 @@ export const SHAPE_NOUNS = [
   "company", "business", "llc", "partnership", "firm", "portfolio", "side", "account", "accounts", "loan", "loans", "category", "categories", "type", "types", "kind", "kinds",
   "tenant", "tenants", "renter", "renters", "guest", "guests", "vendor", "vendors", "contractor", "contractors", "supplier", "suppliers", "people", "person", "anyone", "someone", "everyone", "nobody", "somebody", "owner", "owners", "landlord", "payee", "payees", "payer", "payers", "customer", "customers", "provider", "providers", "service", "services", "bank",
   "question", "questions", "idea", "help", "way", "place", "places", "name", "names", "source", "sources", "job", "jobs", "anything", "everything", "something", "nothing", "spot", "update",
+  "platform", "platforms", "channel", "channels", "confirmation", "confirmations", "code", "codes", "statement", "statements",
 ];
 
 /**

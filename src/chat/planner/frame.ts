@@ -40,7 +40,7 @@ import { expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../lan
 import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
-import { findProperties, propertyNames, propertyOfName } from "./properties";
+import { findProperties, nounOfProperty, propertyNames, propertyOfName } from "./properties";
 import { escapeRegExp } from "../../domain/regexp";
 
 /**
@@ -361,7 +361,7 @@ async function namingWords(text: string, named: string, candidates: string[], na
     .filter((m) => !(/^values?$/.test(m[0]) && /\b(?:land|building|buildings|furniture|improvements?|structure)\s+$/.test(named.slice(0, m.index))))
     .map((m) => m[0])
     .filter((word) => !names.includes(word));
-  if (FORECAST.test(text)) unrecorded.push("a forecast");
+  if (FORECAST.test(text) || FORECAST.test(read.normal)) unrecorded.push("a forecast");
   candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest) && !PHRASAL(word).test(read.text));
   if (candidates.length === 0) return unrecorded;
   // As asked (capitals tell a name) and as read (abbreviations written out: "thru" is "through").
@@ -415,7 +415,7 @@ const AUDIENCE = (phrase: string) =>
 const ENUMERATED = /[,/&]\s*\||\|\s*(?:[,/&)]|etc\b)/;
 /** Whether the question says a phrase is inside its figure: "counting the rent", "late fees included". */
 export const INCLUDED = (text: string, phrase: string): boolean =>
-  new RegExp(`\\b(?:including|incl|plus|(?<!not\\s)counting)[.:]?\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}(?:[a-z'-]+\\s+)?${escapeRegExp(phrase)}\\b|\\b${escapeRegExp(phrase)}\\s+(?:included|too|as well|and (?:everything|all|the rest)|and so on)\\b`).test(text);
+  new RegExp(`\\b(?:including|incl|include|includes|plus|(?<!not\\s)counting)[.:]?\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}(?:[a-z'-]+\\s+)?${escapeRegExp(phrase)}\\b|\\b${escapeRegExp(phrase)}\\s+(?:included|too|as well|and (?:everything|all|the rest)|and so on)\\b`).test(text);
 /** A category's word that is a person, who may be the one asking or the one the answer is for. */
 const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|attorneys|lawyer|lawyers|preparer|preparers|advisor|advisors|adviser|planner|manager|managers)$/;
 /** Words that give examples of what is asked rather than ask them. */
@@ -485,15 +485,18 @@ export async function understand(question: string, today: string, properties: Pr
   const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
   // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
   const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase) || new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text));
-  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName);
-  const firstName = home || (first && (listedAmong(first) || first === leftOutName)) ? counterparties[0] : first;
+  // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.
+  const propertyNoun = (c: Counterparty) => namedRows.length > 0 && nounOfProperty(text, c.phrase, namedRows, vocabulary, properties) !== undefined;
+  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName && !propertyNoun(c));
+  const firstName = home || (first && (listedAmong(first) || first === leftOutName || propertyNoun(first))) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
   // descriptions, are part of the name, not a category asked.
   const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
   const counterparty = firstName && partOfName ? { ...firstName, phrase: `${firstName.phrase} ${partOfName.phrase}`, ...countsOf(vocabulary, `${firstName.phrase} ${partOfName.phrase}`) } : firstName;
   const asked = groups.filter((g) => g !== partOfName);
   const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));
-  const phrases = found.phrases.filter((phrase) => !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase);
+  // "include the cleaning fees": said to be inside the figure, so no name of it.
+  const phrases = found.phrases.filter((phrase) => !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
   const anaphora = MATCH.anaphora.exec(text)?.[0];
   const words = text.match(/[a-z0-9']+/g) ?? [];
   const elliptical = MATCH.opener.test(text) || words.length <= 3;

@@ -13,7 +13,7 @@ import { fallBackToDocuments, search } from "./intents/search";
  * what it did understand. It never answers by itself: the intents' tools do.
  */
 export function planFrame(question: Frame, c: PlanContext): Plan {
-  const f = withPerson(question, c);
+  const f = withPeriod(withPerson(question, c), c);
   const person = personOf(f, c);
   const planned = explainHigh(decide(f, c), f);
   return person ? { ...planned, person } : planned;
@@ -37,6 +37,16 @@ function decide(f: Frame, c: PlanContext): Plan {
   const unused = intent.unused?.(f, decided) ?? [];
   if (unused.length === 0) return decided;
   return fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
+}
+
+/** "that year", "the same month", "back then": the period the previous turn was about. */
+const THAT_PERIOD = /\b(?:that|the same)\s+(?:year|month|quarter|period|time|summer|season)\b|\bback then\b|\bat the time\b/;
+
+/** A question that points at the previous turn's period, with that period as its own (any intent reads it). */
+function withPeriod(f: Frame, c: PlanContext): Frame {
+  const period = c.previous?.period;
+  if (f.periods.length > 0 || !period || !THAT_PERIOD.test(f.text)) return f;
+  return { ...f, periods: [{ start: period.start, end: period.end, label: period.label, at: f.text.search(THAT_PERIOD) }] };
 }
 
 /** "he", "she", "her": the person the previous turn named, where the books know them. */
@@ -86,10 +96,11 @@ export async function plan(question: string, today: string, properties: Property
 
 /**
  * Where a question asks a second thing: after ", and", "; and", "? and", or "and" before a question
- * word ("... and when did we close on it"). A bare "?" is not one: what follows it mostly says more
- * of the same ask ("was it profitable last yr? income minus expenses").
+ * word ("... and when did we close on it"), or "?" before a question word ("did we file it? when's the
+ * next one due"). A bare "?" is not one: what follows it mostly says more of the same ask ("was it
+ * profitable last yr? income minus expenses").
  */
-const SECOND_ASK = /[,;?]\s*(?:and|also|plus)\s+|\s+and\s+(?=(?:when|what|whats|what's|how|who|where|which|any|also)\b)/;
+const SECOND_ASK = /[,;?]\s*(?:and|also|plus)\s+|\s+and\s+(?=(?:when|what|whats|what's|how|who|where|which|any|also)\b)|\?\s+(?=(?:when|when's|whens|what|whats|what's|who|who's|where|which|did|do|does|is|are|can)\b)/;
 
 /** What a turn of a plan leaves for the next one to follow: as executePlan stores it, before any tool has run. */
 export function entitiesOf(p: Plan): Entities {
@@ -167,6 +178,8 @@ async function twoAsks(question: string, whole: Plan, c: PlanContext): Promise<P
   // or it sums the same records up another way.
   const wholeFails = whole.intent === "search" || (whole.unused?.length ?? 0) > 0;
   const unaskedComparison = whole.focus === "compare" && !whole.sides && !COMPARED.test(question.toLowerCase());
-  if (!(wholeFails || unaskedComparison || a.intent !== b.intent || narrows(a, b) || measuresAgain(a, b) || othersOf(a, b))) return undefined;
+  // "did we file the annual report this yr? when's the next one due": two looks at the same deadlines.
+  const twoLooks = a.intent === "obligations" && b.intent === "obligations" && JSON.stringify(a.calls) !== JSON.stringify(b.calls);
+  if (!(wholeFails || unaskedComparison || twoLooks || a.intent !== b.intent || narrows(a, b) || measuresAgain(a, b) || othersOf(a, b))) return undefined;
   return { ...b, calls: [...a.calls, ...b.calls], parts: [{ plan: a, question: first }, { plan: b, question: second }], ...(measuresAgain(a, b) ? { followed: 0 } : {}) };
 }

@@ -2,6 +2,7 @@ import type { PropertyRow } from "../../db/schema";
 import { listingOf, words } from "../tools/context";
 import { PROPERTY_WORDS, STREET_WORDS, wordsOf } from "../language/lexicon";
 import { STOP } from "../language/words";
+import { escapeRegExp } from "../../domain/regexp";
 import { incomeByProperty, type RecordsVocabulary } from "../tools/vocabulary";
 
 const STREET = new Set(STREET_WORDS);
@@ -81,6 +82,24 @@ export function propertyOfName(text: string, at: { start: number }, phrase: stri
 
 /** Determiners before a dwelling word that point or ask instead of naming ("that house", "which unit"). */
 const POINTING = new Set(["other", "that", "this", "those", "these", "which", "what", "each", "every", "any", "a", "an", "one", "same", "whose", "either", "neither", "another"]);
+
+/**
+ * "the hood river airbnb", "the salem house": a name of the records right after a word that names a
+ * property, when (nearly) all that name's income is that property's, is the property's own noun, not
+ * a name to filter by ("the thornapple brightwell fees" keeps Brightwell, paid for several homes).
+ */
+export function nounOfProperty(text: string, phrase: string, named: PropertyRow[], vocabulary: RecordsVocabulary, properties: PropertyRow[]): PropertyRow | undefined {
+  const unique = distinctiveWords(properties);
+  for (const row of named) {
+    const words = [...unique].filter(([, owner]) => owner === row).map(([word]) => escapeRegExp(word));
+    if (words.length === 0 || !new RegExp(`\\b(?:${words.join("|")})\\s+${escapeRegExp(phrase)}\\b`).test(text)) continue;
+    const by = [...incomeByProperty(vocabulary, phrase)];
+    const total = by.reduce((sum, [, n]) => sum + n, 0);
+    const here = by.find(([id]) => id === row.id)?.[1] ?? 0;
+    if (total > 0 && here >= INCOME_SHARE * total) return row;
+  }
+  return undefined;
+}
 
 /** A number followed by one of these counts something ("the past 180 days"), never a house. */
 const COUNTED = /^(days?|nights?|weeks?|months?|years?|yrs?|quarters?|dollars?|bucks|percent|transactions?|payments?|bookings?|stays?|guests?|properties|homes|units|largest|biggest|top|most)$/;

@@ -10,7 +10,7 @@ import type { AnswerBlock, Entities } from "../../types";
 import { countsOf } from "../../tools/vocabulary";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { monthPeriod, yearPeriod, type FoundPeriod } from "../periods";
-import { propertyMeant } from "./transactions";
+import { LAST_TIME, propertyMeant } from "./transactions";
 import { inPeriod } from "./transactions-answers";
 
 /** Deadlines of one kind read for "when is the next ...": past (completed) ones come first by due date. */
@@ -33,6 +33,9 @@ const HOW_LONG_UNTIL = /\bhow\s+(?:many\s+(?:days|weeks)|long|soon|far)\b/;
 /** "the one after that", "and after that?", "the following one": the next of the same deadlines. */
 const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|this)\b|^\s*(?:and\s+)?(?:then\s+)?after\s+(?:that|it)\b|\bthe\s+(?:following|next)\s+one\b/;
 
+/** "did we file", "has it been renewed": whether a deadline was met (a filing, not a payment: "did we pay" is money). */
+const DONE = /\b(?:did|have|has)\s+(?:we|i|they|it|the company)\s+(?:file|filed|submit|submitted|renew|renewed|send|sent|complete|completed)\b|\b(?:is|was|has)\s+(?:it|that|the\s+[a-z0-9 ]+?)\s+(?:been\s+)?(?:filed|submitted|renewed|completed|done)\b/;
+
 /** Whether a question asks about deadlines: their words, or a kind of deadline asked ahead ("when is the property tax"). */
 /** "the renewal fee", "filing fees": a deadline's word naming a charge, which is money, not a date. */
 const CHARGE = /\b(?:renewal|renewals|renewing|filing|registration|late)\s+(?:fees?|costs?|charges?)\b/g;
@@ -40,7 +43,9 @@ const CHARGE = /\b(?:renewal|renewals|renewing|filing|registration|late)\s+(?:fe
 function asksDeadlines(f: Frame): boolean {
   const words = holds({ text: f.text.replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !f.counterparty && f.categories.length === 0);
   const namedAhead = kindOf(f.text) !== undefined && (AHEAD.test(f.text) || (/\bwhen\b/.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
-  return (words || namedAhead) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0);
+  // "did we file the NC annual report this yr?": whether a named deadline is done.
+  const namedDone = kindOf(f.text) !== undefined && DONE.test(f.text);
+  return (words || namedAhead || namedDone) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0);
 }
 
 /** "the 1065 for tax year 2026": a year's return is filed the year after, so it is due then. */
@@ -187,7 +192,10 @@ function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan 
   const words = typeof previous.args.text === "string" ? previous.args.text.toLowerCase() : undefined;
   if (words && countsOf(c.vocabulary, words).expense > 0) args.text = words;
   if (typeof previous.args.property === "string") args.property = previous.args.property;
-  return { intent: "transactions", calls: [call("query_database", args)], periods: f.periods[0] ? [f.periods[0]] : [], phrases: [], confident: true, followUp: true, property: c.properties.find((row) => row.id === args.property), ...(args.text ? { counterparty: String(args.text) } : {}) };
+  // "what did we pay for it last time?": the latest payment, not every one.
+  const last = LAST_TIME.test(f.text) && !f.periods[0];
+  if (last) Object.assign(args, { aggregate: "list", limit: 1 });
+  return { intent: "transactions", calls: [call("query_database", args)], periods: f.periods[0] ? [f.periods[0]] : [], phrases: [], confident: true, followUp: true, property: c.properties.find((row) => row.id === args.property), ...(last ? { focus: "latest" } : {}), ...(args.text ? { counterparty: String(args.text) } : {}) };
 }
 
 /** Deadlines: what is due, overdue or done, and when a named one falls due next. */
@@ -226,8 +234,13 @@ export const obligations: Intent = {
     const paid = paymentsOfDeadline(f, previous, c);
     if (paid) return paid;
     // "and the annual report?", "what about Cedar?", "and in 2027?": the same look at deadlines, with the slot the new words name.
-    if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || f.counterparty || f.categories.length > 0) return null;
+    if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora || AFTER_THAT.test(f.text)) || f.unknown.length > 0 || f.counterparty || f.categories.length > 0) return null;
     const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
+    // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
+    const previousType = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
+    if (AFTER_THAT.test(f.text) && previousType && typeof previous.args.start_date === "string" && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
+      return { ...planObligations({ ...f, text: `when is the next ${f.text}` }, c, { named: true, type: previousType, property: typeof previous.args.property === "string" ? previous.args.property : undefined }), followUp: true };
+    }
     // "how many days from now is that?": the same deadline again, whose answer counts the days.
     if (answered && f.anaphora && HOW_LONG_UNTIL.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
       return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answered };
@@ -239,7 +252,6 @@ export const obligations: Intent = {
     const type = kindOf(f.text);
     // "and the TN franchise & excise return?": words of a deadline's description name another one.
     if (!(type || f.property || f.periods.length > 0 || stateNamedIn(f.text) || asksDeadlines(f) || f.obligationWords.length > 0)) return null;
-    const previousType = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
     const inherit = {
       named: previous.focus === "named" && !asksDeadlines(f),
       type: type ? undefined : previousType,

@@ -80,7 +80,9 @@ function writeStays(p: Plan, data: StaysData): string {
     return `Nothing is on record for ${period}: no booking (a reservation with its guest or nights, imported or recorded as a transaction) falls in it.${ahead}`;
   }
   const lines = data.properties.map((row) => {
-    const guests = row.stays.map((s) => `${s.guest ?? "guest not recorded"} (${longDate(s.check_in)}, ${nightsOf(s.nights)})`);
+    // "with the confirmation codes": each booking's code too.
+    const coded = /\b(?:codes?|confirmations?)\b/.test(p.text ?? "");
+    const guests = row.stays.map((s) => `${s.guest ?? "guest not recorded"} (${coded && s.code && !s.code.startsWith("transaction:") ? `${s.code}, ` : ""}${longDate(s.check_in)}, ${nightsOf(s.nights)})`);
     const count = plural(row.stay_count, "reservation");
     if (p.focus === "guests") return `- ${row.address}: ${count}${more(row)}: ${guests.join("; ") || "none"}.`;
     if (!row.nights_known) return `- ${row.address}: ${count}; nights unknown (no night count on record), so occupancy is unknown.`;

@@ -367,6 +367,11 @@ function onlySlots(f: Frame): boolean {
 }
 
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
+/** "who did the work", "who was paid", "who were they": whom the same payments name. */
+const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay)\b/;
+/** "the last time", "last time we paid": one payment, the latest. */
+export const LAST_TIME = /\b(?:the\s+)?last\s+time\b|\bmost\s+recent(?:ly)?\b/;
+
 function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan | null {
   const prevArgs = previous.args;
   if (!previous.tool || !prevArgs || prevArgs.entity !== "transactions") return null;
@@ -384,6 +389,18 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     followUp: true,
     ...rest,
   });
+  // "how many nights was it booked that year" after its bookings' income: the stays, not the payments.
+  if (holds(f, MATCH.stays) && /\bnights?\b|\boccupan/.test(f.text) && !holds(f, MATCH.stayMoney)) return null;
+  // "who did the work?", "who was paid?": the same payments, listed with whom they name.
+  if (WHO_WAS_PAID.test(f.text) && !period && !f.property && f.categories.length === 0 && !f.counterparty) {
+    const { group_by: _g, ...args } = prevArgs;
+    return ask({ ...args, aggregate: "list", limit: 10 }, {});
+  }
+  // "what did we pay for it last time?": the latest of the same payments.
+  if (LAST_TIME.test(f.text) && !period && f.categories.length === 0 && !f.counterparty) {
+    const { start_date: _s, end_date: _e, group_by: _g, ...args } = prevArgs;
+    return { ...ask({ ...args, aggregate: "list", limit: 1 }, { focus: "latest" }), periods: [] };
+  }
   // "whats her monthly rent" after her rent: the latest payment of the same, as it stands.
   if (PRESENT_RATE.test(f.text) && !period && !f.property && !f.counterparty) {
     const { start_date: _s, end_date: _e, group_by: _g, ...args } = prevArgs;
