@@ -3,7 +3,7 @@
 // (read independently from the REST API), whether it states a dollar figure while wrong (a wrong
 // figure; for a question the records cannot answer, any figure), and its latency over HTTP.
 //
-//   npm run eval:chat [-- --set demo|demo-blind|last-demo|holdout|fresh|blind|harbor|last-harbor|landlord|spec|final-landlord|final-spec|next-landlord|next-spec|after-spec|after-harbor|later-spec|later-landlord|round-landlord|round-harbor|nov-demo|nov-landlord|dec-spec|dec-harbor|jan-spec|jan-landlord|feb-spec|feb-landlord|feb-harbor|mar-spec|mar-landlord|mar-harbor|apr-spec|apr-landlord|apr-harbor|may-spec|may-landlord|may-harbor|jun-spec|jun-landlord|jun-harbor] [--url http://localhost:8787] [--verbose] [--expect-only]
+//   npm run eval:chat [-- --set demo|demo-blind|last-demo|holdout|fresh|blind|harbor|last-harbor|landlord|spec|final-landlord|final-spec|next-landlord|next-spec|after-spec|after-harbor|later-spec|later-landlord|round-landlord|round-harbor|nov-demo|nov-landlord|dec-spec|dec-harbor|jan-spec|jan-landlord|feb-spec|feb-landlord|feb-harbor|mar-spec|mar-landlord|mar-harbor|apr-spec|apr-landlord|apr-harbor|may-spec|may-landlord|may-harbor|jun-spec|jun-landlord|jun-harbor|jul-spec|jul-landlord|jul-harbor] [--url http://localhost:8787] [--verbose] [--expect-only]
 //
 // --set demo (default) asks the running service's demo company (start it with `npm start`);
 // --set demo-blind asks the same company a set written blind (scripts/lib/chat-questions-demo-blind.ts);
@@ -49,7 +49,8 @@
 // --set apr-spec, --set apr-landlord and --set apr-harbor, three more written blind before the round after
 // that; --set may-spec, --set may-landlord and --set may-harbor, three more written blind while its changes
 // were made and asked once before their misses were read; --set jun-spec, --set jun-landlord and
-// --set jun-harbor, a third round written blind while the changes those led to were made.
+// --set jun-harbor, a third round written blind while the changes those led to were made; --set jul-spec,
+// --set jul-landlord and --set jul-harbor, a fourth, asked once of the round's last code.
 // --expect-only prints what each question must answer, read from the API, without asking: how a
 // set's author checks it without seeing the assistant's answers. --port overrides any service's port.
 import Decimal from "decimal.js";
@@ -94,6 +95,9 @@ import { MAY_HARBOR_CASES } from "./lib/chat-questions-may-harbor";
 import { JUN_SPEC_CASES } from "./lib/chat-questions-jun-spec";
 import { JUN_LANDLORD_CASES } from "./lib/chat-questions-jun-landlord";
 import { JUN_HARBOR_CASES } from "./lib/chat-questions-jun-harbor";
+import { JUL_SPEC_CASES } from "./lib/chat-questions-jul-spec";
+import { JUL_LANDLORD_CASES } from "./lib/chat-questions-jul-landlord";
+import { JUL_HARBOR_CASES } from "./lib/chat-questions-jul-harbor";
 import { SPEC_CASES } from "./lib/chat-questions-spec";
 import { seedHoldout } from "./lib/holdout-company";
 import { seedLandlord } from "./lib/landlord-company";
@@ -102,7 +106,7 @@ import { api, startLocalService, waitForHealthy } from "./lib/service";
 
 const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh", "expect-only"]);
 const set = String(options.set ?? "demo");
-const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES, "final-landlord": FINAL_LANDLORD_CASES, "final-spec": FINAL_SPEC_CASES, "last-demo": LAST_DEMO_CASES, "last-harbor": LAST_HARBOR_CASES, "next-landlord": NEXT_LANDLORD_CASES, "next-spec": NEXT_SPEC_CASES, "after-spec": AFTER_SPEC_CASES, "after-harbor": AFTER_HARBOR_CASES, "later-spec": LATER_SPEC_CASES, "later-landlord": LATER_LANDLORD_CASES, "round-landlord": ROUND_LANDLORD_CASES, "round-harbor": ROUND_HARBOR_CASES, "nov-demo": NOV_DEMO_CASES, "nov-landlord": NOV_LANDLORD_CASES, "dec-spec": DEC_SPEC_CASES, "dec-harbor": DEC_HARBOR_CASES, "jan-spec": JAN_SPEC_CASES, "jan-landlord": JAN_LANDLORD_CASES, "feb-spec": FEB_SPEC_CASES, "feb-landlord": FEB_LANDLORD_CASES, "feb-harbor": FEB_HARBOR_CASES, "mar-spec": MAR_SPEC_CASES, "mar-landlord": MAR_LANDLORD_CASES, "mar-harbor": MAR_HARBOR_CASES, "apr-spec": APR_SPEC_CASES, "apr-landlord": APR_LANDLORD_CASES, "apr-harbor": APR_HARBOR_CASES, "may-spec": MAY_SPEC_CASES, "may-landlord": MAY_LANDLORD_CASES, "may-harbor": MAY_HARBOR_CASES, "jun-spec": JUN_SPEC_CASES, "jun-landlord": JUN_LANDLORD_CASES, "jun-harbor": JUN_HARBOR_CASES };
+const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES, "final-landlord": FINAL_LANDLORD_CASES, "final-spec": FINAL_SPEC_CASES, "last-demo": LAST_DEMO_CASES, "last-harbor": LAST_HARBOR_CASES, "next-landlord": NEXT_LANDLORD_CASES, "next-spec": NEXT_SPEC_CASES, "after-spec": AFTER_SPEC_CASES, "after-harbor": AFTER_HARBOR_CASES, "later-spec": LATER_SPEC_CASES, "later-landlord": LATER_LANDLORD_CASES, "round-landlord": ROUND_LANDLORD_CASES, "round-harbor": ROUND_HARBOR_CASES, "nov-demo": NOV_DEMO_CASES, "nov-landlord": NOV_LANDLORD_CASES, "dec-spec": DEC_SPEC_CASES, "dec-harbor": DEC_HARBOR_CASES, "jan-spec": JAN_SPEC_CASES, "jan-landlord": JAN_LANDLORD_CASES, "feb-spec": FEB_SPEC_CASES, "feb-landlord": FEB_LANDLORD_CASES, "feb-harbor": FEB_HARBOR_CASES, "mar-spec": MAR_SPEC_CASES, "mar-landlord": MAR_LANDLORD_CASES, "mar-harbor": MAR_HARBOR_CASES, "apr-spec": APR_SPEC_CASES, "apr-landlord": APR_LANDLORD_CASES, "apr-harbor": APR_HARBOR_CASES, "may-spec": MAY_SPEC_CASES, "may-landlord": MAY_LANDLORD_CASES, "may-harbor": MAY_HARBOR_CASES, "jun-spec": JUN_SPEC_CASES, "jun-landlord": JUN_LANDLORD_CASES, "jun-harbor": JUN_HARBOR_CASES, "jul-spec": JUL_SPEC_CASES, "jul-landlord": JUL_LANDLORD_CASES, "jul-harbor": JUL_HARBOR_CASES };
 const CASES_OF_SET = SETS[set];
 if (!CASES_OF_SET) throw new Error(`--set must be one of ${Object.keys(SETS).join(", ")}, not ${set}`);
 /** The sets asked of the demo company, which a running `npm start` serves. */

@@ -1,0 +1,5 @@
+// The jul-spec set: written blind (the assistant's code, its tests and every other question set left
+// unread). Being written.
+import type { Case } from "./chat-questions";
+
+export const JUL_SPEC_CASES: Case[] = [];
