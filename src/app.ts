@@ -22,6 +22,7 @@ import { depositsRouter } from "./routes/deposits";
 import { searchRouter } from "./routes/search";
 import { systemRouter } from "./routes/system";
 import { transactionsRouter } from "./routes/transactions";
+import { documentReceiptsRouter, transactionReceiptsRouter } from "./routes/receipts";
 import { searchIndexFor } from "./search";
 
 const DEFAULT_DEPS: AppDeps = { searchIndexFor };
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
   app.route("/", systemRouter);
   app.route("/api/v1/properties", propertiesRouter);
   app.route("/api/v1/transactions", transactionsRouter);
+  app.route("/api/v1/transactions", transactionReceiptsRouter);
   app.route("/api/v1/reports", reportsRouter);
   app.route("/api/v1/rules", rulesRouter);
   app.route("/api/v1/deposits", depositsRouter);
@@ -58,6 +60,7 @@ export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
   app.route("/api/v1/company", companyRouter);
   app.route("/api/v1/demo", demoRouter);
   app.route("/api/v1/documents", documentsRouter);
+  app.route("/api/v1/documents", documentReceiptsRouter);
   app.route("/api/v1/chat", chatRouter);
   mountDocs(app);
 

@@ -2729,6 +2729,340 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/transactions/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents that explain a transaction (receipts, invoices, closing statements) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Linked documents, first linked first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LinkedDocuments"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{id}/documents/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach a document to a transaction
+         * @description Links a receipt, invoice or closing statement to the transaction it explains. Linking twice changes nothing.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The transaction */
+                    id: string;
+                    /** @description The document */
+                    document_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transaction's documents */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LinkedDocuments"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Detach a document from a transaction
+         * @description Removes the link only; the document and the transaction stay. 404 when they are not linked.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The transaction */
+                    id: string;
+                    /** @description The document */
+                    document_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transaction's documents */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LinkedDocuments"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/profit-and-loss": {
         parameters: {
             query?: never;
@@ -7501,6 +7835,217 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transactions a document explains */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Linked transactions, by date */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LinkedTransactions"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/transaction-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bank lines a receipt or invoice may explain
+         * @description Read from the document's extracted text: transactions of an amount it states, dated within 7 days of a date it states (or of its own date), those sharing words with it (the vendor) first. Lines already linked are left out. Nothing is linked: PUT /transactions/{id}/documents/{document_id} confirms one. Empty while the document is not yet searchable.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Suggestions, best first (at most 5) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TransactionSuggestions"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chat/query": {
         parameters: {
             query?: never;
@@ -9376,6 +9921,108 @@ export interface components {
              */
             description?: string;
         };
+        LinkedDocuments: {
+            items: components["schemas"]["Document"][];
+        };
+        /**
+         * @example {
+         *       "id": "019a8f41-2b3c-7d4e-8f50-6a7b8c9d0e1f",
+         *       "filename": "Operating Agreement 2021.pdf",
+         *       "doc_type": "formation:operating_agreement",
+         *       "title": "Operating Agreement of Alder Street Holdings LLC",
+         *       "doc_date": "2021-03-09",
+         *       "property_id": null,
+         *       "version": "final",
+         *       "content_hash": "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b",
+         *       "content_type": "application/pdf",
+         *       "size_bytes": 184320,
+         *       "is_searchable": true,
+         *       "state": "searchable",
+         *       "page_count": 14,
+         *       "chunk_count": 38,
+         *       "char_count": 35120,
+         *       "ingest_error": null,
+         *       "retryable": false,
+         *       "provenance": {
+         *         "source_type": "api",
+         *         "source_id": "Operating Agreement 2021.pdf",
+         *         "confidence": 1,
+         *         "recorded_at": "2026-11-21T14:26:34.123Z",
+         *         "recorded_by": null,
+         *         "notes": null
+         *       },
+         *       "extra_metadata": {},
+         *       "created_at": "2026-11-21T14:26:34.123Z",
+         *       "updated_at": "2026-11-21T14:26:36.512Z",
+         *       "deleted_at": null
+         *     }
+         */
+        Document: {
+            /** Format: uuid */
+            id: string;
+            /** @description The original file name */
+            filename: string;
+            /** @description One of the document types (formation:articles, ..., index, other) */
+            doc_type: string;
+            title: string;
+            /**
+             * Format: date
+             * @description Date of the document, not of the upload
+             * @example 2021-06-15
+             */
+            doc_date: string | null;
+            /**
+             * Format: uuid
+             * @description The property the document is about (a deed, a policy, a lease); null for company documents
+             */
+            property_id: string | null;
+            /**
+             * @description draft, final or superseded (an older version of a document of the same title and type)
+             * @example final
+             * @enum {string}
+             */
+            version: "draft" | "final" | "superseded";
+            /** @description SHA-256 of the bytes (hex); the same bytes are one document */
+            content_hash: string;
+            content_type: string;
+            size_bytes: number;
+            /** @description True once its text is in the search index */
+            is_searchable: boolean;
+            /**
+             * @description Read-only: searchable; ingesting (queued or being read); or failed, with the reason in ingest_error (POST /{id}/retry tries again)
+             * @enum {string}
+             */
+            state: "searchable" | "ingesting" | "failed";
+            /** @description Pages of a PDF; null for other formats and until ingested */
+            page_count: number | null;
+            /** @description Passages in the search index; null until ingested */
+            chunk_count: number | null;
+            /** @description Characters of extracted text; null until ingested */
+            char_count: number | null;
+            /** @description Why the last ingestion or re-index failed; null when it did not */
+            ingest_error: string | null;
+            /** @description Read-only: true when the document failed for a reason of the service's (storage, the index), which a retry may pass; false when the file itself cannot be read (upload a fixed file instead) or nothing failed */
+            retryable: boolean;
+            provenance: components["schemas"]["Provenance"];
+            extra_metadata: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description ISO 8601 UTC timestamp
+             * @example 2026-11-21T14:26:34.123Z
+             */
+            created_at: string;
+            /**
+             * @description ISO 8601 UTC timestamp
+             * @example 2026-11-21T14:26:34.123Z
+             */
+            updated_at: string;
+            /**
+             * @description ISO 8601 UTC timestamp
+             * @example 2026-11-21T14:26:34.123Z
+             */
+            deleted_at: string | null;
+        };
         /**
          * @example {
          *       "start_date": "2025-07-01",
@@ -10768,105 +11415,6 @@ export interface components {
             /** @example 50 */
             page_size: number;
         };
-        /**
-         * @example {
-         *       "id": "019a8f41-2b3c-7d4e-8f50-6a7b8c9d0e1f",
-         *       "filename": "Operating Agreement 2021.pdf",
-         *       "doc_type": "formation:operating_agreement",
-         *       "title": "Operating Agreement of Alder Street Holdings LLC",
-         *       "doc_date": "2021-03-09",
-         *       "property_id": null,
-         *       "version": "final",
-         *       "content_hash": "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b",
-         *       "content_type": "application/pdf",
-         *       "size_bytes": 184320,
-         *       "is_searchable": true,
-         *       "state": "searchable",
-         *       "page_count": 14,
-         *       "chunk_count": 38,
-         *       "char_count": 35120,
-         *       "ingest_error": null,
-         *       "retryable": false,
-         *       "provenance": {
-         *         "source_type": "api",
-         *         "source_id": "Operating Agreement 2021.pdf",
-         *         "confidence": 1,
-         *         "recorded_at": "2026-11-21T14:26:34.123Z",
-         *         "recorded_by": null,
-         *         "notes": null
-         *       },
-         *       "extra_metadata": {},
-         *       "created_at": "2026-11-21T14:26:34.123Z",
-         *       "updated_at": "2026-11-21T14:26:36.512Z",
-         *       "deleted_at": null
-         *     }
-         */
-        Document: {
-            /** Format: uuid */
-            id: string;
-            /** @description The original file name */
-            filename: string;
-            /** @description One of the document types (formation:articles, ..., index, other) */
-            doc_type: string;
-            title: string;
-            /**
-             * Format: date
-             * @description Date of the document, not of the upload
-             * @example 2021-06-15
-             */
-            doc_date: string | null;
-            /**
-             * Format: uuid
-             * @description The property the document is about (a deed, a policy, a lease); null for company documents
-             */
-            property_id: string | null;
-            /**
-             * @description draft, final or superseded (an older version of a document of the same title and type)
-             * @example final
-             * @enum {string}
-             */
-            version: "draft" | "final" | "superseded";
-            /** @description SHA-256 of the bytes (hex); the same bytes are one document */
-            content_hash: string;
-            content_type: string;
-            size_bytes: number;
-            /** @description True once its text is in the search index */
-            is_searchable: boolean;
-            /**
-             * @description Read-only: searchable; ingesting (queued or being read); or failed, with the reason in ingest_error (POST /{id}/retry tries again)
-             * @enum {string}
-             */
-            state: "searchable" | "ingesting" | "failed";
-            /** @description Pages of a PDF; null for other formats and until ingested */
-            page_count: number | null;
-            /** @description Passages in the search index; null until ingested */
-            chunk_count: number | null;
-            /** @description Characters of extracted text; null until ingested */
-            char_count: number | null;
-            /** @description Why the last ingestion or re-index failed; null when it did not */
-            ingest_error: string | null;
-            /** @description Read-only: true when the document failed for a reason of the service's (storage, the index), which a retry may pass; false when the file itself cannot be read (upload a fixed file instead) or nothing failed */
-            retryable: boolean;
-            provenance: components["schemas"]["Provenance"];
-            extra_metadata: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description ISO 8601 UTC timestamp
-             * @example 2026-11-21T14:26:34.123Z
-             */
-            created_at: string;
-            /**
-             * @description ISO 8601 UTC timestamp
-             * @example 2026-11-21T14:26:34.123Z
-             */
-            updated_at: string;
-            /**
-             * @description ISO 8601 UTC timestamp
-             * @example 2026-11-21T14:26:34.123Z
-             */
-            deleted_at: string | null;
-        };
         DocumentUpload: {
             /**
              * Format: binary
@@ -10942,6 +11490,23 @@ export interface components {
             extra_metadata?: {
                 [key: string]: unknown;
             };
+        };
+        LinkedTransactions: {
+            items: components["schemas"]["Transaction"][];
+        };
+        TransactionSuggestions: {
+            /** @description The amounts the document's text states */
+            amounts: string[];
+            /** @description The dates it states (its own date too, when set) */
+            dates: string[];
+            items: {
+                transaction: components["schemas"]["Transaction"];
+                /** @description Days from the nearest date the document states */
+                days: number;
+                /** @description Words the bank line and the document share (the vendor's name) */
+                shared_words: string[];
+                reason: string;
+            }[];
         };
         /**
          * @example {

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { DocumentTransactions } from "../components/DocumentTransactions";
 import { Passage } from "../components/Passage";
 import { DateField, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, download, fieldError } from "../components/ui";
 import { DOCUMENT_TYPE_LABELS, termsOf, type DocumentType } from "../lib/documents";
@@ -203,6 +204,7 @@ export default function DocumentDetail() {
           ) : null}
         </section>
       </div>
+      <DocumentTransactions documentId={id} searchable={d.state === "searchable"} />
       {/* Keyed by the address's words: another link to this document (or back, forward) searches for its own. */}
       <InsideSearch key={params.get("q") ?? ""} id={id} initial={params.get("q") ?? ""} searchable={d.state === "searchable"} />
     </>

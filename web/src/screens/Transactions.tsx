@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { RuleDialog, type RuleDraft } from "../components/RuleDialog";
+import { ReceiptsDialog } from "../components/ReceiptsDialog";
 import { SplitDialog } from "../components/SplitDialog";
 import { TransactionDialog } from "../components/TransactionForm";
 import { DateField, Empty, ErrorNote, Field, Loading, Money, PageHeader, Pager, download } from "../components/ui";
@@ -46,6 +47,7 @@ export default function Transactions() {
   const properties = useProperties();
   const [editing, setEditing] = useState<{ row: Transaction | null } | null>(null);
   const [splitting, setSplitting] = useState<string | null>(null);
+  const [receipts, setReceipts] = useState<Transaction | null>(null);
   const [text, setText] = useState(params.get("q") ?? "");
   const page = Math.max(1, Number(params.get("page")) || 1);
   const { preset, query } = filtersOf(params);
@@ -308,6 +310,9 @@ export default function Transactions() {
                       <button data-writes type="button" className="link" onClick={() => setSplitting(row.id)} aria-label={`${row.split_of ? "Change the split of" : "Split"} ${row.description}`}>
                         {row.split_of ? "Parts" : "Split"}
                       </button>
+                      <button type="button" className="link" onClick={() => setReceipts(row)} aria-label={`Receipts of ${row.description}`}>
+                        Receipts
+                      </button>
                       <button data-writes type="button" className="link" onClick={(event) => remove.mutate({ row, returnTo: event.currentTarget.closest<HTMLElement>(".table-wrap") })} aria-label={`Delete ${row.description}`}>
                         Delete
                       </button>
@@ -321,6 +326,7 @@ export default function Transactions() {
       )}
       {list.data ? <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(next) => update({ page: String(next) })} /> : null}
       <SplitDialog transactionId={splitting} onClose={() => setSplitting(null)} />
+      <ReceiptsDialog row={receipts} onClose={() => setReceipts(null)} />
       <TransactionDialog open={editing != null} row={editing?.row ?? null} onClose={() => setEditing(null)} />
       <RuleDialog open={ruleDraft != null} rule={null} draft={ruleDraft ?? {}} onClose={() => setRuleDraft(null)} onSaved={() => navigate("/rules?apply=preview")} />
     </>

@@ -9,6 +9,13 @@ export const keys = {
   transactions: {
     all: ["transactions"] as const,
     line: (id: string) => ["transactions", "line", id] as const,
+    documents: (id: string) => ["transactions", id, "documents"] as const,
+  },
+  documents: {
+    all: ["documents"] as const,
+    transactions: (id: string) => ["documents", id, "transactions"] as const,
+    suggestions: (id: string) => ["documents", id, "suggestions"] as const,
+    recent: ["documents", "recent"] as const,
   },
   reports: {
     all: ["reports"] as const,
