@@ -8,7 +8,7 @@ import { loadConfig, type Secrets } from "./config";
 import type { Database } from "./db/client";
 import { D1VectorIndex } from "./search/d1-vectors";
 import { LocalEmbedder } from "./search/local/embedder";
-import type { Embedder, VectorIndex } from "./search/types";
+import type { Embedder, VectorIndex } from "./domain/search-index";
 import { VectorizeVectorIndex, type VectorizeBinding } from "./search/vectorize";
 import { WorkersAiEmbedder } from "./search/workers-ai";
 

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecu
 import { env } from "cloudflare:workers";
 import { createApp } from "../src/app";
 import { createQueueHandler, DEAD_LETTER_QUEUE } from "../src/jobs/queue";
-import type { ChunkRecord, DocumentMeta, SearchHit, SearchIndex } from "../src/search/types";
+import type { ChunkRecord, DocumentMeta, SearchHit, SearchIndex } from "../src/domain/search-index";
 import type { CallOptions, CallResult } from "./helpers";
 
 export type IndexCall = { op: "index"; doc: DocumentMeta; chunks: ChunkRecord[] } | { op: "remove"; documentId: string };

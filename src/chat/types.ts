@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import type { YearTotal } from "../db/reports";
 import type { PropertyRow } from "../db/schema";
-import type { SearchIndex } from "../search/types";
+import type { SearchIndex } from "../domain/search-index";
 import type { RecordsVocabulary } from "./tools/vocabulary";
 
 export const TOOL_NAMES = ["query_database", "search_document_content", "list_business_documents"] as const;

@@ -21,3 +21,24 @@ export async function putCompanyProfile(db: Database, row: NewCompanyRow): Promi
   if (!saved) throw new Error("upsert into company returned no row");
   return saved;
 }
+
+/** The company profile as the API and the assistant show it. */
+export function companyView(row: CompanyRow) {
+  return {
+    id: row.id,
+    legal_name: row.legalName,
+    entity_type: row.entityType,
+    state_of_formation: row.stateOfFormation,
+    formation_date: row.formationDate,
+    ein: row.ein,
+    state_filing_number: row.stateFilingNumber,
+    registered_agent: row.registeredAgent,
+    fiscal_year_end: row.fiscalYearEnd,
+    mailing_address: row.mailingAddress,
+    provenance: row.provenance,
+    extra_metadata: row.extraMetadata,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    deleted_at: row.deletedAt,
+  };
+}

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { addDays } from "../domain/dates";
-import { dueDateWindow, type ObligationStatus } from "../domain/obligation-status";
+import { daysUntilDue, deriveStatus, dueDateWindow, type ObligationStatus } from "../domain/obligation-status";
+import { nextDueDate } from "./successor";
 import type { Database } from "./client";
 import { recordQueries } from "./records";
 import { insertIfUnchanged, isUniqueViolation } from "./obligation-writes";
@@ -94,4 +95,24 @@ export async function updateObligationIfUnchanged(
     if (isUniqueViolation(err)) return undefined;
     throw err;
   }
+}
+
+/** An obligation as the API and the assistant show it: the stored status becomes the derived one, relative to `today`. */
+export function obligationView(row: ObligationRow, today: string) {
+  return {
+    id: row.id,
+    property_id: row.propertyId,
+    obligation_type: row.obligationType,
+    due_date: row.dueDate,
+    status: deriveStatus(row.status, row.dueDate, today),
+    recurrence: row.recurrence,
+    description: row.description,
+    days_until_due: daysUntilDue(row.status, row.dueDate, today),
+    next_due_date: nextDueDate(row),
+    provenance: row.provenance,
+    extra_metadata: row.extraMetadata,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    deleted_at: row.deletedAt,
+  };
 }

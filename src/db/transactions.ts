@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { moneyToCents } from "../domain/money";
+import { stampProvenance, type ProvenanceInput, type SourceType } from "../domain/provenance";
 import type { Database } from "./client";
 import { chunks, compile, rowReader } from "./plain";
 import { filteredLedger } from "./reports";
@@ -128,6 +130,46 @@ export async function* eachTransaction(db: Database, filter: TransactionFilter, 
     if (rows.length) yield rows;
     if (rows.length < sliceSize) return;
   }
+}
+
+/** A transaction's fields as a request or an import gives them (amount a decimal string, positive). */
+export interface TransactionFields {
+  property_id?: string | null | undefined;
+  transaction_date: string;
+  amount: string;
+  category: string;
+  transaction_type: TransactionTypeValue;
+  description: string;
+  source_account?: string | null | undefined;
+  provenance?: ProvenanceInput | undefined;
+  extra_metadata?: Record<string, unknown> | undefined;
+}
+
+/** Who wrote a row and the external key an import gives it. */
+export interface NewRowOptions {
+  source?: SourceType;
+  importKey?: string | null;
+}
+
+/** A new transaction's row, as the API's create and every import write it. */
+export function newTransactionRow(input: TransactionFields, id: string, now: string, options: NewRowOptions = {}): NewTransactionRow {
+  return {
+    id,
+    propertyId: input.property_id ?? null,
+    transactionDate: input.transaction_date,
+    amountCents: moneyToCents(input.amount),
+    category: input.category,
+    transactionType: input.transaction_type,
+    description: input.description,
+    sourceAccount: input.source_account ?? null,
+    importKey: options.importKey ?? null,
+    splitOf: null,
+    provenance: stampProvenance(input.provenance, options.source ?? "api", now),
+    extraMetadata: input.extra_metadata ?? {},
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  };
 }
 
 const records = recordQueries(transactions);

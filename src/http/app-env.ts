@@ -1,5 +1,5 @@
 import type { RequestIdVariables } from "hono/request-id";
-import type { SearchIndex } from "../search/types";
+import type { SearchIndex } from "../domain/search-index";
 
 /** What handlers take from outside the request, given to createApp (tests give their own). */
 export interface AppDeps {

@@ -5,7 +5,7 @@ import { log } from "./log";
 import { getDb } from "../db/client";
 import { feedKeyHash } from "../db/feed-keys";
 import { sha256Hex } from "../domain/hash";
-import { CALENDAR_FEED, CALENDAR_PATH } from "../routes/obligations/feed-key";
+import { CALENDAR_FEED, CALENDAR_PATH } from "../db/feed-keys";
 import { ACCESS_JWT_HEADER, accessScope, verifyAccessJwt } from "./access-jwt";
 import { hashesEqual, matchToken, parseApiTokens, requiredScope, type TokenEntry } from "./tokens";
 

@@ -1,5 +1,5 @@
 import { UNCONFIGURED_DETAIL } from "./auth";
-import { CALENDAR_PATH } from "../routes/obligations/feed-key";
+import { CALENDAR_PATH } from "../db/feed-keys";
 import { MAX_JSON_BYTES } from "./body-limit";
 import { RATE_LIMITED_ROUTES } from "./rate-limit";
 import { requiredScope } from "./tokens";

@@ -2,13 +2,12 @@ import type { Database } from "../db/client";
 import { liveProperties, propertiesByListing } from "../db/property-refs";
 import { listRules } from "../db/rules";
 import type { NewTransactionRow } from "../db/schema";
-import { deleteTransactions, existingImportKeys, insertTransactionsBulk } from "../db/transactions";
+import { deleteTransactions, existingImportKeys, insertTransactionsBulk, newTransactionRow } from "../db/transactions";
 import { typeOfCategory } from "../domain/ledger";
 import { newId } from "../domain/ids";
 import { compileRule, type CompiledRule } from "../domain/rules";
 import { centsToMoney } from "../domain/money";
 import { nowIso } from "../domain/time";
-import { toNewTransactionRow } from "../routes/transactions/mapping";
 import { convertAirbnb } from "./airbnb";
 import { convertBank, convertStatement, type BankMapping } from "./bank";
 import { parseCsv } from "./csv";
@@ -99,7 +98,7 @@ function rowsOf(draft: DraftTransaction, fileName: string, now: string): NewTran
   const id = newId();
   const pieces = draft.split ?? [{ amount_cents: draft.amount_cents, category: draft.category, property_id: draft.property_id, description: draft.description }];
   return pieces.map((piece, i) => ({
-    ...toNewTransactionRow(
+    ...newTransactionRow(
       {
         property_id: piece.property_id,
         transaction_date: draft.transaction_date,

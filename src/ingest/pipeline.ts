@@ -5,7 +5,7 @@ import type { DocumentRow, IncomingFileRow } from "../db/schema";
 import { newId } from "../domain/ids";
 import { stampProvenance } from "../domain/provenance";
 import { nowIso } from "../domain/time";
-import { chunkId, type ChunkRecord, type DocumentMeta, type SearchIndex } from "../search/types";
+import { chunkId, type ChunkRecord, type DocumentMeta, type SearchIndex } from "../domain/search-index";
 import { chunkText } from "./chunker";
 import { FILE_FAULT_PREFIX } from "../domain/document-state";
 import { extractText, UnreadableFile, type ExtractedText } from "./extract";

@@ -7,7 +7,7 @@ import { log } from "../http/log";
 import { IngestMessageSchema, type IngestMessage } from "../ingest/messages";
 import { failFile, ingestIncomingFile, reindexDocument, type IngestDeps, type IngestResult } from "../ingest/pipeline";
 import { searchIndexFor } from "../search";
-import type { SearchIndex } from "../search/types";
+import type { SearchIndex } from "../domain/search-index";
 
 /** The dead-letter queue of the ingestion queue (wrangler.toml): what arrives there has used up its retries. */
 export const DEAD_LETTER_QUEUE = "property-records-ingest-dlq";

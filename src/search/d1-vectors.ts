@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { chunkVectors } from "../db/schema";
 import { versionStatement } from "../db/versions";
-import type { VectorIndex, VectorItem, VectorMatch } from "./types";
+import type { VectorIndex, VectorItem, VectorMatch } from "../domain/search-index";
 
 const WRITE_CHUNK = 20; // rows per statement: 4 parameters each, under D1's 100
 const LOAD_PAGE = 5000; // rows per read when loading the index into memory

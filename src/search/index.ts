@@ -6,9 +6,9 @@ import { log } from "../http/log";
 import { fuse, RRF_K } from "./fusion";
 import { D1VectorIndex } from "./d1-vectors";
 import { CHUNK_COLUMNS, chunkRow, hybridStatement, lexicalSearch, lexicalStatement, readLexical, type ChunkCells, type LexicalMatch } from "./lexical";
-import { PartialEmbeddingError, type ChunkRecord, type DocumentMeta, type Embedder, type SearchFilters, type SearchHit, type SearchIndex, type SearchMode, type VectorIndex, type VectorMatch } from "./types";
+import { PartialEmbeddingError, type ChunkRecord, type DocumentMeta, type Embedder, type SearchFilters, type SearchHit, type SearchIndex, type SearchMode, type VectorIndex, type VectorMatch } from "../domain/search-index";
 
-export { SEARCH_MODES, type SearchHit, type SearchMode } from "./types";
+export { SEARCH_MODES, type SearchHit, type SearchMode } from "../domain/search-index";
 
 /** Vectors count half as much as words in hybrid ranking: measured on real contracts (README, bench:retrieval). */
 export const WEIGHTS = { lexical: 1, vector: 0.5 };

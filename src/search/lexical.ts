@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import type { DocumentChunkRow } from "../db/schema";
 import { RRF_K } from "./fusion";
 import { queryTerms } from "./text";
-import type { SearchFilters } from "./types";
+import type { SearchFilters } from "../domain/search-index";
 
 export interface LexicalMatch {
   id: string;

@@ -1,4 +1,4 @@
-import type { VectorIndex, VectorItem, VectorMatch } from "./types";
+import type { VectorIndex, VectorItem, VectorMatch } from "../domain/search-index";
 
 /** Vectorize takes at most 1,000 vectors per upsert and 100 ids per delete call. */
 const UPSERT_BATCH = 1000;

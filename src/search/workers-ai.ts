@@ -1,5 +1,5 @@
 import { cutToTokenBudget } from "./token-budget";
-import { PartialEmbeddingError, type Embedder } from "./types";
+import { PartialEmbeddingError, type Embedder } from "../domain/search-index";
 
 export const WORKERS_AI_EMBEDDING_MODEL = "@cf/baai/bge-base-en-v1.5";
 

@@ -10,7 +10,7 @@ import { toolContext } from "../../src/chat/tools/context";
 import { chatBrain } from "../../src/providers";
 import { getDb } from "../../src/db/client";
 import { searchIndexFor } from "../../src/search";
-import type { SearchIndex } from "../../src/search/types";
+import type { SearchIndex } from "../../src/domain/search-index";
 import { call, createTransaction } from "../helpers";
 
 const USAGE = { inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 5, text: 5, reasoning: undefined } };

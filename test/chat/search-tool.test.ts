@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/db/client";
 import { runTool } from "../../src/chat/tools";
 import { toolContext } from "../../src/chat/tools/context";
-import type { SearchHit, SearchIndex } from "../../src/search/types";
+import type { SearchHit, SearchIndex } from "../../src/domain/search-index";
 import { call, createProperty } from "../helpers";
 
 async function upload(title: string, propertyId?: string): Promise<string> {

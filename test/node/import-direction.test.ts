@@ -46,9 +46,6 @@ function importsOf(file: string): string[] {
 const KNOWN_BACKWARD = [
   "src/chat/tools/database/records.ts (services) imports src/routes/company/mapping.ts (routes)",
   "src/chat/tools/database/records.ts (services) imports src/routes/obligations/mapping.ts (routes)",
-  "src/http/app-env.ts (http) imports src/search/types.ts (services)",
-  "src/http/auth.ts (http) imports src/routes/obligations/feed-key.ts (routes)",
-  "src/http/openapi-access.ts (http) imports src/routes/obligations/feed-key.ts (routes)",
   "src/imports/run.ts (services) imports src/routes/transactions/mapping.ts (routes)",
 ];
 

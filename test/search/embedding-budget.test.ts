@@ -7,7 +7,7 @@ import { normalizeText } from "../../src/ingest/extract/text";
 import { D1VectorIndex } from "../../src/search/d1-vectors";
 import { HybridSearch } from "../../src/search";
 import { cutToTokenBudget, EMBEDDING_TOKEN_BUDGET, estimateTokens } from "../../src/search/token-budget";
-import { chunkId, PartialEmbeddingError } from "../../src/search/types";
+import { chunkId, PartialEmbeddingError } from "../../src/domain/search-index";
 import { WorkersAiEmbedder } from "../../src/search/workers-ai";
 
 /** A bank export: dates, amounts, reference numbers and commas, the densest text a company files. */

@@ -1,5 +1,5 @@
-import type { ChunkRecord, DocumentMeta } from "../../src/search/types";
-import { chunkId } from "../../src/search/types";
+import type { ChunkRecord, DocumentMeta } from "../../src/domain/search-index";
+import { chunkId } from "../../src/domain/search-index";
 
 export function chunksOf(documentId: string, texts: string[], page: number | null = null): ChunkRecord[] {
   let at = 0;

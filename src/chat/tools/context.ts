@@ -3,7 +3,7 @@ import { propertiesByAcquisition } from "../../db/properties";
 import { yearTotalsStatement, type YearTotal } from "../../db/reports";
 import { versionOf, versionStatement } from "../../db/versions";
 import type { PropertyRow } from "../../db/schema";
-import type { SearchIndex } from "../../search/types";
+import type { SearchIndex } from "../../domain/search-index";
 import type { ToolContext } from "../types";
 import { readVocabulary, type RecordsVocabulary } from "./vocabulary";
 

@@ -1,6 +1,6 @@
 import { documentsOfOtherProperties, listDocuments } from "../../db/documents";
 import { matchProperty } from "./context";
-import type { SearchHit } from "../../search/types";
+import type { SearchHit } from "../../domain/search-index";
 import type { ToolContext, ToolResult } from "../types";
 import type { ToolError } from "./database";
 import { queryDocumentRecords, type DocumentRecordsData } from "./database/records";

@@ -1,26 +1,10 @@
 import type { CompanyRow, NewCompanyRow } from "../../db/schema";
+import { companyView } from "../../db/company";
 import { stampProvenance } from "../../domain/provenance";
 import type { Company, CompanyPut } from "./schemas";
 
-export function toCompany(row: CompanyRow): Company {
-  return {
-    id: row.id,
-    legal_name: row.legalName,
-    entity_type: row.entityType,
-    state_of_formation: row.stateOfFormation,
-    formation_date: row.formationDate,
-    ein: row.ein,
-    state_filing_number: row.stateFilingNumber,
-    registered_agent: row.registeredAgent,
-    fiscal_year_end: row.fiscalYearEnd,
-    mailing_address: row.mailingAddress,
-    provenance: row.provenance,
-    extra_metadata: row.extraMetadata,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-    deleted_at: row.deletedAt,
-  };
-}
+/** The API representation (db/company.ts, which the assistant reads too). */
+export const toCompany = (row: CompanyRow): Company => companyView(row);
 
 /** PUT replaces the whole profile: a field left out is cleared (fiscal_year_end falls back to 12-31). */
 export function toCompanyRow(input: CompanyPut, id: string, now: string): NewCompanyRow {

@@ -26,6 +26,8 @@ import type { AppEnv } from "../../http/app-env";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { requireLiveProperty } from "../../http/references";
+import { CALENDAR_FEED, CALENDAR_PATH, deleteFeedKey, saveFeedKey } from "../../db/feed-keys";
+import { sha256Hex } from "../../domain/hash";
 import { toNewObligationRow } from "./create";
 import { toObligationChanges } from "./changes";
 import { toObligation } from "./mapping";
@@ -153,4 +155,24 @@ export const standard: AppRouteHandler<typeof routes.standard> = async (c) => {
   const created = dryRun ? 0 : await insertSeedItems(db, missing, { now: nowIso(), source: `standard deadlines for ${year}`, by: c.get("tokenId") ?? "api", newId });
   const items = missing.map((item) => ({ description: item.description, obligation_type: item.obligationType, due_date: item.dueDate, property_id: item.propertyId, recurrence: item.recurrence }));
   return c.json({ year, state, dry_run: dryRun, items, already: plan.items.length - missing.length, created, notes: plan.notes }, created > 0 ? 201 : 200);
+};
+
+/** 32 random bytes, base64url, with a prefix that makes a leaked key easy to recognise. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return `prc_${btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
+}
+
+export const createFeedKey: AppRouteHandler<typeof routes.createFeedKey> = async (c) => {
+  const key = newKey();
+  const createdAt = new Date().toISOString();
+  await saveFeedKey(getDb(c.env.DB), CALENDAR_FEED, await sha256Hex(key), createdAt);
+  const url = new URL(CALENDAR_PATH, c.req.url);
+  url.searchParams.set("key", key);
+  return c.json({ key, url: url.toString(), webcal_url: url.toString().replace(/^https?:/, "webcal:"), created_at: createdAt }, 201);
+};
+
+export const revokeFeedKey: AppRouteHandler<typeof routes.revokeFeedKey> = async (c) => {
+  const revoked = await deleteFeedKey(getDb(c.env.DB), CALENDAR_FEED);
+  return c.json({ success: true as const, data: { revoked } }, 200);
 };

@@ -1,6 +1,5 @@
 import { createRouter } from "../../http/router";
 import { calendar } from "./calendar";
-import { createKey, createKeyHandler, revokeKey, revokeKeyHandler } from "./feed-key";
 import * as handlers from "./handlers";
 import * as routes from "./routes";
 
@@ -11,8 +10,8 @@ export const obligationsRouter = createRouter()
   .openapi(routes.create, handlers.create)
   .openapi(routes.standard, handlers.standard)
   .openapi(routes.calendar, calendar)
-  .openapi(createKey, createKeyHandler)
-  .openapi(revokeKey, revokeKeyHandler)
+  .openapi(routes.createFeedKey, handlers.createFeedKey)
+  .openapi(routes.revokeFeedKey, handlers.revokeFeedKey)
   .openapi(routes.get, handlers.get)
   .openapi(routes.occurrences, handlers.occurrences)
   .openapi(routes.patch, handlers.patch)

@@ -4,7 +4,7 @@ import { errorResponses, jsonContent } from "../../http/responses";
 import { DeletedEnvelope, IdParams } from "../../http/schemas";
 import { CALENDAR_EXAMPLE } from "./examples";
 import { IncludeDeletedQuery, ObligationListQuery, OccurrencesQuery } from "./queries";
-import { ObligationCreateSchema, ObligationPageSchema, ObligationSchema, ObligationUpdateSchema, OccurrencesSchema, StandardDeadlinesRequestSchema, StandardDeadlinesSchema } from "./schemas";
+import { ObligationCreateSchema, ObligationPageSchema, ObligationSchema, ObligationUpdateSchema, OccurrencesSchema, StandardDeadlinesRequestSchema, StandardDeadlinesSchema, FeedKeySchema, FeedKeyRevokedSchema } from "./schemas";
 
 const tags = ["Obligations"];
 
@@ -109,4 +109,23 @@ export const standard = createRoute({
     "The federal and state deadlines every small rental company has (estimated taxes, the partnership return, the state's periodic report, each active property's tax installments, insurance renewal and inspection), by the same rules as `npm run seed:obligations` (src/domain/standard-deadlines). Creates only those not there yet (a deleted one stays deleted), in one transaction; dry_run only lists them. 422 for a state without a rule.",
   ...jsonRequest(StandardDeadlinesRequestSchema, "The year, and the state when the profile has none"),
   responses: { 200: jsonContent(StandardDeadlinesSchema, "Dry run, or nothing was missing"), 201: jsonContent(StandardDeadlinesSchema, "Deadlines were created"), ...errorResponses(400, 422) },
+});
+
+export const createFeedKey = createRoute({
+  method: "post",
+  path: "/calendar-key",
+  tags,
+  summary: "Create or rotate the calendar feed's key",
+  description:
+    "For calendar apps, which cannot send a bearer token: the feed also answers `?key=<key>`. Creating a key replaces the previous one, which stops working at once. The key is shown only in this response.",
+  responses: { 201: jsonContent(FeedKeySchema, "The new key and the feed's addresses with it"), ...errorResponses() },
+});
+
+export const revokeFeedKey = createRoute({
+  method: "delete",
+  path: "/calendar-key",
+  tags,
+  summary: "Revoke the calendar feed's key",
+  description: "Calendar apps subscribed with the key stop receiving the feed. `revoked` is false when there was no key.",
+  responses: { 200: jsonContent(FeedKeyRevokedSchema, "Whether a key was revoked"), ...errorResponses() },
 });

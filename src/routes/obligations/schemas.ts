@@ -141,3 +141,24 @@ export const StandardDeadlinesSchema = z
       notes: [],
     },
   });
+
+// The calendar feed's key (POST/DELETE /calendar-key): calendar apps cannot send a bearer token.
+export const FeedKeySchema = z
+  .object({
+    key: z.string().openapi({ description: "The secret; shown this once, never stored" }),
+    url: z.string().openapi({ description: "The feed's https address with the key" }),
+    webcal_url: z.string().openapi({ description: "The same address for calendar apps (webcal://)" }),
+    created_at: z.string(),
+  })
+  .openapi("CalendarFeedKey", {
+    example: {
+      key: "prc_Qm9vay1rZWVwaW5nIGlzIGEgZ29vZCBoYWJpdC4gS2VlcCBpdC4",
+      url: "https://records.example.com/api/v1/obligations/calendar.ics?key=prc_Qm9vay1rZWVwaW5nIGlzIGEgZ29vZCBoYWJpdC4gS2VlcCBpdC4",
+      webcal_url: "webcal://records.example.com/api/v1/obligations/calendar.ics?key=prc_Qm9vay1rZWVwaW5nIGlzIGEgZ29vZCBoYWJpdC4gS2VlcCBpdC4",
+      created_at: "2026-11-23T09:30:00.000Z",
+    },
+  });
+
+export const FeedKeyRevokedSchema = z.object({ success: z.literal(true), data: z.object({ revoked: z.boolean() }) }).openapi("CalendarFeedKeyRevoked", {
+  example: { success: true, data: { revoked: true } },
+});

@@ -1,4 +1,5 @@
 import type { NewTransactionRow, TransactionRow } from "../../db/schema";
+import { newTransactionRow, type NewRowOptions } from "../../db/transactions";
 import { mergeMetadata } from "../../domain/metadata";
 import { centsToMoney, moneyToCents } from "../../domain/money";
 import { stampProvenance, type SourceType } from "../../domain/provenance";
@@ -24,30 +25,9 @@ export function toTransaction(row: TransactionRow): Transaction {
   };
 }
 
-/** A validated create request (its type already settled) as a row. Imports pass their own source and key. */
-export function toNewTransactionRow(
-  input: TransactionCreate & { transaction_type: TransactionType },
-  id: string,
-  now: string,
-  options: { source?: SourceType; importKey?: string | null } = {},
-): NewTransactionRow {
-  return {
-    id,
-    propertyId: input.property_id ?? null,
-    transactionDate: input.transaction_date,
-    amountCents: moneyToCents(input.amount),
-    category: input.category,
-    transactionType: input.transaction_type,
-    description: input.description,
-    sourceAccount: input.source_account ?? null,
-    importKey: options.importKey ?? null,
-    provenance: stampProvenance(input.provenance, options.source ?? "api", now),
-    extraMetadata: input.extra_metadata ?? {},
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-  };
-}
+/** A validated create request (its type already settled) as a row: the same row an import writes (db/transactions.ts). */
+export const toNewTransactionRow = (input: TransactionCreate & { transaction_type: TransactionType }, id: string, now: string, options: NewRowOptions = {}): NewTransactionRow =>
+  newTransactionRow(input, id, now, options);
 
 /** The column changes a PATCH asks for (only the fields it sent). */
 export function toTransactionChanges(current: TransactionRow, patch: TransactionUpdate, now: string): Partial<NewTransactionRow> {

@@ -1,5 +1,5 @@
 import { STOPWORDS, words } from "../text";
-import type { Embedder } from "../types";
+import type { Embedder } from "../../domain/search-index";
 import { wordVectors } from "./word-vectors";
 
 /** SIF's smoothing constant: words much more frequent than this weigh little. */

@@ -9,8 +9,8 @@ import { depreciationInput, propertyYear } from "../../../domain/depreciation";
 import { documentTypesMatching } from "../../../domain/document-types";
 import { centsToMoney } from "../../../domain/money";
 import { basisTotals } from "../../../domain/property";
-import { toCompany } from "../../../routes/company/mapping";
-import { toObligation } from "../../../routes/obligations/mapping";
+import { companyView } from "../../../db/company";
+import { obligationView } from "../../../db/obligations";
 import type { QueryDatabaseArgs } from "../schemas";
 import { listingOf } from "../context";
 
@@ -110,7 +110,7 @@ export async function queryObligations(db: Database, args: QueryDatabaseArgs, to
     today,
     total,
     items: rows.map((row) => {
-      const o = toObligation(row, today);
+      const o = obligationView(row, today);
       return { id: o.id, description: o.description, obligation_type: o.obligation_type, due_date: o.due_date, status: o.status, days_until_due: o.days_until_due, property: o.property_id ? (addresses.get(o.property_id) ?? o.property_id) : null };
     }),
   };
@@ -120,7 +120,7 @@ export type ObligationsData = Awaited<ReturnType<typeof queryObligations>>;
 export async function queryCompany(db: Database) {
   const row = await getCompanyProfile(db);
   if (!row) return { entity: "company" as const, profile: null };
-  const { provenance: _p, extra_metadata: _m, created_at: _c, updated_at: _u, deleted_at: _d, ...profile } = toCompany(row);
+  const { provenance: _p, extra_metadata: _m, created_at: _c, updated_at: _u, deleted_at: _d, ...profile } = companyView(row);
   return { entity: "company" as const, profile };
 }
 export type CompanyData = Awaited<ReturnType<typeof queryCompany>>;
