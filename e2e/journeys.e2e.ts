@@ -466,6 +466,48 @@ describe("journeys", () => {
     await close();
   });
 
+  it("18. a payout is split into the booking and the host fee from its row, and a receipt is attached to a repair and found again from the document", async () => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${service.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { id: string };
+    };
+    const year = new Date().getUTCFullYear() - 1;
+    const payout = await post("/api/v1/transactions", { transaction_date: `${year}-03-04`, amount: "970.00", category: "revenue:rental_income", description: "AIRBNB PAYOUT SPLITME" });
+    const { page, errors, close } = await open(`/transactions?q=SPLITME&period=custom&start_date=${year}-03-01&end_date=${year}-03-31`);
+    await page.getByRole("button", { name: "Split AIRBNB PAYOUT SPLITME" }).click();
+    const dialog = page.getByRole("dialog", { name: "Split a bank line" });
+    const parts = dialog.locator("fieldset");
+    await parts.nth(0).getByLabel("Amount").fill("1000.00");
+    await parts.nth(1).getByLabel("Amount").fill("30.00");
+    await parts.nth(1).getByLabel("Category").selectOption("expense:platform_fees");
+    await dialog.getByText("The parts equal the line.").waitFor();
+    await dialog.getByRole("button", { name: "Save split" }).click();
+    await page.getByText("Split into 2 parts.").waitFor();
+    const line = await getJson<{ split: boolean; parts: { amount: string; category: string }[] }>(service.baseUrl, `/api/v1/transactions/${payout.id}/split`);
+    expect(line.parts.map((p) => `${p.amount} ${p.category}`)).toEqual(["1000.00 revenue:rental_income", "30.00 expense:platform_fees"]);
+    await page.getByText("Part of a split bank line").first().waitFor();
+
+    // A receipt already on file is attached from the transaction's row, and the document's page shows it.
+    const repair = await post("/api/v1/transactions", { transaction_date: `${year}-03-10`, amount: "185.00", category: "expense:maintenance:repairs", description: "RECEIPTME PLUMBING" });
+    const form = new FormData();
+    form.set("file", new Blob(["RECEIPTME Plumbing\nMarch 9\nTotal $185.00"], { type: "text/plain" }), "receiptme-plumbing.txt");
+    form.set("doc_type", "accounting:invoice");
+    const uploaded = (await (await fetch(`${service.baseUrl}/api/v1/documents`, { method: "POST", body: form })).json()) as { id: string; title: string };
+    await page.goto(`/transactions?q=RECEIPTME&period=custom&start_date=${year}-03-01&end_date=${year}-03-31`);
+    await page.getByRole("button", { name: "Receipts of RECEIPTME PLUMBING" }).click();
+    const receipts = page.getByRole("dialog", { name: "Receipts and documents" });
+    await receipts.getByLabel("Attach a document on file").selectOption(uploaded.id);
+    await receipts.getByRole("button", { name: "Attach" }).click();
+    await receipts.getByRole("link", { name: uploaded.title }).waitFor();
+    const linked = await getJson<{ items: { id: string }[] }>(service.baseUrl, `/api/v1/documents/${uploaded.id}/transactions`);
+    expect(linked.items.map((t) => t.id)).toEqual([repair.id]);
+    await page.goto(`/documents/${uploaded.id}`);
+    await page.getByRole("region", { name: "Transactions it explains" }).getByText("RECEIPTME PLUMBING").waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   // Last: it removes the demo company.
   it("13. 'Start my own company' removes the demo, keeps a record the user added, and opens the setup", async () => {
     const own = await fetch(`${service.baseUrl}/api/v1/properties`, {
