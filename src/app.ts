@@ -10,6 +10,7 @@ import { accessLog, securityHeaders } from "./http/middleware";
 import { RATE_LIMITED_ROUTES, rateLimit } from "./http/rate-limit";
 import { validationHook } from "./http/validation";
 import { chatRouter } from "./routes/chat";
+import { uploadsRouter } from "./routes/uploads";
 import { companyRouter } from "./routes/company";
 import { demoRouter } from "./routes/demo";
 import { documentsRouter } from "./routes/documents";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
   app.route("/api/v1/documents", documentsRouter);
   app.route("/api/v1/documents", documentReceiptsRouter);
   app.route("/api/v1/chat", chatRouter);
+  app.route("/api/v1/chat", uploadsRouter);
   mountDocs(app);
 
   app.onError(onError);

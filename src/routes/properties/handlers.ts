@@ -7,13 +7,19 @@ import {
   softDeleteProperty,
   patchProperty,
 } from "../../db/properties";
+import { capitalAssets } from "../../db/assets";
+import { loadConfig } from "../../config";
+import { todayIn } from "../../domain/dates";
+import { depreciationInput, propertySchedule, propertyYear, type PropertyYear } from "../../domain/depreciation";
+import { centsToMoney } from "../../domain/money";
 import { newId } from "../../domain/ids";
 import { MAX_METADATA_BYTES, metadataTooLarge } from "../../domain/metadata";
 import { placedInServiceError } from "../../domain/property";
 import { nowIso } from "../../domain/time";
 import { ApiError, patchedRow } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
-import { toNewPropertyRow, toProperty, toPropertyChanges } from "./mapping";
+import { toDepreciationYear, toImprovement, toNewPropertyRow, toProperty, toPropertyChanges } from "./mapping";
+import { METHODS } from "./schemas";
 import type * as routes from "./routes";
 
 const notFound = (id: string) => ApiError.notFound(`Property ${id} not found`);
@@ -76,4 +82,32 @@ export const restore: AppRouteHandler<typeof routes.restore> = async (c) => {
   const row = await restoreProperty(getDb(c.env.DB), id, nowIso());
   if (!row) throw notFound(id);
   return c.json(toProperty(row), 200);
+};
+
+export const depreciation: AppRouteHandler<typeof routes.depreciation> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { year } = c.req.valid("query");
+  const property = await findProperty(getDb(c.env.DB), id);
+  if (!property) throw ApiError.notFound(`Property ${id} not found`);
+  const input = depreciationInput(property);
+  if (!input) throw ApiError.badRequest(`Property ${id} has no placed_in_service date: set it to compute depreciation`);
+  const assets = await capitalAssets(getDb(c.env.DB), property.id);
+  const schedule = propertySchedule(input, assets);
+  const sum = (pick: (row: PropertyYear) => number) => centsToMoney(schedule.reduce((total, row) => total + pick(row), 0));
+  return c.json(
+    {
+      property_id: property.id,
+      address: property.address,
+      placed_in_service: input.placedInService,
+      land_basis: centsToMoney(property.landBasisCents),
+      building_basis: centsToMoney(property.buildingBasisCents),
+      ffe_basis: centsToMoney(property.ffeBasisCents),
+      methods: METHODS,
+      year: year === undefined ? null : toDepreciationYear(propertyYear(input, assets, year)),
+      improvements: assets.map((asset) => toImprovement(asset, year, Number(todayIn(loadConfig(c.env).timezone).slice(0, 4)))),
+      schedule: schedule.map(toDepreciationYear),
+      totals: { building: sum((r) => r.building_cents), ffe: sum((r) => r.ffe_cents), improvements: sum((r) => r.improvements_cents), total: sum((r) => r.total_cents) },
+    },
+    200,
+  );
 };

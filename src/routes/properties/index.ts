@@ -1,5 +1,4 @@
 import { createRouter } from "../../http/router";
-import { depreciationHandler, depreciationRoute } from "./depreciation";
 import * as handlers from "./handlers";
 import * as routes from "./routes";
 
@@ -10,4 +9,4 @@ export const propertiesRouter = createRouter()
   .openapi(routes.patch, handlers.patch)
   .openapi(routes.remove, handlers.remove)
   .openapi(routes.restore, handlers.restore)
-  .openapi(depreciationRoute, depreciationHandler);
+  .openapi(routes.depreciation, handlers.depreciation);

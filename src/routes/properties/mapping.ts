@@ -1,4 +1,6 @@
+import type { CapitalAsset } from "../../db/assets";
 import type { NewPropertyRow, PropertyRow } from "../../db/schema";
+import { assetForYear, RECOVERY_METHODS, type PropertyYear } from "../../domain/depreciation";
 import { mergeMetadata } from "../../domain/metadata";
 import { centsToMoney, moneyToCents } from "../../domain/money";
 import { basisTotals } from "../../domain/property";
@@ -59,4 +61,35 @@ export function toPropertyChanges(current: PropertyRow, patch: PropertyUpdate, n
   if (patch.provenance !== undefined) changes.provenance = stampProvenance(patch.provenance, "api", now);
   if (patch.extra_metadata !== undefined) changes.extraMetadata = mergeMetadata(current.extraMetadata, patch.extra_metadata);
   return changes;
+}
+
+export function toDepreciationYear(row: PropertyYear) {
+  return {
+    year: row.year,
+    building: centsToMoney(row.building_cents),
+    ffe: centsToMoney(row.ffe_cents),
+    total: centsToMoney(row.total_cents),
+    building_accumulated: centsToMoney(row.building_accumulated_cents),
+    ffe_accumulated: centsToMoney(row.ffe_accumulated_cents),
+    building_remaining: centsToMoney(row.building_remaining_cents),
+    ffe_remaining: centsToMoney(row.ffe_remaining_cents),
+    improvements: centsToMoney(row.improvements_cents),
+  };
+}
+
+export function toImprovement(asset: CapitalAsset, year: number | undefined, thisYear: number) {
+  const figures = assetForYear(asset, year ?? thisYear);
+  return {
+    transaction_id: asset.transaction_id,
+    transaction_date: asset.transaction_date,
+    description: asset.description,
+    category: asset.category,
+    basis: centsToMoney(asset.basisCents),
+    recovery_period: asset.period,
+    placed_in_service: asset.placedInService,
+    method: RECOVERY_METHODS[asset.period],
+    terms_set: asset.terms_set,
+    year: year === undefined ? null : centsToMoney(figures.cents),
+    accumulated: centsToMoney(figures.accumulated_cents),
+  };
 }

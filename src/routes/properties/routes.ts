@@ -1,7 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { jsonRequest } from "../../http/body";
 import { errorResponses, jsonContent } from "../../http/responses";
-import { DeletedEnvelope, IdParams } from "../../http/schemas";
+import { DeletedEnvelope, IdParams, queryInt } from "../../http/schemas";
 import {
   IncludeDeletedQuery,
   PropertyCreateSchema,
@@ -9,6 +9,7 @@ import {
   PropertyPageSchema,
   PropertySchema,
   PropertyUpdateSchema,
+  DepreciationSchema,
 } from "./schemas";
 
 const tags = ["Properties"];
@@ -87,4 +88,18 @@ export const restore = createRoute({
     200: jsonContent(PropertySchema, "The restored property"),
     ...errorResponses(404, 422),
   },
+});
+
+export const depreciation = createRoute({
+  method: "get",
+  path: "/{id}/depreciation",
+  tags: ["Properties"],
+  summary: "Depreciation of a property: one year and the full schedule",
+  description:
+    "Building over 27.5 years (mid-month), FF&E over 5 years (half-year), from placed_in_service; land never depreciates. Each capital improvement (expense:capital_improvement) and later furniture or equipment (expense:furniture_equipment) of the property is an asset of its own, depreciated from its own date over its class.",
+  request: {
+    params: IdParams,
+    query: z.object({ year: queryInt({ min: 1900, max: 2200 }).optional().openapi({ description: "A tax year to report on its own (YYYY)" }) }),
+  },
+  responses: { 200: jsonContent(DepreciationSchema, "The depreciation"), ...errorResponses(400, 404, 422) },
 });

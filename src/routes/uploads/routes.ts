@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { formRequest } from "../../http/body";
 import { errorResponses, jsonContent } from "../../http/responses";
-import { ChatUploadForm, IncomingFileSchema, IncomingListQuery, IncomingPageSchema, ProcessQuery, ProcessResultSchema } from "./upload-schemas";
+import { ChatUploadForm, IncomingFileSchema, IncomingListQuery, IncomingPageSchema, ProcessQuery, ProcessResultSchema } from "./schemas";
 
 const tags = ["Chat"];
 

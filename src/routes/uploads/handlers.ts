@@ -8,8 +8,8 @@ import type { AppRouteHandler } from "../../http/handler";
 import { titleFromFilename } from "../../ingest/file-types";
 import { sendIngest } from "../../ingest/messages";
 import { recordUpload, storeUpload } from "../../ingest/upload";
-import type * as routes from "./upload-routes";
-import type { IncomingFile } from "./upload-schemas";
+import type * as routes from "./routes";
+import type { IncomingFile } from "./schemas";
 
 export function toIncomingFile(row: IncomingFileRow): IncomingFile {
   return {

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { jsonRequest } from "../../http/body";
 import { errorResponses, jsonContent } from "../../http/responses";
 import { IdParams, PageQuery } from "../../http/schemas";
-import { ChatQueryRequest, ChatQueryResponse, ChatSessionPageSchema, ChatSessionSchema } from "./query-schemas";
+import { ChatQueryRequest, ChatQueryResponse, ChatSessionPageSchema, ChatSessionSchema } from "./schemas";
 
 const tags = ["Chat"];
 

@@ -5,8 +5,8 @@ import { getDb } from "../../db/client";
 import type { ChatTurnRow } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
-import type * as routes from "./query-routes";
-import type { ChatTurn } from "./query-schemas";
+import type * as routes from "./routes";
+import type { ChatTurn } from "./schemas";
 
 export const query: AppRouteHandler<typeof routes.query> = async (c) => {
   const body = c.req.valid("json");
