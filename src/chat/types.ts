@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import type { YearTotal } from "../db/reports";
+import type { YearTotal } from "../db/ledger";
 import type { PropertyRow } from "../db/schema";
 import type { SearchIndex } from "../domain/search-index";
 import type { RecordsVocabulary } from "./tools/vocabulary";

@@ -3,7 +3,7 @@ import { moneyToCents } from "../domain/money";
 import { stampProvenance, type ProvenanceInput, type SourceType } from "../domain/provenance";
 import type { Database } from "./client";
 import { chunks, compile, rowReader } from "./plain";
-import { filteredLedger } from "./reports";
+import { filteredLedger } from "./ledger";
 import { recordQueries } from "./records";
 import { transactions, type NewTransactionRow, type TransactionRow, type TransactionTypeValue } from "./schema";
 
@@ -85,7 +85,7 @@ function ledgerCovers(filter: TransactionFilter): boolean {
 /**
  * One page of matches, with the count and sums of every match by type, in one D1 batch (db/plain.ts):
  * the list screen's read. When the filter is a period, property, categories or type, the count and
- * sums come from the ledger totals (db/reports.ts), so a month's page does not also scan the month.
+ * sums come from the ledger totals (db/ledger.ts), so a month's page does not also scan the month.
  */
 export async function listTransactions(db: Database, filter: TransactionFilter, sort: TransactionSort, page: number, pageSize: number): Promise<TransactionPage> {
   const where = compile(transactionWhere(filter));

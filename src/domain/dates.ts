@@ -75,3 +75,11 @@ export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   lastToday.set(timeZone, { minute, date });
   return date;
 }
+
+/** A month ("2025-07") as its first and last days, and the month some months away. */
+export const monthStartOf = (month: string): IsoDate => `${month}-01`;
+export const monthEndOf = (month: string): IsoDate => `${month}-${String(lastDayOfMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))).padStart(2, "0")}`;
+export function shiftMonth(month: string, by: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}

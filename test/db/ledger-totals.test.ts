@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/db/client";
-import { aggregateLedger, recountLedger, splitRange, type LedgerDimension } from "../../src/db/reports";
+import { aggregateLedger, recountLedger, splitRange, type LedgerDimension } from "../../src/db/ledger";
 import type { LedgerAggregate } from "../../src/domain/ledger";
 import { call, createProperty } from "../helpers";
 

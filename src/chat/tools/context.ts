@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { propertiesByAcquisition } from "../../db/properties";
-import { yearTotalsStatement, type YearTotal } from "../../db/reports";
+import { yearTotalsStatement, type YearTotal } from "../../db/ledger";
 import { versionOf, versionStatement } from "../../db/versions";
 import type { PropertyRow } from "../../db/schema";
 import type { SearchIndex } from "../../domain/search-index";

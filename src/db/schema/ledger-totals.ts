@@ -5,7 +5,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
  * triggers on `transactions` (migrations/0010_ledger_totals.sql): every insert, update and delete,
  * soft or not, and every import, adjusts its month's and its year's row in the same statement, so the
  * totals can never disagree with the ledger. Reports read whole years and months here and only the
- * days of a partial first or last month from `transactions` (db/reports.ts). `property_key` is the
+ * days of a partial first or last month from `transactions` (db/ledger.ts). `property_key` is the
  * property's id, or "" for company-level transactions. The primary keys lead with the period, then
  * the order reports group by, so SQLite sums them as it reads, without sorting.
  */

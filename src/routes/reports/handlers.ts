@@ -1,7 +1,8 @@
 import { loadConfig } from "../../config";
 import type { z } from "@hono/zod-openapi";
 import { getDb, type Database } from "../../db/client";
-import { aggregateLedger, allProperties, staysInPeriod, type ReportProperty } from "../../db/reports";
+import { aggregateLedger } from "../../db/ledger";
+import { allProperties, staysInPeriod, type ReportProperty } from "../../db/stays";
 import { capitalAssets, type CapitalAsset } from "../../db/assets";
 import { getCompanyProfile } from "../../db/company";
 import { depreciationInput, propertyYear } from "../../domain/depreciation";

@@ -1,5 +1,5 @@
 import type { Database } from "../../../db/client";
-import { staysInPeriod } from "../../../db/reports";
+import { staysInPeriod } from "../../../db/stays";
 import type { PropertyRow } from "../../../db/schema";
 import type { QueryDatabaseArgs } from "../schemas";
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
 import { compile } from "../../../db/plain";
-import { filteredLedger, fromYearTotals, wholeYearsOf, type BatchRunner, type LedgerDimension, type YearTotal } from "../../../db/reports";
+import { filteredLedger, fromYearTotals, wholeYearsOf, type BatchRunner, type LedgerDimension, type YearTotal } from "../../../db/ledger";
 import type { LedgerAggregate } from "../../../domain/ledger";
 import { TRANSACTION_ROWS, transactionWhere } from "../../../db/transactions";
 import { categoriesMatching, categoryInfo } from "../../../domain/categories";
@@ -116,7 +116,7 @@ export async function queryTransactions(
   let found: ReturnType<typeof TRANSACTION_ROWS.decode> | null = null;
   if (!args.text && args.min_amount === undefined && args.max_amount === undefined && !listed) {
     // Sums and counts without a description filter come from the totals the triggers keep
-    // (db/reports.ts): a year reads a few hundred rows, not every transaction of the year.
+    // (db/ledger.ts): a year reads a few hundred rows, not every transaction of the year.
     ({ byType, grouped } = await fromLedgerTotals(db, args, categories, property?.id, reads));
   } else {
     // Plain statements in one D1 batch (db/plain.ts): the assistant asks on every question.

@@ -1,22 +1,16 @@
-import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
-import { addDays } from "../domain/dates";
+/**
+ * The ledger's sums for reports, the list's totals and the assistant: whole years and months from
+ * the ledger totals the triggers keep (migration 0010), the days of a partial month from the
+ * transactions themselves, in one D1 batch.
+ */
+import { monthEndOf, monthStartOf, shiftMonth } from "../domain/dates";
 import type { LedgerAggregate } from "../domain/ledger";
-import { stayInDescription } from "../domain/bookings";
-import { occupancy as occupancyOf, stayWithin, type Occupancy, type Stay } from "../domain/occupancy";
-import { parseCsvDate } from "../domain/csv-values";
 import type { Database } from "./client";
-import { properties, transactions, type PropertyRow, type TransactionTypeValue } from "./schema";
+import type { TransactionTypeValue } from "./schema";
 
 export type LedgerDimension = "category" | "property" | "month";
 
 type Range = { startDate: string; endDate: string; propertyId?: string };
-
-const monthStart = (month: string) => `${month}-01`;
-const monthEnd = (month: string) => `${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()).padStart(2, "0")}`;
-const shiftMonth = (month: string, by: number) => {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-};
 
 /**
  * How a date range splits: whole calendar years (read from `ledger_year_totals`, unless the report
@@ -25,11 +19,11 @@ const shiftMonth = (month: string, by: number) => {
  */
 export function splitRange(startDate: string, endDate: string, useYears = true): { years: [string, string] | null; months: [string, string][]; days: [string, string][] } {
   const first = startDate.endsWith("-01") ? startDate.slice(0, 7) : shiftMonth(startDate.slice(0, 7), 1);
-  const last = endDate === monthEnd(endDate.slice(0, 7)) ? endDate.slice(0, 7) : shiftMonth(endDate.slice(0, 7), -1);
+  const last = endDate === monthEndOf(endDate.slice(0, 7)) ? endDate.slice(0, 7) : shiftMonth(endDate.slice(0, 7), -1);
   if (first > last) return { years: null, months: [], days: startDate <= endDate ? [[startDate, endDate]] : [] };
   const days: [string, string][] = [];
-  if (startDate < monthStart(first)) days.push([startDate, monthEnd(shiftMonth(first, -1))]);
-  if (endDate > monthEnd(last)) days.push([monthStart(shiftMonth(last, 1)), endDate]);
+  if (startDate < monthStartOf(first)) days.push([startDate, monthEndOf(shiftMonth(first, -1))]);
+  if (endDate > monthEndOf(last)) days.push([monthStartOf(shiftMonth(last, 1)), endDate]);
   const firstYear = first.endsWith("-01") ? Number(first.slice(0, 4)) : Number(first.slice(0, 4)) + 1;
   const lastYear = last.endsWith("-12") ? Number(last.slice(0, 4)) : Number(last.slice(0, 4)) - 1;
   if (!useYears || firstYear > lastYear) return { years: null, months: [[first, last]], days };
@@ -203,134 +197,4 @@ export function fromYearTotals(years: YearTotal[], [first, last]: [string, strin
 /** The same sums from `transactions` alone: what the totals must always equal (tests compare them). */
 export async function recountLedger(db: Database, range: Range, by: readonly LedgerDimension[] = ["category", "property", "month"]): Promise<LedgerAggregate[]> {
   return (await fromTransactions(db, range, by).all<LedgerAggregate>()).results;
-}
-
-/** What reports read of a property. */
-export type ReportProperty = Pick<PropertyRow, "id" | "address" | "deletedAt" | "acquisitionDate" | "placedInService" | "buildingBasisCents" | "ffeBasisCents">;
-
-/**
- * Every property, deleted ones included (a report must not drop the transactions of a deleted
- * property), with only the columns reports read: a plain statement, run by every report.
- */
-export async function allProperties(db: Database): Promise<ReportProperty[]> {
-  const raw = await db.$client
-    .prepare("SELECT id, address, deleted_at, acquisition_date, placed_in_service, building_basis_cents, ffe_basis_cents FROM properties ORDER BY created_at, id")
-    .raw<[string, string, string | null, string, string | null, number, number]>();
-  return raw.map(([id, address, deletedAt, acquisitionDate, placedInService, buildingBasisCents, ffeBasisCents]) => ({
-    id,
-    address,
-    deletedAt,
-    acquisitionDate,
-    placedInService,
-    buildingBasisCents,
-    ffeBasisCents,
-  }));
-}
-
-export interface StayRow {
-  propertyId: string;
-  code: string;
-  /** As the import kept it (the export's own date text), or the description's, or the transaction's date. */
-  startDate: string;
-  /** Nights, or null when a booking was recorded without them. */
-  nights: number | null;
-  guest: string | null;
-  /** Where the booking was recorded: its transaction's description ("VRBO reservation ..."), or "airbnb" for the Airbnb import's. */
-  source: string;
-}
-
-/** What may mark a rental-income line as a booking in its description (the rest is read by domain/bookings). */
-const BOOKING_WORDS = ["reservation", "booking", "booked", "stay", "night"];
-
-/**
- * Rows that carry a booked stay, booked within `[from, to]` by transaction date: those an import
- * marked (`extra_metadata` nights, start date and confirmation code, as the Airbnb import keeps
- * them), and rental income whose description names a booking ("Airbnb reservation HM4KX2 - Jane
- * Doe (3 nights)"), however it was recorded.
- */
-export async function stayRows(db: Database, range: { from: string; to: string; propertyId?: string }): Promise<StayRow[]> {
-  // A stored object SQLite cannot read (nested past its limit, from before the door bounded it) marks no stay.
-  const meta = (key: string) => sql`CASE WHEN json_valid(${transactions.extraMetadata}) THEN json_extract(${transactions.extraMetadata}, ${`$.${key}`}) END`;
-  const marked = sql`${meta("nights")} IS NOT NULL AND ${meta("start_date")} IS NOT NULL AND ${meta("confirmation_code")} IS NOT NULL`;
-  const within = and(
-    isNull(transactions.deletedAt),
-    gte(transactions.transactionDate, range.from),
-    lte(transactions.transactionDate, range.to),
-    range.propertyId ? eq(transactions.propertyId, range.propertyId) : sql`${transactions.propertyId} IS NOT NULL`,
-  );
-  const [imported, described] = await db.batch([
-    db
-      .select({
-        propertyId: transactions.propertyId,
-        // Named: the batch reads rows by column name, and the four expressions would share one.
-        code: sql<string>`${meta("confirmation_code")}`.as("code"),
-        startDate: sql<string>`${meta("start_date")}`.as("start_date"),
-        nights: sql<number>`cast(${meta("nights")} as integer)`.as("nights"),
-        guest: sql<string | null>`${meta("guest")}`.as("guest"),
-        description: transactions.description,
-      })
-      .from(transactions)
-      .where(and(within, marked)),
-    db
-      .select({ id: transactions.id, propertyId: transactions.propertyId, date: transactions.transactionDate, description: transactions.description })
-      .from(transactions)
-      .where(
-        and(
-          within,
-          eq(transactions.transactionType, "REVENUE"),
-          eq(transactions.category, "revenue:rental_income"),
-          sql`NOT (${marked})`,
-          sql`(${sql.join(BOOKING_WORDS.map((word) => sql`${transactions.description} LIKE ${`%${word}%`}`), sql` OR `)})`,
-        ),
-      ),
-  ]);
-  const rows: StayRow[] = imported
-    .filter((row): row is typeof row & { propertyId: string; nights: number } => row.propertyId !== null && row.nights > 0)
-    .map(({ description, ...row }) => ({ ...row, source: `airbnb ${description}` }));
-  for (const row of described) {
-    const stay = stayInDescription(row.description);
-    if (!stay || row.propertyId === null) continue;
-    rows.push({ propertyId: row.propertyId, code: stay.code ?? `transaction:${row.id}`, startDate: stay.checkIn ?? row.date, nights: stay.nights, guest: stay.guest, source: row.description });
-  }
-  return rows;
-}
-
-/** How far before a period a stay's booking row may lie and still reach into it (a long stay). */
-const LONGEST_STAY_DAYS = 366;
-
-export interface PropertyStays {
-  property: ReportProperty;
-  /** The stays with a night (or, nights unknown, their check-in) in the period, by check-in; one per confirmation code. */
-  stays: (Stay & { guest: string | null; source: string })[];
-  occupancy: Occupancy;
-  /** False when the records hold no stay with nights for the property: occupancy is unknown. */
-  known: boolean;
-  /** True when the records hold any stay for the property, with nights or without. */
-  booked: boolean;
-}
-
-/**
- * Stays and occupancy per property for [startDate, endDate]: what the occupancy report and the
- * assistant's stays query both read. Live properties only, unless `propertyId` names one.
- */
-export async function staysInPeriod(db: Database, range: { startDate: string; endDate: string; propertyId?: string }): Promise<PropertyStays[]> {
-  const [rows, everyProperty] = await Promise.all([
-    stayRows(db, { from: addDays(range.startDate, -LONGEST_STAY_DAYS), to: addDays(range.endDate, 31), propertyId: range.propertyId }),
-    allProperties(db),
-  ]);
-  const byProperty = new Map<string, Map<string, Stay & { guest: string | null; source: string }>>();
-  for (const row of rows) {
-    const checkIn = parseCsvDate(row.startDate);
-    if (!checkIn) continue;
-    const stays = byProperty.get(row.propertyId) ?? new Map();
-    if (!stays.has(row.code)) stays.set(row.code, { propertyId: row.propertyId, code: row.code, checkIn, nights: row.nights, guest: row.guest, source: row.source });
-    byProperty.set(row.propertyId, stays);
-  }
-  return everyProperty
-    .filter((p) => (range.propertyId ? p.id === range.propertyId : !p.deletedAt))
-    .map((property) => {
-      const known = [...(byProperty.get(property.id)?.values() ?? [])];
-      const inPeriod = known.filter((stay) => stayWithin(stay, range.startDate, range.endDate)).sort((a, b) => a.checkIn.localeCompare(b.checkIn));
-      return { property, stays: inPeriod, occupancy: occupancyOf(known, range.startDate, range.endDate, property.placedInService ?? property.acquisitionDate), known: known.some((stay) => stay.nights !== null), booked: known.length > 0 };
-    });
 }
