@@ -4,7 +4,7 @@ import { today } from "../lib/dates";
 import { date } from "../lib/format";
 import { useCanWrite } from "../lib/queries";
 import { toast } from "../lib/toast";
-import { DateField, Empty, ErrorNote, Field, fieldError, Loading, Money, OtherErrors } from "./ui";
+import { DateField, Empty, ErrorNote, Field, fieldError, FormActions, Loading, Money, OtherErrors } from "./ui";
 
 const KINDS = [
   ["returned", "Returned to the tenant"],
@@ -114,14 +114,7 @@ function AddDeposit({ propertyId, onDone, onCancel }: { propertyId: string; onDo
       </Field>
       <DateField label="Received" value={received} onChange={setReceived} error={fieldError(save.error, "received_date")} required />
       <OtherErrors error={save.error} shown={["tenant", "amount", "received_date"]} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={save.isPending}>
-          Save
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions onCancel={onCancel} pending={save.isPending} submit="Save" />
     </form>
   );
 }
@@ -159,14 +152,7 @@ function Settle({ deposit, onDone, onCancel }: { deposit: Deposit; onDone: () =>
       </Field>
       <DateField label="Date" value={settled} onChange={setSettled} error={fieldError(save.error, "settled_date")} required />
       <OtherErrors error={save.error} shown={["amount", "settled_date"]} />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={save.isPending}>
-          Save
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions onCancel={onCancel} pending={save.isPending} submit="Save" />
     </form>
   );
 }

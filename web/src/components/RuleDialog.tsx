@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { api, unwrap, type Schemas } from "../api/client";
 import { useCategories, useProperties } from "../lib/queries";
-import { Dialog, Field, OtherErrors, fieldError } from "./ui";
+import { Dialog, Field, fieldError, FormActions, OtherErrors } from "./ui";
 
 export type Rule = Schemas["Rule"];
 
@@ -156,14 +156,7 @@ export function RuleDialog({ open, rule, draft, onClose, onSaved }: { open: bool
           </div>
         </fieldset>
         <OtherErrors error={save.error} shown={shownErrors} />
-        <div className="form-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button data-writes type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save rule"}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} pending={save.isPending} submit="Save rule" writes />
       </form>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { useBankLine, useJoinLine, useSplitLine, type BankLine } from "../api/qu
 import { money } from "../lib/format";
 import { useCategories, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
-import { Dialog, ErrorNote, Field, Loading, OtherErrors, fieldError } from "./ui";
+import { Dialog, ErrorNote, Field, fieldError, FormActions, Loading, OtherErrors } from "./ui";
 
 type CategoryValue = Schemas["TransactionCreate"]["category"];
 type Part = { amount: string; category: string; property_id: string; description: string };
@@ -133,19 +133,13 @@ function SplitForm({ line, onClose }: { line: BankLine; onClose: () => void }) {
         </output>
       </div>
       <OtherErrors error={error} shown={["amount"]} />
-      <div className="form-actions">
+      <FormActions onCancel={onClose} pending={save.isPending} disabled={left !== 0 || !complete} submit="Save split">
         {line.split ? (
           <button type="button" onClick={() => join.mutate(undefined, { onError: (e) => toast(messageOf(e)) })} disabled={join.isPending}>
             Book whole again
           </button>
         ) : null}
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={save.isPending || left !== 0 || !complete}>
-          {save.isPending ? "Saving…" : "Save split"}
-        </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

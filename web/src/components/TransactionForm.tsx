@@ -5,7 +5,7 @@ import { api, unwrap, type Schemas } from "../api/client";
 import { today } from "../lib/dates";
 import { useCategories, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
-import { DateField, Dialog, Field, OtherErrors, fieldError } from "./ui";
+import { DateField, Dialog, Field, fieldError, FormActions, OtherErrors } from "./ui";
 
 type Transaction = Schemas["Transaction"];
 type CategoryValue = Schemas["TransactionCreate"]["category"];
@@ -127,14 +127,7 @@ export function TransactionDialog({ open, row, onClose }: { open: boolean; row: 
           {(props) => <input {...props} value={form.source_account} onChange={set("source_account")} />}
         </Field>
         <OtherErrors error={error} shown={shown} />
-        <div className="form-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : row ? "Save" : "Add"}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} pending={save.isPending} submit={row ? "Save" : "Add"} />
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { date, humanize } from "../lib/format";
 import { toast } from "../lib/toast";
-import { DateField, Dialog, Field, OtherErrors, StatusBadge, fieldError } from "./ui";
+import { DateField, Dialog, Field, fieldError, FormActions, OtherErrors, StatusBadge } from "./ui";
 
 export type Obligation = Schemas["Obligation"];
 
@@ -106,14 +106,7 @@ function CompleteForm({ obligation, onClose }: { obligation: Obligation; onClose
       </Field>
       <DateField label="Completed on" hint="Leave empty for today" value={completedOn} onChange={setCompletedOn} error={fieldError(error, "extra_metadata.completed_date")} />
       <OtherErrors error={error} shown={["extra_metadata.confirmation_number", "extra_metadata.fee_paid", "extra_metadata.completed_date"]} />
-      <div className="form-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="primary" disabled={change.isPending}>
-          {change.isPending ? "Saving…" : "Mark done"}
-        </button>
-      </div>
+      <FormActions onCancel={onClose} pending={change.isPending} submit="Mark done" />
     </form>
   );
 }

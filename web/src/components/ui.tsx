@@ -253,3 +253,27 @@ export function download(blob: Blob, filename: string): void {
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * The end of a form: any extra actions, Cancel (a button, or a link back) and the submit button,
+ * which says what it does and shows the pending label while the write runs.
+ */
+export function FormActions({ submit, pending = false, pendingLabel = "Saving…", disabled = false, onCancel, cancelHref, writes = false, children }: { submit: string; pending?: boolean; pendingLabel?: string; disabled?: boolean; onCancel?: () => void; cancelHref?: string; writes?: boolean; children?: ReactNode }) {
+  return (
+    <div className="form-actions">
+      {children}
+      {cancelHref ? (
+        <a href={cancelHref} className="button" onClick={(event) => (onCancel ? (event.preventDefault(), onCancel()) : undefined)}>
+          Cancel
+        </a>
+      ) : onCancel ? (
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
+      <button {...(writes ? { "data-writes": true } : {})} type="submit" className="primary" disabled={pending || disabled}>
+        {pending ? pendingLabel : submit}
+      </button>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { api, unwrap, type Schemas } from "../api/client";
-import { ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
+import { ErrorNote, Field, fieldError, FormActions, Loading, OtherErrors, PageHeader } from "../components/ui";
 import { dateTime } from "../lib/format";
 import { useCompany } from "../lib/queries";
 import { toast } from "../lib/toast";
@@ -103,12 +103,9 @@ export default function Company() {
           ))}
         </div>
         <OtherErrors error={save.error} shown={TEXT_FIELDS.flatMap((field) => field.error)} />
-        <div className="form-actions">
+        <FormActions pending={save.isPending} submit="Save" writes>
           {company.data ? <span className="subtle">Last saved {dateTime(company.data.updated_at)}</span> : null}
-          <button data-writes type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save"}
-          </button>
-        </div>
+        </FormActions>
       </form>
     </>
   );

@@ -7,7 +7,7 @@ import { useUrlFilters } from "../lib/url-filters";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import StandardDeadlines from "../components/StandardDeadlines";
 import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, useObligationStatus, type Obligation } from "../components/obligations";
-import { DateField, Dialog, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
+import { DateField, Dialog, Empty, ErrorNote, Field, fieldError, FormActions, Loading, OtherErrors, PageHeader } from "../components/ui";
 import { addMonths, monthEnd, monthStart, today } from "../lib/dates";
 import { date, money, month } from "../lib/format";
 import { usePropertyNames, useProperties } from "../lib/queries";
@@ -471,14 +471,7 @@ function DeadlineFormBody({ editing, onClose }: { editing: Obligation | null; on
           {(props) => <input {...props} inputMode="decimal" value={form.fee} onChange={set("fee")} placeholder="0.00" />}
         </Field>
         <OtherErrors error={error} shown={["description", "obligation_type", "due_date", "recurrence", "property_id", "extra_metadata.fee"]} />
-        <div className="form-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : editing ? "Save" : "Add deadline"}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} pending={save.isPending} submit={editing ? "Save" : "Add deadline"} />
       </form>
   );
 }

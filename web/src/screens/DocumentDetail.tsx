@@ -6,7 +6,7 @@ import { Link, useLocation, useParams, useSearchParams } from "wouter";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
 import { DocumentTransactions } from "../components/DocumentTransactions";
 import { Passage } from "../components/Passage";
-import { DateField, Empty, ErrorNote, Field, Loading, OtherErrors, PageHeader, download, fieldError } from "../components/ui";
+import { DateField, download, Empty, ErrorNote, Field, fieldError, FormActions, Loading, OtherErrors, PageHeader } from "../components/ui";
 import { DOCUMENT_TYPE_LABELS, termsOf, type DocumentType } from "../lib/documents";
 import { bytes, count, dateTime } from "../lib/format";
 import { searchPassages, useProperties } from "../lib/queries";
@@ -195,11 +195,7 @@ export default function DocumentDetail() {
                 )}
               </Field>
               <OtherErrors error={error} shown={["title", "doc_type", "doc_date", "version", "property_id"]} />
-              <div className="form-actions">
-                <button data-writes type="submit" className="primary" disabled={save.isPending}>
-                  {save.isPending ? "Saving…" : "Save"}
-                </button>
-              </div>
+              <FormActions pending={save.isPending} submit="Save" writes />
             </form>
           ) : null}
         </section>
