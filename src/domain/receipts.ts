@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isIsoDate, isoDate } from "./dates";
+import { addDays, daysBetween, isIsoDate, isoDate, lastDayOfMonth } from "./dates";
 import { moneyToCents } from "./money";
 
 /**
@@ -32,7 +32,7 @@ export function amountsIn(text: string): number[] {
 export function datesIn(text: string): string[] {
   const found = new Set<string>();
   const add = (y: number, m: number, d: number) => {
-    if (m < 1 || m > 12 || d < 1 || d > 31) return;
+    if (m < 1 || m > 12 || d < 1 || d > lastDayOfMonth(y, m)) return;
     const iso = isoDate(y, m, d);
     if (isIsoDate(iso)) found.add(iso);
   };

@@ -81,6 +81,7 @@ describe("GET /openapi.json", () => {
       "put /api/v1/company",
       "put /api/v1/demo/loading",
       "put /api/v1/transactions/{id}/asset",
+      "put /api/v1/transactions/{id}/split",
     ]);
     for (const [path, method, op] of writes) {
       const where = `${method} ${path}`;

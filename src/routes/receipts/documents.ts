@@ -9,7 +9,7 @@ import type { AppRouteHandler } from "../../http/handler";
 import { errorResponses, jsonContent } from "../../http/responses";
 import { IdParams } from "../../http/schemas";
 import { toTransaction } from "../transactions/mapping";
-import { TransactionSchema } from "../transactions/schemas";
+import { EXAMPLE, TransactionSchema } from "../transactions/schemas";
 
 /**
  * The transactions a document explains (/documents/{id}/transactions) and the bank lines its text
@@ -17,7 +17,7 @@ import { TransactionSchema } from "../transactions/schemas";
  * (routes/receipts/transactions.ts), so a suggestion is confirmed by a person.
  */
 
-const LinkedTransactions = z.object({ items: z.array(TransactionSchema) }).openapi("LinkedTransactions");
+const LinkedTransactions = z.object({ items: z.array(TransactionSchema) }).openapi("LinkedTransactions", { example: { items: [EXAMPLE] } });
 const Suggestions = z
   .object({
     amounts: z.array(z.string()).openapi({ description: "The amounts the document's text states" }),
@@ -31,7 +31,13 @@ const Suggestions = z
       }),
     ),
   })
-  .openapi("TransactionSuggestions");
+  .openapi("TransactionSuggestions", {
+    example: {
+      amounts: ["142.37"],
+      dates: ["2025-07-12"],
+      items: [{ transaction: EXAMPLE, days: 2, shared_words: ["xcel", "energy"], reason: 'Same amount, 2 days from a date it states; both name "xcel", "energy".' }],
+    },
+  });
 
 async function liveDocument(c: { env: Env }, id: string) {
   const row = await findDocument(getDb(c.env.DB), id);

@@ -9,7 +9,7 @@ import type { AppRouteHandler } from "../../http/handler";
 import { errorResponses, jsonContent } from "../../http/responses";
 import { IdParams, Uuid } from "../../http/schemas";
 import { toDocument } from "../documents/mapping";
-import { DocumentSchema } from "../documents/schemas";
+import { DOCUMENT_EXAMPLE, DocumentSchema } from "../documents/schemas";
 
 /**
  * Receipts and supporting documents of a transaction (/transactions/{id}/documents): the documents
@@ -21,7 +21,7 @@ const LinkParams = z.object({
   document_id: Uuid.openapi({ param: { name: "document_id", in: "path", description: "The document" } }),
 });
 
-const LinkedDocuments = z.object({ items: z.array(DocumentSchema) }).openapi("LinkedDocuments");
+const LinkedDocuments = z.object({ items: z.array(DocumentSchema) }).openapi("LinkedDocuments", { example: { items: [DOCUMENT_EXAMPLE] } });
 
 async function liveTransaction(c: { env: Env }, id: string) {
   const row = await findTransaction(getDb(c.env.DB), id);

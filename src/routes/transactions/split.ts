@@ -11,7 +11,7 @@ import { requireLiveProperty } from "../../http/references";
 import { errorResponses, jsonContent } from "../../http/responses";
 import { IdParams, Uuid } from "../../http/schemas";
 import { toTransaction } from "./mapping";
-import { Category, Description, PositiveMoney, TransactionSchema } from "./schemas";
+import { Category, Description, EXAMPLE, PositiveMoney, TransactionSchema } from "./schemas";
 
 const SplitPartSchema = z
   .strictObject({
@@ -46,7 +46,21 @@ const BankLineSchema = z
     split: z.boolean(),
     parts: z.array(TransactionSchema),
   })
-  .openapi("BankLine");
+  .openapi("BankLine", {
+    example: {
+      id: EXAMPLE.id,
+      transaction_date: "2025-07-14",
+      amount: "970.00",
+      direction: "in",
+      description: "AIRBNB PAYOUT HM4KX2",
+      source_account: EXAMPLE.source_account,
+      split: true,
+      parts: [
+        { ...EXAMPLE, amount: "1000.00", category: "revenue:rental_income", transaction_type: "REVENUE", description: "Booking HM4KX2 - Jane Doe (3 nights)", split_of: EXAMPLE.id },
+        { ...EXAMPLE, id: "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e10", amount: "30.00", category: "expense:platform_fees", transaction_type: "EXPENSE", description: "AIRBNB PAYOUT HM4KX2", split_of: EXAMPLE.id },
+      ],
+    },
+  });
 
 function toBankLine(line: BankLine) {
   const first = line.parts[0]!;
