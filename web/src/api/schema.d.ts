@@ -9865,6 +9865,65 @@ export interface components {
              */
             placed_in_service: string | null;
         };
+        /**
+         * @example {
+         *       "id": "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+         *       "transaction_date": "2025-07-14",
+         *       "amount": "970.00",
+         *       "direction": "in",
+         *       "description": "AIRBNB PAYOUT HM4KX2",
+         *       "source_account": "Chase Business Checking ...4821",
+         *       "split": true,
+         *       "parts": [
+         *         {
+         *           "id": "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+         *           "property_id": "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f",
+         *           "transaction_date": "2025-07-14",
+         *           "amount": "1000.00",
+         *           "category": "revenue:rental_income",
+         *           "transaction_type": "REVENUE",
+         *           "description": "Booking HM4KX2 - Jane Doe (3 nights)",
+         *           "source_account": "Chase Business Checking ...4821",
+         *           "split_of": "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+         *           "provenance": {
+         *             "source_type": "csv_import",
+         *             "source_id": "chase-2025-07.csv",
+         *             "confidence": 1,
+         *             "recorded_at": "2026-11-21T14:26:34.123Z",
+         *             "recorded_by": null,
+         *             "notes": null
+         *           },
+         *           "extra_metadata": {},
+         *           "created_at": "2026-11-21T14:26:34.123Z",
+         *           "updated_at": "2026-11-21T14:26:34.123Z",
+         *           "deleted_at": null
+         *         },
+         *         {
+         *           "id": "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e10",
+         *           "property_id": "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f",
+         *           "transaction_date": "2025-07-14",
+         *           "amount": "30.00",
+         *           "category": "expense:platform_fees",
+         *           "transaction_type": "EXPENSE",
+         *           "description": "AIRBNB PAYOUT HM4KX2",
+         *           "source_account": "Chase Business Checking ...4821",
+         *           "split_of": "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+         *           "provenance": {
+         *             "source_type": "csv_import",
+         *             "source_id": "chase-2025-07.csv",
+         *             "confidence": 1,
+         *             "recorded_at": "2026-11-21T14:26:34.123Z",
+         *             "recorded_by": null,
+         *             "notes": null
+         *           },
+         *           "extra_metadata": {},
+         *           "created_at": "2026-11-21T14:26:34.123Z",
+         *           "updated_at": "2026-11-21T14:26:34.123Z",
+         *           "deleted_at": null
+         *         }
+         *       ]
+         *     }
+         */
         BankLine: {
             /** @description The line's first part, which keeps the imported line's id */
             id: string;
@@ -9921,6 +9980,43 @@ export interface components {
              */
             description?: string;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "019a8f41-2b3c-7d4e-8f50-6a7b8c9d0e1f",
+         *           "filename": "Operating Agreement 2021.pdf",
+         *           "doc_type": "formation:operating_agreement",
+         *           "title": "Operating Agreement of Alder Street Holdings LLC",
+         *           "doc_date": "2021-03-09",
+         *           "property_id": null,
+         *           "version": "final",
+         *           "content_hash": "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b",
+         *           "content_type": "application/pdf",
+         *           "size_bytes": 184320,
+         *           "is_searchable": true,
+         *           "state": "searchable",
+         *           "page_count": 14,
+         *           "chunk_count": 38,
+         *           "char_count": 35120,
+         *           "ingest_error": null,
+         *           "retryable": false,
+         *           "provenance": {
+         *             "source_type": "api",
+         *             "source_id": "Operating Agreement 2021.pdf",
+         *             "confidence": 1,
+         *             "recorded_at": "2026-11-21T14:26:34.123Z",
+         *             "recorded_by": null,
+         *             "notes": null
+         *           },
+         *           "extra_metadata": {},
+         *           "created_at": "2026-11-21T14:26:34.123Z",
+         *           "updated_at": "2026-11-21T14:26:36.512Z",
+         *           "deleted_at": null
+         *         }
+         *       ]
+         *     }
+         */
         LinkedDocuments: {
             items: components["schemas"]["Document"][];
         };
@@ -11491,9 +11587,81 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+         *           "property_id": "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f",
+         *           "transaction_date": "2025-07-14",
+         *           "amount": "142.37",
+         *           "category": "expense:utilities:electricity",
+         *           "transaction_type": "EXPENSE",
+         *           "description": "Xcel Energy - July electricity",
+         *           "source_account": "Chase Business Checking ...4821",
+         *           "split_of": null,
+         *           "provenance": {
+         *             "source_type": "csv_import",
+         *             "source_id": "chase-2025-07.csv",
+         *             "confidence": 1,
+         *             "recorded_at": "2026-11-21T14:26:34.123Z",
+         *             "recorded_by": null,
+         *             "notes": null
+         *           },
+         *           "extra_metadata": {},
+         *           "created_at": "2026-11-21T14:26:34.123Z",
+         *           "updated_at": "2026-11-21T14:26:34.123Z",
+         *           "deleted_at": null
+         *         }
+         *       ]
+         *     }
+         */
         LinkedTransactions: {
             items: components["schemas"]["Transaction"][];
         };
+        /**
+         * @example {
+         *       "amounts": [
+         *         "142.37"
+         *       ],
+         *       "dates": [
+         *         "2025-07-12"
+         *       ],
+         *       "items": [
+         *         {
+         *           "transaction": {
+         *             "id": "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f",
+         *             "property_id": "019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f",
+         *             "transaction_date": "2025-07-14",
+         *             "amount": "142.37",
+         *             "category": "expense:utilities:electricity",
+         *             "transaction_type": "EXPENSE",
+         *             "description": "Xcel Energy - July electricity",
+         *             "source_account": "Chase Business Checking ...4821",
+         *             "split_of": null,
+         *             "provenance": {
+         *               "source_type": "csv_import",
+         *               "source_id": "chase-2025-07.csv",
+         *               "confidence": 1,
+         *               "recorded_at": "2026-11-21T14:26:34.123Z",
+         *               "recorded_by": null,
+         *               "notes": null
+         *             },
+         *             "extra_metadata": {},
+         *             "created_at": "2026-11-21T14:26:34.123Z",
+         *             "updated_at": "2026-11-21T14:26:34.123Z",
+         *             "deleted_at": null
+         *           },
+         *           "days": 2,
+         *           "shared_words": [
+         *             "xcel",
+         *             "energy"
+         *           ],
+         *           "reason": "Same amount, 2 days from a date it states; both name \"xcel\", \"energy\"."
+         *         }
+         *       ]
+         *     }
+         */
         TransactionSuggestions: {
             /** @description The amounts the document's text states */
             amounts: string[];
