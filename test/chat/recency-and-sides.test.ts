@@ -42,6 +42,8 @@ describe("what this round's questions name", () => {
     expect(read("rent the year before last")).toEqual([["2024-01-01", "2024-12-31"]]);
     expect(read("repairs two quarters ago")).toEqual([["2026-04-01", "2026-06-30"]]);
     expect(read("fees 3 months ago")).toEqual([["2026-08-01", "2026-08-31"]]);
+    expect(read("rent from thornapple 5 years ago")).toEqual([["2021-01-01", "2021-12-31"]]);
+    expect(read("late fees since the start of last year")).toEqual([["2025-01-01", "2026-11-21"]]);
   });
 
   it("names the most recent guest, not the property's record", async () => {

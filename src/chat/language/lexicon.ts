@@ -212,7 +212,7 @@ export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
   ["acquisition", ["acquired", "acquisition", "acquire", "bought", "buy", "purchased", "purchase", "purchase price", "paid for", "closing", "closed on", "close on", "closing date", "price"]],
   ["placed_in_service", ["placed in service", "in service", "put in service", "into service", "available for rent", "first rented"]],
   // Who lives there and what they pay: the tenants a property's record names (a rent roll).
-  ["tenant", ["tenant", "tenants", "renter", "renters", "renting", "rents it", "rent roll", "rent-roll", "who lives", "lives there", "lives at", "living in", "living at", "occupant", "occupants", "occupied by", "leased to", "lessee", "lessees", "in each unit", "who's in", "who is in", "monthly rent", "rent per month", "paying a month", "pay a month", "pays a month", "paying per month", "pay per month", "pays per month", "paying monthly", "pays monthly"]],
+  ["tenant", ["tenant", "tenants", "renter", "renters", "renting", "which unit", "what unit", "rents it", "rent roll", "rent-roll", "who lives", "lives there", "lives at", "living in", "living at", "occupant", "occupants", "occupied by", "leased to", "lessee", "lessees", "in each unit", "who's in", "who is in", "monthly rent", "rent per month", "paying a month", "pay a month", "pays a month", "paying per month", "pay per month", "pays per month", "paying monthly", "pays monthly"]],
   ["address", ["address", "addresses", "where", "located", "location", "locations", "street"]],
   ["count", ["how many"]],
 ];
@@ -261,7 +261,7 @@ export const SHAPE_NOUNS = [
   "company", "business", "llc", "partnership", "firm", "portfolio", "side", "account", "accounts", "loan", "loans", "category", "categories", "type", "types", "kind", "kinds",
   "tenant", "tenants", "renter", "renters", "guest", "guests", "vendor", "vendors", "contractor", "contractors", "supplier", "suppliers", "people", "person", "anyone", "someone", "everyone", "nobody", "somebody", "owner", "owners", "landlord", "payee", "payees", "payer", "payers", "customer", "customers", "provider", "providers", "service", "services", "bank",
   "question", "questions", "idea", "help", "way", "place", "places", "name", "names", "source", "sources", "job", "jobs", "anything", "everything", "something", "nothing", "spot", "update",
-  "platform", "platforms", "channel", "channels", "confirmation", "confirmations", "code", "codes", "statement", "statements",
+  "platform", "platforms", "channel", "channels", "confirmation", "confirmations", "code", "codes", "statement", "statements", "run", "runs", "trip", "trips",
 ];
 
 /**
@@ -285,7 +285,7 @@ export const UNRECORDED_MEASURES = [
 export const ADVICE_WORDS = ["should we", "should i", "do you recommend", "would you recommend", "do you think", "is it worth", "is it a good idea", "would it be better", "what if we", "ought we", "would it make sense", "predict", "forecast", "projected", "projection"];
 
 /** Words that leave a category out of a figure ("not counting the cleaning fees", "excluding utilities"). */
-export const EXCLUDING_WORDS = ["not", "not from", "wasn't", "weren't", "isn't", "aren't", "not counting", "not including", "excluding", "exclude", "except", "without", "minus", "leave out", "leaving out", "leave the", "other than", "apart from", "aside from", "net of"];
+export const EXCLUDING_WORDS = ["not", "not from", "wasn't", "weren't", "isn't", "aren't", "not counting", "not including", "excluding", "exclude", "except", "without", "minus", "leave out", "leaving out", "leave the", "other than", "apart from", "aside from", "besides", "net of"];
 
 /** Number words, for "the next forty-five days" and "twenty twenty-five". */
 export const NUMBER_WORDS: [word: string, value: number][] = [

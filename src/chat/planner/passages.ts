@@ -91,7 +91,9 @@ export function rankPassages(question: string, passages: Passage[], required: st
     const inTitle = termsIn(about(p), terms);
     const own = terms.filter((term) => !inTitle.has(term));
     const chosen = own.length > 0 ? own : terms;
-    return { p, held: held.size, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen) };
+    // What the passage itself holds of what the title does not: "Smoky Ridge's EIN" is not answered by any passage of Smoky Ridge's agreement.
+    const ownHeld = own.length === 0 || termsIn(`${p.heading ?? ""} ${p.text}`, own).size > 0;
+    return { p, held: held.size, ownHeld, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen) };
   });
   // A word of parts ("co-host", "short-term") is held when each part is.
   const strict = required.flatMap((word) => word.split(/[^a-z0-9]+/).filter(Boolean)).map((part) => porterStem(part));
@@ -112,7 +114,7 @@ export function rankPassages(question: string, passages: Passage[], required: st
       // And not for names alone ("daniel okafor's home address"): the passage must write one of
       // those words as a common word, in lower case, as "a special assessment of $3,150".
       const enough = answers(x.held, terms.length) || (strict.length > 0 && !unrecorded && x.held * 2 >= terms.length && commonWordIn(x.p.text));
-      return terms.length > 0 && enough && holdsRequired(whole) && termsIn(whole, named).size === named.length;
+      return terms.length > 0 && enough && x.ownHeld && holdsRequired(whole) && termsIn(whole, named).size === named.length;
     })
     // The passage whose best sentence, with its heading, holds the most of what was asked.
     .sort((a, b) => b.best.score + b.heading - (a.best.score + a.heading) || b.best.score - a.best.score || b.held - a.held)

@@ -174,12 +174,21 @@ const RECOGNIZERS: Recognizer[] = [
     read: (m) => monthPeriod(Number(m[2]), MONTH_WORDS[m[1]!]!),
   },
   {
+    // "since the start of last year", "since the beginning of 2025": that year's first day to today.
+    pattern: /\bsince\s+(?:the\s+)?(?:start|beginning)\s+of\s+(last year|this year|the year|(?:19|20)\d\d)\b/g,
+    read: (m, today) => {
+      const ty = Number(today.slice(0, 4));
+      const y = m[1] === "last year" ? ty - 1 : /^\d{4}$/.test(m[1]!) ? Number(m[1]) : ty;
+      return { start: isoDate(y, 1, 1), end: today, label: `${longDate(isoDate(y, 1, 1))} to ${longDate(today)}` };
+    },
+  },
+  {
     // "the year before last", "two quarters ago": a whole month, quarter or year that many back.
-    pattern: /\b(?:the\s+)?(month|quarter|year)\s+before\s+(?:last|the last(?:\s+one)?)(?:\s+(?:month|quarter|year))?\b|\b(two|three|four|2|3|4)\s+(months|quarters|years)\s+(?:ago|back)\b/g,
+    pattern: /\b(?:the\s+)?(month|quarter|year)\s+before\s+(?:last|the last(?:\s+one)?)(?:\s+(?:month|quarter|year))?\b|\b(two|three|four|five|six|seven|eight|nine|ten|[1-9]|1\d|20)\s+(months|quarters|years|yrs)\s+(?:ago|back)\b/g,
     read: (m, today) => {
       const [ty, tm] = today.split("-").map(Number) as [number, number];
-      const unit = (m[1] ?? m[3]!.replace(/s$/, "")) as "month" | "quarter" | "year";
-      const back = m[1] ? 2 : ({ two: 2, three: 3, four: 4 } as Record<string, number>)[m[2]!] ?? Number(m[2]);
+      const unit = (m[1] ?? m[3]!.replace(/^yrs$/, "years").replace(/s$/, "")) as "month" | "quarter" | "year";
+      const back = m[1] ? 2 : ({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[m[2]!] ?? Number(m[2]);
       if (unit === "year") return yearPeriod(ty - back);
       if (unit === "quarter") {
         const index = ty * 4 + Math.ceil(tm / 3) - 1 - back;

@@ -13,7 +13,7 @@ import { fallBackToDocuments, search } from "./intents/search";
  * what it did understand. It never answers by itself: the intents' tools do.
  */
 export function planFrame(question: Frame, c: PlanContext): Plan {
-  const f = withPeriod(withPerson(question, c), c);
+  const f = withKind(withPeriod(withPerson(question, c), c), c);
   const person = personOf(f, c);
   const planned = explainHigh(decide(f, c), f);
   return person ? { ...planned, person } : planned;
@@ -37,6 +37,20 @@ function decide(f: Frame, c: PlanContext): Plan {
   const unused = intent.unused?.(f, decided) ?? [];
   if (unused.length === 0) return decided;
   return fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
+}
+
+/** A kind of home named with "the": "the cabin", "our condo". */
+const THE_KIND = /\b(?:the|our)\s+(cabin|cottage|condo|condominium|house|loft|chalet|villa|bungalow|townhouse|townhome|duplex|apartment)\b/;
+
+/**
+ * "utilities at the cabin" where no property is a cabin (and none was named): which home is meant is
+ * not known, so the word is one the records do not cover, never dropped for a company-wide figure.
+ * A follow-up about the property the last answer was about keeps it ("and the house's taxes?").
+ */
+function withKind(f: Frame, c: PlanContext): Frame {
+  const kind = f.named.length === 0 && c.properties.length > 1 ? THE_KIND.exec(f.text)?.[1] : undefined;
+  if (!kind || c.previousProperty || f.unknown.includes(kind)) return f;
+  return { ...f, unknown: [...f.unknown, kind] };
 }
 
 /** "that year", "the same month", "back then": the period the previous turn was about. */

@@ -31,7 +31,9 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   if (property) args.property = property.id;
   if (period) args.year = Number(period.start.slice(0, 4));
   const focus = focusOf(f);
-  const tenant = asksTenants(focus) && !f.property ? tenantNamed(f, c) : undefined;
+  // "which unit at larkspur is Ingrid Soto in": a tenant named, of the property named when one is.
+  const named = asksTenants(focus) ? tenantNamed(f, c) : undefined;
+  const tenant = named && (!f.property || named.property.id === f.property.id) ? named : undefined;
   if (tenant) args.property = tenant.property.id;
   const row = tenant?.property ?? property;
   // The one tenant of the property asked about is whom a later "his lease" means.

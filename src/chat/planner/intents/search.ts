@@ -118,9 +118,11 @@ export const search: Intent = {
     const person = f.anaphora !== undefined && /^(her|his|she|he|him)$/.test(f.anaphora);
     // "and the late fee?" after a question of a lease: a bare thing named next, another term of the same
     // papers, unless it asks what was paid or received ("and the late fees we collected?").
+    // "whats the late fee in it" after a question of a lease: a term of the same papers.
+    const aboutIt = f.anaphora !== undefined && /^(it|its|that|this)$/.test(f.anaphora) && f.periods.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && !holds(f, MATCH.net) && !/\b(?:did|have|has|had)\s+(?:we|they|he|she)\b/.test(f.text);
     const bare = f.elliptical && !f.property && f.periods.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && !holds(f, MATCH.net) && /^(?:and|what about|how about)\b/.test(f.text);
     // A word no record holds is what a bare "and the security deposit?" asks of the same papers.
-    if (previous.intent !== "search" || typeof asked !== "string" || (f.unknown.length > 0 && !bare) || (f.categories.length > 0 && !person && !bare) || (f.counterparty && !bare && !holds({ text: f.counterparty.phrase }, MATCH.document)) || f.periods.length > 0) return null;
+    if (previous.intent !== "search" || typeof asked !== "string" || (f.unknown.length > 0 && !bare) || (f.categories.length > 0 && !person && !bare && !aboutIt) || (f.counterparty && !bare && !holds({ text: f.counterparty.phrase }, MATCH.document)) || f.periods.length > 0) return null;
     // "and what's he paying a month?" after a question of his lease: the rent on the record, not another passage.
     if (asksTenantsOf(f)) return null;
     // "what about the sycamore one?" after a question of the papers: the same question of another property's papers.

@@ -7,6 +7,8 @@ import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type 
 import { transactionBlocks, writeComparison, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
+import { tenantsOf } from "../../tools/database/records";
+import { anyRows, countsOf } from "../../tools/vocabulary";
 
 /**
  * A question about money: it names a measure of money or a category, or a name of the records with
@@ -96,6 +98,26 @@ function netAfter(f: Frame): string[] | "all" | undefined {
   if (!NET_AFTER.test(f.text) || !f.categories.every((cat) => cat.startsWith("expense:"))) return undefined;
   if (EVERY_COST.test(f.text) || f.categories.length === 0) return "all";
   return [...leafCategories("REVENUE"), ...f.categories];
+}
+
+/** "by unit", "per unit", "unit a vs b": a question of one property's units. */
+const BY_UNIT = /\b(?:by|per|each|every)\s+unit\b|\bunits?\s+[a-z0-9]\s+(?:vs\.?|versus|and|or)\s+(?:unit\s+)?[a-z0-9]\b/;
+
+/**
+ * The units of the one property asked about, each with the name of its tenant on the property's
+ * record, where the rent lines name that tenant: what a question by unit compares.
+ */
+function unitSides(f: Frame, c: PlanContext): { label: string; text: string }[] | undefined {
+  if (!f.property || !BY_UNIT.test(f.text)) return undefined;
+  const tenants = tenantsOf(f.property.extraMetadata).filter((t) => t.unit);
+  if (tenants.length < 2) return undefined;
+  const sides = tenants.map((t) => {
+    const name = t.name.toLowerCase();
+    const surname = name.split(/\s+/).at(-1)!;
+    const text = anyRows(countsOf(c.vocabulary, name)) ? name : surname;
+    return { label: `Unit ${t.unit} (${t.name})`, text, rows: anyRows(countsOf(c.vocabulary, text)) };
+  });
+  return sides.every((side) => side.rows) ? sides.map(({ label, text }) => ({ label, text })) : undefined;
 }
 
 /**
@@ -201,12 +223,21 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     Object.assign(args, { aggregate: "list", limit: 20 }, periodArgs(period));
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [], phrases: [] });
   }
+  // "larkspur rent by unit, A vs B": each unit's rent, by the name of its tenant the rent lines hold.
+  const units = unitSides(f, c);
+  if (units && aggregate === "sum") {
+    const calls = units.map((side) => call("query_database", { ...args, ...periodArgs(period), text: side.text, aggregate: "sum", group_by: undefined }));
+    return base({ calls, periods: period ? [period] : [], sides: units.map((side) => side.label), sideKind: "name", focus: "compare" });
+  }
   if (f.named.length >= 2) {
     const sides = f.named.slice(0, 4);
-    const calls = sides.map((row) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined }));
+    // "Mountain Fresh at the cabin vs Seaside Turnover at the cottage": each name with its own property, in order.
+    const paired = f.counterparties.length === sides.length;
+    const calls = sides.map((row, i) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined, ...(paired ? { text: f.counterparties[i]!.phrase } : {}) }));
     // "durham + raleigh combined": one figure of both, each shown; "durham vs raleigh": compared.
     const together = UNION.test(f.text) && !CATEGORY_COMPARISON.test(f.text) && !/\b(?:which|more|less|most|least|higher|lower|better|worse)\b/.test(f.text);
-    return { ...base({ calls, periods: period ? [period] : [], sides: sides.map((row) => row.address), focus: together ? "together" : "compare" }), property: undefined };
+    const labels = sides.map((row, i) => (paired ? `${f.counterparties[i]!.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase())} at ${row.address}` : row.address));
+    return { ...base({ calls, periods: period ? [period] : [], sides: labels, focus: together ? "together" : "compare" }), property: undefined };
   }
   if (f.groups.length >= 2 && f.periods.length < 2 && CATEGORY_COMPARISON.test(f.text)) {
     const sides = f.groups.slice(0, 4);
