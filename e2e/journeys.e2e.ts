@@ -508,6 +508,25 @@ describe("journeys", () => {
     await close();
   });
 
+  it("19. a bank CSV whose columns have other names is read once its columns are chosen in the wizard", async () => {
+    const { page, errors, close } = await open("/transactions/import");
+    const csv = ["When,Payee,Value", "2025-05-06,COLUMNWISE HARDWARE,-42.10", "2025-05-20,COLUMNWISE REFUND,12.00", ""].join("\n");
+    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "odd-columns.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    // The columns cannot be found by their usual names: the wizard says so and offers the file's own.
+    await page.getByLabel("Date column").waitFor();
+    await page.getByLabel("Date column").selectOption("When");
+    await page.getByLabel("Description column").selectOption("Payee");
+    await page.getByLabel("Amount column (signed)").selectOption("Value");
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await page.getByRole("button", { name: "Import 2 transactions" }).click();
+    await page.getByTestId("import-result").waitFor();
+    const rows = await getJson<Page_<{ amount: string; transaction_type: string }>>(service.baseUrl, "/api/v1/transactions?q=COLUMNWISE&start_date=2025-05-01&end_date=2025-05-31");
+    expect(rows.items.map((t) => `${t.transaction_type} ${t.amount}`).sort()).toEqual(["EXPENSE 42.10", "REVENUE 12.00"]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   // Last: it removes the demo company.
   it("13. 'Start my own company' removes the demo, keeps a record the user added, and opens the setup", async () => {
     const own = await fetch(`${service.baseUrl}/api/v1/properties`, {

@@ -3,13 +3,39 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { api, formBody, unwrap, type Schemas } from "../api/client";
+import Papa from "papaparse";
+import { api, formBody, messageOf, unwrap, type Schemas } from "../api/client";
 import { ErrorNote, Field, Money, PageHeader } from "../components/ui";
 import { count } from "../lib/format";
 import { numberedLines, replaceLines } from "../lib/import-lines";
 import { useProperties } from "../lib/queries";
 
 type Summary = Schemas["TransactionImportSummary"];
+type Columns = Partial<Record<(typeof COLUMN_ROLES)[number][0], string>>;
+
+/** The columns a bank CSV's mapping may name, with their labels. */
+const COLUMN_ROLES = [
+  ["date_column", "Date column"],
+  ["description_column", "Description column"],
+  ["amount_column", "Amount column (signed)"],
+  ["debit_column", "Money out column"],
+  ["credit_column", "Money in column"],
+] as const;
+
+/** The header row of a CSV, as its columns are named (none for a file that is not CSV). */
+function headersOf(text: string): string[] {
+  const first = text.split(/\r?\n/, 1)[0] ?? "";
+  if (!first.includes(",") && !first.includes(";") && !first.includes("\t")) return [];
+  const row = Papa.parse<string[]>(first, { header: false }).data[0] ?? [];
+  return [...new Set(row.map((cell) => cell.trim()).filter(Boolean))];
+}
+
+/** The mapping the chosen columns make, or none when every column is found by its usual name. */
+function mappingOf(columns: Columns, expensesPositive: boolean): Record<string, unknown> | undefined {
+  const chosen = Object.fromEntries(Object.entries(columns).filter(([, value]) => value));
+  if (Object.keys(chosen).length === 0 && !expensesPositive) return undefined;
+  return { ...chosen, ...(expensesPositive ? { expenses_positive: true } : {}) };
+}
 type Step = "choose" | "check" | "done";
 type Format = Schemas["TransactionImportForm"]["format"];
 /** What a file was read as, in words. */
@@ -29,6 +55,11 @@ export default function ImportWizard() {
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // A bank CSV whose columns have unusual names: which column is which, chosen from its header row.
+  const [columns, setColumns] = useState<Columns>({});
+  const [expensesPositive, setExpensesPositive] = useState(false);
+  const headers = text != null && (format === "bank" || format === "auto") ? headersOf(text) : [];
+  const mapping = mappingOf(columns, expensesPositive);
 
   const lines = text ? text.split(/\r?\n/) : [];
   const numbered = text ? numberedLines(text) : [];
@@ -49,6 +80,7 @@ export default function ImportWizard() {
           source_account: account.trim() || undefined,
           dry_run: dryRun,
           skip_invalid: skipInvalid || undefined,
+          mapping: mapping ? JSON.stringify(mapping) : undefined,
         }),
       }),
     );
@@ -101,6 +133,8 @@ export default function ImportWizard() {
     setResult(null);
     setEdits({});
     setError(null);
+    setColumns({});
+    setExpensesPositive(false);
   }
 
   return (
@@ -162,6 +196,31 @@ export default function ImportWizard() {
               {(props) => <input {...props} value={account} onChange={(event) => setAccount(event.target.value)} />}
             </Field>
           </div>
+          {headers.length > 1 ? (
+            <details className="columns" open={Object.keys(columns).length > 0 || /column/i.test(messageOf(error ?? ""))}>
+              <summary>Columns of the file</summary>
+              <p className="subtle">Each is found by its usual name (Date, Description, Amount, or Debit and Credit); choose the file's own where it names them otherwise.</p>
+              <div className="form-grid">
+                {COLUMN_ROLES.map(([role, label]) => (
+                  <Field key={role} label={label}>
+                    {(props) => (
+                      <select {...props} value={columns[role] ?? ""} onChange={(event) => setColumns({ ...columns, [role]: event.target.value || undefined })}>
+                        <option value="">Found by its usual name</option>
+                        {headers.map((header) => (
+                          <option key={header} value={header}>
+                            {header}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                ))}
+              </div>
+              <label>
+                <input type="checkbox" checked={expensesPositive} onChange={(event) => setExpensesPositive(event.target.checked)} /> Money out is written positive (a card statement)
+              </label>
+            </details>
+          ) : null}
           <ErrorNote error={error} />
           <div className="form-actions">
             <button type="submit" className="primary" disabled={busy || text == null}>
