@@ -1,7 +1,7 @@
 // Add or edit one transaction in a dialog.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
-import { api, unwrap, type Schemas } from "../api/client";
+import type { Schemas } from "../api/client";
+import { useSaveTransaction } from "../api/queries/transactions";
 import { today } from "../lib/dates";
 import { useCategories, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
@@ -26,7 +26,6 @@ function formOf(row: Transaction | null): Form {
 }
 
 export function TransactionDialog({ open, row, onClose }: { open: boolean; row: Transaction | null; onClose: () => void }) {
-  const client = useQueryClient();
   const categories = useCategories();
   const properties = useProperties();
   const [form, setForm] = useState<Form>(formOf(row));
@@ -34,8 +33,13 @@ export function TransactionDialog({ open, row, onClose }: { open: boolean; row: 
     if (open) setForm(formOf(row));
   }, [open, row]);
 
-  const save = useMutation({
-    mutationFn: (input: Form) => {
+  const saveTransaction = useSaveTransaction(row, () => {
+    toast(row ? "Transaction saved." : "Transaction added.");
+    onClose();
+  });
+  const save = {
+    ...saveTransaction,
+    mutate: (input: Form) => {
       const body = {
         transaction_date: input.transaction_date,
         amount: input.amount.trim().replace(/^\$/, "").replaceAll(",", ""),
@@ -44,23 +48,11 @@ export function TransactionDialog({ open, row, onClose }: { open: boolean; row: 
         property_id: input.property_id || null,
         source_account: input.source_account.trim() || null,
       };
-      if (!row) return unwrap(api.POST("/api/v1/transactions", { body }));
-      // An edit sends only what changed: sending the category unchanged would take a row out of the
-      // review queue (the API settles "uncategorized" when a category is set) without a choice made.
-      const before = formOf(row);
-      const changed = Object.fromEntries(
-        (Object.keys(body) as (keyof typeof body)[]).filter((key) => input[key] !== before[key]).map((key) => [key, body[key]]),
-      ) as Partial<typeof body>;
-      if (Object.keys(changed).length === 0) return Promise.resolve(row);
-      return unwrap(api.PATCH("/api/v1/transactions/{id}", { params: { path: { id: row.id } }, body: changed }));
+      const before = row ? formOf(row) : null;
+      const changed = (Object.keys(body) as (keyof typeof body)[]).filter((key) => !before || input[key] !== before[key]);
+      saveTransaction.mutate({ body, changed });
     },
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ["transactions"] });
-      await client.invalidateQueries({ queryKey: ["reports"] });
-      toast(row ? "Transaction saved." : "Transaction added.");
-      onClose();
-    },
-  });
+  };
 
   useEffect(() => {
     if (!open) save.reset();

@@ -1,10 +1,10 @@
 // The ledger: filters kept in the address (so a link from the assistant or the home screen opens the
 // same list), totals of the filtered set from the API, inline recategorizing (the review queue for
 // uncategorized rows), add, edit, delete with undo, and CSV export of the filtered set.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { api, messageOf, type Schemas } from "../api/client";
+import { restoreTransaction, useDeleteTransaction, useInvalidateLedger, useRecategorize, useTransactionPage } from "../api/queries/transactions";
 import { RuleDialog, type RuleDraft } from "../components/RuleDialog";
 import { ReceiptsDialog } from "../components/ReceiptsDialog";
 import { SplitDialog } from "../components/SplitDialog";
@@ -18,7 +18,6 @@ import { toast } from "../lib/toast";
 import { useUrlFilters } from "../lib/url-filters";
 
 type Transaction = Schemas["Transaction"];
-type CategoryValue = Schemas["TransactionCreate"]["category"];
 const PAGE_SIZE = 50;
 
 /** The API filters the address describes: a preset period (default year to date) or explicit dates. */
@@ -39,7 +38,6 @@ function filtersOf(params: URLSearchParams) {
 
 export default function Transactions() {
   const { params, update } = useUrlFilters();
-  const client = useQueryClient();
   const labels = useCategoryLabels();
   const names = usePropertyNames();
   const categories = useCategories();
@@ -52,11 +50,7 @@ export default function Transactions() {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const { preset, query } = filtersOf(params);
 
-  const list = useQuery({
-    queryKey: ["transactions", "list", query, page],
-    queryFn: () => unwrap(api.GET("/api/v1/transactions", { params: { query: { ...query, page, page_size: PAGE_SIZE, sort: "-transaction_date" } } })),
-    placeholderData: keepPreviousData,
-  });
+  const list = useTransactionPage(query, page, PAGE_SIZE);
 
 
   // The search box follows the address (back, forward, a link to other words).
@@ -70,7 +64,7 @@ export default function Transactions() {
     if (lastPage !== null && page > lastPage && !list.isPlaceholderData) update({ page: lastPage === 1 ? null : String(lastPage) }, { replace: true });
   }, [lastPage, page, list.isPlaceholderData]);
 
-  const invalidate = () => Promise.all([client.invalidateQueries({ queryKey: ["transactions"] }), client.invalidateQueries({ queryKey: ["reports"] })]);
+  const invalidate = useInvalidateLedger();
 
   // "Always categorise like this": a rule from a row's words and direction (and its category once it
   // has one); once saved, the rules screen previews it on the rest of the review queue.
@@ -83,34 +77,29 @@ export default function Transactions() {
     ...(row.property_id ? { set_property_id: row.property_id } : {}),
   });
 
-  const recategorize = useMutation({
-    mutationFn: (input: { id: string; category: string }) =>
-      unwrap(api.PATCH("/api/v1/transactions/{id}", { params: { path: { id: input.id } }, body: { category: input.category as CategoryValue } })),
+  const recategorize = useRecategorize({
     onSuccess: (row) =>
       toast(`Categorized as ${categoryLabel(row.category, labels)}.`, {
         label: "Always categorise like this",
         run: () => setRuleDraft(draftOf(row)),
       }),
     onError: (error) => toast(messageOf(error)),
-    onSettled: invalidate,
   });
 
-  const remove = useMutation({
-    mutationFn: (input: { row: Transaction; returnTo: HTMLElement | null }) => unwrap(api.DELETE("/api/v1/transactions/{id}", { params: { path: { id: input.row.id } } })),
+  const remove = useDeleteTransaction<{ row: Transaction; returnTo: HTMLElement | null }>({
     onSuccess: (_, { row, returnTo }) => {
       // The row the focus was on is gone: the focus goes to Undo, and back to the list after.
       toast(
         `Deleted: ${row.description}.`,
         {
           label: "Undo",
-          run: () => void unwrap(api.POST("/api/v1/transactions/{id}/restore", { params: { path: { id: row.id } } })).then(invalidate, (error) => toast(messageOf(error))),
+          run: () => void restoreTransaction(row.id).then(invalidate, (error) => toast(messageOf(error))),
         },
         undefined,
         { focus: true, returnTo },
       );
     },
     onError: (error) => toast(messageOf(error)),
-    onSettled: invalidate,
   });
 
   const [exporting, setExporting] = useState(false);
