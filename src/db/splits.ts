@@ -1,8 +1,8 @@
 import { newId } from "../domain/ids";
-import { signedCents, type SplitPart } from "../domain/splits";
+import { partType, signedCents, type SplitPart } from "../domain/splits";
 import type { Database } from "./client";
 import type { NewTransactionRow, TransactionRow } from "./schema";
-import { insertTransactionStatement, TRANSACTION_ROWS } from "./transactions";
+import { findTransaction, insertTransactionStatement, TRANSACTION_ROWS } from "./transactions";
 
 /**
  * Split bank lines (domain/splits.ts) in the `transactions` table: each part is a row, and
@@ -63,7 +63,6 @@ export async function writeSplit(db: Database, line: BankLine, parts: SplitPart[
   // json() of text that is not JSON raises an error, and an error rolls the whole batch back.
   const guard = d1.prepare(`SELECT json(CASE WHEN ${fingerprintSql} = ? THEN '1' ELSE 'the line changed' END)`).bind(line.id, line.id, fingerprintOf(line));
   const statements: D1PreparedStatement[] = [guard];
-  const typeOf = (part: SplitPart) => (part.category.startsWith("revenue:") ? "REVENUE" : "EXPENSE");
   for (const [i, part] of parts.entries()) {
     const existing = line.parts[i];
     if (existing) {
@@ -77,7 +76,7 @@ export async function writeSplit(db: Database, line: BankLine, parts: SplitPart[
           .prepare(
             `UPDATE "transactions" SET "amount_cents" = ?, "category" = ?, "transaction_type" = ?, "property_id" = ?, "description" = ?, "split_of" = ?, "extra_metadata" = json(?), "updated_at" = ? WHERE "id" = ?`,
           )
-          .bind(part.amount_cents, part.category, typeOf(part), part.property_id, part.description, splitOf, JSON.stringify(metadata), now, existing.id),
+          .bind(part.amount_cents, part.category, partType(part.category), part.property_id, part.description, splitOf, JSON.stringify(metadata), now, existing.id),
       );
       continue;
     }
@@ -88,7 +87,7 @@ export async function writeSplit(db: Database, line: BankLine, parts: SplitPart[
       transactionDate: first.transactionDate,
       amountCents: part.amount_cents,
       category: part.category,
-      transactionType: typeOf(part),
+      transactionType: partType(part.category),
       description: part.description,
       sourceAccount: first.sourceAccount,
       importKey: null,
@@ -144,8 +143,7 @@ export async function restoreLine(db: Database, transactionId: string, now: stri
     .all();
   const restored = TRANSACTION_ROWS.decode(results as Record<string, unknown>[]).find((row) => row.id === transactionId);
   if (restored) return { row: restored };
-  const found = await db.$client.prepare(`SELECT ${TRANSACTION_ROWS.columns} FROM "transactions" WHERE "id" = ?`).bind(transactionId).first();
-  if (!found) return { status: "not_found" };
-  const row = TRANSACTION_ROWS.decode([found as Record<string, unknown>])[0]!;
+  const row = await findTransaction(db, transactionId, true);
+  if (!row) return { status: "not_found" };
   return row.deletedAt ? { status: "part_removed" } : { row };
 }

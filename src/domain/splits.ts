@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { categoryInfo, type TransactionType } from "./categories";
+import { typeOfCategory } from "./ledger";
 import { centsToMoney } from "./money";
 
 /**
@@ -23,10 +24,10 @@ export interface SplitPart {
 /** Cents as a statement shows them: money in positive, money out negative. */
 export const signedCents = (type: TransactionType, cents: number): number => (type === "REVENUE" ? cents : -cents);
 
-/** A category's direction; every part's category is checked to be known before this is asked. */
-const typeOf = (category: string): TransactionType => categoryInfo(category)?.type ?? "EXPENSE";
+/** A part's direction, from its category (every part's category is checked to be known before this is asked). */
+export const partType = (category: string): TransactionType => typeOfCategory(category) ?? "EXPENSE";
 
-export const partSigned = (part: Pick<SplitPart, "amount_cents" | "category">): number => signedCents(typeOf(part.category), part.amount_cents);
+export const partSigned = (part: Pick<SplitPart, "amount_cents" | "category">): number => signedCents(partType(part.category), part.amount_cents);
 
 /** How far the parts are from the line, in signed cents (0: they sum to it exactly). */
 export const splitDifference = (lineSignedCents: number, parts: readonly Pick<SplitPart, "amount_cents" | "category">[]): number =>
@@ -115,7 +116,7 @@ export function partsFromTemplate(template: SplitTemplate, line: SplitLine): { p
   const remainder = parts.find((part) => part.remainder)!;
   const rest = parts.filter((part) => !part.remainder).reduce((sum, part) => sum + partSigned(part), 0);
   const remainderSigned = lineSigned - rest;
-  const remainderType = typeOf(remainder.category);
+  const remainderType = partType(remainder.category);
   if (remainderSigned === 0 || (remainderSigned > 0) !== (remainderType === "REVENUE")) {
     return { problem: `the template's fixed and percentage parts come to ${describeSigned(rest)}, which leaves ${describeSigned(remainderSigned)} for ${remainder.category} on a line of ${describeSigned(lineSigned)}` };
   }

@@ -3,7 +3,7 @@ import { liveProperties, propertiesByListing } from "../db/property-refs";
 import { listRules } from "../db/rules";
 import type { NewTransactionRow } from "../db/schema";
 import { deleteTransactions, existingImportKeys, insertTransactionsBulk, newTransactionRow } from "../db/transactions";
-import { typeOfCategory } from "../domain/ledger";
+import { partType } from "../domain/splits";
 import { newId } from "../domain/ids";
 import { compileRule, type CompiledRule } from "../domain/rules";
 import { centsToMoney } from "../domain/money";
@@ -104,7 +104,7 @@ function rowsOf(draft: DraftTransaction, fileName: string, now: string): NewTran
         transaction_date: draft.transaction_date,
         amount: centsToMoney(piece.amount_cents),
         category: piece.category,
-        transaction_type: draft.split ? (typeOfCategory(piece.category) as DraftTransaction["transaction_type"]) : draft.transaction_type,
+        transaction_type: draft.split ? partType(piece.category) : draft.transaction_type,
         description: piece.description,
         source_account: draft.source_account,
         provenance: { source_type: "csv_import", source_id: fileName },
@@ -154,7 +154,7 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
   }
 
   // Totals count what the books get: a split line's parts.
-  const pieces = fresh.flatMap((draft) => draft.split?.map((part) => ({ type: typeOfCategory(part.category), cents: part.amount_cents })) ?? [{ type: draft.transaction_type, cents: draft.amount_cents }]);
+  const pieces = fresh.flatMap((draft) => draft.split?.map((part) => ({ type: partType(part.category), cents: part.amount_cents })) ?? [{ type: draft.transaction_type, cents: draft.amount_cents }]);
   const total = (type: DraftTransaction["transaction_type"]) => centsToMoney(pieces.filter((piece) => piece.type === type).reduce((sum, piece) => sum + piece.cents, 0));
   return {
     dry_run: request.dryRun,

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { getDb } from "../../db/client";
+import type { TransactionRow } from "../../db/schema";
 import { bankLineOf, LineChanged, writeSplit, type BankLine } from "../../db/splits";
 import { centsToMoney, moneyToCents } from "../../domain/money";
 import { MAX_SPLIT_PARTS, splitProblem, type SplitPart } from "../../domain/splits";
@@ -62,15 +63,20 @@ const BankLineSchema = z
     },
   });
 
+/** What the bank called a line: kept on its first part once split, else that part's own description. */
+function bankDescriptionOf(first: TransactionRow): string {
+  const kept = first.extraMetadata.bank_description;
+  return typeof kept === "string" ? kept : first.description;
+}
+
 function toBankLine(line: BankLine) {
   const first = line.parts[0]!;
-  const bankDescription = first.extraMetadata.bank_description;
   return {
     id: line.id,
     transaction_date: first.transactionDate,
     amount: centsToMoney(Math.abs(line.signed_cents)),
     direction: line.signed_cents >= 0 ? ("in" as const) : ("out" as const),
-    description: typeof bankDescription === "string" ? bankDescription : first.description,
+    description: bankDescriptionOf(first),
     source_account: first.sourceAccount,
     split: line.parts.length > 1,
     parts: line.parts.map(toTransaction),
@@ -124,7 +130,7 @@ export const putSplitHandler: AppRouteHandler<typeof putSplitRoute> = async (c) 
   const first = line.parts[0]!;
   const db = getDb(c.env.DB);
   for (const part of body.parts) await requireLiveProperty(db, part.property_id);
-  const bankDescription = typeof first.extraMetadata.bank_description === "string" ? first.extraMetadata.bank_description : first.description;
+  const bankDescription = bankDescriptionOf(first);
   const parts: SplitPart[] = body.parts.map((part) => ({
     amount_cents: moneyToCents(part.amount),
     category: part.category,
@@ -154,7 +160,7 @@ export const deleteSplitHandler: AppRouteHandler<typeof deleteSplitRoute> = asyn
   const sameWay = line.parts.filter((part) => (part.transactionType === "REVENUE") === inward);
   const largest = sameWay.reduce((best, part) => (part.amountCents > best.amountCents ? part : best), sameWay[0] ?? line.parts[0]!);
   const first = line.parts[0]!;
-  const bankDescription = typeof first.extraMetadata.bank_description === "string" ? first.extraMetadata.bank_description : first.description;
+  const bankDescription = bankDescriptionOf(first);
   const whole: SplitPart = { amount_cents: Math.abs(line.signed_cents), category: largest.category, property_id: first.propertyId, description: bankDescription };
   return c.json(toBankLine(await write(c, line, [whole])), 200);
 };
