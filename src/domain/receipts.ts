@@ -74,9 +74,9 @@ export interface Suggestion<T extends Candidate> {
  * The bank lines a document may explain: each of the amounts it states, within a week of a date it
  * states (or of its own date), those sharing words with it first, then the nearest in time.
  */
-export function suggestLines<T extends Candidate>(doc: { title: string; text: string; doc_date: string | null }, candidates: T[], limit = 5): Suggestion<T>[] {
-  const amounts = new Set(amountsIn(doc.text));
-  const dates = [...datesIn(doc.text), ...(doc.doc_date ? [doc.doc_date] : [])];
+export function suggestLines<T extends Candidate>(doc: { title: string; text: string }, facts: ReceiptFacts, candidates: T[], limit = 5): Suggestion<T>[] {
+  const amounts = new Set(facts.amounts);
+  const dates = facts.dates;
   if (amounts.size === 0 || dates.length === 0) return [];
   const words = nameWords(`${doc.title} ${doc.text.slice(0, 2000)}`);
   const scored = candidates.flatMap((t) => {
@@ -91,10 +91,19 @@ export function suggestLines<T extends Candidate>(doc: { title: string; text: st
   return scored.sort((a, b) => b.shared.length - a.shared.length || a.days - b.days).slice(0, limit);
 }
 
-/** Bounds of the dates a search for suggestions covers. */
-export function suggestionWindow(text: string, docDate: string | null): { amounts: number[]; start: string; end: string } | null {
-  const amounts = amountsIn(text);
-  const dates = [...datesIn(text), ...(docDate ? [docDate] : [])].sort();
-  if (amounts.length === 0 || dates.length === 0) return null;
-  return { amounts, start: addDays(dates[0]!, -SUGGESTION_DAYS), end: addDays(dates.at(-1)!, SUGGESTION_DAYS) };
+/** The amounts a document's text states, and its dates (its own date too), each once, dates in order. */
+export interface ReceiptFacts {
+  amounts: number[];
+  dates: string[];
+}
+
+/** What a document states, read once for the window, the suggestions and the answer. */
+export function readReceipt(text: string, docDate: string | null): ReceiptFacts {
+  return { amounts: amountsIn(text), dates: [...new Set([...datesIn(text), ...(docDate ? [docDate] : [])])].sort() };
+}
+
+/** Bounds of the dates a search for suggestions covers, or null when the document states no amount or date. */
+export function suggestionWindow(facts: ReceiptFacts): { start: string; end: string } | null {
+  if (facts.amounts.length === 0 || facts.dates.length === 0) return null;
+  return { start: addDays(facts.dates[0]!, -SUGGESTION_DAYS), end: addDays(facts.dates.at(-1)!, SUGGESTION_DAYS) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountsIn, datesIn, suggestLines } from "../../src/domain/receipts";
+import { amountsIn, datesIn, readReceipt, suggestLines } from "../../src/domain/receipts";
 
 describe("what a receipt states", () => {
   it("reads its amounts, in cents, and its dates in the usual forms", () => {
@@ -18,7 +18,7 @@ describe("what a receipt states", () => {
       { id: "c", transaction_date: "2025-06-20", amount_cents: 8_500, description: "GREENSCAPE LAWN SVC" },
       { id: "d", transaction_date: "2025-06-02", amount_cents: 8_600, description: "GREENSCAPE LAWN SVC" },
     ];
-    const found = suggestLines(doc, lines);
+    const found = suggestLines(doc, readReceipt(doc.text, doc.doc_date), lines);
     expect(found.map((s) => s.transaction.id)).toEqual(["b", "a"]);
     expect(found[0]!.reason).toBe('Same amount, 6 days from a date it states; both name "greenscape", "lawn".');
   });

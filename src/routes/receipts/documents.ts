@@ -3,7 +3,7 @@ import { getDb } from "../../db/client";
 import { findDocument } from "../../db/documents";
 import { candidateLines, documentText, transactionsOfDocument } from "../../db/receipts";
 import { centsToMoney } from "../../domain/money";
-import { amountsIn, datesIn, suggestionWindow, suggestLines, SUGGESTION_DAYS } from "../../domain/receipts";
+import { readReceipt, suggestionWindow, suggestLines, SUGGESTION_DAYS } from "../../domain/receipts";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { errorResponses, jsonContent } from "../../http/responses";
@@ -39,7 +39,8 @@ const Suggestions = z
     },
   });
 
-async function liveDocument(c: { env: Env }, id: string) {
+/** The live document a route names, or 404 (both sides of the links read it). */
+export async function liveDocument(c: { env: Env }, id: string) {
   const row = await findDocument(getDb(c.env.DB), id);
   if (!row) throw ApiError.notFound(`Document ${id} not found`);
   return row;
@@ -75,17 +76,19 @@ export const suggestionsHandler: AppRouteHandler<typeof suggestionsRoute> = asyn
   const doc = await liveDocument(c, id);
   const db = getDb(c.env.DB);
   const text = await documentText(db, id);
-  const window = suggestionWindow(text, doc.docDate);
-  const candidates = window ? await candidateLines(db, id, window.amounts, window.start, window.end) : [];
+  const facts = readReceipt(text, doc.docDate);
+  const window = suggestionWindow(facts);
+  const candidates = window ? await candidateLines(db, id, facts.amounts, window.start, window.end) : [];
   const byId = new Map(candidates.map((row) => [row.id, row]));
   const found = suggestLines(
-    { title: doc.title, text, doc_date: doc.docDate },
+    { title: doc.title, text },
+    facts,
     candidates.map((row) => ({ id: row.id, transaction_date: row.transactionDate, amount_cents: row.amountCents, description: row.description })),
   );
   return c.json(
     {
-      amounts: amountsIn(text).map(centsToMoney),
-      dates: [...new Set([...datesIn(text), ...(doc.docDate ? [doc.docDate] : [])])].sort(),
+      amounts: facts.amounts.map(centsToMoney),
+      dates: facts.dates,
       items: found.map((s) => ({ transaction: toTransaction(byId.get(s.transaction.id)!), days: s.days, shared_words: s.shared, reason: s.reason })),
     },
     200,

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { getDb } from "../../db/client";
-import { findDocument } from "../../db/documents";
 import { documentsOfTransaction, linkDocument, unlinkDocument } from "../../db/receipts";
 import { findTransaction } from "../../db/transactions";
 import { nowIso } from "../../domain/time";
@@ -10,6 +9,7 @@ import { errorResponses, jsonContent } from "../../http/responses";
 import { IdParams, Uuid } from "../../http/schemas";
 import { toDocument } from "../documents/mapping";
 import { DOCUMENT_EXAMPLE, DocumentSchema } from "../documents/schemas";
+import { liveDocument } from "./documents";
 
 /**
  * Receipts and supporting documents of a transaction (/transactions/{id}/documents): the documents
@@ -26,12 +26,6 @@ const LinkedDocuments = z.object({ items: z.array(DocumentSchema) }).openapi("Li
 async function liveTransaction(c: { env: Env }, id: string) {
   const row = await findTransaction(getDb(c.env.DB), id);
   if (!row) throw ApiError.notFound(`Transaction ${id} not found`);
-  return row;
-}
-
-async function liveDocument(c: { env: Env }, id: string) {
-  const row = await findDocument(getDb(c.env.DB), id);
-  if (!row) throw ApiError.notFound(`Document ${id} not found`);
   return row;
 }
 
