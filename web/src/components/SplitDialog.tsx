@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { messageOf, type Schemas } from "../api/client";
 import { useBankLine, useJoinLine, useSplitLine, type BankLine } from "../api/queries/splits";
-import { money } from "../lib/format";
+import { amountInput, money } from "../lib/format";
 import { useCategories, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
 import { Dialog, ErrorNote, Field, fieldError, FormActions, Loading, OtherErrors } from "./ui";
@@ -14,7 +14,7 @@ type Part = { amount: string; category: string; property_id: string; description
 
 /** Typed money as cents, or null while it is not an amount yet ("12.", "abc"). */
 function centsOf(text: string): number | null {
-  const clean = text.trim().replace(/^\$/, "").replaceAll(",", "");
+  const clean = amountInput(text);
   if (!/^\d{1,13}(\.\d{1,2})?$/.test(clean)) return null;
   const [whole, fraction = ""] = clean.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
@@ -65,7 +65,7 @@ function SplitForm({ line, onClose }: { line: BankLine; onClose: () => void }) {
         event.preventDefault();
         save.mutate(
           parts.map((p) => ({
-            amount: p.amount.trim().replace(/^\$/, "").replaceAll(",", ""),
+            amount: amountInput(p.amount),
             category: p.category as CategoryValue,
             property_id: p.property_id || null,
             ...(p.description.trim() ? { description: p.description.trim() } : {}),

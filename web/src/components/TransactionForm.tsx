@@ -6,6 +6,7 @@ import { today } from "../lib/dates";
 import { useCategories, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
 import { DateField, Dialog, Field, fieldError, FormActions, OtherErrors } from "./ui";
+import { amountInput } from "../lib/format";
 
 type Transaction = Schemas["Transaction"];
 type CategoryValue = Schemas["TransactionCreate"]["category"];
@@ -42,7 +43,7 @@ export function TransactionDialog({ open, row, onClose }: { open: boolean; row: 
     mutate: (input: Form) => {
       const body = {
         transaction_date: input.transaction_date,
-        amount: input.amount.trim().replace(/^\$/, "").replaceAll(",", ""),
+        amount: amountInput(input.amount),
         category: input.category as CategoryValue,
         description: input.description.trim(),
         property_id: input.property_id || null,

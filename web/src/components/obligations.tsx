@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
-import { date, humanize } from "../lib/format";
+import { amountInput, date, humanize } from "../lib/format";
 import { toast } from "../lib/toast";
 import { DateField, Dialog, Field, fieldError, FormActions, OtherErrors, StatusBadge } from "./ui";
 
@@ -72,7 +72,7 @@ function CompleteForm({ obligation, onClose }: { obligation: Obligation; onClose
     event.preventDefault();
     const extra: Record<string, unknown> = {};
     if (confirmation.trim()) extra.confirmation_number = confirmation.trim();
-    if (fee.trim()) extra.fee_paid = fee.trim().replace(/^\$/, "").replaceAll(",", "");
+    if (fee.trim()) extra.fee_paid = amountInput(fee);
     if (completedOn) extra.completed_date = completedOn;
     try {
       const done = await change.mutateAsync({ id: obligation.id, status: "completed", extra_metadata: extra });

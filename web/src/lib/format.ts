@@ -71,3 +71,8 @@ export function humanize(value: string): string {
   const text = value.replaceAll(/[_:]/g, " ").trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** What a person types in a money field ("$1,200.50") as the API's decimal string. */
+export function amountInput(value: string): string {
+  return value.trim().replace(/^\$/, "").replaceAll(",", "");
+}

@@ -9,7 +9,7 @@ import StandardDeadlines from "../components/StandardDeadlines";
 import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, useObligationStatus, type Obligation } from "../components/obligations";
 import { DateField, Dialog, Empty, ErrorNote, Field, fieldError, FormActions, Loading, OtherErrors, PageHeader } from "../components/ui";
 import { addMonths, monthEnd, monthStart, today } from "../lib/dates";
-import { date, money, month } from "../lib/format";
+import { amountInput, date, money, month } from "../lib/format";
 import { usePropertyNames, useProperties } from "../lib/queries";
 import { describeRule, ruleOf, type Repeat } from "../lib/recurrence";
 import { toast } from "../lib/toast";
@@ -392,7 +392,7 @@ function DeadlineFormBody({ editing, onClose }: { editing: Obligation | null; on
   const properties = useProperties();
   const [form, setForm] = useState<DeadlineForm>(editing ? formOf(editing) : EMPTY);
   const rule = ruleOf(form.repeat, form.due_date, form.custom);
-  const fee = form.fee.trim().replace(/^\$/, "").replaceAll(",", "");
+  const fee = amountInput(form.fee);
   const save = useMutation({
     mutationFn: () => {
       const fields = {

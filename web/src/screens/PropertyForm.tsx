@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { api, unwrap, type Schemas } from "../api/client";
 import { DateField, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
 import { toast } from "../lib/toast";
+import { amountInput } from "../lib/format";
 
 type Form = {
   address: string;
@@ -28,10 +29,6 @@ const EMPTY: Form = {
   status: "ACTIVE",
 };
 
-/** What a person types in a money field ("$1,200.50") as the API's decimal string. */
-export function amountInput(value: string): string {
-  return value.trim().replace(/^\$/, "").replaceAll(",", "");
-}
 
 function formOf(property: Schemas["Property"]): Form {
   return {

@@ -1,7 +1,8 @@
 // A bank line booked as parts (PUT /transactions/{id}/split): the read and the two writes.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api, unwrap, type Schemas } from "../client";
 import { keys } from "./keys";
+import { useInvalidateLedger } from "./transactions";
 
 export type BankLine = Schemas["BankLine"];
 export type SplitPartInput = Schemas["SplitPartInput"];
@@ -14,16 +15,8 @@ export function useBankLine(id: string | null) {
   });
 }
 
-/** The parts change every report they fall in, so the ledger and the reports are read again. */
-function useInvalidate() {
-  const client = useQueryClient();
-  return async () => {
-    await Promise.all([keys.transactions.all, keys.reports.all].map((queryKey) => client.invalidateQueries({ queryKey })));
-  };
-}
-
 export function useSplitLine(id: string, onDone: (line: BankLine) => void) {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: (parts: SplitPartInput[]) => unwrap(api.PUT("/api/v1/transactions/{id}/split", { params: { path: { id } }, body: { parts } })),
     onSuccess: async (line) => (await invalidate(), onDone(line)),
@@ -31,7 +24,7 @@ export function useSplitLine(id: string, onDone: (line: BankLine) => void) {
 }
 
 export function useJoinLine(id: string, onDone: (line: BankLine) => void) {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateLedger();
   return useMutation({
     mutationFn: () => unwrap(api.DELETE("/api/v1/transactions/{id}/split", { params: { path: { id } } })),
     onSuccess: async (line) => (await invalidate(), onDone(line)),
