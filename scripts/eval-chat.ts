@@ -3,114 +3,59 @@
 // (read independently from the REST API), whether it states a dollar figure while wrong (a wrong
 // figure; for a question the records cannot answer, any figure), and its latency over HTTP.
 //
-//   npm run eval:chat [-- --set demo|demo-blind|last-demo|holdout|fresh|blind|harbor|last-harbor|landlord|spec|final-landlord|final-spec|next-landlord|next-spec|after-spec|after-harbor|later-spec|later-landlord|round-landlord|round-harbor|nov-demo|nov-landlord|dec-spec|dec-harbor|jan-spec|jan-landlord|feb-spec|feb-landlord|feb-harbor|mar-spec|mar-landlord|mar-harbor|apr-spec|apr-landlord|apr-harbor|may-spec|may-landlord|may-harbor|jun-spec|jun-landlord|jun-harbor|jul-spec|jul-landlord|jul-harbor] [--url http://localhost:8787] [--verbose] [--expect-only]
+//   npm run eval:chat [-- --set SET] [--url http://localhost:8787] [--verbose] [--expect-only]
 //
-// --set demo (default) asks the running service's demo company (start it with `npm start`);
-// --set demo-blind asks the same company a set written blind (scripts/lib/chat-questions-demo-blind.ts);
-// --set holdout starts its own service on port 8795 with the second fixture company
-// (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout, built on first use (--fresh rebuilds);
-// --set fresh asks a second held-out set (scripts/lib/chat-questions-fresh.ts) of the same company;
-// --set blind asks a third (scripts/lib/chat-questions-blind.ts) of the same company, written without
-// reading the planner, as a check on generalisation;
-// --set harbor asks a fourth (scripts/lib/chat-questions-harbor.ts, 60 questions) of the same company
-// on the same service and data as holdout, also written blind, in the way owners type ("last yr",
-// "ytd", nicknames, vendors as the bank writes them, follow-ups, 10 the records cannot answer);
-// --set landlord starts its own service on port 8796 with the third fixture company, an Oregon LLC of
-// long-term tenants, a property manager and one Airbnb unit (scripts/lib/landlord-company.ts), in
-// .wrangler/eval-landlord (built on first use, --fresh rebuilds), and asks its blind set
-// (scripts/lib/chat-questions-landlord.ts);
-// --set spec starts its own service on port 8797 with the fourth fixture company, a Tennessee LLC shaped
-// like the service spec's sample data: two short-term rentals and a condo, every booking and bill
-// entered one by one through POST /api/v1/transactions (scripts/lib/spec-company.ts), in
-// .wrangler/eval-spec (built on first use, --fresh rebuilds), and asks its blind set
-// (scripts/lib/chat-questions-spec.ts, 60 questions);
-// --set final-spec and --set final-landlord ask two last sets written blind, meant to be asked once, of
-// the same companies on the same services and data as spec and landlord
-// (scripts/lib/chat-questions-final-spec.ts and chat-questions-final-landlord.ts, 40 questions each,
-// 8 of them the records cannot answer, at least 5 follow-ups);
-// --set last-demo and --set last-harbor ask two more sets written blind, meant to be asked once: of the
-// demo company on the running service like demo and demo-blind (scripts/lib/chat-questions-last-demo.ts),
-// and of the held-out company on the same service and data as holdout and harbor
-// (scripts/lib/chat-questions-last-harbor.ts); 45 questions each, 8 of them the records cannot answer,
-// 7 follow-ups; --set next-spec and --set next-landlord ask two more, written blind the same way, of the
-// spec and landlord companies (55 questions each, 10 the records cannot answer, 8 follow-ups);
-// --set after-spec and --set after-harbor, two more written blind after the changes those led to, of
-// the spec company and the held-out company (49 questions each, 8 the records cannot answer);
-// --set later-spec and --set later-landlord, two more written blind the same way, of the spec and
-// landlord companies; --set round-landlord and --set round-harbor, two more after the changes those
-// led to, of the landlord and the held-out companies; --set nov-demo and --set nov-landlord, two more
-// written blind of the demo company (on the running service) and of the landlord company, 60 questions each;
-// --set dec-spec and --set dec-harbor, two more written blind after the changes those led to, of the spec
-// company and the held-out company, 60 questions each; --set jan-spec and --set jan-landlord, two more
-// written blind before the next change, of the spec and landlord companies; --set feb-spec, --set
-// feb-landlord and --set feb-harbor, three more written blind before the round after that, of the spec,
-// landlord and held-out companies; --set mar-spec, --set mar-landlord and --set mar-harbor, three more
-// written blind by other authors while that round's changes were made, to measure them on unseen wording;
-// --set apr-spec, --set apr-landlord and --set apr-harbor, three more written blind before the round after
-// that; --set may-spec, --set may-landlord and --set may-harbor, three more written blind while its changes
-// were made and asked once before their misses were read; --set jun-spec, --set jun-landlord and
-// --set jun-harbor, a third round written blind while the changes those led to were made; --set jul-spec,
-// --set jul-landlord and --set jul-harbor, a fourth, asked once of the round's last code.
+// A set is a file scripts/lib/chat-questions-<set>.ts exporting one array named *_CASES (the default set,
+// demo, is scripts/lib/chat-questions.ts); a new file is a new set, found by its name. The set's name
+// picks the company it asks:
+// - demo, and names ending -demo, ask the running service's demo company (start it with `npm start`);
+// - landlord, and names ending -landlord, start their own service on port 8796 with the Oregon LLC of
+//   long-term tenants, a property manager and one Airbnb unit (scripts/lib/landlord-company.ts), in
+//   .wrangler/eval-landlord;
+// - spec, and names ending -spec, start one on port 8797 with the Tennessee LLC shaped like the service
+//   spec's sample data, every booking and bill entered one by one (scripts/lib/spec-company.ts), in
+//   .wrangler/eval-spec;
+// - every other set (holdout, harbor, names ending -harbor, ...) starts one on port 8795 with the
+//   North Carolina held-out company (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout.
+// Each company is built on first use (--fresh rebuilds it). Most sets were written blind, by authors who
+// never read the assistant's code, its tests or another set; each file's header says how and when.
 // --expect-only prints what each question must answer, read from the API, without asking: how a
 // set's author checks it without seeing the assistant's answers. --port overrides any service's port.
 import Decimal from "decimal.js";
+import { readdirSync } from "node:fs";
 import { parseArgs } from "./lib/args";
-import { CASES, type Case, type Truth } from "./lib/chat-questions";
-import { BLIND_CASES } from "./lib/chat-questions-blind";
-import { DEMO_BLIND_CASES } from "./lib/chat-questions-demo-blind";
-import { FINAL_LANDLORD_CASES } from "./lib/chat-questions-final-landlord";
-import { FINAL_SPEC_CASES } from "./lib/chat-questions-final-spec";
-import { FRESH_CASES } from "./lib/chat-questions-fresh";
-import { HARBOR_CASES } from "./lib/chat-questions-harbor";
-import { HOLDOUT_CASES } from "./lib/chat-questions-holdout";
-import { LANDLORD_CASES } from "./lib/chat-questions-landlord";
-import { LAST_DEMO_CASES } from "./lib/chat-questions-last-demo";
-import { LAST_HARBOR_CASES } from "./lib/chat-questions-last-harbor";
-import { NEXT_LANDLORD_CASES } from "./lib/chat-questions-next-landlord";
-import { NEXT_SPEC_CASES } from "./lib/chat-questions-next-spec";
-import { AFTER_HARBOR_CASES } from "./lib/chat-questions-after-harbor";
-import { AFTER_SPEC_CASES } from "./lib/chat-questions-after-spec";
-import { LATER_LANDLORD_CASES } from "./lib/chat-questions-later-landlord";
-import { LATER_SPEC_CASES } from "./lib/chat-questions-later-spec";
-import { ROUND_HARBOR_CASES } from "./lib/chat-questions-round-harbor";
-import { ROUND_LANDLORD_CASES } from "./lib/chat-questions-round-landlord";
-import { NOV_DEMO_CASES } from "./lib/chat-questions-nov-demo";
-import { NOV_LANDLORD_CASES } from "./lib/chat-questions-nov-landlord";
-import { DEC_SPEC_CASES } from "./lib/chat-questions-dec-spec";
-import { DEC_HARBOR_CASES } from "./lib/chat-questions-dec-harbor";
-import { JAN_SPEC_CASES } from "./lib/chat-questions-jan-spec";
-import { JAN_LANDLORD_CASES } from "./lib/chat-questions-jan-landlord";
-import { FEB_SPEC_CASES } from "./lib/chat-questions-feb-spec";
-import { FEB_LANDLORD_CASES } from "./lib/chat-questions-feb-landlord";
-import { FEB_HARBOR_CASES } from "./lib/chat-questions-feb-harbor";
-import { MAR_SPEC_CASES } from "./lib/chat-questions-mar-spec";
-import { MAR_LANDLORD_CASES } from "./lib/chat-questions-mar-landlord";
-import { MAR_HARBOR_CASES } from "./lib/chat-questions-mar-harbor";
-import { APR_SPEC_CASES } from "./lib/chat-questions-apr-spec";
-import { APR_LANDLORD_CASES } from "./lib/chat-questions-apr-landlord";
-import { APR_HARBOR_CASES } from "./lib/chat-questions-apr-harbor";
-import { MAY_SPEC_CASES } from "./lib/chat-questions-may-spec";
-import { MAY_LANDLORD_CASES } from "./lib/chat-questions-may-landlord";
-import { MAY_HARBOR_CASES } from "./lib/chat-questions-may-harbor";
-import { JUN_SPEC_CASES } from "./lib/chat-questions-jun-spec";
-import { JUN_LANDLORD_CASES } from "./lib/chat-questions-jun-landlord";
-import { JUN_HARBOR_CASES } from "./lib/chat-questions-jun-harbor";
-import { JUL_SPEC_CASES } from "./lib/chat-questions-jul-spec";
-import { JUL_LANDLORD_CASES } from "./lib/chat-questions-jul-landlord";
-import { JUL_HARBOR_CASES } from "./lib/chat-questions-jul-harbor";
-import { SPEC_CASES } from "./lib/chat-questions-spec";
+import { type Case, type Truth } from "./lib/chat-questions";
 import { seedHoldout } from "./lib/holdout-company";
 import { seedLandlord } from "./lib/landlord-company";
 import { seedSpec } from "./lib/spec-company";
 import { api, startLocalService, waitForHealthy } from "./lib/service";
 
+/** Every set by name: chat-questions.ts is "demo", chat-questions-<set>.ts is "<set>". */
+function setFiles(): Map<string, string> {
+  const dir = new URL("./lib/", import.meta.url);
+  const sets = new Map<string, string>();
+  for (const name of readdirSync(dir).sort()) {
+    const match = /^chat-questions(?:-([\w-]+))?\.ts$/.exec(name);
+    if (match) sets.set(match[1] ?? "demo", new URL(name, dir).href);
+  }
+  return sets;
+}
+
+/** The one *_CASES array a set's module exports. */
+function casesOf(set: string, module: Record<string, unknown>): Case[] {
+  const found = Object.entries(module).filter(([name, value]) => /_?CASES$/.test(name) && Array.isArray(value));
+  if (found.length !== 1) throw new Error(`set ${set} must export exactly one *_CASES array, not ${found.length}`);
+  return found[0]![1] as Case[];
+}
+
 const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh", "expect-only"]);
 const set = String(options.set ?? "demo");
-const SETS: Record<string, Case[]> = { demo: CASES, "demo-blind": DEMO_BLIND_CASES, holdout: HOLDOUT_CASES, fresh: FRESH_CASES, blind: BLIND_CASES, harbor: HARBOR_CASES, landlord: LANDLORD_CASES, spec: SPEC_CASES, "final-landlord": FINAL_LANDLORD_CASES, "final-spec": FINAL_SPEC_CASES, "last-demo": LAST_DEMO_CASES, "last-harbor": LAST_HARBOR_CASES, "next-landlord": NEXT_LANDLORD_CASES, "next-spec": NEXT_SPEC_CASES, "after-spec": AFTER_SPEC_CASES, "after-harbor": AFTER_HARBOR_CASES, "later-spec": LATER_SPEC_CASES, "later-landlord": LATER_LANDLORD_CASES, "round-landlord": ROUND_LANDLORD_CASES, "round-harbor": ROUND_HARBOR_CASES, "nov-demo": NOV_DEMO_CASES, "nov-landlord": NOV_LANDLORD_CASES, "dec-spec": DEC_SPEC_CASES, "dec-harbor": DEC_HARBOR_CASES, "jan-spec": JAN_SPEC_CASES, "jan-landlord": JAN_LANDLORD_CASES, "feb-spec": FEB_SPEC_CASES, "feb-landlord": FEB_LANDLORD_CASES, "feb-harbor": FEB_HARBOR_CASES, "mar-spec": MAR_SPEC_CASES, "mar-landlord": MAR_LANDLORD_CASES, "mar-harbor": MAR_HARBOR_CASES, "apr-spec": APR_SPEC_CASES, "apr-landlord": APR_LANDLORD_CASES, "apr-harbor": APR_HARBOR_CASES, "may-spec": MAY_SPEC_CASES, "may-landlord": MAY_LANDLORD_CASES, "may-harbor": MAY_HARBOR_CASES, "jun-spec": JUN_SPEC_CASES, "jun-landlord": JUN_LANDLORD_CASES, "jun-harbor": JUN_HARBOR_CASES, "jul-spec": JUL_SPEC_CASES, "jul-landlord": JUL_LANDLORD_CASES, "jul-harbor": JUL_HARBOR_CASES };
-const CASES_OF_SET = SETS[set];
-if (!CASES_OF_SET) throw new Error(`--set must be one of ${Object.keys(SETS).join(", ")}, not ${set}`);
+const SETS = setFiles();
+const file = SETS.get(set);
+if (!file) throw new Error(`--set must be one of ${[...SETS.keys()].join(", ")}, not ${set}`);
+const CASES_OF_SET = casesOf(set, await import(file));
 /** The sets asked of the demo company, which a running `npm start` serves. */
-const ofDemo = set === "demo" || set === "demo-blind" || set === "last-demo" || set === "nov-demo";
+const ofDemo = set === "demo" || set.endsWith("-demo");
 const verbose = Boolean(options.verbose);
 const today = new Date().toISOString().slice(0, 10);
 let baseUrl = String(options.url ?? "http://localhost:8787").replace(/\/$/, "");
