@@ -133,7 +133,7 @@ export const REVENUE_WORDS = [
 ];
 export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
-  "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "skim", "skims", "skimmed", "skim off", "its cut", "their cut", "a cut",
+  "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "out the door", "skim", "skims", "skimmed", "skim off", "its cut", "their cut", "a cut",
 ];
 export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
 /** Money words of either side. */
@@ -264,6 +264,8 @@ export const SHAPE_NOUNS = [
   "platform", "platforms", "channel", "channels", "confirmation", "confirmations", "code", "codes", "statement", "statements", "run", "runs", "trip", "trips",
 ];
 
+/** Others' figures: the records, and the papers, are the company's own. */
+export const OTHERS_FIGURES = ["other airbnb", "other airbnbs", "other listings", "other cabins", "other cabin", "other homes", "other home", "other houses", "other house", "other condos", "other condo", "other units", "other places", "other properties in", "other rentals in", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate"];
 /**
  * Words that ask for a figure the records never hold: what a property would sell for or is worth,
  * what is still owed, a rate or a score, the weather, a home's size. A question naming one is
@@ -274,8 +276,7 @@ export const UNRECORDED_MEASURES = [
   "sell", "sells", "sold", "selling", "sale", "sale price", "value", "values", "valued", "valuation", "worth", "appraisal", "appraised", "assessed", "market",
   "equity", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "rent increase", "going to be",
   "footage", "sqft", "square feet", "square foot", "square footage", "bedrooms", "bathrooms", "zoning", "cap rate", "roi", "appreciation", "appreciated",
-  // Others' figures: the records are the company's own.
-  "other airbnb", "other airbnbs", "other listings", "other cabins", "other cabin", "other homes", "other home", "other houses", "other house", "other condos", "other condo", "other units", "other places", "other properties in", "other rentals in", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate",
+  ...OTHERS_FIGURES,
 ];
 
 /**
@@ -330,7 +331,7 @@ export const ALIKE_WORDS: string[][] = [
  * Words of a document question that name what it is after only in the question's shape ("how long
  * is the warranty": the passage says "five years", not "long").
  */
-export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "spend", "spent", "spending", "charge", "charges", "much", "long", "often", "soon", "late", "first", "ask", "asking", "originally", "start", "started", "starting", "began", "begin", "beginning"];
+export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "spend", "spent", "spending", "charge", "charges", "much", "long", "often", "soon", "late", "first", "ask", "asking", "originally", "start", "started", "starting", "began", "begin", "beginning", "hold", "holds", "own", "owns"];
 
 /** Everyday words for categories and groups. The longest phrase found wins and consumes its words. */
 export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [

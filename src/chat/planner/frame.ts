@@ -32,9 +32,11 @@ import {
   STAY_WORDS,
   DOCUMENT_WORDS,
   LEGAL_FORMS,
+  QUESTION_SHAPE_WORDS,
   wordsMatcher,
   wordsOf,
 } from "../language/lexicon";
+import { asidesOf, onlyInAsides, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
 import { expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../language/words";
 import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
@@ -54,6 +56,8 @@ export interface Frame {
   question: string;
   /** Lower case, abbreviations written out, typos corrected, the company's own name read as "the company". */
   text: string;
+  /** The text without its asides ("..., cleaning fees included", "- power, water"), blanked: what the question itself asks. */
+  main: string;
   today: string;
   periods: FoundPeriod[];
   /** "the same quarter last year" with no period of its own: the previous turn's, a year back. */
@@ -145,6 +149,9 @@ const SHAPE = new Set([
   ...wordsOf(DEADLINE_KINDS.flatMap(([, words]) => words)),
   ...MONTHS.map((m) => m.toLowerCase()),
 ]);
+
+/** Words of how a document question asks ("says", "hold", "cost"), which no answering passage needs to hold. */
+const ASKING_WORDS = new Set(QUESTION_SHAPE_WORDS);
 
 /** A word that gives the question its shape: no topic of its own. */
 export const shapeWord = (word: string): boolean => SHAPE.has(word);
@@ -392,7 +399,7 @@ export async function nounsOf(f: Frame): Promise<string[]> {
   // "for tax purposes" names the tax, not a purpose.
   const text = f.text.replace(/\bfor\s+([a-z]+\s+)?purposes?\b/g, " $1");
   // "how long's", "the roof's": the word without its "'s".
-  const words = [...new Set((text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? []).map((word) => word.replace(/'s$/, "")))].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !/\d/.test(word));
+  const words = [...new Set((text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? []).map((word) => word.replace(/'s$/, "")))].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !ASKING_WORDS.has(word) && !/\d/.test(word));
   if (words.length === 0) return [];
   const naming = await namingParts(f.question, f.text);
   // "pet fee at the cabin?": a word read as a verb right before a noun modifies it ("pet" of the fee).
@@ -443,9 +450,21 @@ const purposeLeftOut = (text: string): string => {
   return /\b(?:how much|what|total|spent|paid|expenses?|income|repairs?|fees?|depreciation)\b/.test(spoken) ? spoken.replace(PURPOSE, blank) : spoken;
 };
 
-/** Normalises a question: lower case, plain quotes and spaces, abbreviations written out, a "%" that is no figure's ("co-host %") as "percent", a "#" after a word ("registry #") as "number". */
+/** Normalises a question: lower case, plain quotes and spaces, abbreviations written out, a "%" that is no figure's ("co-host %") as "percent", a "#" after a word ("registry #") as "number", a "$" before no figure ("total $") as "dollars". */
 export const normalise = (question: string): string =>
-  numbersInWords(expandAbbreviations(question.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/(?<!\d)\s*%/g, " percent").replace(/(?<=[a-z])\s*#(?!\s*\d)/g, " number").replace(/\s+/g, " ").trim()));
+  numbersInWords(
+    expandAbbreviations(
+      question
+        .toLowerCase()
+        .replace(/[’‘]/g, "'")
+        .replace(/[“”]/g, '"')
+        .replace(/(?<!\d)\s*%/g, " percent")
+        .replace(/(?<=[a-z])\s*#(?!\s*\d)/g, " number")
+        .replace(/\$(?!\s*\d)/g, " dollars ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ),
+  );
 
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
@@ -463,9 +482,17 @@ export async function understand(question: string, today: string, properties: Pr
   const audience = found.groups.filter((g) => PERSON.test(g.phrase) && AUDIENCE(g.phrase).test(text));
   // "all income, counting the rent and everything": a category said to be inside the figure, with no
   // other category asked, does not narrow it to that category.
-  const inside = found.groups.filter((g) => !left.includes(g) && INCLUDED(text, g.phrase));
+  // "total revenue, late fees and misc income included", "utilities - power, water, internet": parts
+  // of the whole, or words spelling out what another means, which never narrow the figure.
+  const asides = asidesOf(text);
+  const main = withoutAsides(text, asides);
+  const inAside = (word: string, kind?: "included" | "gloss") => onlyInAsides(text, asides, word, kind);
+  const inside = found.groups.filter((g) => !left.includes(g) && (INCLUDED(text, g.phrase) || inAside(g.phrase, "included")));
   const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));
-  const groups = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)));
+  // "utilities - power, water, internet": categories a gloss lists inside one the question asks are examples of it.
+  const glossed = (g: (typeof found.groups)[number]) =>
+    inAside(g.phrase, "gloss") && found.groups.some((o) => o !== g && !inAside(o.phrase) && g.categories.every((cat) => o.categories.some((own) => cat === own || cat.startsWith(`${own}:`))));
+  const groups = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g));
   const excludedValues = new Set(left.flatMap((g) => g.categories));
   // "income that wasn't rent? late fees, payouts, that kind of thing": what is left out stays out,
   // and examples after it only say what the rest is like.
@@ -475,7 +502,9 @@ export async function understand(question: string, today: string, properties: Pr
   const read = findCounterparty(rest, vocabulary);
   const { candidates, obligationWords, domainWords } = read;
   // Tagged as asked: capitals tell a name ("Nationwide") from a word.
-  const unknown = await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text });
+  // A word of an aside names nothing asked, once the question outside it asks something.
+  const asks = (main.match(/[a-z][a-z'-]*/g) ?? []).some((word) => shapeWord(word) && !STOP.has(word)) || groups.some((g) => !inAside(g.phrase));
+  const unknown = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)));
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
@@ -487,8 +516,12 @@ export async function understand(question: string, today: string, properties: Pr
   const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase) || new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text));
   // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.
   const propertyNoun = (c: Counterparty) => namedRows.length > 0 && nounOfProperty(text, c.phrase, namedRows, vocabulary, properties) !== undefined;
-  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName && !propertyNoun(c));
-  const firstName = home || (first && (listedAmong(first) || first === leftOutName || propertyNoun(first))) ? counterparties[0] : first;
+  // "gross rental income, long term leases + airbnb combined": names said to be inside a figure that no
+  // name outside narrows are parts of it, no filter ("airbnb income, vrbo too" sums both names).
+  const insideOnly = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => inAside(word, "included"));
+  const partsOfWhole = asks && read.counterparties.length > 0 && read.counterparties.every(insideOnly);
+  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName && !propertyNoun(c) && !partsOfWhole);
+  const firstName = home || (first && (listedAmong(first) || first === leftOutName || propertyNoun(first) || partsOfWhole)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
   // descriptions, are part of the name, not a category asked.
   const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
@@ -496,13 +529,14 @@ export async function understand(question: string, today: string, properties: Pr
   const asked = groups.filter((g) => g !== partOfName);
   const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
-  const phrases = found.phrases.filter((phrase) => !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
+  const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && glossed(g)) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
   const anaphora = MATCH.anaphora.exec(text)?.[0];
   const words = text.match(/[a-z0-9']+/g) ?? [];
   const elliptical = MATCH.opener.test(text) || words.length <= 3;
   return {
     question,
     text,
+    main,
     today,
     periods,
     yearBack,
@@ -519,8 +553,9 @@ export async function understand(question: string, today: string, properties: Pr
     ...(leftOutName ? { excludedName: leftOutName.phrase } : {}),
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
     unknown,
-    obligationWords,
-    domainWords,
+    // A deadline's or the profile's word in an aside names nothing asked either.
+    obligationWords: obligationWords.filter((word) => !(asks && inAside(word))),
+    domainWords: domainWords.filter((word) => !(asks && inAside(word))),
     rest,
     companyNamed: company.named,
     anaphora,

@@ -23,6 +23,11 @@ export interface Intent {
    * falls back to the documents and, failing them, says what it did understand. None by default.
    */
   unused?(f: Frame, p: Plan): string[];
+  /**
+   * Words a passage must hold to answer in this plan's place when the question goes to the documents
+   * ("the EIN of Smoky Ridge": a passage naming Smoky Ridge that states no EIN does not answer).
+   */
+  mustHold?(f: Frame, p: Plan): string[];
   /** What the plan understood, in words ("the deadlines", "utilities in July 2025"). */
   understood(f: Frame, p: Plan): string;
   /** The answer, from the results of the plan's calls (in their order). */
@@ -108,6 +113,13 @@ function moved(period: Period, unit: string, back: boolean): Period {
   };
   const start = shift(period.start, false);
   const end = shift(period.end, true);
+  // A whole month, quarter or year is called so ("September 2026", "Q3 2026", "2025").
+  const [y, from, to] = [Number(start.slice(0, 4)), Number(start.slice(5, 7)), Number(end.slice(5, 7))];
+  if (start.slice(0, 4) === end.slice(0, 4) && start.endsWith("-01") && end === isoDate(y, to, lastDayOfMonth(y, to))) {
+    if (from === to) return monthPeriod(y, from);
+    if (to === from + 2 && from % 3 === 1) return quarterPeriod(y, (from + 2) / 3);
+    if (from === 1 && to === 12) return { start, end, label: String(y) };
+  }
   return { start, end, label: `${longDate(start)} to ${longDate(end)}` };
 }
 

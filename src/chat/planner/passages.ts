@@ -1,4 +1,4 @@
-import { QUESTION_SHAPE_WORDS, UNRECORDED_MEASURES } from "../language/lexicon";
+import { OTHERS_FIGURES, QUESTION_SHAPE_WORDS, UNRECORDED_MEASURES } from "../language/lexicon";
 import { alikeStems, porterStem, stem, STOP } from "../language/words";
 import type { Passage } from "../tools/documents";
 
@@ -15,6 +15,7 @@ export function contentTerms(question: string): string[] {
 
 const SHAPE = new Set(QUESTION_SHAPE_WORDS);
 const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
+const OTHERS = new Set<string>(OTHERS_FIGURES);
 
 /** The words of a question that a passage answering it must hold (as stems). */
 export function keyTerms(question: string): string[] {
@@ -80,6 +81,8 @@ export interface Ranked {
  * ("what is Dana's credit score": a passage about Dana that says nothing of a score does not answer).
  */
 export function rankPassages(question: string, passages: Passage[], required: string[] = [], nouns: string[] = []): Ranked {
+  // "what do other cabins on our road charge": the papers are the company's own, and answer nothing of others'.
+  if (required.some((word) => OTHERS.has(word))) return { answering: [] };
   // A hyphened noun ("co-host") is held when its parts are: a text's words are read split at hyphens.
   const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2).map(stem))];
   const terms = keyTerms(question);

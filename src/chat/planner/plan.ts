@@ -4,6 +4,7 @@ import type { Entities } from "../types";
 import { nounsOf, understand, type Frame } from "./frame";
 import { call, type Plan, type PlanContext } from "./intent";
 import { INTENTS, intentNamed } from "./intents";
+import { otherKindOf } from "./properties";
 import { fallBackToDocuments, search } from "./intents/search";
 
 /**
@@ -36,7 +37,9 @@ function decide(f: Frame, c: PlanContext): Plan {
   const decided = intent.plan(f, c);
   const unused = intent.unused?.(f, decided) ?? [];
   if (unused.length === 0) return decided;
-  return fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
+  const fallen = fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
+  const held = intent.mustHold?.(f, decided) ?? [];
+  return held.length > 0 ? { ...fallen, nouns: held } : fallen;
 }
 
 /** A kind of home named with "the": "the cabin", "our condo". */
@@ -48,6 +51,9 @@ const THE_KIND = /\b(?:the|our)\s+(cabin|cottage|condo|condominium|house|loft|ch
  * A follow-up about the property the last answer was about keeps it ("and the house's taxes?").
  */
 function withKind(f: Frame, c: PlanContext): Frame {
+  // "the bend cabin" where the one property "bend" names is a condominium: no home of ours.
+  const other = f.property && f.named.length === 1 ? otherKindOf(f.text, f.property) : undefined;
+  if (other && !f.unknown.includes(other)) return { ...f, unknown: [...f.unknown, other] };
   const kind = f.named.length === 0 && c.properties.length > 1 ? THE_KIND.exec(f.text)?.[1] : undefined;
   if (!kind || c.previousProperty || f.unknown.includes(kind)) return f;
   return { ...f, unknown: [...f.unknown, kind] };
@@ -105,7 +111,7 @@ export async function plan(question: string, today: string, properties: Property
   // holds each (a word the records did not cover sends a question there too).
   // A follow-up that asks the same of other papers ("and on the salem lease?") asks in the earlier words.
   const asked = planned.followUp && planned.text && planned.text !== frame.text ? { ...frame, question: planned.text, text: planned.text } : frame;
-  return planned.intent === "search" ? { ...planned, nouns: await nounsOf(asked) } : planned;
+  return planned.intent === "search" ? { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked))])] } : planned;
 }
 
 /**

@@ -62,6 +62,30 @@ const nicknamesOf = (row: PropertyRow) => metadataText(row, /nick|alias|name|lis
 const kindOf = (row: PropertyRow) => metadataText(row, /kind|type|style/i);
 const DWELLINGS = new Set(wordsOf(PROPERTY_WORDS));
 
+/** Kinds of home a question may call a property by, each with its words. "House" and "home" fit any. */
+const HOME_KINDS: string[][] = [["cabin", "cabins"], ["cottage", "cottages"], ["condo", "condos", "condominium", "condominiums"], ["duplex"], ["triplex"], ["fourplex"], ["loft", "lofts"], ["chalet"], ["villa"], ["bungalow"], ["townhouse", "townhome"], ["apartment", "apartments"], ["carriage house"]];
+const kindGroupOf = (word: string) => HOME_KINDS.find((group) => group.includes(word));
+
+/**
+ * "the bend cabin" when the only property a word names is a condominium: the kind of home the
+ * question says is not that property's own (its record's kind, listing or nickname), so the question
+ * is about a home the records do not hold. Returns the kind word, or undefined when it fits or the
+ * record says no kind.
+ */
+export function otherKindOf(text: string, row: PropertyRow): string | undefined {
+  const own = `${kindOf(row)} ${nicknamesOf(row)} ${row.address}`.toLowerCase();
+  const ownGroups = HOME_KINDS.filter((group) => group.some((word) => new RegExp(`\\b${word}\\b`).test(own)));
+  if (ownGroups.length === 0) return undefined;
+  const tokens = words(text);
+  for (const [i, word] of tokens.entries()) {
+    const pair = `${word} ${tokens[i + 1] ?? ""}`;
+    const asked = kindGroupOf(pair) ? pair : word;
+    const group = kindGroupOf(asked);
+    if (group && !POINTING.has(tokens[i - 1] ?? "") && !ownGroups.includes(group)) return asked;
+  }
+  return undefined;
+}
+
 /** Share of a name's income rows one property must hold for "the <name> unit" to be that property. */
 const INCOME_SHARE = 0.9;
 

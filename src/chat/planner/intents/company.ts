@@ -71,6 +71,12 @@ export const company: Intent = {
     const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
     return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word));
   },
+  // "what's Brightwell's EIN": a paper answers for another company only by stating the fact asked.
+  mustHold: (f, p) =>
+    (p.focus ?? "")
+      .split("+")
+      .flatMap((focus) => FACTS.find((fact) => fact.focus === focus)?.words.exec(f.text)?.[0] ?? [])
+      .flatMap((words) => words.split(/\s+/)),
   understood: () => "the company profile",
   write(p, results) {
     const profile = resultOf(results, "company")?.profile;

@@ -17,10 +17,13 @@ const isGuest = (phrase: string, vocabulary: RecordsVocabulary) => vocabulary.gu
 const LATEST_STAY = new RegExp(`\\b(?:${LATEST_WORDS.join("|")})(?:\\s+[a-z'-]+){0,2}?\\s+(?:${STAY_WORDS.filter((word) => /^[a-z]+$/.test(word)).join("|")})\\b`);
 const asksLatest = (f: Frame) => LATEST_STAY.test(f.text) && f.periods.length === 0;
 
+/** Money of the stays ("how much did they bring in", "what did it add up to"), unless it counts nights or stays ("how many nights did that add up to"). */
+const asksStayMoney = (f: Frame) => holds(f, MATCH.stayMoney) && !(holds(f, MATCH.count) && (holds(f, MATCH.stayMeasure) || holds(f, MATCH.stays)) && !/\bhow much\b/.test(f.text));
+
 /** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
 const asksStays = (f: Frame) =>
   holds(f, MATCH.stays) &&
-  !holds(f, MATCH.stayMoney) &&
+  !asksStayMoney(f) &&
   // "the most recent guest": recency, not the largest of anything.
   !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure) && !asksLatest(f)) &&
   // "occupancy %": a rate of the stays, not a percentage a paper states.
@@ -129,7 +132,7 @@ export const stays: Intent = {
     if (prevArgs?.entity !== "stays" || !(f.elliptical || f.anaphora) || f.unknown.length > 0) return null;
     const period = followUpPeriod(f, previous);
     // "how much did they bring in?": what those bookings brought in, by category (rent, cleaning fees), same period, place and guest.
-    if (holds(f, MATCH.stayMoney) && f.anaphora && !f.counterparty && f.categories.filter((cat) => cat !== "revenue:rental_income").length === 0) {
+    if (asksStayMoney(f) && f.anaphora && !f.counterparty && f.categories.filter((cat) => cat !== "revenue:rental_income").length === 0) {
       const args: Record<string, unknown> = { entity: "transactions", aggregate: "sum", transaction_type: "REVENUE", group_by: "category" };
       const start = period?.start ?? (typeof prevArgs.start_date === "string" && prevArgs.start_date > EVERY_STAY_SINCE ? prevArgs.start_date : undefined);
       const end = period?.end ?? (typeof prevArgs.end_date === "string" ? prevArgs.end_date : undefined);

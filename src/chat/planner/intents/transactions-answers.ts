@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { categoryInfo } from "../../../domain/categories";
+import { categoryInfo, isCategoryOrGroup } from "../../../domain/categories";
 import { dollars, longDate, monthLabel, plural } from "../../format";
 import type { ToolData } from "../../tools";
 import type { GroupLine, TransactionsData } from "../../tools/database/transactions";
@@ -31,7 +31,7 @@ function scope(data: TransactionsData, periodLabel?: string): string {
 }
 
 /** A category's name as the app shows it ("Repairs", not expense:maintenance:repairs). */
-const labelOf = (category: string) => categoryInfo(category)?.label ?? category;
+const labelOf = (category: string) => categoryInfo(category)?.label ?? (isCategoryOrGroup(category) ? category.split(":").at(-1)!.replace(/_/g, " ").replace(/^\w/, (ch) => ch.toUpperCase()) : category);
 
 function categoryNote(data: TransactionsData): string {
   const cats = data.filters.categories;

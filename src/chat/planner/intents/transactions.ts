@@ -161,7 +161,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     args.text = f.counterparty.phrase;
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
     // the records say ("what did Maria pay" is income, because her rows are).
-    const type = directionOf(f.text, f.groups) ?? typeOf(f.counterparty);
+    const type = directionOf(f.main, f.groups) ?? typeOf(f.counterparty);
     if (type && !f.categories.length && !net) args.transaction_type = type;
   }
   const property = propertyMeant(f, c);

@@ -1,0 +1,89 @@
+import { escapeRegExp } from "../../domain/regexp";
+
+/**
+ * Asides: the parts of a question that say what its figure holds instead of narrowing it. Two kinds:
+ * - "included": a clause after a comma (or anywhere after "including") that names parts of the whole
+ *   ("total revenue, late fees and misc income included", "expenses, everything including company-level
+ *   stuff", "gross rental income, long term leases + airbnb combined");
+ * - "gloss": a short list after a dash, a colon or in parentheses that spells out what a word means
+ *   ("utilities - power, water, internet", "ffe basis (furniture, fixtures etc)").
+ * Text in an aside may hold words the records never use; they do not change what is asked.
+ */
+export interface Aside {
+  start: number;
+  end: number;
+  kind: "included" | "gloss";
+}
+
+/** "including ...", "everything incl ...", "plus ...": an aside from its first word. */
+const INCLUDE_HEAD = /^(?:(?:and|or)\s+)?(?:(?:everything|all|all of it)\s+)?(?:including|includes|include|plus|counting)\b/;
+/** "... included", "... combined", "... too": an aside that ends so. */
+const INCLUDE_TAIL = /\b(?:included|combined|together|too|as well|and everything|and all|all in|and so on)\s*[?.!]*\s*$/;
+/** "including" inside a clause: the aside runs from it to the clause's end. */
+const INCLUDING = /\bincluding\b/;
+/** A list's separators. */
+const SEPARATOR = /\s*(?:,|&|\+|\/|\band\b|\bor\b|\betc\b\.?)\s*/;
+/** Words that ask: a part holding one is a question of its own, no list. */
+const ASKING = /\b(?:what|whats|what's|how|which|who|when|where|why|did|does|do|is|are|was|were)\b/;
+
+/** The clauses of a text between boundaries (commas, dashes, colons, semicolons, parentheses), with the boundary before each. */
+function clauses(text: string, boundary: RegExp): { start: number; end: number; opener: string }[] {
+  const out: { start: number; end: number; opener: string }[] = [];
+  let start = 0;
+  let opener = "";
+  for (const m of text.matchAll(boundary)) {
+    out.push({ start, end: m.index, opener });
+    start = m.index + m[0].length;
+    opener = m[0].trim();
+  }
+  out.push({ start, end: text.length, opener });
+  return out.filter((clause) => text.slice(clause.start, clause.end).trim().length > 0);
+}
+
+/**
+ * Whether a part of a text is a list that spells something out: two to eight items of one to three
+ * words (or one with "etc"), no asking word. One item alone ("repairs (plumbing)") may narrow instead.
+ */
+function isList(part: string): boolean {
+  const items = part
+    .replace(/[?.!]+\s*$/, "")
+    .split(SEPARATOR)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const enough = items.length >= 2 || /\b(?:etc|and so on)\b/.test(part);
+  return enough && items.length <= 8 && items.every((item) => item.split(/\s+/).length <= 3 && !/\d/.test(item)) && !ASKING.test(part);
+}
+
+/** The asides of a (normalised, lower-case) question. */
+export function asidesOf(text: string): Aside[] {
+  const found: Aside[] = [];
+  // Glosses: a list after a dash, a colon, or inside parentheses.
+  for (const part of clauses(text, /\s+[-–—]+\s+|:\s|\(|\)|;/g)) {
+    if (!["-", "–", "—", "--", ":", "("].includes(part.opener)) continue;
+    if (isList(text.slice(part.start, part.end))) found.push({ start: part.start, end: part.end, kind: "gloss" });
+  }
+  // Parts said to be inside the figure: a clause after a comma (or a dash), or from "including" on.
+  for (const part of clauses(text, /,|\s+[-–—]+\s+|;|\(|\)/g)) {
+    const body = text.slice(part.start, part.end);
+    const lead = body.length - body.trimStart().length;
+    if (part.opener !== "" && (INCLUDE_HEAD.test(body.trim()) || INCLUDE_TAIL.test(body))) {
+      found.push({ start: part.start + lead, end: part.end, kind: "included" });
+      continue;
+    }
+    const at = INCLUDING.exec(body);
+    if (at) found.push({ start: part.start + at.index, end: part.end, kind: "included" });
+  }
+  return found;
+}
+
+/** Whether every place a word is in the text is inside an aside (of a kind, when given). */
+export function onlyInAsides(text: string, asides: readonly Aside[], word: string, kind?: Aside["kind"]): boolean {
+  const spans = kind ? asides.filter((aside) => aside.kind === kind) : asides;
+  if (spans.length === 0) return false;
+  const places = [...text.matchAll(new RegExp(`(?<![a-z0-9])${escapeRegExp(word)}`, "g"))].map((m) => m.index);
+  return places.length > 0 && places.every((at) => spans.some((span) => at >= span.start && at < span.end));
+}
+
+/** The text with its asides blanked out (the same length, so places in it hold). */
+export const withoutAsides = (text: string, asides: readonly Aside[]): string =>
+  asides.reduce((out, aside) => out.slice(0, aside.start) + " ".repeat(aside.end - aside.start) + out.slice(aside.end), text);
