@@ -340,6 +340,8 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
   ["short term income", ["revenue:rental_income"]],
   ["short-term revenue", ["revenue:rental_income"]],
   ["long-term income", ["revenue:long_term_rental"]],
+  ["long-term leases", ["revenue:long_term_rental"]],
+  ["long term leases", ["revenue:long_term_rental"]],
   ["long term income", ["revenue:long_term_rental"]],
   ["long-term revenue", ["revenue:long_term_rental"]],
   ["short-term rental income", ["revenue:rental_income"]],

@@ -43,6 +43,7 @@ import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../t
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
 import { findProperties, nounOfProperty, propertyNames, propertyOfName } from "./properties";
+import { CATEGORIES } from "../../domain/categories";
 import { escapeRegExp } from "../../domain/regexp";
 
 /**
@@ -369,7 +370,8 @@ async function namingWords(text: string, named: string, candidates: string[], na
     .map((m) => m[0])
     .filter((word) => !names.includes(word));
   if (FORECAST.test(text) || FORECAST.test(read.normal)) unrecorded.push("a forecast");
-  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest) && !PHRASAL(word).test(read.text));
+  // "company-wide", "portfolio-wide": a scope, the whole of what is asked.
+  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest) && !PHRASAL(word).test(read.text) && !/^[a-z]+-wide$/.test(word));
   if (candidates.length === 0) return unrecorded;
   // As asked (capitals tell a name) and as read (abbreviations written out: "thru" is "through").
   const naming = await namingParts(text, read.normal);
@@ -461,6 +463,8 @@ export const normalise = (question: string): string =>
         .replace(/(?<!\d)\s*%/g, " percent")
         .replace(/(?<=[a-z])\s*#(?!\s*\d)/g, " number")
         .replace(/\$(?!\s*\d)/g, " dollars ")
+        // "placed-in-service", "year-to-date": a phrase written as one word reads as the phrase.
+        .replace(/\b([a-z]+)-([a-z]+)-([a-z]+)\b/g, "$1 $2 $3")
         .replace(/\s+/g, " ")
         .trim(),
     ),
@@ -493,7 +497,15 @@ export async function understand(question: string, today: string, properties: Pr
   const glossed = (g: (typeof found.groups)[number]) =>
     inAside(g.phrase, "gloss") && found.groups.some((o) => o !== g && !inAside(o.phrase) && g.categories.every((cat) => o.categories.some((own) => cat === own || cat.startsWith(`${own}:`))));
   const groups = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g));
-  const excludedValues = new Set(left.flatMap((g) => g.categories));
+  // "airbnb revenue (excl cleaning)": a word of costs left out of income is the income of that name
+  // (the cleaning fees guests paid), when one category of income says it.
+  const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
+  const incomeOf = (g: (typeof found.groups)[number]) => {
+    if (!incomeAsked || !g.categories.every((cat) => cat.startsWith("expense:"))) return g.categories;
+    const income = CATEGORIES.filter((cat) => cat.type === "REVENUE" && new RegExp(`\\b${escapeRegExp(g.phrase)}\\b`).test(cat.label.toLowerCase())).map((cat) => cat.value);
+    return income.length === 1 ? income : g.categories;
+  };
+  const excludedValues = new Set(left.flatMap(incomeOf));
   // "income that wasn't rent? late fees, payouts, that kind of thing": what is left out stays out,
   // and examples after it only say what the rest is like.
   const examples = excludedValues.size > 0 && EXAMPLES.test(text);

@@ -44,6 +44,8 @@ export interface Intent {
    * annual report?", "how much did they bring in?"), or null when it stands on its own.
    */
   followUp?(f: Frame, previous: Entities, c: PlanContext): Plan | null;
+  /** Other intents whose turns this one's follow-ups also take ("how many nights did that cover" after the bookings' income). */
+  followsFrom?: string[];
 }
 
 /** What the planner knows beside the question. */

@@ -31,8 +31,12 @@ function explainHigh(p: Plan, f: Frame): Plan {
 }
 
 function decide(f: Frame, c: PlanContext): Plan {
-  const follow = intentNamed(c.previous?.intent)?.followUp?.(f, c.previous!, c);
-  if (follow) return follow;
+  const previous = c.previous?.intent;
+  const followers = previous ? [intentNamed(previous), ...INTENTS.filter((i) => i.followsFrom?.includes(previous))] : [];
+  for (const intent of followers) {
+    const follow = intent?.followUp?.(f, c.previous!, c);
+    if (follow) return follow;
+  }
   const intent = INTENTS.find((candidate) => candidate.recognise(f, c)) ?? search;
   const decided = intent.plan(f, c);
   const unused = intent.unused?.(f, decided) ?? [];

@@ -185,7 +185,8 @@ const PAID_ASKED = /\b(?:how much|what)\b[^?]*\b(?:pay|paid|cost|spend|spent)\b|
 function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan | null {
   const type = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
   const category = type ? PAID_AS[type] : undefined;
-  if (previous.args?.entity !== "obligations" || !category || !f.anaphora || !PAID_ASKED.test(f.text) || f.categories.length > 0) return null;
+  // "how much did we pay last time?": a bare ask after the deadline is of it too.
+  if (previous.args?.entity !== "obligations" || !category || !(f.anaphora || f.elliptical || LAST_TIME.test(f.text)) || !PAID_ASKED.test(f.text) || f.categories.length > 0) return null;
   // "that premium", "the bill": a word of the papers, not a name to look for.
   if (f.counterparty && !MATCH.document.test(f.counterparty.phrase) && !MATCH.money.test(f.counterparty.phrase)) return null;
   const args: Record<string, unknown> = { entity: "transactions", categories: [category], aggregate: "sum", ...periodArgs(f.periods[0]) };

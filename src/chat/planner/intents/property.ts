@@ -74,6 +74,9 @@ const asksTenants = (focus: string | undefined) => focus?.split("+").includes("t
 /** "what's he paying a month", "who rents it": a question of a property's tenants, which the record answers. */
 export const asksTenantsOf = (f: Frame) => asksTenants(focusOf(f));
 
+/** "his monthly rent under his lease": the rent the record keeps, whatever paper set it. */
+const UNDER_LEASE = /\b(?:under|per|on|by|in)\s+(?:his|her|their|the|its)\s+(?:current\s+)?lease\b/;
+
 /** Who pays the rent: besides the record's named tenants, the long-term rent received lately, whose descriptions name the payer. */
 function tenantCalls(focus: string | undefined, property: string | undefined, today: string, former = false) {
   if (!asksTenants(focus)) return [];
@@ -197,7 +200,7 @@ export const property: Intent = {
     const ofMoney = facts.length > 0 && facts.every((one) => one === "acquisition" || one === "depreciation" || one === "basis" || one === "placed_in_service" || (one === "tenant" && tenants));
     const basisParts = facts.some((one) => one === "depreciation" || one === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
     // "tenant" alone is no question about a paper: who the tenants are is on the property's record.
-    const paper = holds({ text: tenants ? f.rest.replace(/\b(?:tenants?|lessees?)\b/g, " ") : f.rest }, MATCH.document);
+    const paper = holds({ text: tenants ? f.rest.replace(/\b(?:tenants?|lessees?)\b/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : f.rest }, MATCH.document);
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
     const paid = f.counterparty !== undefined && f.periods.length > 0 && focus === undefined;
     return about && !paid && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
@@ -206,6 +209,7 @@ export const property: Intent = {
   unused: (f, p) => {
     // A tenant's name is what a rent question of one tenant uses ("what does ingrid pay a month").
     const named = new Set(p.focus?.startsWith("tenant") && p.person ? (p.person.toLowerCase().match(/[a-z]{3,}/g) ?? []) : []);
+    if (p.focus?.startsWith("tenant") && UNDER_LEASE.test(f.text)) named.add("lease");
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.

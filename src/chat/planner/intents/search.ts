@@ -42,7 +42,7 @@ const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(", ");
  * "how much does gutter cleaning cost" asks a price a paper may state.
  */
 /** "how much did we distribute last year": what happened in a period is a record of the books, which no passage answers. */
-const PAST_EVENT = /\bhow (much|many)\b[^?]*\b(did|have|has|had)\s+(we|the company|i)\b/;
+const PAST_EVENT = /\bhow (much|many)\b[^?]*\b(?:(?:did|have|has|had)\s+(?:we|the company|i)|(?:was|were|has been|have been|got)\s+[a-z]+ed)\b/;
 const PAST_PAYMENT = /\b(did|have|has|had|was|were)\b[^?]*\b(pay|paid|spend|spent|cost|charge|charged|owe|owed)\b|\b(paid|spent|charged)\b/;
 
 /** The best passage for each part of a question of two joined by "and", "+" or "plus", or none unless every part has one. */

@@ -26,11 +26,22 @@ const asksStays = (f: Frame) =>
   !asksStayMoney(f) &&
   // "the most recent guest": recency, not the largest of anything.
   !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure) && !asksLatest(f)) &&
-  // "occupancy %": a rate of the stays, not a percentage a paper states.
-  !holds({ text: f.rest.replace(/\bpercent(?:age)?\b/g, " ") }, MATCH.document);
+  // "occupancy %": a rate of the stays, not a percentage a paper states; "how many nights did that cover" counts stays.
+  (!holds({ text: f.rest.replace(/\bpercent(?:age)?\b/g, " ") }, MATCH.document) || countsStays(f));
+
+/** "how many nights", "number of bookings": a count of the stays themselves. */
+const countsStays = (f: Frame) => holds(f, MATCH.count) && (holds(f, MATCH.stayMeasure) || holds(f, MATCH.stays)) && !/\bhow much\b/.test(f.text);
 
 /** What a question about stays is after: the guests, the nights booked, or (unsaid) how many. */
-const focusOf = (f: Frame) => (/\b(who|guests?|names?|list|which)\b/.test(f.text) ? "guests" : /\b(nights?|occupancy|occupied|vacan\w*|full|empty)\b/.test(f.text) ? "nights" : undefined);
+const focusOf = (f: Frame) =>
+  // "total nights we've had guests": a count of nights, whoever the guests were.
+  /\b(?:total|how many|number of|count of|sum of)\s+(?:\w+\s+)?nights\b/.test(f.text)
+    ? "nights"
+    : /\b(who|guests?|names?|list|which)\b/.test(f.text)
+      ? "guests"
+      : /\b(nights?|occupancy|occupied|vacan\w*|full|empty)\b/.test(f.text)
+        ? "nights"
+        : undefined;
 
 function planStays(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
@@ -127,9 +138,19 @@ export const stays: Intent = {
     const rows = data.properties.map((row) => [row.address, String(row.stay_count), row.nights_known ? String(row.nights_booked) : "unknown", String(row.nights_available), row.occupancy === null ? "unknown" : `${(row.occupancy * 100).toFixed(1)}%`]);
     return [{ type: "text", text: lead }, { type: "table", columns: [column("Property"), column("Reservations", "right"), column("Nights booked", "right"), column("Nights available", "right"), column("Occupancy", "right")], rows }];
   },
+  followsFrom: ["transactions"],
   followUp(f, previous, c) {
     const prevArgs = previous.args;
-    if (prevArgs?.entity !== "stays" || !(f.elliptical || f.anaphora) || f.unknown.length > 0) return null;
+    // "how many nights did that cover" after the bookings' income: the stays of the same period and property.
+    if (prevArgs?.entity === "transactions" && f.anaphora && countsStays(f) && f.periods.length === 0 && !f.counterparty) {
+      const args: Record<string, unknown> = { entity: "stays" };
+      if (typeof prevArgs.start_date === "string") args.start_date = prevArgs.start_date;
+      if (typeof prevArgs.end_date === "string") args.end_date = prevArgs.end_date;
+      const propertyId = f.property?.id ?? prevArgs.property;
+      if (typeof propertyId === "string") args.property = propertyId;
+      return { intent: "stays", calls: [call("query_database", args)], periods: previous.period ? [previous.period] : [], phrases: [], property: c.properties.find((row) => row.id === args.property), focus: focusOf(f), confident: true, followUp: true, text: f.text };
+    }
+    if (prevArgs?.entity !== "stays" || previous.intent !== "stays" || !(f.elliptical || f.anaphora) || f.unknown.length > 0) return null;
     const period = followUpPeriod(f, previous);
     // "how much did they bring in?": what those bookings brought in, by category (rent, cleaning fees), same period, place and guest.
     if (asksStayMoney(f) && f.anaphora && !f.counterparty && f.categories.filter((cat) => cat !== "revenue:rental_income").length === 0) {

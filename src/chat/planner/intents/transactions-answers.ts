@@ -35,7 +35,9 @@ const labelOf = (category: string) => categoryInfo(category)?.label ?? (isCatego
 
 function categoryNote(data: TransactionsData): string {
   const cats = data.filters.categories;
-  return cats?.length ? ` Categories: ${cats.map(labelOf).join(", ")}.` : "";
+  if (!cats?.length) return "";
+  // Every operating category is a long list: its first few say what it is.
+  return cats.length > 8 ? ` Categories: ${cats.slice(0, 4).map(labelOf).join(", ")} and ${cats.length - 4} more.` : ` Categories: ${cats.map(labelOf).join(", ")}.`;
 }
 
 type Amounts = { revenue: string; expense: string; net: string };

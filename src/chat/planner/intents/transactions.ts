@@ -83,6 +83,15 @@ export function propertyMeant(f: Frame, c: PlanContext) {
   return f.property ?? (/\b(it|its|that property|this property|the property|same property|there)\b|\b(?:that|the same)\s+(?!year|month|quarter|week|day|period|time|much|many|is|was|the|a|an|one|ones)[a-z]{3,}\b/.test(f.text) ? c.previousProperty : undefined);
 }
 
+/** "net operating income", "operating profit": before capital spending. */
+const OPERATING = /\bnet operating income\b|\boperating (?:income|profit|cash flow)\b/;
+
+/** "cash flow on the house after paying for the new roof": a name after "after" in a net is one of the costs it is taken after, not a filter. */
+const costAfter = (text: string, c: Counterparty) => new RegExp(`\\b(?:after|less|minus|net of|including)\\b[^?]*\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\b`).test(text);
+
+/** "how much can the co-host spend before they need our ok": a limit an agreement sets, not money spent. */
+const LIMIT_ASKED = /\bhow much (?:can|may|could|is (?:\w+ ){0,3}allowed to)\b|\b(?:allowed|permitted) to (?:spend|charge)\b|\bwithout (?:our|my|the owner's) (?:ok|okay|approval|consent|sign-off)\b|\bbefore (?:they|he|she|it|we) (?:need|needs|get|gets|have to|has to)\b/;
+
 /** "net after ...": costs named after "after" (or "less", "deducting") are what a net takes off. */
 const NET_AFTER = /\bnet\b[^?]*\b(?:after|less|deducting|taking out)\b/;
 const MINUS_COSTS = /\b(?:minus|less|after|net of)\s+(?:all\s+)?(?:of\s+)?(?:its|the|our|their|his|her)?\s*(?:costs|expenses|bills)\b/;
@@ -143,6 +152,8 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   if (costs === "all") {
     // The net of everything: no category.
   } else if (costs) args.categories = costs;
+  // "net operating income": income less the operating costs; capital spending is depreciated, not one of them.
+  else if (net && OPERATING.test(f.text) && !f.categories.length) args.categories = [...leafCategories("REVENUE"), ...leafCategories("EXPENSE").filter((cat) => !isCapitalSpending(cat))];
   else if (f.categories.length) args.categories = f.categories;
   else if (!net) {
     const expense = holds(f, MATCH.expense);
@@ -157,7 +168,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     args.categories = leafCategories(side === "REVENUE" ? "REVENUE" : "EXPENSE").filter((cat) => !f.excluded.some((out) => cat === out || cat.startsWith(`${out}:`)));
     delete args.transaction_type;
   }
-  if (f.counterparty && !INCLUDED(f.text, f.counterparty.phrase) && !agentOnly(f)) {
+  if (f.counterparty && !INCLUDED(f.text, f.counterparty.phrase) && !agentOnly(f) && !(net && costAfter(f.text, f.counterparty))) {
     args.text = f.counterparty.phrase;
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
     // the records say ("what did Maria pay" is income, because her rows are).
@@ -175,8 +186,11 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
   // "revenue, not counting the cleaning fees": said so in the answer.
   const costs = netAfter(f);
-  const phrases =
-    costs === "all"
+  // "net operating income": said so, not as the list of every operating category.
+  const operating = holds(f, MATCH.net) && OPERATING.test(f.text) && !f.categories.length && costs === undefined;
+  const phrases = operating
+    ? ["net operating income"]
+    : costs === "all"
       ? []
       : f.excluded.length && !f.categories.length
         ? [`${holds(f, MATCH.expense) ? "expenses" : "income"} not counting ${f.excludedPhrases.join(" or ")}`]
@@ -305,7 +319,11 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
   // "long-term rent vs airbnb income": a category on one side, a name's income on the other.
   if (names.length === 1 && f.groups.length === 1 && compare && apart(f, names[0]!.phrase, f.groups[0]!.phrase)) {
     const g = f.groups[0]!;
-    return { sides: [{ label: g.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: g.categories, text: undefined } }, { ...named(names[0]!), filter: { ...named(names[0]!).filter, categories: undefined, transaction_type: g.categories.every((cat) => cat.startsWith("revenue")) ? "REVENUE" : "EXPENSE" } }], compare: true };
+    const type = g.categories.every((cat) => cat.startsWith("revenue")) ? "REVENUE" : "EXPENSE";
+    // "airbnb (excl cleaning) vs tenant rent": what the question leaves out is out of each side.
+    const without = (cats: string[]) => cats.filter((cat) => !f.excluded.some((out) => cat === out || cat.startsWith(`${out}:`)));
+    const nameFilter = f.excluded.length > 0 ? { categories: without(leafCategories(type)) } : { categories: undefined, transaction_type: type };
+    return { sides: [{ label: g.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: without(g.categories), text: undefined } }, { ...named(names[0]!), filter: { ...named(names[0]!).filter, ...nameFilter } }], compare: true };
   }
   if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare && !nameOverGroups(f, names[0]!)) {
     // A group inside another ("gross rental income ... long-term rents") is counted by the wider one.
@@ -532,6 +550,7 @@ export const transactions: Intent = {
   // A document word ("the kept deposit included") does not make a measure over a period a question of the papers.
   recognise: (f) =>
     asksMoney(f) &&
+    !LIMIT_ASKED.test(f.text) &&
     (!holds({ text: f.rest }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
   plan: planTransactions,
   unused: unusedOf,

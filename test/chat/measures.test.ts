@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { Entities } from "../../src/chat/types";
+import { plan } from "../../src/chat/planner/plan";
+import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
+import type { PropertyRow } from "../../src/db/schema";
+
+// What a figure measures when the question says it in other words: an operating net, a net taken
+// after a cost it names, a limit an agreement sets, a count of nights, a deadline's payments.
+const TODAY = "2026-11-21";
+const property = (id: string, address: string, extraMetadata: Record<string, unknown> = {}) => ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata }) as unknown as PropertyRow;
+const PROPERTIES = [property("p-birch", "2218 Birch Avenue, Aurora, CO 80010", { tenant: "Wendell Akers", monthly_rent: "1725.00" }), property("p-cedar", "77 Cedar Court, Lakewood, CO 80226")];
+const VOCAB = vocabularyFrom(
+  [
+    { text: "Airbnb payout - Jordan Lee (3 nights)", type: "REVENUE", n: 40 },
+    { text: "Airbnb cleaning fee - Jordan Lee", type: "REVENUE", n: 40 },
+    { text: "ZELLE FROM WENDELL AKERS RENT", type: "REVENUE", n: 22 },
+    { text: "SUMMIT ROOFING - new roof", type: "EXPENSE", n: 1 },
+    { text: "ACE PLUMBING REPAIR", type: "EXPENSE", n: 3 },
+    { text: "Arapahoe County Treasurer - property tax", type: "EXPENSE", n: 2 },
+  ],
+  ["Lease renewal: Wendell Akers (lease ends May 31, 2027)"],
+);
+const planOf = (q: string, previous?: Entities) => plan(q, TODAY, PROPERTIES, VOCAB, previous);
+const argsOf = async (q: string, previous?: Entities) => (await planOf(q, previous)).calls[0]?.args ?? {};
+
+describe("nets", () => {
+  it("net operating income leaves capital spending out, and says what it is", async () => {
+    const noi = await planOf("what was our net operating income last year for the whole company");
+    const categories = noi.calls[0]!.args.categories as string[];
+    expect(categories).toContain("revenue:rental_income");
+    expect(categories).toContain("expense:maintenance:repairs");
+    expect(categories).not.toContain("expense:capital_improvement");
+    expect(noi.phrases).toEqual(["net operating income"]);
+    expect(await argsOf("company-wide cash flow for last quarter, revenue minus all expenses")).not.toHaveProperty("categories");
+  });
+
+  it("a cost named after 'after' is inside the net, not a filter on it", async () => {
+    const args = await argsOf("cash flow on birch last yr after paying for the new roof");
+    expect(args).toMatchObject({ property: "p-birch", start_date: "2025-01-01" });
+    expect(args).not.toHaveProperty("text");
+  });
+});
+
+describe("what the records do not measure", () => {
+  it("a limit an agreement sets is a question of the papers, and a passive past event of a period no paper answers", async () => {
+    expect((await planOf("how much can ace plumbing spend on a repair before they need our ok")).intent).toBe("search");
+    expect(await planOf("how much was distributed to the members last year")).toMatchObject({ intent: "search", focus: "past" });
+  });
+});
+
+describe("counts and records", () => {
+  it("counts nights when the total asked is of nights, and counts them after a question of the bookings' income", async () => {
+    expect(await planOf("total nights we've had guests at birch so far in the year")).toMatchObject({ intent: "stays", focus: "nights" });
+    const income: Entities = { intent: "transactions", tool: "query_database", args: { entity: "transactions", categories: ["revenue:rental_income"], property: "p-birch", start_date: "2025-07-01", end_date: "2025-09-30", aggregate: "sum" }, property_id: "p-birch", period: { start: "2025-07-01", end: "2025-09-30", label: "Q3 2025" } };
+    const nights = await planOf("how many nights did that cover", income);
+    expect(nights).toMatchObject({ intent: "stays", focus: "nights" });
+    expect(nights.calls[0]!.args).toEqual({ entity: "stays", start_date: "2025-07-01", end_date: "2025-09-30", property: "p-birch" });
+  });
+
+  it("reads a fact written as one hyphened word, and a tenant's rent 'under his lease' from the record", async () => {
+    expect(await planOf("placed-in-service date for birch")).toMatchObject({ intent: "property", focus: "placed_in_service" });
+    const rent = await planOf("What's Wendell's monthly rent under his lease?");
+    expect(rent.intent).toBe("property");
+    expect(rent.focus).toMatch(/^tenant/);
+  });
+
+  it("leaves what is excluded out of the side it is said of, in the income's own category", async () => {
+    const split = await planOf("split our income ytd: airbnb nightly revenue (excl cleaning) vs long-term tenant rent");
+    const airbnb = split.calls.find((call) => call.args.text === "airbnb")!.args;
+    expect(airbnb.categories as string[]).not.toContain("revenue:cleaning_fees");
+    expect(airbnb.categories as string[]).toContain("revenue:rental_income");
+  });
+
+  it("what was paid 'last time' after a deadline is that deadline's latest payment, with no 'it' said", async () => {
+    const deadline: Entities = { intent: "obligations", tool: "query_database", args: { entity: "obligations", obligation_type: "property:tax", property: "p-birch" }, focus: "named", property_id: "p-birch" };
+    const paid = await planOf("how much did we pay last time?", deadline);
+    expect(paid).toMatchObject({ intent: "transactions", focus: "latest" });
+    expect(paid.calls[0]!.args).toMatchObject({ categories: ["expense:property_tax"], property: "p-birch", aggregate: "list", limit: 1 });
+  });
+});
