@@ -218,6 +218,15 @@ describe("journeys", () => {
     // And now the rule categorises such a line at import.
     const rules = await getJson<Page_<{ id: string }>>(service.baseUrl, "/api/v1/rules");
     expect(rules.total).toBe(1);
+
+    // After the rules, the built-in guesses: one set to book another category, then all put back.
+    const repairsBooks = async () => (await getJson<{ items: { key: string; category: string }[] }>(service.baseUrl, "/api/v1/rules/builtin")).items.find((item) => item.key === "repairs")?.category;
+    await page.goto("/rules");
+    await page.getByRole("heading", { name: "Built-in guesses" }).click();
+    await page.getByLabel("Category the guess Repairs books").selectOption("expense:supplies");
+    await expect.poll(repairsBooks).toBe("expense:supplies");
+    await page.getByRole("button", { name: "Put all back as shipped" }).click();
+    await expect.poll(repairsBooks).toBe("expense:maintenance:repairs");
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,4 +1,5 @@
 import { and, asc, inArray, isNull, sql } from "drizzle-orm";
+import type { BuiltinSetting } from "../domain/categorize";
 import type { SavedRule } from "../domain/rules";
 import type { SplitTemplate } from "../domain/splits";
 import type { Database } from "./client";
@@ -182,4 +183,28 @@ export async function undoRuleRun(db: Database, run: RuleRun, now: string): Prom
     d1.prepare(`UPDATE "rule_runs" SET "undone_at" = ? WHERE "id" = ?`).bind(now, run.id),
   ]);
   return (counted!.results[0] as { n: number }).n;
+}
+
+/** A company's changes to the built-in guesses (table `builtin_rule_settings`), by key. */
+export async function listBuiltinSettings(db: Database): Promise<(BuiltinSetting & { updated_at: string })[]> {
+  const { results } = await db.$client.prepare(`SELECT "key", "enabled", "set_category", "updated_at" FROM "builtin_rule_settings"`).all<{ key: string; enabled: number; set_category: string | null; updated_at: string }>();
+  return results.map((row) => ({ ...row, enabled: row.enabled === 1 }));
+}
+
+/** Keeps a change to one guess; a guess back as shipped (on, its own category) keeps no row. */
+export async function saveBuiltinSetting(db: Database, setting: BuiltinSetting, asShipped: boolean, now: string): Promise<void> {
+  const d1 = db.$client;
+  if (asShipped) {
+    await d1.prepare(`DELETE FROM "builtin_rule_settings" WHERE "key" = ?`).bind(setting.key).run();
+    return;
+  }
+  await d1
+    .prepare(`INSERT INTO "builtin_rule_settings" ("key", "enabled", "set_category", "updated_at") VALUES (?, ?, ?, ?) ON CONFLICT ("key") DO UPDATE SET "enabled" = excluded."enabled", "set_category" = excluded."set_category", "updated_at" = excluded."updated_at"`)
+    .bind(setting.key, setting.enabled ? 1 : 0, setting.set_category, now)
+    .run();
+}
+
+/** Puts every guess back as shipped. Returns how many had been changed. */
+export async function resetBuiltinSettings(db: Database): Promise<number> {
+  return (await db.$client.prepare(`DELETE FROM "builtin_rule_settings"`).run()).meta.changes;
 }

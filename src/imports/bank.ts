@@ -50,13 +50,13 @@ function column(table: CsvTable, given: string | undefined, candidates: string[]
   return candidates.find((candidate) => present.has(candidate));
 }
 
-/** The mapping's own rules before the built-in ones, each checked to name a category. */
-function rulesOf(mapping: BankMapping): CategoryRule[] {
+/** The mapping's own rules before the built-in guesses, each checked to name a category. */
+function rulesOf(mapping: BankMapping, guesses: readonly CategoryRule[] = DEFAULT_RULES): CategoryRule[] {
   const custom: CategoryRule[] = (mapping.rules ?? []).map((rule) => {
     if (!categoryInfo(rule.category)) throw new FileProblem(`mapping rule for '${rule.contains}' names an unknown category '${rule.category}'`);
     return { pattern: new RegExp(escapeRegExp(rule.contains), "i"), category: rule.category };
   });
-  return [...custom, ...DEFAULT_RULES];
+  return [...custom, ...guesses];
 }
 
 /** A generic bank CSV: one signed amount column, or debit and credit columns. */
@@ -94,7 +94,7 @@ export async function convertBank(table: CsvTable, mapping: BankMapping, ctx: Im
  * duplicates by the bank's transaction id when the row has one, else by what it says.
  */
 export async function convertStatement(statement: Statement, mapping: BankMapping, ctx: ImportContext): Promise<Conversion> {
-  const rules = rulesOf(mapping);
+  const rules = rulesOf(mapping, ctx.guesses);
   const out: Conversion = { drafts: [], skipped: [], invalid: [...statement.errors], uncategorized: 0, ruleMatches: new Map() };
   const fingerprints = new Fingerprinter();
   for (const row of statement.rows) {

@@ -1,9 +1,10 @@
 import type { Database } from "../db/client";
 import { liveProperties, propertiesByListing } from "../db/property-refs";
-import { listRules } from "../db/rules";
+import { listBuiltinSettings, listRules } from "../db/rules";
 import type { NewTransactionRow } from "../db/schema";
 import { deleteTransactions, existingImportKeys, insertTransactionsBulk, newTransactionRow } from "../db/transactions";
 import { partType } from "../domain/splits";
+import { effectiveDefaults, type CategoryRule } from "../domain/categorize";
 import { newId } from "../domain/ids";
 import { compileRule, type CompiledRule } from "../domain/rules";
 import { centsToMoney } from "../domain/money";
@@ -57,21 +58,32 @@ export interface ImportSummary {
   rules_matched: { rule_id: string; rule_name: string | null; lines: number[] }[];
 }
 
-/** The saved rules, ready to try; a rule's property that is no longer live is left out. */
-async function savedRules(db: Database): Promise<CompiledRule[]> {
-  const rules = await listRules(db);
+/** What categorises a bank file's lines. */
+interface RuleSet {
+  /** The saved rules, ready to try. */
+  saved: readonly CompiledRule[];
+  /** The built-in guesses as the company left them. */
+  guesses: readonly CategoryRule[];
+}
+
+/** The saved rules (a rule's property that is no longer live left out) and the built-in guesses as the company set them. */
+async function rulesOfCompany(db: Database): Promise<RuleSet> {
+  const [rules, settings] = await Promise.all([listRules(db), listBuiltinSettings(db)]);
   const live = await liveProperties(db, rules.map((rule) => rule.set_property_id).filter((id): id is string => id !== null));
-  return rules.map((rule) => compileRule(rule.set_property_id === null || live.has(rule.set_property_id) ? rule : { ...rule, set_property_id: null }));
+  return {
+    saved: rules.map((rule) => compileRule(rule.set_property_id === null || live.has(rule.set_property_id) ? rule : { ...rule, set_property_id: null })),
+    guesses: effectiveDefaults(settings),
+  };
 }
 
 /** A file's format as asked, or as its content says when asked to detect it. */
 export const formatOf = (request: Pick<ImportRequest, "format" | "text">): DetectedFormat => (request.format === "auto" ? detectFormat(request.text) : request.format);
 
-async function convert(request: ImportRequest, format: DetectedFormat, db: Database, rules: readonly CompiledRule[]): Promise<{ rowsRead: number; conversion: Conversion }> {
+async function convert(request: ImportRequest, format: DetectedFormat, db: Database, { saved: rules, guesses }: RuleSet): Promise<{ rowsRead: number; conversion: Conversion }> {
   if (format === "ofx" || format === "qif") {
     const statement = format === "ofx" ? readOfx(request.text) : readQif(request.text, request.mapping.date_format);
     if (statement.rows.length > MAX_IMPORT_ROWS) throw new FileProblem(`the file has ${statement.rows.length} transactions; at most ${MAX_IMPORT_ROWS} per request`);
-    const context = { propertyId: request.propertyId, propertyForListing: () => undefined, sourceAccount: request.sourceAccount, rules };
+    const context = { propertyId: request.propertyId, propertyForListing: () => undefined, sourceAccount: request.sourceAccount, rules, guesses };
     return { rowsRead: statement.rows.length, conversion: await convertStatement(statement, request.mapping, context) };
   }
   const table = parseCsv(request.text);
@@ -84,7 +96,7 @@ async function convert(request: ImportRequest, format: DetectedFormat, db: Datab
     propertyForListing: (listing: string) => byListing.get(listing.trim().toLowerCase()),
     sourceAccount: request.sourceAccount,
   };
-  const conversion = format === "airbnb" ? await convertAirbnb(table, context) : await convertBank(table, request.mapping, { ...context, rules });
+  const conversion = format === "airbnb" ? await convertAirbnb(table, context) : await convertBank(table, request.mapping, { ...context, rules, guesses });
   // Rows the CSV parser itself could not read are invalid whatever the format made of them.
   const broken = new Set(table.errors.map((e) => e.line));
   conversion.drafts = conversion.drafts.filter((d) => !broken.has(d.line));
@@ -137,7 +149,7 @@ async function dedupe(db: Database, drafts: DraftTransaction[]): Promise<{ fresh
 export async function runImport(db: Database, request: ImportRequest): Promise<ImportSummary> {
   const format = formatOf(request);
   // Saved rules categorise bank files; an Airbnb export says what each line is.
-  const rules = format === "airbnb" ? [] : await savedRules(db);
+  const rules = format === "airbnb" ? { saved: [], guesses: [] } : await rulesOfCompany(db);
   const { rowsRead, conversion } = await convert(request, format, db, rules);
   const { fresh, duplicates } = await dedupe(db, conversion.drafts);
   const blocked = conversion.invalid.length > 0 && !request.skipInvalid;
@@ -173,7 +185,7 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
     skipped_rows: conversion.skipped,
     created_ids: createdIds,
     splits: fresh.flatMap((draft) => (draft.split ? [{ line: draft.line, parts: draft.split.map((part) => ({ amount: centsToMoney(part.amount_cents), category: part.category, property_id: part.property_id })) }] : [])),
-    rules_matched: rules.flatMap(({ rule }) => {
+    rules_matched: rules.saved.flatMap(({ rule }) => {
       const lines = conversion.ruleMatches?.get(rule.id);
       return lines ? [{ rule_id: rule.id, rule_name: rule.name, lines }] : [];
     }),

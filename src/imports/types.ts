@@ -1,3 +1,4 @@
+import type { CategoryRule } from "../domain/categorize";
 import type { TransactionType } from "../domain/categories";
 import type { CompiledRule } from "../domain/rules";
 import type { SplitPart } from "../domain/splits";
@@ -42,6 +43,8 @@ export interface ImportContext {
   sourceAccount: string | null;
   /** The company's saved rules, tried in order before the built-in guesses (bank files only). */
   rules?: readonly CompiledRule[];
+  /** The built-in guesses as the company left them (bank files only); as shipped when left out. */
+  guesses?: readonly CategoryRule[];
 }
 
 /** A problem with the whole file (a missing column), as opposed to one row. */

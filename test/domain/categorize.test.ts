@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORY_VALUES, categoryInfo } from "../../src/domain/categories";
-import { categorize, DEFAULT_RULES, type CategoryRule } from "../../src/domain/categorize";
+import { builtinCategoryProblem, categorize, DEFAULT_RULES, effectiveDefaults, patternWords, type CategoryRule } from "../../src/domain/categorize";
 
 describe("DEFAULT_RULES", () => {
   it("names only categories that exist", () => {
@@ -121,5 +121,45 @@ describe("categorize", () => {
   it("answers the same every time, even for a rule with the global flag", () => {
     const rules: CategoryRule[] = [{ pattern: /acme/gi, category: "expense:supplies" }];
     for (let i = 0; i < 3; i++) expect(categorize("ACME ACME", "EXPENSE", rules)).toBe("expense:supplies");
+  });
+});
+
+describe("the built-in guesses as editable defaults", () => {
+  it("each has its own key and a category of ours", () => {
+    expect(new Set(DEFAULT_RULES.map((rule) => rule.key)).size).toBe(DEFAULT_RULES.length);
+    for (const rule of DEFAULT_RULES) expect(categoryInfo(rule.category), rule.key).toBeDefined();
+  });
+
+  it("spells out the words a pattern matches: alternatives, optional parts, no word edges or lookaheads", () => {
+    expect(patternWords(/late (fee|charge)/i)).toEqual(["late fee", "late charge"]);
+    expect(patternWords(/\brent(al)?\b|tenant/i)).toEqual(["rental", "rent", "tenant"]);
+    expect(patternWords(/electric(?!ian|al)|pg&e/i)).toEqual(["electric", "pg&e"]);
+    expect(patternWords(/mr\.? cooper|(?:snow)plow/i)).toEqual(["mr. cooper", "mr cooper", "snowplow"]);
+    // Every guess reads as words a person recognises: none is empty or holds regex syntax.
+    for (const rule of DEFAULT_RULES) {
+      const words = patternWords(rule.pattern);
+      expect(words.length, rule.key).toBeGreaterThan(0);
+      for (const word of words) expect(word, rule.key).not.toMatch(/[\\()|?*+[\]]/);
+    }
+  });
+
+  it("leaves out a guess turned off and books a changed category in its place", () => {
+    const asShipped = effectiveDefaults([]);
+    expect(asShipped).toHaveLength(DEFAULT_RULES.length);
+    expect(categorize("HOME DEPOT #1517", "EXPENSE", asShipped)).toBe("expense:maintenance:repairs");
+    const changed = effectiveDefaults([{ key: "repairs", enabled: true, set_category: "expense:supplies" }]);
+    expect(categorize("HOME DEPOT #1517", "EXPENSE", changed)).toBe("expense:supplies");
+    const off = effectiveDefaults([{ key: "repairs", enabled: false, set_category: null }]);
+    expect(off).toHaveLength(DEFAULT_RULES.length - 1);
+    expect(categorize("HOME DEPOT #1517", "EXPENSE", off)).toBeUndefined();
+    // Another guess further down still answers for its own words.
+    expect(categorize("DENVER WATER", "EXPENSE", off)).toBe("expense:utilities:water");
+  });
+
+  it("refuses a category of the other direction or one that does not exist", () => {
+    const repairs = DEFAULT_RULES.find((rule) => rule.key === "repairs")!;
+    expect(builtinCategoryProblem(repairs, "expense:supplies")).toBeNull();
+    expect(builtinCategoryProblem(repairs, "revenue:rental_income")).toContain("must be EXPENSE");
+    expect(builtinCategoryProblem(repairs, "expense:nope")).toContain("unknown category");
   });
 });

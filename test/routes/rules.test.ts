@@ -131,4 +131,42 @@ describe("saved categorisation rules", () => {
     expect((await call("GET", `/api/v1/transactions/${other.id}`)).body.category).toBe("expense:other");
     await call("DELETE", `/api/v1/rules/${rule.id}`);
   });
+
+  it("lists the built-in guesses as editable defaults: one turned off or booking another category changes the next import, and a reset puts them back", async () => {
+    const list = await call("GET", "/api/v1/rules/builtin");
+    expect(list.status).toBe(200);
+    const repairs = list.body.items.find((item: any) => item.key === "repairs");
+    expect(repairs).toMatchObject({ label: "Repairs", direction: "out", category: "expense:maintenance:repairs", default_category: "expense:maintenance:repairs", enabled: true, edited: false });
+    expect(repairs.matches).toContain("home depot");
+    expect(list.body.items.map((item: any) => item.position)).toEqual(list.body.items.map((_: unknown, i: number) => i + 1));
+
+    // Refused: a category of the other direction, an unknown guess, an unknown category.
+    const crossed = await call("PATCH", "/api/v1/rules/builtin/repairs", { json: { category: "revenue:rental_income" } });
+    expect(crossed.status).toBe(422);
+    expect(crossed.body.detail[0]).toMatchObject({ loc: ["body", "category"], msg: expect.stringContaining("must be EXPENSE") });
+    expect((await call("PATCH", "/api/v1/rules/builtin/no-such-guess", { json: { enabled: false } })).status).toBe(404);
+    expect((await call("PATCH", "/api/v1/rules/builtin/repairs", { json: { category: "expense:nope" } })).status).toBe(422);
+
+    // Each import its own lines (the same line twice is a duplicate); the category each was booked with.
+    const booked = async (tag: string) => {
+      const csv = `Posting Date,Description,Amount\n07/20/2025,HOME DEPOT #9001 ${tag},-55.10\n07/21/2025,CITY WATER ${tag},-40.00\n`;
+      expect((await importBank(csv, `${tag}.csv`)).body.created).toBe(2);
+      const rows = (await call("GET", `/api/v1/transactions?q=${tag}`)).body.items;
+      return Object.fromEntries(rows.map((row: any) => [row.description.split(" ")[0], row.category]));
+    };
+    expect(await booked("BUILTINA")).toEqual({ HOME: "expense:maintenance:repairs", CITY: "expense:utilities:water" });
+
+    const changed = await call("PATCH", "/api/v1/rules/builtin/repairs", { json: { category: "expense:supplies" } });
+    expect(changed.body).toMatchObject({ category: "expense:supplies", enabled: true, edited: true });
+    expect((await call("PATCH", "/api/v1/rules/builtin/water", { json: { enabled: false } })).body).toMatchObject({ enabled: false, edited: true });
+    expect(await booked("BUILTINB")).toEqual({ HOME: "expense:supplies", CITY: "expense:other" });
+
+    // Its own category again, switched on: as shipped, so no longer edited.
+    const back = await call("PATCH", "/api/v1/rules/builtin/repairs", { json: { category: null } });
+    expect(back.body).toMatchObject({ category: "expense:maintenance:repairs", edited: false });
+    const reset = await call("POST", "/api/v1/rules/builtin/reset");
+    expect(reset.body).toEqual({ reset: 1 });
+    expect((await call("GET", "/api/v1/rules/builtin")).body.items.filter((item: any) => item.edited)).toEqual([]);
+    expect(await booked("BUILTINC")).toEqual({ HOME: "expense:maintenance:repairs", CITY: "expense:utilities:water" });
+  });
 });

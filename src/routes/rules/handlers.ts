@@ -8,7 +8,10 @@ import {
   findRule,
   findRuleRun,
   insertRule,
+  listBuiltinSettings,
   listRules,
+  resetBuiltinSettings,
+  saveBuiltinSetting,
   MAX_APPLY_ROWS,
   MAX_RULES,
   moveRule,
@@ -18,6 +21,8 @@ import {
   type RuleFields,
   type StoredRule,
 } from "../../db/rules";
+import { builtinCategoryProblem, DEFAULT_RULES, patternWords, type BuiltinRule, type BuiltinSetting } from "../../domain/categorize";
+import { categoryInfo } from "../../domain/categories";
 import { newId } from "../../domain/ids";
 import { centsToMoney, moneyToCents } from "../../domain/money";
 import { compileRule, firstMatchingRule, ruleProblem } from "../../domain/rules";
@@ -27,7 +32,7 @@ import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { requireLiveProperty } from "../../http/references";
 import type * as routes from "./routes";
-import type { Rule, RuleCreate } from "./schemas";
+import type { BuiltinRuleOut, Rule, RuleCreate } from "./schemas";
 
 const notFound = (id: string) => ApiError.notFound(`Rule ${id} not found`);
 
@@ -164,4 +169,48 @@ export const undo: AppRouteHandler<typeof routes.undo> = async (c) => {
   if (run.undone_at !== null) throw new ApiError(409, `Rule run ${id} was already undone at ${run.undone_at}`);
   const restored = await undoRuleRun(db, run, nowIso());
   return c.json({ run_id: id, restored, kept: run.rows - restored }, 200);
+};
+
+/** A built-in guess as a company left it. */
+function toBuiltin(rule: BuiltinRule, setting: BuiltinSetting | undefined): BuiltinRuleOut {
+  return {
+    key: rule.key,
+    label: rule.label,
+    matches: patternWords(rule.pattern),
+    direction: categoryInfo(rule.category)!.type === "REVENUE" ? "in" : "out",
+    category: setting?.set_category ?? rule.category,
+    default_category: rule.category,
+    enabled: setting?.enabled ?? true,
+    edited: setting !== undefined,
+    position: DEFAULT_RULES.indexOf(rule) + 1,
+  };
+}
+
+export const builtinList: AppRouteHandler<typeof routes.builtinList> = async (c) => {
+  const settings = new Map((await listBuiltinSettings(getDb(c.env.DB))).map((setting) => [setting.key, setting]));
+  const items = DEFAULT_RULES.map((rule) => toBuiltin(rule, settings.get(rule.key)));
+  return c.json({ items, total: items.length }, 200);
+};
+
+export const builtinPatch: AppRouteHandler<typeof routes.builtinPatch> = async (c) => {
+  const { key } = c.req.valid("param");
+  const body = c.req.valid("json");
+  const rule = DEFAULT_RULES.find((candidate) => candidate.key === key);
+  if (!rule) throw ApiError.notFound(`No built-in guess '${key}' (GET /api/v1/rules/builtin lists them)`);
+  const db = getDb(c.env.DB);
+  const current = (await listBuiltinSettings(db)).find((setting) => setting.key === key);
+  const category = body.category === undefined ? (current?.set_category ?? null) : body.category;
+  if (category !== null) {
+    const problem = builtinCategoryProblem(rule, category);
+    if (problem) throw ApiError.invalidField(["body", "category"], problem);
+  }
+  // Its own category is no change.
+  const setting: BuiltinSetting = { key, enabled: body.enabled ?? current?.enabled ?? true, set_category: category === rule.category ? null : category };
+  const asShipped = setting.enabled && setting.set_category === null;
+  await saveBuiltinSetting(db, setting, asShipped, nowIso());
+  return c.json(toBuiltin(rule, asShipped ? undefined : setting), 200);
+};
+
+export const builtinReset: AppRouteHandler<typeof routes.builtinReset> = async (c) => {
+  return c.json({ reset: await resetBuiltinSettings(getDb(c.env.DB)) }, 200);
 };

@@ -4,6 +4,9 @@ import * as routes from "./routes";
 
 export const rulesRouter = createRouter()
   .openapi(routes.list, handlers.list)
+  .openapi(routes.builtinList, handlers.builtinList)
+  .openapi(routes.builtinReset, handlers.builtinReset)
+  .openapi(routes.builtinPatch, handlers.builtinPatch)
   .openapi(routes.create, handlers.create)
   .openapi(routes.apply, handlers.apply)
   .openapi(routes.undo, handlers.undo)

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { jsonRequest } from "../../http/body";
 import { errorResponses, jsonContent } from "../../http/responses";
 import { IdParams } from "../../http/schemas";
-import { RuleApplyResultSchema, RuleApplySchema, RuleDeletedSchema, RuleCreateSchema, RuleListSchema, RuleRunUndoneSchema, RuleSchema, RuleUpdateSchema } from "./schemas";
+import { BuiltinKeyParams, BuiltinResetSchema, BuiltinRuleListSchema, BuiltinRuleSchema, BuiltinRuleUpdateSchema, RuleApplyResultSchema, RuleApplySchema, RuleDeletedSchema, RuleCreateSchema, RuleListSchema, RuleRunUndoneSchema, RuleSchema, RuleUpdateSchema } from "./schemas";
 
 const tags = ["Rules"];
 
@@ -74,4 +74,32 @@ export const undo = createRoute({
   description: "Puts back every row of the apply that nobody changed since; a row changed since keeps its change. An apply is undone once (409 after).",
   request: { params: IdParams },
   responses: { 200: jsonContent(RuleRunUndoneSchema, "What was put back"), ...errorResponses(404, 409, 422) },
+});
+
+export const builtinList = createRoute({
+  method: "get",
+  path: "/builtin",
+  tags,
+  summary: "List the built-in categorisation guesses",
+  description:
+    "The guesses an import makes from a bank line's words when no saved rule matches (and the file names no category of ours), in the order they are tried. Each is an editable default: a company can turn one off or have it book another category of its direction. To match other words, save a rule: saved rules come first.",
+  responses: { 200: jsonContent(BuiltinRuleListSchema, "The guesses"), ...errorResponses() },
+});
+
+export const builtinPatch = createRoute({
+  method: "patch",
+  path: "/builtin/{key}",
+  tags,
+  summary: "Turn a built-in guess off or on, or change the category it books",
+  description: "The category must be of the guess's own direction (422 otherwise); null puts back its own. Rows already imported keep their category.",
+  ...jsonRequest(BuiltinRuleUpdateSchema, "What to change", { params: BuiltinKeyParams }),
+  responses: { 200: jsonContent(BuiltinRuleSchema, "The guess"), ...errorResponses(400, 404, 422) },
+});
+
+export const builtinReset = createRoute({
+  method: "post",
+  path: "/builtin/reset",
+  tags,
+  summary: "Put every built-in guess back as shipped",
+  responses: { 200: jsonContent(BuiltinResetSchema, "How many were changed"), ...errorResponses() },
 });

@@ -164,3 +164,44 @@ export const RuleDeletedSchema = z
 export type RuleCreate = z.infer<typeof RuleCreateSchema>;
 export type RuleUpdate = z.infer<typeof RuleUpdateSchema>;
 export type Rule = z.infer<typeof RuleSchema>;
+
+const BUILTIN_EXAMPLE = {
+  key: "late-fees",
+  label: "Late fees",
+  matches: ["late fee", "late charge"],
+  direction: "in" as const,
+  category: "revenue:late_fees",
+  default_category: "revenue:late_fees",
+  enabled: true,
+  edited: false,
+  position: 1,
+};
+
+export const BuiltinRuleSchema = z
+  .object({
+    key: z.string().openapi({ description: "The guess's stable name" }),
+    label: z.string(),
+    matches: z.array(z.string()).openapi({ description: "The words in a bank line's description it recognises (case ignored)" }),
+    direction: z.enum(["in", "out"]).openapi({ description: "It only ever guesses for money in, or only for money out" }),
+    category: z.string().openapi({ description: "The category it books now" }),
+    default_category: z.string().openapi({ description: "The category it books as shipped" }),
+    enabled: z.boolean(),
+    edited: z.boolean().openapi({ description: "True when the company turned it off or changed its category" }),
+    position: z.number().int().openapi({ description: "Its place among the guesses, which are tried in this order after the saved rules" }),
+  })
+  .openapi("BuiltinRule", { example: BUILTIN_EXAMPLE });
+
+export const BuiltinRuleListSchema = z.object({ items: z.array(BuiltinRuleSchema), total: z.number().int() }).openapi("BuiltinRuleList", { example: { items: [BUILTIN_EXAMPLE], total: 1 } });
+
+export const BuiltinRuleUpdateSchema = z
+  .strictObject({
+    enabled: z.boolean().optional().openapi({ description: "False turns the guess off" }),
+    category: Category.nullable().optional().openapi({ description: "A category of the guess's own direction; null puts back its own" }),
+  })
+  .openapi("BuiltinRuleUpdate", { example: { category: "expense:maintenance:repairs" } });
+
+export const BuiltinKeyParams = z.object({ key: z.string().min(1).max(60).openapi({ param: { name: "key", in: "path" }, example: "late-fees" }) });
+
+export const BuiltinResetSchema = z.object({ reset: z.number().int().openapi({ description: "How many guesses had been changed" }) }).openapi("BuiltinRulesReset", { example: { reset: 2 } });
+
+export type BuiltinRuleOut = z.infer<typeof BuiltinRuleSchema>;

@@ -3558,6 +3558,332 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rules/builtin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the built-in categorisation guesses
+         * @description The guesses an import makes from a bank line's words when no saved rule matches (and the file names no category of ours), in the order they are tried. Each is an editable default: a company can turn one off or have it book another category of its direction. To match other words, save a rule: saved rules come first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The guesses */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuiltinRuleList"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/builtin/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put every built-in guess back as shipped */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description How many were changed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuiltinRulesReset"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rules/builtin/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn a built-in guess off or on, or change the category it books
+         * @description The category must be of the guess's own direction (422 otherwise); null puts back its own. Rows already imported keep their category.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            /** @description What to change */
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BuiltinRuleUpdate"];
+                };
+            };
+            responses: {
+                /** @description The guess */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BuiltinRule"];
+                    };
+                };
+                /** @description The request is well-formed but cannot be applied (malformed JSON, a missing referenced record, a forbidden transition) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Malformed JSON in request body"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The JSON body is larger than 1 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "The request body is larger than 1 MB"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/rules/apply": {
         parameters: {
             query?: never;
@@ -10450,6 +10776,92 @@ export interface components {
              * @example 2026-11-21T14:26:34.123Z
              */
             updated_at: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "key": "late-fees",
+         *           "label": "Late fees",
+         *           "matches": [
+         *             "late fee",
+         *             "late charge"
+         *           ],
+         *           "direction": "in",
+         *           "category": "revenue:late_fees",
+         *           "default_category": "revenue:late_fees",
+         *           "enabled": true,
+         *           "edited": false,
+         *           "position": 1
+         *         }
+         *       ],
+         *       "total": 1
+         *     }
+         */
+        BuiltinRuleList: {
+            items: components["schemas"]["BuiltinRule"][];
+            total: number;
+        };
+        /**
+         * @example {
+         *       "key": "late-fees",
+         *       "label": "Late fees",
+         *       "matches": [
+         *         "late fee",
+         *         "late charge"
+         *       ],
+         *       "direction": "in",
+         *       "category": "revenue:late_fees",
+         *       "default_category": "revenue:late_fees",
+         *       "enabled": true,
+         *       "edited": false,
+         *       "position": 1
+         *     }
+         */
+        BuiltinRule: {
+            /** @description The guess's stable name */
+            key: string;
+            label: string;
+            /** @description The words in a bank line's description it recognises (case ignored) */
+            matches: string[];
+            /**
+             * @description It only ever guesses for money in, or only for money out
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** @description The category it books now */
+            category: string;
+            /** @description The category it books as shipped */
+            default_category: string;
+            enabled: boolean;
+            /** @description True when the company turned it off or changed its category */
+            edited: boolean;
+            /** @description Its place among the guesses, which are tried in this order after the saved rules */
+            position: number;
+        };
+        /**
+         * @example {
+         *       "reset": 2
+         *     }
+         */
+        BuiltinRulesReset: {
+            /** @description How many guesses had been changed */
+            reset: number;
+        };
+        /**
+         * @example {
+         *       "category": "expense:maintenance:repairs"
+         *     }
+         */
+        BuiltinRuleUpdate: {
+            /** @description False turns the guess off */
+            enabled?: boolean;
+            /**
+             * @description A category of the guess's own direction; null puts back its own
+             * @example expense:utilities:electricity
+             * @enum {string|null}
+             */
+            category?: "revenue:rental_income" | "revenue:long_term_rental" | "revenue:cleaning_fees" | "revenue:pet_fees" | "revenue:late_fees" | "revenue:utility_reimbursements" | "revenue:security_deposit_forfeited" | "revenue:other" | "expense:advertising" | "expense:travel" | "expense:maintenance:cleaning" | "expense:maintenance:landscaping" | "expense:maintenance:pest_control" | "expense:maintenance:snow_removal" | "expense:maintenance:repairs" | "expense:commissions" | "expense:platform_fees" | "expense:insurance" | "expense:legal_professional" | "expense:property_management" | "expense:mortgage_interest" | "expense:other_interest" | "expense:supplies" | "expense:furnishings" | "expense:property_tax" | "expense:utilities:electricity" | "expense:utilities:gas" | "expense:utilities:water" | "expense:utilities:sewer" | "expense:utilities:trash" | "expense:utilities:internet" | "expense:wages" | "expense:hoa_fees" | "expense:licenses_permits" | "expense:software_subscriptions" | "expense:bank_fees" | "expense:other" | "expense:capital_improvement" | "expense:furniture_equipment" | "expense:mortgage_principal" | "expense:fines_penalties" | null;
         };
         /**
          * @example {

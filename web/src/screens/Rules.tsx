@@ -1,10 +1,12 @@
 // Saved categorisation rules: the ordered list (the first match wins), add, change, move and delete,
-// and applying them to the review queue: a preview of every change, then apply, with Undo.
+// applying them to the review queue (a preview of every change, then apply, with Undo), and the
+// built-in guesses tried after them.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { useUrlFilters } from "../lib/url-filters";
 import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { BuiltinRules } from "../components/BuiltinRules";
 import { RuleDialog, type Rule } from "../components/RuleDialog";
 import { Empty, ErrorNote, Loading, Money, PageHeader } from "../components/ui";
 import { categoryLabel, count, date } from "../lib/format";
@@ -202,6 +204,7 @@ export default function Rules() {
           </table>
         </div>
       )}
+      <BuiltinRules />
       <RuleDialog open={editing != null} rule={editing?.rule ?? null} onClose={() => setEditing(null)} onSaved={(saved) => toast(editing?.rule ? "Rule saved." : `Rule ${saved.position} added.`)} />
     </>
   );

@@ -24,6 +24,10 @@ export const keys = {
     all: ["deposits"] as const,
     ofProperty: (propertyId: string) => ["deposits", propertyId] as const,
   },
+  rules: {
+    all: ["rules"] as const,
+    builtin: ["rules", "builtin"] as const,
+  },
   categories: ["categories"] as const,
   company: ["company"] as const,
   session: (token: string | null) => ["session", token] as const,
