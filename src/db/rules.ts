@@ -1,10 +1,12 @@
 import { and, asc, inArray, isNull, sql } from "drizzle-orm";
 import type { BuiltinSetting } from "../domain/categorize";
 import type { SavedRule } from "../domain/rules";
-import type { SplitTemplate } from "../domain/splits";
+import { newId } from "../domain/ids";
+import { partType, type SplitPart, type SplitTemplate } from "../domain/splits";
 import type { Database } from "./client";
 import { chunks, PER_STATEMENT } from "./plain";
 import { transactions, type TransactionRow } from "./schema";
+import { insertTransactionStatement } from "./transactions";
 
 /**
  * Saved categorisation rules (table `rules`, ordered by `position`) and the on-demand applies of
@@ -113,12 +115,22 @@ export async function countUncategorized(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A row an apply changes: by which rule, and the parts it is booked as when the rule's template splits it. */
+export interface RuleMatch {
+  transactionId: string;
+  ruleId: string;
+  /** The row as read, and its parts (two or more, summing to it): a whole line the template fits. */
+  split?: { row: TransactionRow; parts: SplitPart[] };
+}
+
 /**
  * Applies rules to rows in one transaction: each row keeps its state before in `rule_run_rows`,
  * then takes its rule's category (leaving the review queue), its property where it had none, and its
- * counterparty. Returns how many rows changed.
+ * counterparty. A whole line the rule's split template fits is booked as its parts, as
+ * PUT /transactions/{id}/split books them: the row becomes the first part, the others are new rows
+ * of the line. Returns how many rows changed.
  */
-export async function applyRuleRun(db: Database, runId: string, matches: { transactionId: string; ruleId: string }[], now: string): Promise<number> {
+export async function applyRuleRun(db: Database, runId: string, matches: RuleMatch[], now: string): Promise<number> {
   const d1 = db.$client;
   const byRule = new Map<string, string[]>();
   for (const { transactionId, ruleId } of matches) byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), transactionId]);
@@ -126,30 +138,63 @@ export async function applyRuleRun(db: Database, runId: string, matches: { trans
     chunks(ids, PER_STATEMENT).map((part) =>
       d1
         .prepare(
-          `INSERT INTO "rule_run_rows" ("run_id", "transaction_id", "rule_id", "before_category", "before_property_id", "before_extra_metadata")
-           SELECT ?, "id", ?, "category", "property_id", "extra_metadata" FROM "transactions" WHERE "deleted_at" IS NULL AND "id" IN (${part.map(() => "?").join(", ")})`,
+          `INSERT INTO "rule_run_rows" ("run_id", "transaction_id", "rule_id", "before_category", "before_property_id", "before_extra_metadata", "before_amount_cents", "before_transaction_type", "before_description", "before_split_of")
+           SELECT ?, "id", ?, "category", "property_id", "extra_metadata", "amount_cents", "transaction_type", "description", "split_of" FROM "transactions" WHERE "deleted_at" IS NULL AND "id" IN (${part.map(() => "?").join(", ")})`,
         )
         .bind(runId, ruleId, ...part),
     ),
   );
   const withCounterparty = `CASE WHEN "rules"."set_counterparty" IS NOT NULL THEN json_set("transactions"."extra_metadata", '$.counterparty', "rules"."set_counterparty") ELSE "transactions"."extra_metadata" END`;
-  const results = await d1.batch([
-    d1.prepare(`INSERT INTO "rule_runs" ("id", "created_at") VALUES (?, ?)`).bind(runId, now),
-    ...keep,
-    d1
-      .prepare(
-        `UPDATE "transactions" SET
-           "category" = coalesce("rules"."set_category", "transactions"."category"),
-           "property_id" = coalesce("transactions"."property_id", (SELECT "id" FROM "properties" WHERE "id" = "rules"."set_property_id" AND "deleted_at" IS NULL)),
-           "extra_metadata" = json_set(CASE WHEN "rules"."set_category" IS NOT NULL THEN json_remove(${withCounterparty}, '$.uncategorized') ELSE ${withCounterparty} END, '$.rule_id', "rules"."id"),
-           "updated_at" = ?
-         FROM "rule_run_rows" JOIN "rules" ON "rules"."id" = "rule_run_rows"."rule_id"
-         WHERE "rule_run_rows"."run_id" = ? AND "transactions"."id" = "rule_run_rows"."transaction_id"`,
-      )
-      .bind(now, runId),
-  ]);
+  const recategorise = d1
+    .prepare(
+      `UPDATE "transactions" SET
+         "category" = coalesce("rules"."set_category", "transactions"."category"),
+         "property_id" = coalesce("transactions"."property_id", (SELECT "id" FROM "properties" WHERE "id" = "rules"."set_property_id" AND "deleted_at" IS NULL)),
+         "extra_metadata" = json_set(CASE WHEN "rules"."set_category" IS NOT NULL THEN json_remove(${withCounterparty}, '$.uncategorized') ELSE ${withCounterparty} END, '$.rule_id', "rules"."id"),
+         "updated_at" = ?
+       FROM "rule_run_rows" JOIN "rules" ON "rules"."id" = "rule_run_rows"."rule_id"
+       WHERE "rule_run_rows"."run_id" = ? AND "transactions"."id" = "rule_run_rows"."transaction_id"`,
+    )
+    .bind(now, runId);
+  const splits = matches.flatMap(({ split }) => (split ? splitStatements(d1, split.row, split.parts, now) : []));
+  const results = await d1.batch([d1.prepare(`INSERT INTO "rule_runs" ("id", "created_at") VALUES (?, ?)`).bind(runId, now), ...keep, recategorise, ...splits]);
   // A trigger's writes count in `changes` too: the rows kept are the rows changed.
-  return results.slice(1, -1).reduce((sum, result) => sum + result.meta.changes, 0);
+  return results.slice(1, 1 + keep.length).reduce((sum, result) => sum + result.meta.changes, 0);
+}
+
+/**
+ * A whole line booked as its parts, after the rule's category was set: the row is the first part
+ * (what the bank called it kept as bank_description), each other part a new row of the line.
+ */
+function splitStatements(d1: D1Database, row: TransactionRow, parts: SplitPart[], now: string): D1PreparedStatement[] {
+  const [first, ...rest] = parts;
+  if (!first || rest.length === 0) return [];
+  const update = d1
+    .prepare(
+      `UPDATE "transactions" SET "amount_cents" = ?, "category" = ?, "transaction_type" = ?, "property_id" = ?, "description" = ?, "split_of" = "id",
+         "extra_metadata" = json_set(json_remove("extra_metadata", '$.uncategorized'), '$.bank_description', coalesce(json_extract("extra_metadata", '$.bank_description'), "description")), "updated_at" = ?
+       WHERE "id" = ? AND "deleted_at" IS NULL AND "split_of" IS NULL`,
+    )
+    .bind(first.amount_cents, first.category, partType(first.category), first.property_id, first.description, now, row.id);
+  const inserts = rest.map((part, i) =>
+    insertTransactionStatement(d1, {
+      id: newId(),
+      propertyId: part.property_id,
+      transactionDate: row.transactionDate,
+      amountCents: part.amount_cents,
+      category: part.category,
+      transactionType: partType(part.category),
+      description: part.description,
+      sourceAccount: row.sourceAccount,
+      importKey: null,
+      splitOf: row.id,
+      provenance: row.provenance,
+      extraMetadata: { split_part: i + 2 },
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return [update, ...inserts];
 }
 
 export interface RuleRun {
@@ -168,18 +213,42 @@ export async function findRuleRun(db: Database, id: string): Promise<RuleRun | u
 }
 
 /**
- * Puts back every row of an apply that nobody changed since (its `updated_at` is still the apply's),
- * in one transaction; a row changed since keeps its change. Returns how many were restored.
+ * Puts back every row of an apply that nobody changed since (its `updated_at` is still the apply's,
+ * and so is every part the apply split it into), in one transaction: parts the apply added are
+ * deleted again and the row takes back its amount, category, property, description and metadata.
+ * A row changed since keeps its change. Returns how many were restored.
  */
 export async function undoRuleRun(db: Database, run: RuleRun, now: string): Promise<number> {
   const d1 = db.$client;
-  const unchanged = `FROM "rule_run_rows" WHERE "rule_run_rows"."run_id" = ? AND "transactions"."id" = "rule_run_rows"."transaction_id" AND "transactions"."updated_at" = ? AND "transactions"."deleted_at" IS NULL`;
-  // Counted inside the same transaction as the write (a trigger's writes would count in `changes`).
-  const [counted] = await d1.batch([
-    d1.prepare(`SELECT count(*) AS "n" FROM "transactions" JOIN "rule_run_rows" ON "transactions"."id" = "rule_run_rows"."transaction_id" WHERE "rule_run_rows"."run_id" = ? AND "transactions"."updated_at" = ? AND "transactions"."deleted_at" IS NULL`).bind(run.id, run.created_at),
+  const ofRun = `"rule_run_rows"."run_id" = ? AND "transactions"."id" = "rule_run_rows"."transaction_id"`;
+  const addedParts = `"split_of" = "rule_run_rows"."transaction_id" AND "id" <> "split_of" AND "rule_run_rows"."before_split_of" IS NULL`;
+  const [, counted] = await d1.batch([
+    // Marked first, while every row and part still shows whether it changed since the apply.
     d1
-      .prepare(`UPDATE "transactions" SET "category" = "rule_run_rows"."before_category", "property_id" = "rule_run_rows"."before_property_id", "extra_metadata" = "rule_run_rows"."before_extra_metadata", "updated_at" = ? ${unchanged}`)
-      .bind(now, run.id, run.created_at),
+      .prepare(
+        `UPDATE "rule_run_rows" SET "restorable" = 1 WHERE "run_id" = ? AND EXISTS (
+           SELECT 1 FROM "transactions" WHERE "transactions"."id" = "rule_run_rows"."transaction_id" AND "transactions"."updated_at" = ? AND "transactions"."deleted_at" IS NULL)
+         AND NOT EXISTS (SELECT 1 FROM "transactions" WHERE ${addedParts} AND ("updated_at" <> ? OR "deleted_at" IS NOT NULL))`,
+      )
+      .bind(run.id, run.created_at, run.created_at),
+    d1.prepare(`SELECT count(*) AS "n" FROM "rule_run_rows" WHERE "run_id" = ? AND "restorable" = 1`).bind(run.id),
+    // The parts the apply added to a line it split go again.
+    d1
+      .prepare(
+        `UPDATE "transactions" SET "deleted_at" = ?, "updated_at" = ? FROM "rule_run_rows"
+         WHERE "rule_run_rows"."run_id" = ? AND "rule_run_rows"."restorable" = 1 AND "rule_run_rows"."before_split_of" IS NULL
+           AND "transactions"."split_of" = "rule_run_rows"."transaction_id" AND "transactions"."id" <> "transactions"."split_of" AND "transactions"."deleted_at" IS NULL`,
+      )
+      .bind(now, now, run.id),
+    d1
+      .prepare(
+        `UPDATE "transactions" SET "category" = "rule_run_rows"."before_category", "property_id" = "rule_run_rows"."before_property_id", "extra_metadata" = "rule_run_rows"."before_extra_metadata",
+           "amount_cents" = coalesce("rule_run_rows"."before_amount_cents", "transactions"."amount_cents"), "transaction_type" = coalesce("rule_run_rows"."before_transaction_type", "transactions"."transaction_type"),
+           "description" = coalesce("rule_run_rows"."before_description", "transactions"."description"),
+           "split_of" = CASE WHEN "rule_run_rows"."before_amount_cents" IS NULL THEN "transactions"."split_of" ELSE "rule_run_rows"."before_split_of" END, "updated_at" = ?
+         FROM "rule_run_rows" WHERE ${ofRun} AND "rule_run_rows"."restorable" = 1`,
+      )
+      .bind(now, run.id),
     d1.prepare(`UPDATE "rule_runs" SET "undone_at" = ? WHERE "id" = ?`).bind(now, run.id),
   ]);
   return (counted!.results[0] as { n: number }).n;

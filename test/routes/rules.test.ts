@@ -169,4 +169,62 @@ describe("saved categorisation rules", () => {
     expect((await call("GET", "/api/v1/rules/builtin")).body.items.filter((item: any) => item.edited)).toEqual([]);
     expect(await booked("BUILTINC")).toEqual({ HOME: "expense:maintenance:repairs", CITY: "expense:utilities:water" });
   });
+
+  it("applies a rule's split template on demand: the line becomes its parts, the reports count them, and an undo joins the line again", async () => {
+    const lines = ["Posting Date,Description,Amount", "09/01/2025,LAKEVIEW LOAN SERVICING PMT,-1450.00", "09/02/2025,LAKEVIEW LOAN SERVICING PMT,-90.00"];
+    expect((await importBank(lines.join("\n"), "loan-sept.csv")).body.created).toBe(2);
+    const [payment, small] = (await call("GET", "/api/v1/transactions?q=lakeview&sort=-amount")).body.items;
+    expect(payment.amount).toBe("1450.00");
+    // Fixed escrow and interest, the principal the remainder: the small line leaves no principal, so it is booked whole.
+    const rule = (
+      await call("POST", "/api/v1/rules", {
+        json: { name: "Mortgage", match_text: "lakeview loan", direction: "out", set_category: "expense:mortgage_interest", set_split: [{ category: "expense:insurance", amount: "220.00" }, { category: "expense:mortgage_interest", amount: "610.00" }, { category: "expense:mortgage_principal" }] },
+      })
+    ).body;
+    const ids = [payment.id, small.id];
+    const preview = (await call("POST", "/api/v1/rules/apply", { json: { transaction_ids: ids } })).body;
+    const byId = Object.fromEntries(preview.changes.map((change: any) => [change.transaction_id, change]));
+    expect(byId[payment.id].split).toEqual([
+      { amount: "220.00", category: "expense:insurance", property_id: null, description: "LAKEVIEW LOAN SERVICING PMT" },
+      { amount: "610.00", category: "expense:mortgage_interest", property_id: null, description: "LAKEVIEW LOAN SERVICING PMT" },
+      { amount: "620.00", category: "expense:mortgage_principal", property_id: null, description: "LAKEVIEW LOAN SERVICING PMT" },
+    ]);
+    expect(byId[small.id]).toMatchObject({ split: null, split_problem: expect.stringContaining("leaves"), category: { to: "expense:mortgage_interest" } });
+
+    const pnl = async () => (await call("GET", "/api/v1/reports/profit-and-loss?start_date=2025-09-01&end_date=2025-09-30")).body;
+    const before = await pnl();
+    const run = (await call("POST", "/api/v1/rules/apply", { json: { transaction_ids: ids, dry_run: false } })).body;
+    expect(run).toMatchObject({ applied: 2 });
+    const line = (await call("GET", `/api/v1/transactions/${payment.id}/split`)).body;
+    expect(line.parts.map((part: any) => [part.amount, part.category])).toEqual([["220.00", "expense:insurance"], ["610.00", "expense:mortgage_interest"], ["620.00", "expense:mortgage_principal"]]);
+    expect(line.parts[0].id).toBe(payment.id);
+    // The bank line still reconciles: its parts sum to it, and the totals move only between categories.
+    const after = await pnl();
+    expect(after.expenses).toBe(before.expenses);
+    expect((await call("GET", "/api/v1/transactions?q=lakeview&start_date=2025-09-01&end_date=2025-09-30")).body.total).toBe(4);
+
+    const undone = (await call("POST", `/api/v1/rules/runs/${run.run_id}/undo`)).body;
+    expect(undone).toEqual({ run_id: run.run_id, restored: 2, kept: 0 });
+    const whole = (await call("GET", "/api/v1/transactions?q=lakeview&sort=-amount")).body.items;
+    expect(whole.map((row: any) => [row.id, row.amount, row.category])).toEqual([
+      [payment.id, "1450.00", "expense:other"],
+      [small.id, "90.00", "expense:other"],
+    ]);
+    expect((await pnl()).groups).toEqual(before.groups);
+    await call("DELETE", `/api/v1/rules/${rule.id}`);
+  });
+
+  it("keeps a split line the rule split when a part was changed since, on undo", async () => {
+    expect((await importBank("Posting Date,Description,Amount\n10/01/2025,RIVERBEND LOAN PMT,-1000.00", "loan-oct.csv")).body.created).toBe(1);
+    const [payment] = (await call("GET", "/api/v1/transactions?q=riverbend")).body.items;
+    const rule = (await call("POST", "/api/v1/rules", { json: { match_text: "riverbend loan", set_split: [{ category: "expense:mortgage_interest", amount: "400.00" }, { category: "expense:mortgage_principal" }] } })).body;
+    const run = (await call("POST", "/api/v1/rules/apply", { json: { transaction_ids: [payment.id], dry_run: false } })).body;
+    expect(run.applied).toBe(1);
+    const parts = (await call("GET", `/api/v1/transactions/${payment.id}/split`)).body.parts;
+    expect(parts).toHaveLength(2);
+    expect((await call("PATCH", `/api/v1/transactions/${parts[1].id}`, { json: { description: "Principal, October" } })).status).toBe(200);
+    expect((await call("POST", `/api/v1/rules/runs/${run.run_id}/undo`)).body).toMatchObject({ restored: 0, kept: 1 });
+    expect((await call("GET", `/api/v1/transactions/${payment.id}/split`)).body.parts).toHaveLength(2);
+    await call("DELETE", `/api/v1/rules/${rule.id}`);
+  });
 });

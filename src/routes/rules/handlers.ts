@@ -26,7 +26,7 @@ import { categoryInfo } from "../../domain/categories";
 import { newId } from "../../domain/ids";
 import { centsToMoney, moneyToCents } from "../../domain/money";
 import { compileRule, firstMatchingRule, ruleProblem } from "../../domain/rules";
-import type { SplitTemplate } from "../../domain/splits";
+import { partsFromTemplate, type SplitTemplate } from "../../domain/splits";
 import { nowIso } from "../../domain/time";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
@@ -129,34 +129,39 @@ export const apply: AppRouteHandler<typeof routes.apply> = async (c) => {
   const rows = await rowsToApply(db, transaction_ids ? { ids: transaction_ids } : { uncategorized: true }, MAX_APPLY_ROWS);
   const waiting = transaction_ids ? rows.length : await countUncategorized(db);
   const live = await liveProperties(db, [...new Set(rules.map(({ rule }) => rule.set_property_id).filter((id): id is string => id !== null))]);
-  const changes = rows.flatMap((row) => {
+  const matched = rows.flatMap((row) => {
     const rule = firstMatchingRule(rules, { description: row.description, amount_cents: row.amountCents, transaction_type: row.transactionType, source_account: row.sourceAccount });
     if (!rule) return [];
-    const category = rule.set_category ?? row.category;
     const propertyId = row.propertyId ?? (rule.set_property_id && live.has(rule.set_property_id) ? rule.set_property_id : null);
+    // A whole line the rule's template fits is booked as its parts, as an import books it; one it does not fit is categorised whole.
+    const template = rule.set_split && row.splitOf === null ? partsFromTemplate(rule.set_split, { amount_cents: row.amountCents, transaction_type: row.transactionType, description: row.description, property_id: propertyId }) : undefined;
+    const parts = template && "parts" in template && template.parts.length > 1 ? template.parts : undefined;
+    const category = parts ? parts[0]!.category : (rule.set_category ?? row.category);
     const counterparty = rule.set_counterparty ?? (typeof row.extraMetadata.counterparty === "string" ? row.extraMetadata.counterparty : null);
-    const settles = rule.set_category !== null && row.extraMetadata.uncategorized !== undefined;
-    if (category === row.category && propertyId === row.propertyId && counterparty === (row.extraMetadata.counterparty ?? null) && !settles) return [];
-    return [
-      {
-        transaction_id: row.id,
-        transaction_date: row.transactionDate,
-        amount: centsToMoney(row.amountCents),
-        transaction_type: row.transactionType,
-        description: row.description,
-        rule_id: rule.id,
-        rule_name: rule.name,
-        category: { from: row.category, to: category },
-        property_id: { from: row.propertyId, to: propertyId },
-        counterparty,
-      },
-    ];
+    const settles = (rule.set_category !== null || parts !== undefined) && row.extraMetadata.uncategorized !== undefined;
+    if (!parts && category === row.category && propertyId === row.propertyId && counterparty === (row.extraMetadata.counterparty ?? null) && !settles) return [];
+    const change = {
+      transaction_id: row.id,
+      transaction_date: row.transactionDate,
+      amount: centsToMoney(row.amountCents),
+      transaction_type: row.transactionType,
+      description: row.description,
+      rule_id: rule.id,
+      rule_name: rule.name,
+      category: { from: row.category, to: category },
+      property_id: { from: row.propertyId, to: parts ? parts[0]!.property_id : propertyId },
+      counterparty,
+      split: parts?.map((part) => ({ amount: centsToMoney(part.amount_cents), category: part.category, property_id: part.property_id, description: part.description })) ?? null,
+      split_problem: template && "problem" in template ? template.problem : null,
+    };
+    return [{ change, match: { transactionId: row.id, ruleId: rule.id, ...(parts ? { split: { row, parts } } : {}) } }];
   });
+  const changes = matched.map(({ change }) => change);
   let applied = 0;
   let runId: string | null = null;
   if (!dry_run && changes.length > 0) {
     runId = newId();
-    applied = await applyRuleRun(db, runId, changes.map((change) => ({ transactionId: change.transaction_id, ruleId: change.rule_id })), nowIso());
+    applied = await applyRuleRun(db, runId, matched.map(({ match }) => match), nowIso());
   }
   return c.json({ dry_run, considered: rows.length, changes, applied, remaining: Math.max(0, waiting - rows.length), run_id: runId }, 200);
 };

@@ -61,7 +61,7 @@ export const apply = createRoute({
   tags,
   summary: "Apply the rules to chosen rows or to those waiting for a category",
   description:
-    "Tries the rules in order on each row. A dry run (the default) answers what would change; `dry_run: false` changes it in one transaction and answers a `run_id` that undoes it. A matched row takes the rule's category (and leaves the review queue), the rule's property when it has none, and its counterparty.",
+    "Tries the rules in order on each row. A dry run (the default) answers what would change; `dry_run: false` changes it in one transaction and answers a `run_id` that undoes it. A matched row takes the rule's category (and leaves the review queue), the rule's property when it has none, and its counterparty; a whole bank line the rule's split template fits is booked as its parts (the row becomes the first), and an undo joins them again.",
   ...jsonRequest(RuleApplySchema, "Which rows, and whether to apply"),
   responses: { 200: jsonContent(RuleApplyResultSchema, "What changes"), ...errorResponses(400, 422) },
 });

@@ -114,6 +114,11 @@ const RuleChange = z.object({
   category: z.object({ from: z.string(), to: z.string() }),
   property_id: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
   counterparty: z.string().nullable(),
+  split: z
+    .array(z.object({ amount: MoneyOut, category: z.string(), property_id: z.string().nullable(), description: z.string() }))
+    .nullable()
+    .openapi({ description: "The parts the rule's split template books the line as (the row becomes the first); null when it is categorised whole" }),
+  split_problem: z.string().nullable().openapi({ description: "Why the rule's split template does not fit the line, which is then categorised whole" }),
 });
 
 export const RuleApplyResultSchema = z
@@ -141,6 +146,8 @@ export const RuleApplyResultSchema = z
           category: { from: "expense:other", to: "expense:utilities:electricity" },
           property_id: { from: null, to: null },
           counterparty: "Xcel Energy",
+          split: null,
+          split_problem: null,
         },
       ],
       applied: 0,

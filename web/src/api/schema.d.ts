@@ -3895,7 +3895,7 @@ export interface paths {
         put?: never;
         /**
          * Apply the rules to chosen rows or to those waiting for a category
-         * @description Tries the rules in order on each row. A dry run (the default) answers what would change; `dry_run: false` changes it in one transaction and answers a `run_id` that undoes it. A matched row takes the rule's category (and leaves the review queue), the rule's property when it has none, and its counterparty.
+         * @description Tries the rules in order on each row. A dry run (the default) answers what would change; `dry_run: false` changes it in one transaction and answers a `run_id` that undoes it. A matched row takes the rule's category (and leaves the review queue), the rule's property when it has none, and its counterparty; a whole bank line the rule's split template fits is booked as its parts (the row becomes the first), and an undo joins them again.
          */
         post: {
             parameters: {
@@ -10978,7 +10978,9 @@ export interface components {
          *             "from": null,
          *             "to": null
          *           },
-         *           "counterparty": "Xcel Energy"
+         *           "counterparty": "Xcel Energy",
+         *           "split": null,
+         *           "split_problem": null
          *         }
          *       ],
          *       "applied": 0,
@@ -11013,6 +11015,19 @@ export interface components {
                     to: string | null;
                 };
                 counterparty: string | null;
+                /** @description The parts the rule's split template books the line as (the row becomes the first); null when it is categorised whole */
+                split: {
+                    /**
+                     * @description Decimal string with exactly two decimals
+                     * @example 1250.00
+                     */
+                    amount: string;
+                    category: string;
+                    property_id: string | null;
+                    description: string;
+                }[] | null;
+                /** @description Why the rule's split template does not fit the line, which is then categorised whole */
+                split_problem: string | null;
             }[];
             /** @description Rows changed (0 in a dry run) */
             applied: number;

@@ -125,7 +125,17 @@ export default function Rules() {
                         <td>{date(change.transaction_date)}</td>
                         <td className="wide">{change.description}</td>
                         <td className="wide">
-                          {categoryLabel(change.category.to, labels)}
+                          {change.split ? `Split in ${change.split.length} parts` : categoryLabel(change.category.to, labels)}
+                          {change.split ? (
+                            <ul className="subtle split-parts">
+                              {change.split.map((part, i) => (
+                                <li key={i}>
+                                  {categoryLabel(part.category, labels)}: <Money value={part.amount} />
+                                </li>
+                              ))}
+                            </ul>
+                          ) : null}
+                          {change.split_problem ? <div className="subtle">Booked whole: {change.split_problem}</div> : null}
                           {change.rule_name ? <div className="subtle">by “{change.rule_name}”</div> : null}
                         </td>
                         <td className="wide">{change.property_id.to ? (names.get(change.property_id.to) ?? "…") : <span className="subtle">Company</span>}</td>
