@@ -1,10 +1,10 @@
 import type { PropertyRow } from "../../db/schema";
 import { runTool } from "../tools";
-import type { ChatAnswer, Entities, PreviousTurn, Source, ToolContext } from "../types";
+import type { ChatAnswer, PreviousTurn, Source, ToolContext } from "../types";
 import { resultOf, type Plan } from "./intent";
 import { intentNamed } from "./intents";
 import { search } from "./intents/search";
-import { plan } from "./plan";
+import { entitiesOf, plan } from "./plan";
 
 export { plan } from "./plan";
 export type { Plan } from "./intent";
@@ -37,20 +37,10 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
   const parts = failed ? undefined : intent.blocks?.(p, data);
   const blocks = parts && parts.length > 0 ? { blocks: parts } : {};
   const first = p.calls[0];
-  if (!first) return { answer, ...blocks, sources, calls: [], entities: { intent: p.intent }, brain: "planner" };
-  const propertyId = typeof first.args.property === "string" ? first.args.property : p.property?.id;
+  const propertyId = typeof first?.args.property === "string" ? first.args.property : p.property?.id;
   const listed = resultOf(data, "properties")?.items;
   const property = properties.find((row) => row.id === propertyId) ?? (p.intent === "property" && listed?.length === 1 ? properties.find((row) => row.id === listed[0]!.id) : undefined);
-  const entities: Entities = {
-    intent: p.intent,
-    tool: first.tool,
-    args: first.args,
-    ...(p.focus ? { focus: p.focus } : {}),
-    ...(property ? { property_id: property.id, property_address: property.address } : {}),
-    ...(p.periods[0] ? { period: { start: p.periods[0].start, end: p.periods[0].end, label: p.periods[0].label } } : {}),
-    ...(p.counterparty ? { counterparty: p.counterparty } : {}),
-    ...(p.person ? { person: p.person } : {}),
-  };
+  const entities = entitiesOf(p, property ?? null);
   return { answer, ...blocks, sources, calls: p.calls, entities, brain: "planner" };
 }
 

@@ -126,15 +126,21 @@ export async function plan(question: string, today: string, properties: Property
  */
 const SECOND_ASK = /[,;?]\s*(?:and|also|plus)\s+|\s+and\s+(?=(?:when|what|whats|what's|how|who|where|which|any|also)\b)|\?\s+(?=(?:when|when's|whens|what|whats|what's|who|who's|where|which|did|do|does|is|are|can)\b)/;
 
-/** What a turn of a plan leaves for the next one to follow: as executePlan stores it, before any tool has run. */
-export function entitiesOf(p: Plan): Entities {
+/**
+ * What a turn of a plan leaves for the next one to follow. Before any tool has run the property is the
+ * one its first call or the plan names; executePlan gives the property row the answer was about
+ * (null for none), whose address is kept too.
+ */
+export function entitiesOf(p: Plan, row?: PropertyRow | null): Entities {
   const first = p.calls[0];
-  const property = typeof first?.args.property === "string" ? first.args.property : p.property?.id;
+  if (!first && row !== undefined) return { intent: p.intent };
+  const property = row === undefined ? (typeof first?.args.property === "string" ? first.args.property : p.property?.id) : row?.id;
   return {
     intent: p.intent,
     ...(first ? { tool: first.tool, args: first.args } : {}),
     ...(p.focus ? { focus: p.focus } : {}),
     ...(property ? { property_id: property } : {}),
+    ...(row ? { property_address: row.address } : {}),
     ...(p.periods[0] ? { period: { start: p.periods[0].start, end: p.periods[0].end, label: p.periods[0].label } } : {}),
     ...(p.counterparty ? { counterparty: p.counterparty } : {}),
     ...(p.person ? { person: p.person } : {}),
