@@ -1,11 +1,11 @@
 // Adds or changes a saved categorisation rule: what it matches and what it sets.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
-import { api, unwrap, type Schemas } from "../api/client";
+import type { Schemas } from "../api/client";
+import { useSaveRule, type Rule } from "../api/queries/rules";
 import { useCategories, useProperties } from "../lib/queries";
 import { Dialog, Field, fieldError, FormActions, OtherErrors } from "./ui";
 
-export type Rule = Schemas["Rule"];
+export type { Rule };
 
 type Form = {
   name: string;
@@ -37,8 +37,24 @@ const formOf = (rule: Rule | null, draft: RuleDraft = {}): Form => ({
   ...draft,
 });
 
+/** The request body of a form: empty fields are null (a PATCH clears them). */
+function bodyOf(input: Form): Schemas["RuleCreate"] {
+  const text = (value: string) => value.trim() || null;
+  return {
+    name: text(input.name),
+    match_text: text(input.match_text),
+    match_mode: input.match_mode,
+    direction: input.direction || null,
+    amount_min: text(input.amount_min),
+    amount_max: text(input.amount_max),
+    source_account: text(input.source_account),
+    set_category: (input.set_category || null) as Schemas["RuleCreate"]["set_category"],
+    set_property_id: input.set_property_id || null,
+    set_counterparty: text(input.set_counterparty),
+  };
+}
+
 export function RuleDialog({ open, rule, draft, onClose, onSaved }: { open: boolean; rule: Rule | null; draft?: RuleDraft; onClose: () => void; onSaved?: (rule: Rule) => void }) {
-  const client = useQueryClient();
   const categories = useCategories();
   const properties = useProperties();
   const [form, setForm] = useState<Form>(() => formOf(rule, draft));
@@ -47,29 +63,13 @@ export function RuleDialog({ open, rule, draft, onClose, onSaved }: { open: bool
     // Opening it, or for another rule, starts a new form; typing must not reset it.
   }, [open, rule?.id]);
 
-  const save = useMutation({
-    mutationFn: (input: Form) => {
-      const text = (value: string) => value.trim() || null;
-      const body = {
-        name: text(input.name),
-        match_text: text(input.match_text),
-        match_mode: input.match_mode,
-        direction: input.direction || null,
-        amount_min: text(input.amount_min),
-        amount_max: text(input.amount_max),
-        source_account: text(input.source_account),
-        set_category: (input.set_category || null) as Schemas["RuleCreate"]["set_category"],
-        set_property_id: input.set_property_id || null,
-        set_counterparty: text(input.set_counterparty),
-      };
-      return rule ? unwrap(api.PATCH("/api/v1/rules/{id}", { params: { path: { id: rule.id } }, body })) : unwrap(api.POST("/api/v1/rules", { body }));
-    },
-    onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: ["rules"] });
+  const save = useSaveRule({
+    onSuccess: (saved) => {
       onSaved?.(saved);
       onClose();
     },
   });
+  const submit = (input: Form) => save.mutate({ id: rule?.id, body: bodyOf(input) });
 
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const direction = form.direction === "in" ? "REVENUE" : form.direction === "out" ? "EXPENSE" : null;
@@ -80,7 +80,7 @@ export function RuleDialog({ open, rule, draft, onClose, onSaved }: { open: bool
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          save.mutate(form);
+          submit(form);
         }}
         noValidate
       >

@@ -1,19 +1,19 @@
 // Saved categorisation rules: the ordered list (the first match wins), add, change, move and delete,
 // applying them to the review queue (a preview of every change, then apply, with Undo), and the
 // built-in guesses tried after them.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { useUrlFilters } from "../lib/url-filters";
-import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { messageOf } from "../api/client";
+import { useApplyRules, useDeleteRule, useMoveRule, usePreviewRules, useRules, useUndoRuleRun, type Rule, type RulePreview } from "../api/queries/rules";
 import { BuiltinRules } from "../components/BuiltinRules";
-import { RuleDialog, type Rule } from "../components/RuleDialog";
+import { RuleDialog } from "../components/RuleDialog";
 import { Empty, ErrorNote, Loading, Money, PageHeader } from "../components/ui";
 import { categoryLabel, count, date } from "../lib/format";
 import { useCanWrite, useCategoryLabels, usePropertyNames } from "../lib/queries";
 import { toast } from "../lib/toast";
 
-type Preview = Schemas["RuleApplyResult"];
+type Preview = RulePreview;
 
 function matchesOf(rule: Rule): string {
   const parts = [
@@ -26,37 +26,22 @@ function matchesOf(rule: Rule): string {
 }
 
 export default function Rules() {
-  const client = useQueryClient();
   const canWrite = useCanWrite();
   const labels = useCategoryLabels();
   const names = usePropertyNames();
   const { params, update } = useUrlFilters();
-  const rules = useQuery({ queryKey: ["rules"], queryFn: () => unwrap(api.GET("/api/v1/rules")) });
+  const rules = useRules();
   const [editing, setEditing] = useState<{ rule: Rule | null } | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
-  const refresh = () => Promise.all(["rules", "transactions", "reports"].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  const onError = (error: unknown) => toast(messageOf(error));
 
-  const move = useMutation({
-    mutationFn: ({ rule, position }: { rule: Rule; position: number }) => unwrap(api.PATCH("/api/v1/rules/{id}", { params: { path: { id: rule.id } }, body: { position } })),
-    onError: (error) => toast(messageOf(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: ["rules"] }),
-  });
-  const remove = useMutation({
-    mutationFn: (rule: Rule) => unwrap(api.DELETE("/api/v1/rules/{id}", { params: { path: { id: rule.id } } })),
-    onSuccess: () => toast("Rule deleted. Transactions it categorised keep their category."),
-    onError: (error) => toast(messageOf(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: ["rules"] }),
-  });
-  const check = useMutation({
-    mutationFn: () => unwrap(api.POST("/api/v1/rules/apply", { body: { dry_run: true } })),
-    onSuccess: setPreview,
-    onError: (error) => toast(messageOf(error)),
-  });
-  const apply = useMutation({
-    mutationFn: () => unwrap(api.POST("/api/v1/rules/apply", { body: { dry_run: false } })),
-    onSuccess: async (result) => {
+  const move = useMoveRule({ onError });
+  const remove = useDeleteRule({ onSuccess: () => toast("Rule deleted. Transactions it categorised keep their category."), onError });
+  const check = usePreviewRules({ onSuccess: setPreview, onError });
+  const undo = useUndoRuleRun();
+  const apply = useApplyRules({
+    onSuccess: (result) => {
       setPreview(null);
-      await refresh();
       const runId = result.run_id;
       toast(
         `${count(result.applied)} transactions categorised.${result.remaining > 0 ? ` ${count(result.remaining)} more wait: apply again.` : ""}`,
@@ -64,8 +49,8 @@ export default function Rules() {
           ? {
               label: "Undo",
               run: () =>
-                void unwrap(api.POST("/api/v1/rules/runs/{id}/undo", { params: { path: { id: runId } } })).then(
-                  async (undone) => (await refresh(), toast(`${count(undone.restored)} put back${undone.kept > 0 ? `; ${count(undone.kept)} changed since keep their change` : ""}.`)),
+                void undo(runId).then(
+                  (undone) => toast(`${count(undone.restored)} put back${undone.kept > 0 ? `; ${count(undone.kept)} changed since keep their change` : ""}.`),
                   (error) => toast(messageOf(error)),
                 ),
             }
@@ -74,7 +59,7 @@ export default function Rules() {
         { focus: true },
       );
     },
-    onError: (error) => toast(messageOf(error)),
+    onError,
   });
 
   // Arriving from the review queue with a new rule: show at once what it would do to the rest.

@@ -26,6 +26,7 @@ export const keys = {
   },
   rules: {
     all: ["rules"] as const,
+    list: ["rules", "list"] as const,
     builtin: ["rules", "builtin"] as const,
   },
   categories: ["categories"] as const,
