@@ -1,9 +1,9 @@
 // "Add the standard deadlines": the year's federal and state deadlines and each property's, by the
 // same rules as `npm run seed:obligations` (POST /api/v1/obligations/standard). A preview (a dry run)
 // lists what is missing; nothing is added until the owner confirms.
-import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { api, unwrap, type Schemas } from "../api/client";
+import type { Schemas } from "../api/client";
+import { useStandardDeadlines } from "../api/queries/obligations";
 import { date } from "../lib/format";
 import { today } from "../lib/dates";
 import { useCompany, usePropertyNames } from "../lib/queries";
@@ -14,7 +14,7 @@ import { Dialog, ErrorNote, Field } from "./ui";
 type Result = Schemas["StandardDeadlines"];
 
 export default function StandardDeadlines() {
-  const client = useQueryClient();
+  const standard = useStandardDeadlines();
   const company = useCompany();
   const names = usePropertyNames();
   const [open, setOpen] = useState(false);
@@ -30,10 +30,10 @@ export default function StandardDeadlines() {
     setError(null);
     try {
       const asked = (state || profileState).trim();
-      const result = await unwrap(api.POST("/api/v1/obligations/standard", { body: { year: Number(year), ...(asked ? { state: asked.toUpperCase() } : {}), dry_run: dryRun } }));
+      // A real run resolves once the deadlines and the setup's checklist have been read again.
+      const result = await standard.mutateAsync({ year: Number(year), ...(asked ? { state: asked.toUpperCase() } : {}), dry_run: dryRun });
       if (dryRun) setPreview(result);
       else {
-        await Promise.all([client.invalidateQueries({ queryKey: ["obligations"] }), client.invalidateQueries({ queryKey: ["setup"] })]);
         toast(result.created === 0 ? "Nothing was missing." : `Added ${result.created} deadline${result.created === 1 ? "" : "s"} for ${result.year}.`);
         close();
       }

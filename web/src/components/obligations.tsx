@@ -1,13 +1,13 @@
 // Completing a deadline (Home and Deadlines): a confirmation number and the fee paid, kept in the
 // obligation's extra_metadata; a recurring one gets its successor from the server.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { messageOf } from "../api/client";
+import { setObligationStatus, useInvalidateObligations, useObligationStatus, type Obligation } from "../api/queries/obligations";
 import { amountInput, date, humanize } from "../lib/format";
 import { toast } from "../lib/toast";
 import { DateField, Dialog, Field, fieldError, FormActions, OtherErrors, StatusBadge } from "./ui";
 
-export type Obligation = Schemas["Obligation"];
+export type { Obligation };
 
 export const OBLIGATION_TYPE_LABELS: Record<Obligation["obligation_type"], string> = {
   "tax:filing": "Tax filing",
@@ -36,21 +36,6 @@ export function ObligationStatus({ obligation }: { obligation: Obligation }) {
   }
 }
 
-/** Sends a status change and refreshes every list that shows deadlines. */
-export function useObligationStatus() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: string; status: "completed" | "cancelled" | "pending"; extra_metadata?: Record<string, unknown> }) =>
-      unwrap(
-        api.PATCH("/api/v1/obligations/{id}", {
-          params: { path: { id: input.id } },
-          body: { status: input.status, ...(input.extra_metadata ? { extra_metadata: input.extra_metadata } : {}) },
-        }),
-      ),
-    onSettled: () => client.invalidateQueries({ queryKey: ["obligations"] }),
-  });
-}
-
 export function CompleteDialog({ obligation, onClose }: { obligation: Obligation | null; onClose: () => void }) {
   // The form (what was typed, the last error) belongs to one obligation: keyed by it, and gone when
   // the dialog closes. The <dialog> itself stays, so closing it returns the focus.
@@ -62,7 +47,7 @@ export function CompleteDialog({ obligation, onClose }: { obligation: Obligation
 }
 
 function CompleteForm({ obligation, onClose }: { obligation: Obligation; onClose: () => void }) {
-  const client = useQueryClient();
+  const invalidate = useInvalidateObligations();
   const change = useObligationStatus();
   const [confirmation, setConfirmation] = useState("");
   const [fee, setFee] = useState("");
@@ -82,8 +67,8 @@ function CompleteForm({ obligation, onClose }: { obligation: Obligation; onClose
         // Its own request, not this dialog's mutation: the dialog may be gone by then, and a failed
         // undo must still say so.
         run: () =>
-          void unwrap(api.PATCH("/api/v1/obligations/{id}", { params: { path: { id: obligation.id } }, body: { status: "pending" } }))
-            .then(() => client.invalidateQueries({ queryKey: ["obligations"] }))
+          void setObligationStatus({ id: obligation.id, status: "pending" })
+            .then(invalidate)
             .catch((error: unknown) => toast(`Undo failed: ${messageOf(error)}`)),
       });
       onClose();

@@ -2,6 +2,7 @@
 // done when its records exist (read from the API) or skipped by the user (kept in this browser).
 import { useQuery } from "@tanstack/react-query";
 import { api, unwrap } from "../api/client";
+import { keys } from "../api/queries/keys";
 import { createStore, useStore } from "./store";
 import { useCompany } from "./queries";
 
@@ -46,7 +47,7 @@ export function useSetup() {
   const company = useCompany();
   const skipped = useStore(skippedSteps);
   const totals = useQuery({
-    queryKey: ["setup", "totals"],
+    queryKey: keys.setup.totals,
     queryFn: async () => {
       const one = { query: { page_size: 1 } };
       const [properties, transactions, documents, obligations] = await Promise.all([

@@ -1,12 +1,21 @@
 // Deadlines: grouped as overdue, due soon, upcoming and completed, or on a month calendar; complete
 // (confirmation number, fee), cancel, reopen; create with a recurrence picker; the calendar feed.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { useUrlFilters } from "../lib/url-filters";
-import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { messageOf, type Schemas } from "../api/client";
+import {
+  restoreObligation,
+  useCreateCalendarKey,
+  useDeleteObligation,
+  useInvalidateObligations,
+  useObligations,
+  useObligationStatus,
+  useRevokeCalendarKey,
+  useSaveObligation,
+} from "../api/queries/obligations";
 import StandardDeadlines from "../components/StandardDeadlines";
-import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, useObligationStatus, type Obligation } from "../components/obligations";
+import { CompleteDialog, OBLIGATION_TYPE_LABELS, ObligationStatus, type Obligation } from "../components/obligations";
 import { DateField, Dialog, Empty, ErrorNote, Field, fieldError, FormActions, Loading, OtherErrors, PageHeader } from "../components/ui";
 import { addMonths, monthEnd, monthStart, today } from "../lib/dates";
 import { amountInput, date, money, month } from "../lib/format";
@@ -29,10 +38,7 @@ export default function Deadlines() {
   }
   const filtered = Object.keys(filters).length > 0;
 
-  const list = useQuery({
-    queryKey: ["obligations", "list", filters],
-    queryFn: () => unwrap(api.GET("/api/v1/obligations", { params: { query: { ...filters, page_size: 200 } } })),
-  });
+  const list = useObligations(filters);
 
   const setView = (next: "list" | "calendar") => update({ view: next === "list" ? null : next }, { keepPage: true });
 
@@ -98,21 +104,15 @@ function doneDetails(item: Obligation): string {
 function Grouped({ items, onComplete, onEdit }: { items: Obligation[]; onComplete: (item: Obligation) => void; onEdit: (item: Obligation) => void }) {
   const names = usePropertyNames();
   const change = useObligationStatus();
-  const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (input: { item: Obligation; returnTo: HTMLElement | null }) => unwrap(api.DELETE("/api/v1/obligations/{id}", { params: { path: { id: input.item.id } } })),
+  const invalidate = useInvalidateObligations();
+  const remove = useDeleteObligation<{ item: Obligation; returnTo: HTMLElement | null }>({
     onSuccess: (_, { item, returnTo }) => {
-      void client.invalidateQueries({ queryKey: ["obligations"] });
       // The focus goes to Undo (its row is gone), and back to the list after.
       toast(
         `Deleted: ${item.description}.`,
         {
           label: "Undo",
-          run: () =>
-            void unwrap(api.POST("/api/v1/obligations/{id}/restore", { params: { path: { id: item.id } } })).then(
-              () => client.invalidateQueries({ queryKey: ["obligations"] }),
-              (error: unknown) => toast(`Undo failed: ${messageOf(error)}`),
-            ),
+          run: () => void restoreObligation(item.id).then(invalidate, (error: unknown) => toast(`Undo failed: ${messageOf(error)}`)),
         },
         undefined,
         { focus: true, returnTo },
@@ -282,12 +282,8 @@ function Calendar({ items }: { items: Obligation[] }) {
 function FeedLink() {
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<Schemas["CalendarFeedKey"] | null>(null);
-  const create = useMutation({
-    mutationFn: () => unwrap(api.POST("/api/v1/obligations/calendar-key")),
-    onSuccess: setLink,
-  });
-  const revoke = useMutation({
-    mutationFn: () => unwrap(api.DELETE("/api/v1/obligations/calendar-key")),
+  const create = useCreateCalendarKey({ onSuccess: setLink });
+  const revoke = useRevokeCalendarKey({
     onSuccess: (result) => {
       setLink(null);
       toast(result.data.revoked ? "The private calendar link no longer works." : "There was no private link to stop.");
@@ -388,31 +384,13 @@ function DeadlineDialog({ open, editing, onClose }: { open: boolean; editing?: O
 }
 
 function DeadlineFormBody({ editing, onClose }: { editing: Obligation | null; onClose: () => void }) {
-  const client = useQueryClient();
   const properties = useProperties();
   const [form, setForm] = useState<DeadlineForm>(editing ? formOf(editing) : EMPTY);
   const rule = ruleOf(form.repeat, form.due_date, form.custom);
   const fee = amountInput(form.fee);
-  const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        description: form.description.trim(),
-        obligation_type: form.obligation_type,
-        due_date: form.due_date,
-        property_id: form.property_id || null,
-      };
-      if (editing) {
-        const body: Schemas["ObligationUpdate"] = { ...fields, recurrence: rule ?? null, extra_metadata: { fee: fee || null } };
-        return unwrap(api.PATCH("/api/v1/obligations/{id}", { params: { path: { id: editing.id } }, body }));
-      }
-      const body: Schemas["ObligationCreate"] = { ...fields, ...(rule ? { recurrence: rule } : {}), ...(fee ? { extra_metadata: { fee } } : {}) };
-      return unwrap(api.POST("/api/v1/obligations", { body }));
-    },
-    onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: ["obligations"] });
-      toast(`${editing ? "Saved" : "Added"}: ${saved.description}, due ${date(saved.due_date)}.`);
-      onClose();
-    },
+  const save = useSaveObligation(editing, (saved) => {
+    toast(`${editing ? "Saved" : "Added"}: ${saved.description}, due ${date(saved.due_date)}.`);
+    onClose();
   });
   const set = (name: keyof DeadlineForm) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
   const error = save.error;
@@ -420,7 +398,14 @@ function DeadlineFormBody({ editing, onClose }: { editing: Obligation | null; on
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          save.mutate();
+          save.mutate({
+            description: form.description.trim(),
+            obligation_type: form.obligation_type,
+            due_date: form.due_date,
+            property_id: form.property_id || null,
+            recurrence: rule ?? null,
+            fee,
+          });
         }}
         noValidate
       >

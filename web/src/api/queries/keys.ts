@@ -20,6 +20,14 @@ export const keys = {
   reports: {
     all: ["reports"] as const,
   },
+  obligations: {
+    all: ["obligations"] as const,
+    list: (filters: object) => ["obligations", "list", filters] as const,
+    overdue: ["obligations", "home", "overdue"] as const,
+    upcoming: ["obligations", "home", "upcoming"] as const,
+    next: ["obligations", "next"] as const,
+    ofProperty: (propertyId: string) => ["obligations", "property", propertyId] as const,
+  },
   deposits: {
     all: ["deposits"] as const,
     ofProperty: (propertyId: string) => ["deposits", propertyId] as const,
@@ -28,6 +36,10 @@ export const keys = {
     all: ["rules"] as const,
     list: ["rules", "list"] as const,
     builtin: ["rules", "builtin"] as const,
+  },
+  setup: {
+    all: ["setup"] as const,
+    totals: ["setup", "totals"] as const,
   },
   categories: ["categories"] as const,
   company: ["company"] as const,
