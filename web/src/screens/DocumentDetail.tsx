@@ -1,15 +1,15 @@
 // One document: its metadata (editable), the original file, its state, and search inside it with
 // the matching passages highlighted.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "wouter";
-import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { api, messageOf, type Schemas } from "../api/client";
+import { restoreDocument, useDeleteDocument, useDocument, useInvalidateDocuments, usePassages, useSaveDocument } from "../api/queries/documents";
 import { DocumentTransactions } from "../components/DocumentTransactions";
 import { Passage } from "../components/Passage";
 import { DateField, download, Empty, ErrorNote, Field, fieldError, FormActions, Loading, OtherErrors, PageHeader } from "../components/ui";
 import { DOCUMENT_TYPE_LABELS, termsOf, type DocumentType } from "../lib/documents";
 import { bytes, count, dateTime } from "../lib/format";
-import { searchPassages, useProperties } from "../lib/queries";
+import { useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
 import { DocumentState, useRetry } from "./Documents";
 
@@ -19,43 +19,25 @@ export default function DocumentDetail() {
   const { id } = useParams<{ id: string }>();
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const client = useQueryClient();
+  const invalidate = useInvalidateDocuments();
   const properties = useProperties();
   const retry = useRetry();
-  const document = useQuery({
-    queryKey: ["documents", id],
-    queryFn: () => unwrap(api.GET("/api/v1/documents/{id}", { params: { path: { id } } })),
-    refetchInterval: (current) => (current.state.data?.state === "ingesting" ? 1500 : false),
-  });
+  const document = useDocument(id);
   const [form, setForm] = useState<Form | null>(null);
   useEffect(() => {
     const d = document.data;
     if (d && !form) setForm({ title: d.title, doc_type: d.doc_type as DocumentType, doc_date: d.doc_date ?? "", version: d.version, property_id: d.property_id ?? "" });
   }, [document.data, form]);
 
-  const save = useMutation({
-    mutationFn: (input: Form) =>
-      unwrap(
-        api.PATCH("/api/v1/documents/{id}", {
-          params: { path: { id } },
-          body: { title: input.title.trim(), doc_type: input.doc_type, doc_date: input.doc_date || null, version: input.version, property_id: input.property_id || null },
-        }),
-      ),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ["documents"] });
-      toast("Document saved.");
-    },
-  });
+  const save = useSaveDocument(id, () => toast("Document saved."));
 
-  const remove = useMutation({
-    mutationFn: () => unwrap(api.DELETE("/api/v1/documents/{id}", { params: { path: { id } } })),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ["documents"] });
+  const remove = useDeleteDocument(id, {
+    onSuccess: () => {
       toast("Document deleted.", {
         label: "Undo",
         run: () =>
-          void unwrap(api.POST("/api/v1/documents/{id}/restore", { params: { path: { id } } })).then(() => {
-            void client.invalidateQueries({ queryKey: ["documents"] });
+          void restoreDocument(id).then(() => {
+            void invalidate();
             navigate(`/documents/${id}`);
           }).catch((error: unknown) => toast(messageOf(error))),
       });
@@ -154,7 +136,7 @@ export default function DocumentDetail() {
             <form
               onSubmit={(event: FormEvent) => {
                 event.preventDefault();
-                save.mutate(form);
+                save.mutate({ title: form.title.trim(), doc_type: form.doc_type, doc_date: form.doc_date || null, version: form.version, property_id: form.property_id || null });
               }}
               noValidate
             >
@@ -210,11 +192,7 @@ export default function DocumentDetail() {
 function InsideSearch({ id, initial, searchable }: { id: string; initial: string; searchable: boolean }) {
   const [value, setValue] = useState(initial);
   const [query, setQuery] = useState(initial);
-  const results = useQuery({
-    queryKey: ["documents", "search", id, query],
-    queryFn: () => searchPassages({ q: query, document_id: id, top_k: 5 }),
-    enabled: searchable && query.length > 0,
-  });
+  const results = usePassages({ q: query, document_id: id, top_k: 5 }, searchable && query.length > 0);
   const terms = termsOf(query);
   const items: Schemas["DocumentSearchResult"]["items"] = results.data?.items ?? [];
   return (

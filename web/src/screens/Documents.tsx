@@ -1,19 +1,18 @@
 // Documents: by group with their state (searchable, ingesting, failed with the reason and a retry),
 // drag-and-drop upload of several files with per-file progress and live ingestion status, and search
 // with the matching passages highlighted.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { Link } from "wouter";
 import { useUrlFilters } from "../lib/url-filters";
-import { api, errorOf, fetchWithProgress, formBody, messageOf, unwrap, type Schemas } from "../api/client";
+import { messageOf } from "../api/client";
+import { uploadDocument, useDocuments, useInvalidateDocuments, usePassages, useRetryDocument, type Document } from "../api/queries/documents";
 import { Passage } from "../components/Passage";
 import { Empty, ErrorNote, Field, Loading, PageHeader, StatusBadge } from "../components/ui";
 import { ACCEPTED_FILES, GROUP_LABELS, termsOf, typeLabel } from "../lib/documents";
 import { bytes, date } from "../lib/format";
-import { searchPassages, usePropertyNames, useProperties } from "../lib/queries";
+import { usePropertyNames, useProperties } from "../lib/queries";
 import { toast } from "../lib/toast";
 
-type Document = Schemas["Document"];
 type Upload = { key: string; name: string; progress: number; documentId?: string; error?: string; duplicate?: boolean };
 
 export function DocumentState({ document }: { document: Document }) {
@@ -22,13 +21,11 @@ export function DocumentState({ document }: { document: Document }) {
   return <StatusBadge tone="bad">Failed</StatusBadge>;
 }
 
+/** A retry from the list or a document's page, which say the same. */
 export function useRetry() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.POST("/api/v1/documents/{id}/retry", { params: { path: { id } } })),
+  return useRetryDocument({
     onSuccess: () => toast("Reading the document again."),
     onError: (error) => toast(messageOf(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: ["documents"] }),
   });
 }
 
@@ -44,17 +41,8 @@ export default function Documents() {
   const names = usePropertyNames();
   const retry = useRetry();
 
-  const list = useQuery({
-    queryKey: ["documents", "list", propertyId, docType, title],
-    queryFn: () =>
-      unwrap(
-        api.GET("/api/v1/documents", {
-          params: { query: { page_size: 200, ...(propertyId ? { property_id: propertyId } : {}), ...(docType ? { doc_type: docType } : {}), ...(title ? { q: title } : {}) } },
-        }),
-      ),
-    // While anything is being read, the list refreshes itself so states change on screen.
-    refetchInterval: (current) => (current.state.data?.items.some((item) => item.state === "ingesting") || uploads.some((upload) => upload.progress < 1) ? 1500 : false),
-  });
+  // While anything is being read, the list refreshes itself so states change on screen.
+  const list = useDocuments({ propertyId, docType, title }, uploads.some((upload) => upload.progress < 1));
   const items = list.data?.items ?? [];
   const groups = new Map<string, Document[]>();
   for (const document of items) {
@@ -140,7 +128,7 @@ export default function Documents() {
 }
 
 function Uploader({ uploads, setUploads, byId }: { uploads: Upload[]; setUploads: (update: (current: Upload[]) => Upload[]) => void; byId: Map<string, Document> }) {
-  const client = useQueryClient();
+  const invalidate = useInvalidateDocuments();
   const properties = useProperties();
   const [over, setOver] = useState(false);
   const [propertyId, setPropertyId] = useState("");
@@ -152,16 +140,12 @@ function Uploader({ uploads, setUploads, byId }: { uploads: Upload[]; setUploads
 
   async function uploadOne(file: File, key: string) {
     try {
-      const { data, error, response } = await api.POST("/api/v1/documents", {
-        body: formBody<Schemas["DocumentUpload"]>({ file, property_id: propertyId || undefined }),
-        fetch: fetchWithProgress((fraction) => patch(key, { progress: Math.min(fraction, 0.99) })),
-      });
-      if (!response.ok || !data) throw errorOf(response.status, error);
-      patch(key, { progress: 1, documentId: data.id, duplicate: response.status === 200 });
+      const { document, duplicate } = await uploadDocument(file, propertyId, (fraction) => patch(key, { progress: Math.min(fraction, 0.99) }));
+      patch(key, { progress: 1, documentId: document.id, duplicate });
     } catch (failure) {
       patch(key, { progress: 1, error: failure instanceof Error ? failure.message : String(failure) });
     }
-    await client.invalidateQueries({ queryKey: ["documents"] });
+    await invalidate();
   }
 
   function add(files: FileList | File[]) {
@@ -281,10 +265,7 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (value: strin
 }
 
 function SearchResults({ query, docType }: { query: string; docType: string }) {
-  const results = useQuery({
-    queryKey: ["documents", "search", query, docType],
-    queryFn: () => searchPassages({ q: query, top_k: 10, ...(docType ? { doc_type: docType } : {}) }),
-  });
+  const results = usePassages({ q: query, top_k: 10, ...(docType ? { doc_type: docType } : {}) });
   const terms = termsOf(query);
   return (
     <section className="card" aria-labelledby="results-title">

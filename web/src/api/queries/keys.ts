@@ -13,6 +13,12 @@ export const keys = {
   },
   documents: {
     all: ["documents"] as const,
+    one: (id: string) => ["documents", id] as const,
+    list: (filters: { propertyId: string; docType: string; title: string }) => ["documents", "list", filters.propertyId, filters.docType, filters.title] as const,
+    search: (query: object) => ["documents", "search", query] as const,
+    failed: ["documents", "failed"] as const,
+    searchable: ["documents", "suggest"] as const,
+    ofProperty: (propertyId: string) => ["documents", "property", propertyId] as const,
     transactions: (id: string) => ["documents", id, "transactions"] as const,
     suggestions: (id: string) => ["documents", id, "suggestions"] as const,
     recent: ["documents", "recent"] as const,
