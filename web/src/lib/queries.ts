@@ -4,11 +4,16 @@ import { api, auth, unwrap, type Schemas } from "../api/client";
 import { keys } from "../api/queries/keys";
 import { useStore } from "./store";
 
-export function useProperties() {
+/**
+ * Every property, by address. A picker takes a list up to a minute old; a screen that lists the
+ * properties (`listing`) reads it as fresh as any other read.
+ */
+export function useProperties(options: { listing?: boolean } = {}) {
   return useQuery({
     queryKey: keys.properties.list(),
     queryFn: () => unwrap(api.GET("/api/v1/properties", { params: { query: { page_size: 200, sort: "address" } } })),
-    staleTime: 60_000,
+    // Left out, not undefined, for a listing: the app's default staleTime then applies.
+    ...(options.listing ? {} : { staleTime: 60_000 }),
   });
 }
 

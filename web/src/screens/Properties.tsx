@@ -1,14 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { api, unwrap } from "../api/client";
 import { Empty, ErrorNote, Loading, Money, PageHeader, StatusBadge } from "../components/ui";
 import { date } from "../lib/format";
+import { useProperties } from "../lib/queries";
 
 export default function Properties() {
-  const properties = useQuery({
-    queryKey: ["properties", "all"],
-    queryFn: () => unwrap(api.GET("/api/v1/properties", { params: { query: { page_size: 200, sort: "address" } } })),
-  });
+  const properties = useProperties({ listing: true });
   return (
     <>
       <PageHeader title="Properties">

@@ -1,11 +1,13 @@
 // One property: its basis, its depreciation as a table and a chart, and its transactions, deadlines
 // and documents.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { api, messageOf, unwrap, type Schemas } from "../api/client";
+import { messageOf, type Schemas } from "../api/client";
 import { useSetAssetClass } from "../api/queries/assets";
-import { keys } from "../api/queries/keys";
+import { usePropertyDocuments } from "../api/queries/documents";
+import { usePropertyObligations } from "../api/queries/obligations";
+import { restoreProperty, useDeleteProperty, useDepreciation, useInvalidateProperties, useProperty } from "../api/queries/properties";
+import { usePropertyTransactions } from "../api/queries/transactions";
 import { Chart } from "../components/Chart";
 import { Deposits } from "../components/Deposits";
 import { ObligationStatus } from "../components/obligations";
@@ -17,20 +19,15 @@ import { toast } from "../lib/toast";
 export default function PropertyDetail() {
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const client = useQueryClient();
-  const property = useQuery({
-    queryKey: ["properties", id],
-    queryFn: () => unwrap(api.GET("/api/v1/properties/{id}", { params: { path: { id } } })),
-  });
-  const remove = useMutation({
-    mutationFn: () => unwrap(api.DELETE("/api/v1/properties/{id}", { params: { path: { id } } })),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ["properties"] });
+  const invalidate = useInvalidateProperties();
+  const property = useProperty(id);
+  const remove = useDeleteProperty(id, {
+    onSuccess: () => {
       toast("Property deleted.", {
         label: "Undo",
         run: () =>
-          void unwrap(api.POST("/api/v1/properties/{id}/restore", { params: { path: { id } } })).then(() => {
-            void client.invalidateQueries({ queryKey: ["properties"] });
+          void restoreProperty(id).then(() => {
+            void invalidate();
             navigate(`/properties/${id}`);
           }).catch((error: unknown) => toast(messageOf(error))),
       });
@@ -127,11 +124,7 @@ export default function PropertyDetail() {
 }
 
 function Depreciation({ id, inService }: { id: string; inService: boolean }) {
-  const schedule = useQuery({
-    queryKey: keys.properties.depreciation(id),
-    queryFn: () => unwrap(api.GET("/api/v1/properties/{id}/depreciation", { params: { path: { id } } })),
-    enabled: inService,
-  });
+  const schedule = useDepreciation(id, inService);
   const chart = useMemo(() => {
     const rows = schedule.data?.schedule ?? [];
     return {
@@ -317,10 +310,7 @@ function Improvements({ id, items }: { id: string; items: Schemas["Depreciation"
 
 function PropertyTransactions({ id }: { id: string }) {
   const labels = useCategoryLabels();
-  const transactions = useQuery({
-    queryKey: ["transactions", "property", id],
-    queryFn: () => unwrap(api.GET("/api/v1/transactions", { params: { query: { property_id: id, page_size: 10 } } })),
-  });
+  const transactions = usePropertyTransactions(id);
   return (
     <section className="card" aria-labelledby="tx-title">
       <h2 id="tx-title">Latest transactions</h2>
@@ -363,10 +353,7 @@ function PropertyTransactions({ id }: { id: string }) {
 }
 
 function PropertyDeadlines({ id }: { id: string }) {
-  const obligations = useQuery({
-    queryKey: ["obligations", "property", id],
-    queryFn: () => unwrap(api.GET("/api/v1/obligations", { params: { query: { property_id: id, page_size: 10 } } })),
-  });
+  const obligations = usePropertyObligations(id);
   const open = (obligations.data?.items ?? []).filter((item) => item.status !== "completed" && item.status !== "cancelled");
   return (
     <section className="card" aria-labelledby="deadlines-title">
@@ -396,10 +383,7 @@ function PropertyDeadlines({ id }: { id: string }) {
 }
 
 function PropertyDocuments({ id }: { id: string }) {
-  const documents = useQuery({
-    queryKey: ["documents", "property", id],
-    queryFn: () => unwrap(api.GET("/api/v1/documents", { params: { query: { property_id: id, page_size: 50 } } })),
-  });
+  const documents = usePropertyDocuments(id);
   return (
     <section className="card" aria-labelledby="docs-title">
       <h2 id="docs-title">Documents</h2>

@@ -1,8 +1,8 @@
 // Create or edit a property. A failed save keeps what was typed and shows each 422 at its field.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { api, unwrap, type Schemas } from "../api/client";
+import type { Schemas } from "../api/client";
+import { useProperty, useSaveProperty } from "../api/queries/properties";
 import { DateField, ErrorNote, Field, Loading, OtherErrors, PageHeader, fieldError } from "../components/ui";
 import { toast } from "../lib/toast";
 import { amountInput } from "../lib/format";
@@ -43,6 +43,20 @@ function formOf(property: Schemas["Property"]): Form {
   };
 }
 
+/** What the API is sent: amounts without "$" or thousands separators, an empty date as none. */
+function bodyOf(input: Form): Schemas["PropertyCreate"] {
+  return {
+    address: input.address.trim(),
+    acquisition_date: input.acquisition_date.trim(),
+    purchase_price_total: amountInput(input.purchase_price_total),
+    land_basis: amountInput(input.land_basis),
+    building_basis: amountInput(input.building_basis),
+    ffe_basis: amountInput(input.ffe_basis) || "0.00",
+    placed_in_service: input.placed_in_service.trim() || null,
+    status: input.status,
+  };
+}
+
 const FIELDS: { name: keyof Form; label: string; kind: "text" | "date" | "money"; hint?: string }[] = [
   { name: "address", label: "Address", kind: "text" },
   { name: "acquisition_date", label: "Acquisition date", kind: "date" },
@@ -56,43 +70,20 @@ const FIELDS: { name: keyof Form; label: string; kind: "text" | "date" | "money"
 export default function PropertyForm() {
   const { id } = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
-  const client = useQueryClient();
   const [form, setForm] = useState<Form>(EMPTY);
-  const existing = useQuery({
-    queryKey: ["properties", id],
-    queryFn: () => unwrap(api.GET("/api/v1/properties/{id}", { params: { path: { id: id! } } })),
-    enabled: Boolean(id),
-  });
+  const existing = useProperty(id);
   useEffect(() => {
     if (existing.data) setForm(formOf(existing.data));
   }, [existing.data]);
 
-  const save = useMutation({
-    mutationFn: (input: Form) => {
-      const body = {
-        address: input.address.trim(),
-        acquisition_date: input.acquisition_date.trim(),
-        purchase_price_total: amountInput(input.purchase_price_total),
-        land_basis: amountInput(input.land_basis),
-        building_basis: amountInput(input.building_basis),
-        ffe_basis: amountInput(input.ffe_basis) || "0.00",
-        placed_in_service: input.placed_in_service.trim() || null,
-        status: input.status,
-      };
-      return id
-        ? unwrap(api.PATCH("/api/v1/properties/{id}", { params: { path: { id } }, body }))
-        : unwrap(api.POST("/api/v1/properties", { body }));
-    },
-    onSuccess: async (property) => {
-      await client.invalidateQueries({ queryKey: ["properties"] });
-      toast(id ? "Property saved." : "Property added.");
-      navigate(`/properties/${property.id}`);
-    },
+  const save = useSaveProperty(id, (property) => {
+    toast(id ? "Property saved." : "Property added.");
+    navigate(`/properties/${property.id}`);
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(form);
+    save.mutate(bodyOf(form));
   }
 
   if (id && existing.isPending) return <Loading lines={6} />;

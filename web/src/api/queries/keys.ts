@@ -4,12 +4,14 @@ export const keys = {
   properties: {
     all: ["properties"] as const,
     list: () => ["properties", "all"] as const,
+    one: (id: string) => ["properties", id] as const,
     depreciation: (id: string) => ["properties", id, "depreciation"] as const,
   },
   transactions: {
     all: ["transactions"] as const,
     line: (id: string) => ["transactions", "line", id] as const,
     documents: (id: string) => ["transactions", id, "documents"] as const,
+    ofProperty: (propertyId: string) => ["transactions", "property", propertyId] as const,
   },
   documents: {
     all: ["documents"] as const,

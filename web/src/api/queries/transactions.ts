@@ -17,6 +17,14 @@ export function useTransactionPage(query: ListQuery, page: number, pageSize: num
   });
 }
 
+/** A property's latest ten transactions, with their total. */
+export function usePropertyTransactions(propertyId: string) {
+  return useQuery({
+    queryKey: keys.transactions.ofProperty(propertyId),
+    queryFn: () => unwrap(api.GET("/api/v1/transactions", { params: { query: { property_id: propertyId, page_size: 10 } } })),
+  });
+}
+
 /** A write to the ledger changes the lists and every report. */
 export function useInvalidateLedger() {
   const client = useQueryClient();
