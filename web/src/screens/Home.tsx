@@ -1,9 +1,12 @@
 // Home: the year so far against last year, twelve months of income and expenses, each property,
 // what is due, what failed, and what needs a category.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { api, unwrap, type Schemas } from "../api/client";
+import type { Schemas } from "../api/client";
+import { useFailedDocuments, useRetryDocument } from "../api/queries/documents";
+import { useOverdueObligations, useUpcomingObligations } from "../api/queries/obligations";
+import { useOccupancy, useProfitAndLoss } from "../api/queries/reports";
+import { useUncategorizedCount } from "../api/queries/transactions";
 import { Chart } from "../components/Chart";
 import { CapitalNote, PnlTable } from "../components/PnlTable";
 import { useDemo } from "../components/DemoBanner";
@@ -12,27 +15,19 @@ import { CompleteDialog, ObligationStatus, type Obligation } from "../components
 import { Empty, ErrorNote, Loading, Money, PageHeader, Skeleton } from "../components/ui";
 import { addMonths, monthEnd, monthStart, shiftYears } from "../lib/dates";
 import { count, date, month, percent } from "../lib/format";
-import { useCanWrite } from "../lib/queries";
+import { useCanWrite, useProperties } from "../lib/queries";
 import { useSetup } from "../lib/setup";
 import { toast } from "../lib/toast";
 
-function usePnl(query: { start_date?: string; end_date?: string; group_by?: "month" | "category" | "property" }, enabled = true) {
-  return useQuery({
-    queryKey: ["reports", "pnl", query],
-    queryFn: () => unwrap(api.GET("/api/v1/reports/profit-and-loss", { params: { query } })),
-    enabled,
-  });
-}
-
 export function Home() {
   // No dates: the server's year to date, in the company's time zone.
-  const ytd = usePnl({ group_by: "property" });
+  const ytd = useProfitAndLoss({ group_by: "property" });
   const start = ytd.data?.start_date;
   const end = ytd.data?.end_date;
-  const lastYear = usePnl(start && end ? { start_date: shiftYears(start, -1), end_date: shiftYears(end, -1) } : {}, Boolean(start && end));
+  const lastYear = useProfitAndLoss(start && end ? { start_date: shiftYears(start, -1), end_date: shiftYears(end, -1) } : {}, { enabled: Boolean(start && end) });
   // A failed comparison reads "—" rather than waiting forever.
   const previous = (value: string | undefined) => (lastYear.error ? "" : value);
-  const twelve = usePnl(end ? { start_date: monthStart(addMonths(end, -11)), end_date: monthEnd(end), group_by: "month" } : {}, Boolean(end));
+  const twelve = useProfitAndLoss(end ? { start_date: monthStart(addMonths(end, -11)), end_date: monthEnd(end), group_by: "month" } : {}, { enabled: Boolean(end) });
 
   // An empty database (no profile, no property, nothing skipped) opens the setup, for whoever can write.
   const setup = useSetup();
@@ -126,14 +121,8 @@ const PHONE_SHOWN = 3;
 const PHONE_DEADLINES = 2;
 
 function DeadlinesCard() {
-  const overdue = useQuery({
-    queryKey: ["obligations", "home", "overdue"],
-    queryFn: () => unwrap(api.GET("/api/v1/obligations", { params: { query: { status: "overdue", page_size: 50 } } })),
-  });
-  const soon = useQuery({
-    queryKey: ["obligations", "home", "upcoming"],
-    queryFn: () => unwrap(api.GET("/api/v1/obligations", { params: { query: { upcoming: 30, page_size: 50 } } })),
-  });
+  const overdue = useOverdueObligations();
+  const soon = useUpcomingObligations();
   const [completing, setCompleting] = useState<Obligation | null>(null);
   const items = [...(overdue.data?.items ?? []), ...(soon.data?.items ?? [])];
   return (
@@ -177,10 +166,7 @@ function DeadlinesCard() {
 }
 
 function AttentionCard() {
-  const uncategorized = useQuery({
-    queryKey: ["transactions", "uncategorized-count"],
-    queryFn: () => unwrap(api.GET("/api/v1/transactions", { params: { query: { uncategorized: true, page_size: 1 } } })),
-  });
+  const uncategorized = useUncategorizedCount();
   return (
     <section aria-labelledby="review-title" className="card">
       <h2 id="review-title">To review</h2>
@@ -202,16 +188,10 @@ function AttentionCard() {
 }
 
 function FailedDocumentsCard() {
-  const client = useQueryClient();
-  const failed = useQuery({
-    queryKey: ["documents", "failed"],
-    queryFn: () => unwrap(api.GET("/api/v1/documents", { params: { query: { state: "failed", page_size: 20 } } })),
-  });
-  const retry = useMutation({
-    mutationFn: (id: string) => unwrap(api.POST("/api/v1/documents/{id}/retry", { params: { path: { id } } })),
+  const failed = useFailedDocuments();
+  const retry = useRetryDocument({
     onSuccess: () => toast("Ingestion restarted."),
     onError: (error) => toast(error.message),
-    onSettled: () => client.invalidateQueries({ queryKey: ["documents"] }),
   });
   if (failed.isPending || (failed.data && failed.data.total === 0 && !failed.error)) return null;
   return (
@@ -236,15 +216,8 @@ function FailedDocumentsCard() {
 }
 
 function PropertiesCards({ ytd }: { ytd?: Pnl | undefined }) {
-  const properties = useQuery({
-    queryKey: ["properties", "all"],
-    queryFn: () => unwrap(api.GET("/api/v1/properties", { params: { query: { page_size: 200, sort: "address" } } })),
-  });
-  const occupancy = useQuery({
-    queryKey: ["reports", "occupancy", ytd?.start_date, ytd?.end_date],
-    queryFn: () => unwrap(api.GET("/api/v1/reports/occupancy", { params: { query: { start_date: ytd!.start_date, end_date: ytd!.end_date } } })),
-    enabled: Boolean(ytd),
-  });
+  const properties = useProperties({ listing: true });
+  const occupancy = useOccupancy(ytd);
   const byProperty = new Map((ytd?.groups ?? []).map((group) => [group.key, group]));
   const occupied = new Map((occupancy.data?.properties ?? []).map((row) => [row.property_id, row]));
   return (

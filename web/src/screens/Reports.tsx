@@ -1,8 +1,8 @@
 // Reports: profit and loss by month, category or property (chart and table), and Schedule E / Form
 // 8825 per property for a year. Both print cleanly and download as CSV with the API's figures.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { api, unwrap, type Schemas } from "../api/client";
+import type { Schemas } from "../api/client";
+import { useProfitAndLoss, useTaxReport } from "../api/queries/reports";
 import { Chart } from "../components/Chart";
 import { CapitalNote, PnlTable } from "../components/PnlTable";
 import { Empty, ErrorNote, Field, Loading, Money, PageHeader } from "../components/ui";
@@ -69,11 +69,7 @@ function ProfitAndLoss({ filters }: ParamsProps) {
   const propertyId = params.get("property_id") ?? "";
   const period = periodOf(preset, today());
   const query = { start_date: period.start!, end_date: period.end!, group_by: groupBy, ...(propertyId ? { property_id: propertyId } : {}) };
-  const report = useQuery({
-    queryKey: ["reports", "pnl", query],
-    queryFn: () => unwrap(api.GET("/api/v1/reports/profit-and-loss", { params: { query } })),
-    placeholderData: keepPreviousData,
-  });
+  const report = useProfitAndLoss(query, { keepPrevious: true });
   const data = report.data;
   const labelOf = (group: Schemas["ProfitAndLoss"]["groups"][number]) => (groupBy === "month" ? month(group.key) : group.label);
   const chart = useMemo(
@@ -188,11 +184,7 @@ function TaxReport({ filters }: ParamsProps) {
   const propertyId = params.get("property_id") ?? "";
   const query = { year, ...(form ? { form } : {}), ...(propertyId ? { property_id: propertyId } : {}) } as const;
   const properties = useProperties();
-  const report = useQuery({
-    queryKey: ["reports", "tax", query],
-    queryFn: () => unwrap(api.GET("/api/v1/reports/schedule-e", { params: { query } })),
-    placeholderData: keepPreviousData,
-  });
+  const report = useTaxReport(query);
   const data = report.data;
 
   function csv() {

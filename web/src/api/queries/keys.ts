@@ -12,6 +12,7 @@ export const keys = {
     line: (id: string) => ["transactions", "line", id] as const,
     documents: (id: string) => ["transactions", id, "documents"] as const,
     ofProperty: (propertyId: string) => ["transactions", "property", propertyId] as const,
+    uncategorizedCount: ["transactions", "uncategorized-count"] as const,
   },
   documents: {
     all: ["documents"] as const,
@@ -27,6 +28,9 @@ export const keys = {
   },
   reports: {
     all: ["reports"] as const,
+    pnl: (query: object) => ["reports", "pnl", query] as const,
+    tax: (query: object) => ["reports", "tax", query] as const,
+    occupancy: (startDate: string | undefined, endDate: string | undefined) => ["reports", "occupancy", startDate, endDate] as const,
   },
   obligations: {
     all: ["obligations"] as const,

@@ -1,5 +1,6 @@
 // The ledger's reads and writes the Transactions screen and its dialog use: a page of the list, a
-// category picked in a row, a delete with its undo, and a save from the dialog.
+// category picked in a row, a delete with its undo, and a save from the dialog; and the short reads
+// of Home (what needs a category) and a property's page (its latest transactions).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap, type Schemas } from "../client";
 import { keys } from "./keys";
@@ -22,6 +23,14 @@ export function usePropertyTransactions(propertyId: string) {
   return useQuery({
     queryKey: keys.transactions.ofProperty(propertyId),
     queryFn: () => unwrap(api.GET("/api/v1/transactions", { params: { query: { property_id: propertyId, page_size: 10 } } })),
+  });
+}
+
+/** How many transactions need a category (the total of a one-row page). */
+export function useUncategorizedCount() {
+  return useQuery({
+    queryKey: keys.transactions.uncategorizedCount,
+    queryFn: () => unwrap(api.GET("/api/v1/transactions", { params: { query: { uncategorized: true, page_size: 1 } } })),
   });
 }
 
