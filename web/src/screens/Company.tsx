@@ -1,7 +1,7 @@
 // The company profile: the legal facts the assistant and the tax forms use.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
-import { api, unwrap, type Schemas } from "../api/client";
+import type { Schemas } from "../api/client";
+import { useSaveCompany } from "../api/queries/company";
 import { ErrorNote, Field, fieldError, FormActions, Loading, OtherErrors, PageHeader } from "../components/ui";
 import { dateTime } from "../lib/format";
 import { useCompany } from "../lib/queries";
@@ -49,36 +49,29 @@ const TEXT_FIELDS: { name: keyof Form; label: string; hint?: string; error: stri
 ];
 
 export default function Company() {
-  const client = useQueryClient();
   const company = useCompany();
   const [form, setForm] = useState<Form | null>(null);
   useEffect(() => {
     if (company.data !== undefined && form == null) setForm(formOf(company.data));
   }, [company.data, form]);
 
-  const save = useMutation({
-    mutationFn: (input: Form) => {
-      const text = (value: string) => value.trim() || null;
-      const body: Schemas["CompanyPut"] = {
-        legal_name: input.legal_name.trim(),
-        entity_type: text(input.entity_type),
-        ...(input.state_of_formation.trim() ? { state_of_formation: input.state_of_formation.trim().toUpperCase() } : {}),
-        formation_date: text(input.formation_date),
-        ein: text(input.ein),
-        state_filing_number: text(input.state_filing_number),
-        registered_agent: input.agent_name.trim() ? { name: input.agent_name.trim(), address: text(input.agent_address) } : null,
-        fiscal_year_end: input.fiscal_year_end.trim() || "12-31",
-        mailing_address: text(input.mailing_address),
-        // PUT replaces the whole profile: what the form does not show is sent back as it is stored.
-        ...(company.data?.extra_metadata ? { extra_metadata: company.data.extra_metadata } : {}),
-      };
-      return unwrap(api.PUT("/api/v1/company", { body }));
-    },
-    onSuccess: async (saved) => {
-      client.setQueryData(["company"], saved);
-      toast("Company profile saved.");
-    },
-  });
+  const save = useSaveCompany(() => toast("Company profile saved."));
+  const bodyOf = (input: Form): Schemas["CompanyPut"] => {
+    const text = (value: string) => value.trim() || null;
+    return {
+      legal_name: input.legal_name.trim(),
+      entity_type: text(input.entity_type),
+      ...(input.state_of_formation.trim() ? { state_of_formation: input.state_of_formation.trim().toUpperCase() } : {}),
+      formation_date: text(input.formation_date),
+      ein: text(input.ein),
+      state_filing_number: text(input.state_filing_number),
+      registered_agent: input.agent_name.trim() ? { name: input.agent_name.trim(), address: text(input.agent_address) } : null,
+      fiscal_year_end: input.fiscal_year_end.trim() || "12-31",
+      mailing_address: text(input.mailing_address),
+      // PUT replaces the whole profile: what the form does not show is sent back as it is stored.
+      ...(company.data?.extra_metadata ? { extra_metadata: company.data.extra_metadata } : {}),
+    };
+  };
 
   if (company.isPending || (form == null && !company.error)) return <Loading lines={8} />;
   if (company.error || !form) return <ErrorNote error={company.error} onRetry={() => void company.refetch()} />;
@@ -91,7 +84,7 @@ export default function Company() {
         className="card"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          save.mutate(form);
+          save.mutate(bodyOf(form));
         }}
         noValidate
       >
