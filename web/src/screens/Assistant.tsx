@@ -1,41 +1,33 @@
 // The assistant: a conversation per session (its id is in the address, so a reload keeps it), past
 // sessions, sources that open what they cite, and questions suggested from the company's own data.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { api, unwrap, type Schemas } from "../api/client";
+import type { Schemas } from "../api/client";
+import { useAsk, useChatSession, useChatSessions } from "../api/queries/chat";
+import { useSearchableDocument } from "../api/queries/documents";
+import { useNextObligation } from "../api/queries/obligations";
 import { Empty, ErrorNote, Loading, PageHeader } from "../components/ui";
 import { addMonths, monthStart, today } from "../lib/dates";
 import { dateTime, month } from "../lib/format";
 import { hrefOfSource } from "../lib/links";
+import { useProperties } from "../lib/queries";
 
 type Turn = { query: string; answer?: string; blocks?: Schemas["ChatAnswerBlock"][] | null; sources?: Schemas["ChatSource"][]; error?: unknown };
 
 export default function Assistant() {
   const { sessionId } = useParams<{ sessionId?: string }>();
   const [, navigate] = useLocation();
-  const client = useQueryClient();
   const [pending, setPending] = useState<Turn | null>(null);
   const [draft, setDraft] = useState("");
   const bottom = useRef<HTMLDivElement>(null);
 
-  const session = useQuery({
-    queryKey: ["chat", "session", sessionId],
-    queryFn: () => unwrap(api.GET("/api/v1/chat/sessions/{id}", { params: { path: { id: sessionId! } } })),
-    enabled: Boolean(sessionId),
-  });
+  const session = useChatSession(sessionId);
 
-  const ask = useMutation({
-    mutationFn: (query: string) => unwrap(api.POST("/api/v1/chat/query", { body: { query, session_id: sessionId ?? null } })),
+  // The hook loads the conversation with its new turn before the pending one leaves the screen, so
+  // nothing flickers; a new session then moves into the address.
+  const ask = useAsk(sessionId, {
     onMutate: (query) => setPending({ query }),
-    onSuccess: async (result) => {
-      // Load the conversation with its new turn before the pending one leaves the screen, so
-      // nothing flickers; a new session then moves into the address.
-      // staleTime 0: the conversation as stored now, with this turn, even if it was read a moment ago.
-      await client
-        .fetchQuery({ queryKey: ["chat", "session", result.session_id], queryFn: () => unwrap(api.GET("/api/v1/chat/sessions/{id}", { params: { path: { id: result.session_id } } })), staleTime: 0 })
-        .catch(() => undefined);
-      void client.invalidateQueries({ queryKey: ["chat", "sessions"], refetchType: "all" });
+    onSuccess: (result) => {
       if (result.session_id !== sessionId) navigate(`/assistant/${result.session_id}`, { replace: !sessionId });
       setPending(null);
     },
@@ -200,10 +192,7 @@ function Sources({ sources, question }: { sources: Schemas["ChatSource"][]; ques
 }
 
 function Sessions({ current }: { current?: string | undefined }) {
-  const sessions = useQuery({
-    queryKey: ["chat", "sessions"],
-    queryFn: () => unwrap(api.GET("/api/v1/chat/sessions", { params: { query: { page_size: 50 } } })),
-  });
+  const sessions = useChatSessions();
   return (
     <nav className="sessions card" aria-label="Past conversations">
       <h2>Conversations</h2>
@@ -230,18 +219,9 @@ function Sessions({ current }: { current?: string | undefined }) {
 
 /** Questions about this company: its properties, last month, its next deadline and its documents. */
 function Suggestions({ onPick }: { onPick: (question: string) => void }) {
-  const properties = useQuery({
-    queryKey: ["properties", "all"],
-    queryFn: () => unwrap(api.GET("/api/v1/properties", { params: { query: { page_size: 200, sort: "address" } } })),
-  });
-  const next = useQuery({
-    queryKey: ["obligations", "next"],
-    queryFn: () => unwrap(api.GET("/api/v1/obligations", { params: { query: { upcoming: 365, page_size: 1 } } })),
-  });
-  const documents = useQuery({
-    queryKey: ["documents", "suggest"],
-    queryFn: () => unwrap(api.GET("/api/v1/documents", { params: { query: { state: "searchable", page_size: 1 } } })),
-  });
+  const properties = useProperties({ listing: true });
+  const next = useNextObligation();
+  const documents = useSearchableDocument();
   const lastMonth = month(addMonths(monthStart(today()), -1), true);
   const questions: string[] = [];
   const property = properties.data?.items[0];

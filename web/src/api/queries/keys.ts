@@ -49,6 +49,10 @@ export const keys = {
     list: ["rules", "list"] as const,
     builtin: ["rules", "builtin"] as const,
   },
+  chat: {
+    sessions: ["chat", "sessions"] as const,
+    session: (id: string) => ["chat", "session", id] as const,
+  },
   setup: {
     all: ["setup"] as const,
     totals: ["setup", "totals"] as const,
