@@ -1,9 +1,10 @@
 // The frame of every screen: navigation, the token prompt, the connection banner and the toasts.
-import DemoBanner, { DemoLoading, useDemo } from "./components/DemoBanner";
+import DemoBanner, { DemoLoading } from "./components/DemoBanner";
 import { useQueryClient } from "@tanstack/react-query";
 import { Component, lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, Route, Switch, useLocation } from "wouter";
 import { api, auth, connection, saveToken } from "./api/client";
+import { useDemo } from "./api/queries/demo";
 import { Dialog, Field, Loading } from "./components/ui";
 import { useCanWrite } from "./lib/queries";
 import { useStore } from "./lib/store";

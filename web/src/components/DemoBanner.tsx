@@ -1,10 +1,10 @@
 // The demo company's banner: says the records are the demo's and offers "Start my own company",
 // which, after a confirmation naming what goes, removes every demo record (DELETE /api/v1/demo)
 // and opens the setup of the owner's own company. Records the user added stay.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useLocation } from "wouter";
-import { api, unwrap, type Schemas } from "../api/client";
+import type { Schemas } from "../api/client";
+import { useDemo, useRemoveDemo } from "../api/queries/demo";
 import { count } from "../lib/format";
 import { toast } from "../lib/toast";
 import { Dialog, ErrorNote } from "./ui";
@@ -21,28 +21,6 @@ export function demoContents(records: Counts): string {
     records.obligation ? `${count(records.obligation)} deadline${records.obligation === 1 ? "" : "s"}` : "",
   ].filter(Boolean);
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "nothing");
-}
-
-/** The demo's records, and its loader's progress while it loads (asked again every 1.5 s until the load is over). */
-export function useDemo() {
-  const client = useQueryClient();
-  const loadingSeen = useRef(false);
-  const demo = useQuery({
-    queryKey: ["demo"],
-    queryFn: () => unwrap(api.GET("/api/v1/demo")),
-    staleTime: 60_000,
-    refetchInterval: (query) => (query.state.data?.loading ? 1500 : false),
-  });
-  const loading = demo.data?.loading ?? null;
-  useEffect(() => {
-    if (loading) loadingSeen.current = true;
-    else if (loadingSeen.current && demo.data) {
-      // The demo is whole now: every screen reads it again.
-      loadingSeen.current = false;
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "demo" });
-    }
-  }, [loading, demo.data, client]);
-  return demo;
 }
 
 /** In place of the screens while the demo loads: what is being done, and how far it is. */
@@ -64,9 +42,10 @@ export function DemoLoading({ loading }: { loading: NonNullable<Schemas["Demo"][
 
 export default function DemoBanner() {
   const demo = useDemo();
-  const client = useQueryClient();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  // Every screen's data may have held demo records: the hook reads them all again once the dialog is closed.
+  const remove = useRemoveDemo({ onRemoved: () => setOpen(false) });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   if (!demo.data?.demo || demo.data.loading) return null;
@@ -76,10 +55,7 @@ export default function DemoBanner() {
     setBusy(true);
     setError(null);
     try {
-      await unwrap(api.DELETE("/api/v1/demo"));
-      setOpen(false);
-      // Every screen's data may have held demo records.
-      await client.invalidateQueries();
+      await remove.mutateAsync();
       toast("The demo company is removed. Set up your own company, step by step.");
       navigate("/setup");
     } catch (failure) {

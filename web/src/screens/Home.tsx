@@ -3,13 +3,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Schemas } from "../api/client";
+import { useDemo } from "../api/queries/demo";
 import { useFailedDocuments, useRetryDocument } from "../api/queries/documents";
 import { useOverdueObligations, useUpcomingObligations } from "../api/queries/obligations";
 import { useOccupancy, useProfitAndLoss } from "../api/queries/reports";
 import { useUncategorizedCount } from "../api/queries/transactions";
 import { Chart } from "../components/Chart";
 import { CapitalNote, PnlTable } from "../components/PnlTable";
-import { useDemo } from "../components/DemoBanner";
 import SetupChecklist from "../components/SetupChecklist";
 import { CompleteDialog, ObligationStatus, type Obligation } from "../components/obligations";
 import { Empty, ErrorNote, Loading, Money, PageHeader, Skeleton } from "../components/ui";

@@ -57,6 +57,7 @@ export const keys = {
     all: ["setup"] as const,
     totals: ["setup", "totals"] as const,
   },
+  demo: ["demo"] as const,
   categories: ["categories"] as const,
   company: ["company"] as const,
   session: (token: string | null) => ["session", token] as const,
