@@ -8,7 +8,10 @@ import type { PropertyRow } from "../../src/db/schema";
 // after a cost it names, a limit an agreement sets, a count of nights, a deadline's payments.
 const TODAY = "2026-11-21";
 const property = (id: string, address: string, extraMetadata: Record<string, unknown> = {}) => ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata }) as unknown as PropertyRow;
-const PROPERTIES = [property("p-birch", "2218 Birch Avenue, Aurora, CO 80010", { tenant: "Wendell Akers", monthly_rent: "1725.00" }), property("p-cedar", "77 Cedar Court, Lakewood, CO 80226")];
+const PROPERTIES = [
+  property("p-birch", "2218 Birch Avenue, Aurora, CO 80010", { tenant: "Wendell Akers", monthly_rent: "1725.00" }),
+  property("p-cedar", "77 Cedar Court, Lakewood, CO 80226", { kind: "condominium", units: [{ unit: "A", tenant: "Devon Achterberg", monthly_rent: "1425.00" }, { unit: "B", tenant: "Ingrid Soto", monthly_rent: "1395.00" }] }),
+];
 const VOCAB = vocabularyFrom(
   [
     { text: "Airbnb payout - Jordan Lee (3 nights)", type: "REVENUE", n: 40 },
@@ -17,6 +20,8 @@ const VOCAB = vocabularyFrom(
     { text: "SUMMIT ROOFING - new roof", type: "EXPENSE", n: 1 },
     { text: "ACE PLUMBING REPAIR", type: "EXPENSE", n: 3 },
     { text: "Arapahoe County Treasurer - property tax", type: "EXPENSE", n: 2 },
+    { text: "AIRBNB HOST SERVICE FEE", type: "EXPENSE", n: 30 },
+    { text: "ZELLE FROM GARRETT HOLLIS RENT", type: "REVENUE", n: 5 },
   ],
   ["Lease renewal: Wendell Akers (lease ends May 31, 2027)"],
 );
@@ -76,5 +81,38 @@ describe("counts and records", () => {
     const paid = await planOf("how much did we pay last time?", deadline);
     expect(paid).toMatchObject({ intent: "transactions", focus: "latest" });
     expect(paid.calls[0]!.args).toMatchObject({ categories: ["expense:property_tax"], property: "p-birch", aggregate: "list", limit: 1 });
+  });
+});
+
+describe("names, kinds and scopes", () => {
+  it("reads who rents, who rented before someone, and a name's possessive typed without its apostrophe", async () => {
+    expect(await planOf("who rents the two units at cedar and what does each pay")).toMatchObject({ intent: "property", focus: "tenant" });
+    expect(await planOf("who rented birch before wendell")).toMatchObject({ intent: "property", focus: "tenant+former" });
+    const rent = await planOf("whats wendells monthly rent currently");
+    expect(rent.intent).toBe("property");
+    expect(rent.unused ?? []).toEqual([]);
+  });
+
+  it("a kind of a category said of the other, not joined to it, narrows it; joined, both count", async () => {
+    expect(await argsOf("pull up rent received from our long-term tenants last month")).toMatchObject({ categories: ["revenue:long_term_rental"] });
+    expect((await argsOf("rent and late fees last year")).categories).toEqual(expect.arrayContaining(["revenue:rental_income", "revenue:long_term_rental", "revenue:late_fees"]));
+  });
+
+  it("income 'before the fees came out' is the income, and no direction of those fees", async () => {
+    const args = await argsOf("what did we gross on airbnb last yr before the host fees came out");
+    expect(args).toMatchObject({ text: "airbnb" });
+    expect(args).not.toHaveProperty("transaction_type");
+    expect(args.categories as string[]).toContain("revenue:rental_income");
+    expect(args.categories as string[]).not.toContain("expense:platform_fees");
+  });
+
+  it("a paper needs to state only another company's identifier, and never the words that name the property searched", async () => {
+    const capital = await planOf("how much capital did wendell put in when we formed");
+    expect(capital.intent).toBe("search");
+    expect(capital.nouns ?? []).not.toContain("formed");
+    const rules = await planOf("what do the HOA rules at cedar court say about rentals");
+    expect(rules.intent).toBe("search");
+    expect(rules.nouns ?? []).not.toContain("cedar");
+    expect(rules.nouns ?? []).toContain("rules");
   });
 });

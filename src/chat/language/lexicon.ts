@@ -212,7 +212,7 @@ export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
   ["acquisition", ["acquired", "acquisition", "acquire", "bought", "buy", "purchased", "purchase", "purchase price", "paid for", "closing", "closed on", "close on", "closing date", "price"]],
   ["placed_in_service", ["placed in service", "in service", "put in service", "into service", "available for rent", "first rented"]],
   // Who lives there and what they pay: the tenants a property's record names (a rent roll).
-  ["tenant", ["tenant", "tenants", "renter", "renters", "renting", "which unit", "what unit", "rents it", "rent roll", "rent-roll", "who lives", "lives there", "lives at", "living in", "living at", "occupant", "occupants", "occupied by", "leased to", "lessee", "lessees", "in each unit", "who's in", "who is in", "monthly rent", "rent per month", "paying a month", "pay a month", "pays a month", "paying per month", "pay per month", "pays per month", "paying monthly", "pays monthly"]],
+  ["tenant", ["tenant", "tenants", "renter", "renters", "renting", "who rents", "who rented", "rented it", "rents the", "which unit", "what unit", "rents it", "rent roll", "rent-roll", "who lives", "lives there", "lives at", "living in", "living at", "occupant", "occupants", "occupied by", "leased to", "lessee", "lessees", "in each unit", "who's in", "who is in", "monthly rent", "rent per month", "paying a month", "pay a month", "pays a month", "paying per month", "pay per month", "pays per month", "paying monthly", "pays monthly"]],
   ["address", ["address", "addresses", "where", "located", "location", "locations", "street"]],
   ["count", ["how many"]],
 ];
@@ -341,6 +341,8 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
   ["short-term revenue", ["revenue:rental_income"]],
   ["long-term income", ["revenue:long_term_rental"]],
   ["long-term leases", ["revenue:long_term_rental"]],
+  ["long-term tenants", ["revenue:long_term_rental"]],
+  ["long term tenants", ["revenue:long_term_rental"]],
   ["long term leases", ["revenue:long_term_rental"]],
   ["long term income", ["revenue:long_term_rental"]],
   ["long-term revenue", ["revenue:long_term_rental"]],

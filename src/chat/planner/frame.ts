@@ -470,6 +470,26 @@ export const normalise = (question: string): string =>
     ),
   );
 
+/** What joins or sets apart two category phrases: "rent and late fees", "rent vs cleaning", "rent, fees". */
+const JOINS = /\b(?:and|or|vs|versus|plus|than|against|compared|including|incl|excluding|not)\b|[+&,/]/;
+
+/**
+ * Two category phrases, one a kind of the other, with nothing joining them ("rent from our long-term
+ * tenants", "utilities at the cabin, the electric"): the narrower one says which of the wider is asked.
+ */
+function narrowest(groups: Frame["groups"], text: string): Frame["groups"] {
+  if (groups.length !== 2) return groups;
+  // Every category of `a` is one of `b`'s, or in one of its groups.
+  const within = (a: Frame["groups"][number], b: Frame["groups"][number]) => a.categories.every((cat) => b.categories.some((wide) => cat === wide || cat.startsWith(`${wide}:`)));
+  const [a, b] = groups as [Frame["groups"][number], Frame["groups"][number]];
+  const [narrow, wide] = within(a, b) && !within(b, a) ? [a, b] : within(b, a) && !within(a, b) ? [b, a] : [undefined, undefined];
+  if (!narrow || !wide) return groups;
+  const [i, j] = [text.indexOf(a.phrase), text.indexOf(b.phrase)];
+  if (i < 0 || j < 0) return groups;
+  const between = i < j ? text.slice(i + a.phrase.length, j) : text.slice(j + b.phrase.length, i);
+  return JOINS.test(between) ? groups : [narrow];
+}
+
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
   const normal = normalise(question);
@@ -481,7 +501,10 @@ export async function understand(question: string, today: string, properties: Pr
   const { rows: namedRows, rest: afterProperty } = findProperties(afterPeriods, properties);
   const found = findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
-  const left = found.groups.filter((g) => leftOut(text, g.phrase));
+  // "what did we gross on airbnb before the host fees came out": income asked, a cost after "before" not in it.
+  const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
+  const beforeCost = (g: (typeof found.groups)[number]) => incomeAsked && g.categories.every((cat) => cat.startsWith("expense:")) && new RegExp(`\\bbefore\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(g.phrase)}\\b`).test(text);
+  const left = found.groups.filter((g) => leftOut(text, g.phrase) || beforeCost(g));
   // "for our CPA", "my CPA is asking": whom the answer is for, not what was paid.
   const audience = found.groups.filter((g) => PERSON.test(g.phrase) && AUDIENCE(g.phrase).test(text));
   // "all income, counting the rent and everything": a category said to be inside the figure, with no
@@ -499,9 +522,8 @@ export async function understand(question: string, today: string, properties: Pr
   const groups = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g));
   // "airbnb revenue (excl cleaning)": a word of costs left out of income is the income of that name
   // (the cleaning fees guests paid), when one category of income says it.
-  const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
   const incomeOf = (g: (typeof found.groups)[number]) => {
-    if (!incomeAsked || !g.categories.every((cat) => cat.startsWith("expense:"))) return g.categories;
+    if (!incomeAsked || beforeCost(g) || !g.categories.every((cat) => cat.startsWith("expense:"))) return g.categories;
     const income = CATEGORIES.filter((cat) => cat.type === "REVENUE" && new RegExp(`\\b${escapeRegExp(g.phrase)}\\b`).test(cat.label.toLowerCase())).map((cat) => cat.value);
     return income.length === 1 ? income : g.categories;
   };
@@ -538,7 +560,8 @@ export async function understand(question: string, today: string, properties: Pr
   // descriptions, are part of the name, not a category asked.
   const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
   const counterparty = firstName && partOfName ? { ...firstName, phrase: `${firstName.phrase} ${partOfName.phrase}`, ...countsOf(vocabulary, `${firstName.phrase} ${partOfName.phrase}`) } : firstName;
-  const asked = groups.filter((g) => g !== partOfName);
+  // "rent received from our long-term tenants": a kind of the other group, not joined to it, says which of it.
+  const asked = narrowest(groups.filter((g) => g !== partOfName), text);
   const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
   const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && glossed(g)) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));

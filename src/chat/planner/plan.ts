@@ -4,7 +4,7 @@ import type { Entities } from "../types";
 import { nounsOf, understand, type Frame } from "./frame";
 import { call, type Plan, type PlanContext } from "./intent";
 import { INTENTS, intentNamed } from "./intents";
-import { otherKindOf } from "./properties";
+import { otherKindOf, wordsOfProperty } from "./properties";
 import { fallBackToDocuments, search } from "./intents/search";
 
 /**
@@ -115,7 +115,11 @@ export async function plan(question: string, today: string, properties: Property
   // holds each (a word the records did not cover sends a question there too).
   // A follow-up that asks the same of other papers ("and on the salem lease?") asks in the earlier words.
   const asked = planned.followUp && planned.text && planned.text !== frame.text ? { ...frame, question: planned.text, text: planned.text } : frame;
-  return planned.intent === "search" ? { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked))])] } : planned;
+  if (planned.intent !== "search") return planned;
+  // The papers searched are the property's own (and the company's): the words that name it say which,
+  // and no passage needs to hold them ("the HOA rules of the Beaverton condo" need not say Beaverton).
+  const own = planned.property ? wordsOfProperty(planned.property) : new Set<string>();
+  return { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked)).filter((noun) => !own.has(noun))])] };
 }
 
 /**

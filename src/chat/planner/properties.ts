@@ -86,6 +86,9 @@ export function otherKindOf(text: string, row: PropertyRow): string | undefined 
   return undefined;
 }
 
+/** The words a property's record calls it by (address, listing, nickname, kind), lower case. */
+export const wordsOfProperty = (row: PropertyRow): Set<string> => new Set(words(`${row.address} ${listingOf(row) ?? ""} ${nicknamesOf(row)} ${kindOf(row)}`));
+
 /** Share of a name's income rows one property must hold for "the <name> unit" to be that property. */
 const INCOME_SHARE = 0.9;
 

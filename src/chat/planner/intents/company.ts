@@ -7,6 +7,9 @@ import type { ToolData } from "../../tools";
 import { call, planOf, resultOf, type Intent } from "../intent";
 import { asksMoney } from "./transactions";
 
+/** Facts that identify a company: another company's are only in a paper that states them. */
+const IDENTIFIERS = new Set(["ein", "filing_number", "registered_agent"]);
+
 const FACTS = COMPANY_FACTS.map(([focus, words, hints]) => ({ focus, words: wordsMatcher(words), hints: hints.length ? wordsMatcher(hints) : undefined }));
 
 /**
@@ -71,10 +74,12 @@ export const company: Intent = {
     const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
     return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word));
   },
-  // "what's Brightwell's EIN": a paper answers for another company only by stating the fact asked.
+  // "what's Brightwell's EIN": a paper answers for another company's identifier only by stating it
+  // ("how much capital did Corwin put in when we formed" asks no formation date).
   mustHold: (f, p) =>
     (p.focus ?? "")
       .split("+")
+      .filter((focus) => IDENTIFIERS.has(focus))
       .flatMap((focus) => FACTS.find((fact) => fact.focus === focus)?.words.exec(f.text)?.[0] ?? [])
       .flatMap((words) => words.split(/\s+/)),
   understood: () => "the company profile",

@@ -58,7 +58,9 @@ const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their)\b/;
  */
 export function tenantNamed(f: Frame, c: PlanContext): { name: string; property: PropertyRow } | undefined {
   const previous = [c.previous?.args?.query, c.previous?.args?.text, c.previous?.person].filter((x): x is string => typeof x === "string").join(" ").toLowerCase();
-  const words = new Set([...(f.text.match(/[a-z]{3,}/g) ?? []), ...(PRONOUN.test(f.text) ? (previous.match(/[a-z]{3,}/g) ?? []) : [])]);
+  // "wendells rent": a name's possessive typed without its apostrophe is the name.
+  const asked = (f.text.match(/[a-z]{3,}/g) ?? []).flatMap((word) => (word.endsWith("s") ? [word, word.slice(0, -1)] : [word]));
+  const words = new Set([...asked, ...(PRONOUN.test(f.text) ? (previous.match(/[a-z]{3,}/g) ?? []) : [])]);
   for (const row of c.properties) {
     for (const t of tenantsOf(row.extraMetadata)) {
       const parts = t.name.toLowerCase().match(/[a-z]{3,}/g) ?? [];
@@ -210,7 +212,7 @@ export const property: Intent = {
     // A tenant's name is what a rent question of one tenant uses ("what does ingrid pay a month").
     const named = new Set(p.focus?.startsWith("tenant") && p.person ? (p.person.toLowerCase().match(/[a-z]{3,}/g) ?? []) : []);
     if (p.focus?.startsWith("tenant") && UNDER_LEASE.test(f.text)) named.add("lease");
-    const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word));
+    const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.
     const measured = p.focus === undefined && unused.length === 0 ? (HOW_MUCH_OF.exec(f.rest)?.[1] ?? NOT_A_FACT.exec(f.text)?.[0]) : undefined;

@@ -173,7 +173,8 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
     // the records say ("what did Maria pay" is income, because her rows are).
     const type = directionOf(f.main, f.groups) ?? typeOf(f.counterparty);
-    if (type && !f.categories.length && !net) args.transaction_type = type;
+    // Categories already chosen ("income not counting the host fees") say the side themselves.
+    if (type && !f.categories.length && !args.categories && !net) args.transaction_type = type;
   }
   const property = propertyMeant(f, c);
   if (property) args.property = property.id;
