@@ -1,6 +1,8 @@
 // The web app: built from web/ into dist/web, which the Worker serves as its static assets
-// (wrangler.toml [assets]). `npm run dev:web` serves it with hot reload on :5173 and forwards the
-// API to `npm start` on :8787.
+// (wrangler.toml [assets]). `npm run dev` serves it with hot reload, and the Worker beside it in
+// workerd (@cloudflare/vite-plugin, which reloads the Worker as src/ changes), on :8787 with the
+// same local database as `npm start`. `vite build` builds the app alone: wrangler bundles the Worker.
+import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
@@ -24,18 +26,15 @@ const headersFile: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), headersFile],
+  // `npm run dev`: the Worker runs in workerd beside the app, both with hot reload, on one port.
+  plugins: [react(), headersFile, ...(command === "serve" ? [cloudflare({ configPath: fileURLToPath(new URL("../wrangler.toml", import.meta.url)), config: (worker) => ({ vars: { ...worker.vars, DEV_SERVER: "vite" } }), persistState: { path: fileURLToPath(new URL("../.wrangler/state", import.meta.url)) }, inspectorPort: false })] : [])],
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
     emptyOutDir: true,
     target: "es2022",
     chunkSizeWarningLimit: 400,
   },
-  server: {
-    port: 5173,
-    // The app's requests reach the service as from its own origin (it refuses writes from other pages).
-    proxy: Object.fromEntries(["/api", "/openapi.json", "/health", "/docs"].map((path) => [path, { target: "http://localhost:8787", headers: { origin: "http://localhost:8787" } }])),
-  },
-});
+  server: { port: 8787, strictPort: true },
+}));

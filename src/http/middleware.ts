@@ -35,10 +35,16 @@ const docsHeaders = secureHeaders({
 
 /** `/` may answer a browser with the web app's page (routes/system). */
 const appHeaders = secureHeaders({ crossOriginResourcePolicy: "cross-origin", contentSecurityPolicy: APP_CSP, permissionsPolicy: PERMISSIONS });
+/**
+ * The same page under `npm run dev`, whose Vite server (web/vite.config.ts sets DEV_SERVER) adds an
+ * inline script and inline styles for hot reload and talks to the page over a websocket. Never set when deployed.
+ */
+const devAppHeaders = secureHeaders({ crossOriginResourcePolicy: "cross-origin", contentSecurityPolicy: { ...APP_CSP, scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"], connectSrc: ["'self'", "ws:"] }, permissionsPolicy: PERMISSIONS });
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
   if (c.req.path === "/docs") return docsHeaders(c, next);
-  return c.req.path === "/" ? appHeaders(c, next) : apiHeaders(c, next);
+  if (c.req.path !== "/") return apiHeaders(c, next);
+  return (c.env as { DEV_SERVER?: string } | undefined)?.DEV_SERVER === "vite" ? devAppHeaders(c, next) : appHeaders(c, next);
 };
 
 /** One structured access-log line per request, carrying the request id. */
