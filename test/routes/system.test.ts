@@ -141,7 +141,24 @@ describe("GET / for a browser", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     expect(res.body).toMatch(/<!doctype html>/i);
-    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("ws:");
+  });
+
+  it("allows the dev server's inline preamble, styles and websocket only when `npm run dev` says it serves", async () => {
+    const page = async (vars: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request("http://test.local/", { headers: { accept: "text/html" } }), { ...env, ...vars }, ctx);
+      await waitOnExecutionContext(ctx);
+      return response.headers.get("content-security-policy") ?? "";
+    };
+    const dev = await page({ DEV_SERVER: "vite" });
+    expect(dev).toContain("script-src 'self' 'unsafe-inline'");
+    expect(dev).toContain("connect-src 'self' ws:");
+    // Any other value is no dev server.
+    expect(await page({ DEV_SERVER: "yes" })).toContain("script-src 'self';");
   });
 
   it("keeps the JSON root for API clients: no Accept, a wildcard, JSON, or JSON preferred over HTML", async () => {
