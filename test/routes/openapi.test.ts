@@ -63,6 +63,7 @@ describe("GET /openapi.json", () => {
       "patch /api/v1/documents/{id}",
       "patch /api/v1/obligations/{id}",
       "patch /api/v1/properties/{id}",
+      "patch /api/v1/rules/builtin/{key}",
       "patch /api/v1/rules/{id}",
       "patch /api/v1/transactions/{id}",
       "post /api/v1/chat/query",
