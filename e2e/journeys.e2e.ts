@@ -532,6 +532,17 @@ describe("journeys", () => {
     await page.getByTestId("import-result").waitFor();
     const rows = await getJson<Page_<{ amount: string; transaction_type: string }>>(service.baseUrl, "/api/v1/transactions?q=COLUMNWISE&start_date=2025-05-01&end_date=2025-05-31");
     expect(rows.items.map((t) => `${t.transaction_type} ${t.amount}`).sort()).toEqual(["EXPENSE 42.10", "REVENUE 12.00"]);
+    expect(await page.locator(".import-summary").innerText()).toContain("Saved for the next file with these headers");
+
+    // The next month's file from the same bank: read by the saved columns, with no step to choose them.
+    await page.goto("/transactions/import");
+    const june = ["When,Payee,Value", "2025-06-03,COLUMNWISE LUMBER,-18.40", ""].join("\n");
+    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "odd-columns-june.csv", mimeType: "text/csv", buffer: Buffer.from(june) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await page.getByRole("button", { name: "Import 1 transaction" }).click();
+    await page.getByTestId("import-result").waitFor();
+    expect(await page.locator(".import-summary").innerText()).toContain("Read as saved for files with these headers");
+    expect((await getJson<Page_<unknown>>(service.baseUrl, "/api/v1/transactions?q=COLUMNWISE%20LUMBER")).total).toBe(1);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import type { ProfileMapping } from "../db/bank-profiles";
 import { categoryInfo, type TransactionType } from "../domain/categories";
 import { categorize, DEFAULT_RULES, type CategoryRule } from "../domain/categorize";
 import { firstMatchingRule, type SavedRule } from "../domain/rules";
@@ -29,6 +30,20 @@ export const BankMappingSchema = z
     example: { date_column: "Posting Date", amount_column: "Amount", rules: [{ contains: "xcel", category: "expense:utilities:electricity" }] },
   });
 export type BankMapping = z.infer<typeof BankMappingSchema>;
+
+/** The mapping's fields that name a file's columns. */
+const COLUMN_FIELDS = ["date_column", "description_column", "amount_column", "debit_column", "credit_column", "category_column", "reference_column"] as const;
+/** What a saved bank profile keeps of a mapping: its columns and how the file is read (rules are saved rules' work). */
+const PROFILE_FIELDS = [...COLUMN_FIELDS, "date_format", "expenses_positive"] as const;
+
+/** Whether a mapping names any of the file's columns (then it is the one to save for the file's headers). */
+export const namesColumns = (mapping: BankMapping): boolean => COLUMN_FIELDS.some((field) => mapping[field] !== undefined);
+
+/** What a bank profile keeps of a mapping. */
+export const profileOf = (mapping: BankMapping): ProfileMapping => Object.fromEntries(PROFILE_FIELDS.filter((field) => mapping[field] !== undefined).map((field) => [field, mapping[field]]));
+
+/** A file's headers as one key: the same headers, whatever their case and spacing, are the same bank's file. */
+export const headerKey = (headers: string[]): string => headers.map(normaliseHeader).join("|");
 
 const CANDIDATES = {
   date: ["date", "posting date", "posted date", "transaction date", "trans date"],

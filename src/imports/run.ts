@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { liveProperties, propertiesByListing } from "../db/property-refs";
+import { findBankProfile, markBankProfileUsed, saveBankProfile, type BankProfile } from "../db/bank-profiles";
 import { listBuiltinSettings, listRules } from "../db/rules";
 import type { NewTransactionRow } from "../db/schema";
 import { deleteTransactions, existingImportKeys, insertTransactionsBulk, newTransactionRow } from "../db/transactions";
@@ -10,7 +11,7 @@ import { compileRule, type CompiledRule } from "../domain/rules";
 import { centsToMoney } from "../domain/money";
 import { nowIso } from "../domain/time";
 import { convertAirbnb } from "./airbnb";
-import { convertBank, convertStatement, type BankMapping } from "./bank";
+import { convertBank, convertStatement, headerKey, namesColumns, profileOf, type BankMapping } from "./bank";
 import { parseCsv } from "./csv";
 import { detectFormat, readOfx, readQif, type DetectedFormat } from "./statements";
 import { FileProblem, type Conversion, type DraftTransaction, type RowNote } from "./types";
@@ -54,6 +55,8 @@ export interface ImportSummary {
   created_ids: string[];
   /** The lines a rule's split template books as parts, with the parts. */
   splits: { line: number; parts: { amount: string; category: string; property_id: string | null }[] }[];
+  /** The saved column mapping the file was read with, or the one this import saved for its headers. */
+  bank_profile: { id: string; used: boolean; saved: boolean } | null;
   /** The lines each saved rule categorised, in the rules' order. */
   rules_matched: { rule_id: string; rule_name: string | null; lines: number[] }[];
 }
@@ -79,7 +82,15 @@ async function rulesOfCompany(db: Database): Promise<RuleSet> {
 /** A file's format as asked, or as its content says when asked to detect it. */
 export const formatOf = (request: Pick<ImportRequest, "format" | "text">): DetectedFormat => (request.format === "auto" ? detectFormat(request.text) : request.format);
 
-async function convert(request: ImportRequest, format: DetectedFormat, db: Database, { saved: rules, guesses }: RuleSet): Promise<{ rowsRead: number; conversion: Conversion }> {
+/** A bank CSV's saved profile as an import met it: the one it read the file with, or the file's headers to save one under. */
+interface ProfileUse {
+  headers: string[];
+  key: string;
+  /** The profile the file was read with, when the request named no columns. */
+  used?: BankProfile;
+}
+
+async function convert(request: ImportRequest, format: DetectedFormat, db: Database, { saved: rules, guesses }: RuleSet): Promise<{ rowsRead: number; conversion: Conversion; profile?: ProfileUse }> {
   if (format === "ofx" || format === "qif") {
     const statement = format === "ofx" ? readOfx(request.text) : readQif(request.text, request.mapping.date_format);
     if (statement.rows.length > MAX_IMPORT_ROWS) throw new FileProblem(`the file has ${statement.rows.length} transactions; at most ${MAX_IMPORT_ROWS} per request`);
@@ -96,13 +107,17 @@ async function convert(request: ImportRequest, format: DetectedFormat, db: Datab
     propertyForListing: (listing: string) => byListing.get(listing.trim().toLowerCase()),
     sourceAccount: request.sourceAccount,
   };
-  const conversion = format === "airbnb" ? await convertAirbnb(table, context) : await convertBank(table, request.mapping, { ...context, rules, guesses });
+  // A bank CSV whose request names no columns is read as the profile saved for its headers says.
+  const key = headerKey(table.headers);
+  const used = format === "bank" && !namesColumns(request.mapping) ? await findBankProfile(db, key) : undefined;
+  const mapping = used ? ({ ...used.mapping, ...request.mapping } as BankMapping) : request.mapping;
+  const conversion = format === "airbnb" ? await convertAirbnb(table, context) : await convertBank(table, mapping, { ...context, rules, guesses });
   // Rows the CSV parser itself could not read are invalid whatever the format made of them.
   const broken = new Set(table.errors.map((e) => e.line));
   conversion.drafts = conversion.drafts.filter((d) => !broken.has(d.line));
   conversion.invalid.push(...table.errors);
   conversion.invalid.sort((a, b) => a.line - b.line);
-  return { rowsRead: table.rows.length, conversion };
+  return { rowsRead: table.rows.length, conversion, ...(format === "bank" ? { profile: { headers: table.headers, key, ...(used ? { used } : {}) } } : {}) };
 }
 
 /** A draft as the rows it is written as: one, or its parts (the first keeps the import key and names the line). */
@@ -150,7 +165,7 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
   const format = formatOf(request);
   // Saved rules categorise bank files; an Airbnb export says what each line is.
   const rules = format === "airbnb" ? { saved: [], guesses: [] } : await rulesOfCompany(db);
-  const { rowsRead, conversion } = await convert(request, format, db, rules);
+  const { rowsRead, conversion, profile } = await convert(request, format, db, rules);
   const { fresh, duplicates } = await dedupe(db, conversion.drafts);
   const blocked = conversion.invalid.length > 0 && !request.skipInvalid;
 
@@ -164,6 +179,12 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
     if (orphans.length) await deleteTransactions(db, orphans);
     createdIds = rows.filter((row) => (row.splitOf ?? row.id) === row.id && written.has(row.id)).map((row) => row.id);
   }
+
+  // An import that named its columns saves them for the file's headers; one read by a saved profile marks it used.
+  const saveProfile = profile !== undefined && namesColumns(request.mapping) && !request.dryRun && !blocked;
+  if (saveProfile) await saveBankProfile(db, { id: newId(), header_key: profile.key, headers: profile.headers, mapping: profileOf(request.mapping) }, nowIso());
+  else if (profile?.used && !request.dryRun && !blocked) await markBankProfileUsed(db, profile.used.id, nowIso());
+  const savedProfile = saveProfile ? await findBankProfile(db, profile.key) : undefined;
 
   // Totals count what the books get: a split line's parts.
   const pieces = fresh.flatMap((draft) => draft.split?.map((part) => ({ type: partType(part.category), cents: part.amount_cents })) ?? [{ type: draft.transaction_type, cents: draft.amount_cents }]);
@@ -185,6 +206,7 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
     skipped_rows: conversion.skipped,
     created_ids: createdIds,
     splits: fresh.flatMap((draft) => (draft.split ? [{ line: draft.line, parts: draft.split.map((part) => ({ amount: centsToMoney(part.amount_cents), category: part.category, property_id: part.property_id })) }] : [])),
+    bank_profile: profile?.used ? { id: profile.used.id, used: true, saved: false } : savedProfile ? { id: savedProfile.id, used: false, saved: true } : null,
     rules_matched: rules.saved.flatMap(({ rule }) => {
       const lines = conversion.ruleMatches?.get(rule.id);
       return lines ? [{ rule_id: rule.id, rule_name: rule.name, lines }] : [];

@@ -169,6 +169,36 @@ describe("bank import", () => {
   });
 });
 
+describe("saved bank profiles", () => {
+  it("saves the columns an import named for the file's headers, reads the next file with those headers by them, and forgets them on request", async () => {
+    const file = (rows: string[]) => ["When,Payee,Value", ...rows].join("\n");
+    const mapping = JSON.stringify({ date_column: "When", description_column: "Payee", amount_column: "Value" });
+    // Unknown headers and no mapping: the file cannot be read, and nothing is saved by a refusal or a check.
+    expect((await upload(file(["2025-03-01,PROFILE CAFE,-4.50"]), { format: "bank" })).status).toBe(422);
+    const check = await upload(file(["2025-03-01,PROFILE CAFE,-4.50"]), { format: "bank", mapping, dry_run: "true" });
+    expect(check.body).toMatchObject({ new: 1, bank_profile: null });
+    const ofThese = async () => (await call("GET", `${URL}/profiles`)).body.items.filter((p: any) => p.headers.join() === "When,Payee,Value");
+    expect(await ofThese()).toEqual([]);
+
+    const first = await upload(file(["2025-03-01,PROFILE CAFE,-4.50"]), { format: "bank", mapping });
+    expect(first.status).toBe(201);
+    expect(first.body.bank_profile).toMatchObject({ used: false, saved: true });
+    const profiles = { items: await ofThese() };
+    expect(profiles.items).toEqual([expect.objectContaining({ headers: ["When", "Payee", "Value"], mapping: { date_column: "When", description_column: "Payee", amount_column: "Value" } })]);
+
+    // The next month's file, its headers in other case and spacing, with no mapping: read by the saved one.
+    const next = await upload([" when ,PAYEE,value", "2025-04-01,PROFILE BAKERY,-7.25"].join("\n"), { format: "bank" });
+    expect(next.status).toBe(201);
+    expect(next.body).toMatchObject({ created: 1, bank_profile: { id: profiles.items[0].id, used: true, saved: false } });
+    expect((await call("GET", `/api/v1/transactions/${next.body.created_ids[0]}`)).body).toMatchObject({ transaction_date: "2025-04-01", amount: "7.25", transaction_type: "EXPENSE", description: "PROFILE BAKERY" });
+
+    // Forgotten: the same file cannot be read again without its columns.
+    expect((await call("DELETE", `${URL}/profiles/${profiles.items[0].id}`)).status).toBe(200);
+    expect((await call("DELETE", `${URL}/profiles/${profiles.items[0].id}`)).status).toBe(404);
+    expect((await upload(file(["2025-05-01,PROFILE DINER,-9.00"]), { format: "bank" })).status).toBe(422);
+  });
+});
+
 describe("bank statement files", () => {
   let propertyId: string;
   beforeAll(async () => {

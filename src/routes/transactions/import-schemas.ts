@@ -37,6 +37,13 @@ export const ImportSummarySchema = z
     splits: z
       .array(z.object({ line: z.number().int(), parts: z.array(z.object({ amount: z.string(), category: z.string(), property_id: z.string().nullable() })) }))
       .openapi({ description: "The lines a saved rule's split template books as parts, with the parts (a line the template does not fit is booked whole, with extra_metadata.split_problem saying why)" }),
+    bank_profile: z
+      .object({ id: z.string(), used: z.boolean(), saved: z.boolean() })
+      .nullable()
+      .openapi({
+        description:
+          "A bank CSV's saved column mapping: `used` when the request named no columns and the file's headers had one (the file was read with it), `saved` when this import named its columns and kept them for the next file with the same headers (GET /api/v1/transactions/import/profiles); null otherwise",
+      }),
     rules_matched: z
       .array(z.object({ rule_id: z.string(), rule_name: z.string().nullable(), lines: z.array(z.number().int()) }))
       .openapi({ description: "The lines each saved rule categorised (GET /api/v1/rules), in the rules' order" }),
@@ -58,6 +65,30 @@ export const ImportSummarySchema = z
       skipped_rows: [{ line: 4, reason: "payout: a transfer to the bank, not income" }],
       created_ids: ["019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e0f", "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e10", "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e11"],
       splits: [],
+      bank_profile: null,
       rules_matched: [],
     },
   });
+
+const PROFILE_EXAMPLE = {
+  id: "019a8f60-4d5e-7f60-8172-8c9d0e1f2031",
+  headers: ["When", "Payee", "Value"],
+  mapping: { date_column: "When", description_column: "Payee", amount_column: "Value" },
+  created_at: "2026-11-27T16:40:00.000Z",
+  updated_at: "2026-11-27T16:40:00.000Z",
+  last_used_at: "2026-11-27T16:40:00.000Z",
+};
+
+export const BankProfileSchema = z
+  .object({
+    id: z.string(),
+    headers: z.array(z.string()).openapi({ description: "The file's headers the mapping is kept for (case and spacing ignored)" }),
+    mapping: z.record(z.string(), z.union([z.string(), z.boolean()])).openapi({ description: "The columns and reading (date_format, expenses_positive) the next file with these headers is read with" }),
+    created_at: z.string(),
+    updated_at: z.string(),
+    last_used_at: z.string().nullable(),
+  })
+  .openapi("BankProfile", { example: PROFILE_EXAMPLE });
+
+export const BankProfileListSchema = z.object({ items: z.array(BankProfileSchema), total: z.number().int() }).openapi("BankProfileList", { example: { items: [PROFILE_EXAMPLE], total: 1 } });
+export const BankProfileDeletedSchema = z.object({ success: z.literal(true), data: z.object({ id: z.string() }) }).openapi("BankProfileDeleted", { example: { success: true, data: { id: PROFILE_EXAMPLE.id } } });

@@ -1276,6 +1276,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/transactions/import/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank CSV column mappings saved for their files' headers
+         * @description An import of a bank CSV that names its columns saves them for the file's headers; the next file with the same headers (case and spacing ignored) is read with them when its request names no columns. Most recently used first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The saved mappings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BankProfileList"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/import/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget a saved column mapping
+         * @description The next file with those headers needs its columns named again (or found by their usual names). Transactions already imported are not touched.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Resource id (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The mapping was forgotten */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BankProfileDeleted"];
+                    };
+                };
+                /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Invalid API token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A read token, or a person on ACCESS_READERS, on a write route; or a signed-in person on neither Access list */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This token may only read; the request needs a write token"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource (or it is soft-deleted) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Property 019a8f3e-5b7c-7d21-9f00-1c2b3a4d5e6f not found"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation error of the body, query or path, FastAPI-shaped */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Unexpected failure; the x-request-id header identifies it in the logs */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "Internal server error"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The production profile with no access control configured (no API_TOKENS secret, no Cloudflare Access, no ALLOW_ANONYMOUS=true), Access half configured, or Access's keys unreachable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "detail": "This deployment has no access control yet: set up Cloudflare Access (ACCESS_TEAM_DOMAIN and ACCESS_AUD, with ACCESS_WRITERS or ACCESS_READERS) or the API_TOKENS secret (npm run token:mint; wrangler secret put API_TOKENS --env production), or set ALLOW_ANONYMOUS=true to open it on purpose"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transactions/export.csv": {
         parameters: {
             query?: never;
@@ -9835,6 +10037,7 @@ export interface components {
          *         "019a8f40-1a2b-7c3d-8e4f-5a6b7c8d9e11"
          *       ],
          *       "splits": [],
+         *       "bank_profile": null,
          *       "rules_matched": []
          *     }
          */
@@ -9880,6 +10083,12 @@ export interface components {
                     property_id: string | null;
                 }[];
             }[];
+            /** @description A bank CSV's saved column mapping: `used` when the request named no columns and the file's headers had one (the file was read with it), `saved` when this import named its columns and kept them for the next file with the same headers (GET /api/v1/transactions/import/profiles); null otherwise */
+            bank_profile: {
+                id: string;
+                used: boolean;
+                saved: boolean;
+            } | null;
             /** @description The lines each saved rule categorised (GET /api/v1/rules), in the rules' order */
             rules_matched: {
                 rule_id: string;
@@ -9912,6 +10121,78 @@ export interface components {
             skip_invalid?: boolean;
             /** @description bank, ofx and qif: a JSON BankMapping (for CSV its column names, date format and sign; for every one its category rules; for QIF its date format) */
             mapping?: string;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": "019a8f60-4d5e-7f60-8172-8c9d0e1f2031",
+         *           "headers": [
+         *             "When",
+         *             "Payee",
+         *             "Value"
+         *           ],
+         *           "mapping": {
+         *             "date_column": "When",
+         *             "description_column": "Payee",
+         *             "amount_column": "Value"
+         *           },
+         *           "created_at": "2026-11-27T16:40:00.000Z",
+         *           "updated_at": "2026-11-27T16:40:00.000Z",
+         *           "last_used_at": "2026-11-27T16:40:00.000Z"
+         *         }
+         *       ],
+         *       "total": 1
+         *     }
+         */
+        BankProfileList: {
+            items: components["schemas"]["BankProfile"][];
+            total: number;
+        };
+        /**
+         * @example {
+         *       "id": "019a8f60-4d5e-7f60-8172-8c9d0e1f2031",
+         *       "headers": [
+         *         "When",
+         *         "Payee",
+         *         "Value"
+         *       ],
+         *       "mapping": {
+         *         "date_column": "When",
+         *         "description_column": "Payee",
+         *         "amount_column": "Value"
+         *       },
+         *       "created_at": "2026-11-27T16:40:00.000Z",
+         *       "updated_at": "2026-11-27T16:40:00.000Z",
+         *       "last_used_at": "2026-11-27T16:40:00.000Z"
+         *     }
+         */
+        BankProfile: {
+            id: string;
+            /** @description The file's headers the mapping is kept for (case and spacing ignored) */
+            headers: string[];
+            /** @description The columns and reading (date_format, expenses_positive) the next file with these headers is read with */
+            mapping: {
+                [key: string]: string | boolean;
+            };
+            created_at: string;
+            updated_at: string;
+            last_used_at: string | null;
+        };
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "id": "019a8f60-4d5e-7f60-8172-8c9d0e1f2031"
+         *       }
+         *     }
+         */
+        BankProfileDeleted: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                id: string;
+            };
         };
         /**
          * @example {

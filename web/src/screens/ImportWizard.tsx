@@ -384,6 +384,12 @@ function SummaryFigures({ summary }: { summary: Summary }) {
           <Money value={summary.totals.expense} />
         </dd>
       </div>
+      {summary.bank_profile ? (
+        <div>
+          <dt>Columns</dt>
+          <dd>{summary.bank_profile.used ? "Read as saved for files with these headers" : "Saved for the next file with these headers"}</dd>
+        </div>
+      ) : null}
       {summary.rules_matched.map((match) => (
         <div key={match.rule_id}>
           <dt>
