@@ -156,7 +156,7 @@ export async function applyRuleRun(db: Database, runId: string, matches: RuleMat
        WHERE "rule_run_rows"."run_id" = ? AND "transactions"."id" = "rule_run_rows"."transaction_id"`,
     )
     .bind(now, runId);
-  const splits = matches.flatMap(({ split }) => (split ? splitStatements(d1, split.row, split.parts, now) : []));
+  const splits = matches.flatMap(({ split }) => (split ? splitStatements(d1, runId, split.row, split.parts, now) : []));
   const results = await d1.batch([d1.prepare(`INSERT INTO "rule_runs" ("id", "created_at") VALUES (?, ?)`).bind(runId, now), ...keep, recategorise, ...splits]);
   // A trigger's writes count in `changes` too: the rows kept are the rows changed.
   return results.slice(1, 1 + keep.length).reduce((sum, result) => sum + result.meta.changes, 0);
@@ -164,35 +164,42 @@ export async function applyRuleRun(db: Database, runId: string, matches: RuleMat
 
 /**
  * A whole line booked as its parts, after the rule's category was set: the row is the first part
- * (what the bank called it kept as bank_description), each other part a new row of the line.
+ * (what the bank called it kept as bank_description), each other part a new row of the line. The
+ * parts were reckoned from the row as read: only a row still whole, of the same amount and side, when
+ * the batch (one transaction) kept its state in `rule_run_rows` is split, and its new parts added.
  */
-function splitStatements(d1: D1Database, row: TransactionRow, parts: SplitPart[], now: string): D1PreparedStatement[] {
+function splitStatements(d1: D1Database, runId: string, row: TransactionRow, parts: SplitPart[], now: string): D1PreparedStatement[] {
   const [first, ...rest] = parts;
   if (!first || rest.length === 0) return [];
+  const asRead = { sql: `EXISTS (SELECT 1 FROM "rule_run_rows" WHERE "run_id" = ? AND "transaction_id" = ? AND "before_split_of" IS NULL AND "before_amount_cents" = ? AND "before_transaction_type" = ?)`, params: [runId, row.id, row.amountCents, row.transactionType] };
   const update = d1
     .prepare(
       `UPDATE "transactions" SET "amount_cents" = ?, "category" = ?, "transaction_type" = ?, "property_id" = ?, "description" = ?, "split_of" = "id",
          "extra_metadata" = json_set(json_remove("extra_metadata", '$.uncategorized'), '$.bank_description', coalesce(json_extract("extra_metadata", '$.bank_description'), "description")), "updated_at" = ?
-       WHERE "id" = ? AND "deleted_at" IS NULL AND "split_of" IS NULL`,
+       WHERE "id" = ? AND "deleted_at" IS NULL AND ${asRead.sql}`,
     )
-    .bind(first.amount_cents, first.category, partType(first.category), first.property_id, first.description, now, row.id);
+    .bind(first.amount_cents, first.category, partType(first.category), first.property_id, first.description, now, row.id, ...asRead.params);
   const inserts = rest.map((part, i) =>
-    insertTransactionStatement(d1, {
-      id: newId(),
-      propertyId: part.property_id,
-      transactionDate: row.transactionDate,
-      amountCents: part.amount_cents,
-      category: part.category,
-      transactionType: partType(part.category),
-      description: part.description,
-      sourceAccount: row.sourceAccount,
-      importKey: null,
-      splitOf: row.id,
-      provenance: row.provenance,
-      extraMetadata: { split_part: i + 2 },
-      createdAt: now,
-      updatedAt: now,
-    }),
+    insertTransactionStatement(
+      d1,
+      {
+        id: newId(),
+        propertyId: part.property_id,
+        transactionDate: row.transactionDate,
+        amountCents: part.amount_cents,
+        category: part.category,
+        transactionType: partType(part.category),
+        description: part.description,
+        sourceAccount: row.sourceAccount,
+        importKey: null,
+        splitOf: row.id,
+        provenance: row.provenance,
+        extraMetadata: { split_part: i + 2 },
+        createdAt: now,
+        updatedAt: now,
+      },
+      asRead,
+    ),
   );
   return [update, ...inserts];
 }

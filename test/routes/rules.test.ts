@@ -1,4 +1,8 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../../src/db/client";
+import { applyRuleRun } from "../../src/db/rules";
+import { findTransaction } from "../../src/db/transactions";
 import bankCsv from "../fixtures/bank-2025-07.csv?raw";
 import { call, createProperty, createTransaction } from "../helpers";
 
@@ -225,6 +229,25 @@ describe("saved categorisation rules", () => {
     expect((await call("PATCH", `/api/v1/transactions/${parts[1].id}`, { json: { description: "Principal, October" } })).status).toBe(200);
     expect((await call("POST", `/api/v1/rules/runs/${run.run_id}/undo`)).body).toMatchObject({ restored: 0, kept: 1 });
     expect((await call("GET", `/api/v1/transactions/${payment.id}/split`)).body.parts).toHaveLength(2);
+    await call("DELETE", `/api/v1/rules/${rule.id}`);
+  });
+
+  it("splits no line that changed between the read and the write: the parts were reckoned from what was read", async () => {
+    expect((await importBank("Posting Date,Description,Amount\n11/01/2025,CASCADE LOAN PMT,-1000.00", "loan-nov.csv")).body.created).toBe(1);
+    const [line] = (await call("GET", "/api/v1/transactions?q=cascade")).body.items;
+    const rule = (await call("POST", "/api/v1/rules", { json: { match_text: "cascade loan", set_split: [{ category: "expense:mortgage_interest", amount: "400.00" }, { category: "expense:mortgage_principal" }] } })).body;
+    const db = getDb(env.DB);
+    const asRead = (await findTransaction(db, line.id))!;
+    // Someone corrects the amount after the apply read the line, before it writes.
+    expect((await call("PATCH", `/api/v1/transactions/${line.id}`, { json: { amount: "1100.00" } })).status).toBe(200);
+    const parts = [
+      { amount_cents: 40000, category: "expense:mortgage_interest", property_id: null, description: "CASCADE LOAN PMT" },
+      { amount_cents: 60000, category: "expense:mortgage_principal", property_id: null, description: "CASCADE LOAN PMT" },
+    ];
+    await applyRuleRun(db, "019a8f70-0000-7000-8000-000000000001", [{ transactionId: line.id, ruleId: rule.id, split: { row: asRead, parts } }], new Date().toISOString());
+    const after = (await call("GET", `/api/v1/transactions/${line.id}/split`)).body;
+    expect(after.parts.map((part: any) => part.amount)).toEqual(["1100.00"]);
+    expect((await call("GET", "/api/v1/transactions?q=cascade")).body.total).toBe(1);
     await call("DELETE", `/api/v1/rules/${rule.id}`);
   });
 });
