@@ -42,15 +42,17 @@ export async function listBankProfiles(db: Database): Promise<BankProfile[]> {
   return results.map(decode);
 }
 
-/** Keeps a mapping under the headers, replacing one saved for the same headers. */
-export async function saveBankProfile(db: Database, profile: { id: string; header_key: string; headers: string[]; mapping: ProfileMapping }, now: string): Promise<void> {
-  await db.$client
+/** Keeps a mapping under the headers, replacing one saved for the same headers; returns the profile's id (the one saved before, if any). */
+export async function saveBankProfile(db: Database, profile: { id: string; header_key: string; headers: string[]; mapping: ProfileMapping }, now: string): Promise<string> {
+  const saved = await db.$client
     .prepare(
       `INSERT INTO "bank_profiles" (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT ("header_key") DO UPDATE SET "headers" = excluded."headers", "mapping" = excluded."mapping", "updated_at" = excluded."updated_at", "last_used_at" = excluded."last_used_at"`,
+       ON CONFLICT ("header_key") DO UPDATE SET "headers" = excluded."headers", "mapping" = excluded."mapping", "updated_at" = excluded."updated_at", "last_used_at" = excluded."last_used_at"
+       RETURNING "id"`,
     )
     .bind(profile.id, profile.header_key, JSON.stringify(profile.headers), JSON.stringify(profile.mapping), now, now, now)
-    .run();
+    .first<{ id: string }>();
+  return saved!.id;
 }
 
 export async function markBankProfileUsed(db: Database, id: string, now: string): Promise<void> {

@@ -1,11 +1,11 @@
 import { and, asc, inArray, isNull, sql } from "drizzle-orm";
 import type { BuiltinSetting } from "../domain/categorize";
 import type { SavedRule } from "../domain/rules";
-import { newId } from "../domain/ids";
 import { partType, type SplitPart, type SplitTemplate } from "../domain/splits";
 import type { Database } from "./client";
 import { chunks, PER_STATEMENT } from "./plain";
 import { transactions, type TransactionRow } from "./schema";
+import { newPartRow } from "./splits";
 import { insertTransactionStatement } from "./transactions";
 
 /**
@@ -179,28 +179,8 @@ function splitStatements(d1: D1Database, runId: string, row: TransactionRow, par
        WHERE "id" = ? AND "deleted_at" IS NULL AND ${asRead.sql}`,
     )
     .bind(first.amount_cents, first.category, partType(first.category), first.property_id, first.description, now, row.id, ...asRead.params);
-  const inserts = rest.map((part, i) =>
-    insertTransactionStatement(
-      d1,
-      {
-        id: newId(),
-        propertyId: part.property_id,
-        transactionDate: row.transactionDate,
-        amountCents: part.amount_cents,
-        category: part.category,
-        transactionType: partType(part.category),
-        description: part.description,
-        sourceAccount: row.sourceAccount,
-        importKey: null,
-        splitOf: row.id,
-        provenance: row.provenance,
-        extraMetadata: { split_part: i + 2 },
-        createdAt: now,
-        updatedAt: now,
-      },
-      asRead,
-    ),
-  );
+  // The parts after the first are new rows of the line (its second part is index 1).
+  const inserts = rest.map((part, i) => insertTransactionStatement(d1, newPartRow(row, part, i + 1, row.id, now), asRead));
   return [update, ...inserts];
 }
 

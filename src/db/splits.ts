@@ -48,6 +48,26 @@ export async function partsOfLines(db: Database, lineIds: string[]): Promise<Tra
 const fingerprintSql = `(SELECT count(*) || ':' || max("updated_at") FROM "transactions" WHERE ${LINE_PARTS.replaceAll("?1", "?")})`;
 const fingerprintOf = (line: BankLine) => `${line.parts.length}:${line.parts.reduce((max, part) => (part.updatedAt > max ? part.updatedAt : max), "")}`;
 
+/** A new part of a split line (the `index`th, from 0): the date, account and provenance are its first part's. */
+export function newPartRow(first: TransactionRow, part: SplitPart, index: number, splitOf: string | null, now: string): NewTransactionRow {
+  return {
+    id: newId(),
+    propertyId: part.property_id,
+    transactionDate: first.transactionDate,
+    amountCents: part.amount_cents,
+    category: part.category,
+    transactionType: partType(part.category),
+    description: part.description,
+    sourceAccount: first.sourceAccount,
+    importKey: null,
+    splitOf,
+    provenance: first.provenance,
+    extraMetadata: { split_part: index + 1 },
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** Thrown when the line changed between the read and the write. */
 export class LineChanged extends Error {}
 
@@ -80,24 +100,7 @@ export async function writeSplit(db: Database, line: BankLine, parts: SplitPart[
       );
       continue;
     }
-    const first = line.parts[0]!;
-    const row: NewTransactionRow = {
-      id: newId(),
-      propertyId: part.property_id,
-      transactionDate: first.transactionDate,
-      amountCents: part.amount_cents,
-      category: part.category,
-      transactionType: partType(part.category),
-      description: part.description,
-      sourceAccount: first.sourceAccount,
-      importKey: null,
-      splitOf,
-      provenance: first.provenance,
-      extraMetadata: { split_part: i + 1 },
-      createdAt: now,
-      updatedAt: now,
-    };
-    statements.push(insertTransactionStatement(d1, row));
+    statements.push(insertTransactionStatement(d1, newPartRow(line.parts[0]!, part, i, splitOf, now)));
   }
   for (const surplus of line.parts.slice(parts.length)) {
     statements.push(d1.prepare(`UPDATE "transactions" SET "deleted_at" = ?, "updated_at" = ? WHERE "id" = ?`).bind(now, now, surplus.id));

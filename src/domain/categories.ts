@@ -120,9 +120,15 @@ export function categoryInfo(value: string): CategoryInfo | undefined {
   return BY_VALUE.get(value);
 }
 
+/** Whether a category is the value given or in the group given, by whole segments: "expense:utilities:gas" is in "expense:utilities", "expense:utilitiesx" is not. */
+export const inCategory = (category: string, valueOrGroup: string): boolean => category === valueOrGroup || category.startsWith(`${valueOrGroup}:`);
+
+/** Whether every one of `narrow` is one of `wide` or in one of its groups. */
+export const withinCategories = (narrow: readonly string[], wide: readonly string[]): boolean => narrow.every((category) => wide.some((valueOrGroup) => inCategory(category, valueOrGroup)));
+
 /** Categories matching an exact value or a group prefix by whole segments: "expense:utilities" matches "expense:utilities:gas", never "expense:utilitiesx". */
 export function categoriesMatching(valueOrGroup: string): CategoryInfo[] {
-  return CATEGORIES.filter((c) => c.value === valueOrGroup || c.value.startsWith(`${valueOrGroup}:`));
+  return CATEGORIES.filter((c) => inCategory(c.value, valueOrGroup));
 }
 
 export function isCategoryOrGroup(valueOrGroup: string): boolean {

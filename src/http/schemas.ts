@@ -121,6 +121,11 @@ export function pageOf<T extends z.ZodType>(item: T, name: string, example: z.in
     .openapi(name, { example: { items: [example], total: 1, page: 1, page_size: 50 } });
 }
 
+/** A setting removed for good (a rule, a saved mapping): no deleted_at, nothing to restore. */
+export const RemovedEnvelope = z
+  .object({ success: z.literal(true), data: z.object({ id: z.string() }) })
+  .openapi("Removed", { example: { success: true, data: { id: "019a8f50-2b3c-7d4e-8f50-6a7b8c9d0e1f" } } });
+
 export const DeletedEnvelope = z
   .object({
     success: z.literal(true),

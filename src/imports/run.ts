@@ -182,9 +182,8 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
 
   // An import that named its columns saves them for the file's headers; one read by a saved profile marks it used.
   const saveProfile = profile !== undefined && namesColumns(request.mapping) && !request.dryRun && !blocked;
-  if (saveProfile) await saveBankProfile(db, { id: newId(), header_key: profile.key, headers: profile.headers, mapping: profileOf(request.mapping) }, nowIso());
-  else if (profile?.used && !request.dryRun && !blocked) await markBankProfileUsed(db, profile.used.id, nowIso());
-  const savedProfile = saveProfile ? await findBankProfile(db, profile.key) : undefined;
+  const savedProfileId = saveProfile ? await saveBankProfile(db, { id: newId(), header_key: profile.key, headers: profile.headers, mapping: profileOf(request.mapping) }, nowIso()) : undefined;
+  if (!saveProfile && profile?.used && !request.dryRun && !blocked) await markBankProfileUsed(db, profile.used.id, nowIso());
 
   // Totals count what the books get: a split line's parts.
   const pieces = fresh.flatMap((draft) => draft.split?.map((part) => ({ type: partType(part.category), cents: part.amount_cents })) ?? [{ type: draft.transaction_type, cents: draft.amount_cents }]);
@@ -206,7 +205,7 @@ export async function runImport(db: Database, request: ImportRequest): Promise<I
     skipped_rows: conversion.skipped,
     created_ids: createdIds,
     splits: fresh.flatMap((draft) => (draft.split ? [{ line: draft.line, parts: draft.split.map((part) => ({ amount: centsToMoney(part.amount_cents), category: part.category, property_id: part.property_id })) }] : [])),
-    bank_profile: profile?.used ? { id: profile.used.id, used: true, saved: false } : savedProfile ? { id: savedProfile.id, used: false, saved: true } : null,
+    bank_profile: profile?.used ? { id: profile.used.id, used: true, saved: false } : savedProfileId ? { id: savedProfileId, used: false, saved: true } : null,
     rules_matched: rules.saved.flatMap(({ rule }) => {
       const lines = conversion.ruleMatches?.get(rule.id);
       return lines ? [{ rule_id: rule.id, rule_name: rule.name, lines }] : [];

@@ -43,7 +43,7 @@ import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../t
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
 import { findProperties, nounOfProperty, propertyNames, propertyOfName } from "./properties";
-import { CATEGORIES } from "../../domain/categories";
+import { CATEGORIES, withinCategories } from "../../domain/categories";
 import { escapeRegExp } from "../../domain/regexp";
 
 /**
@@ -479,8 +479,7 @@ const JOINS = /\b(?:and|or|vs|versus|plus|than|against|compared|including|incl|e
  */
 function narrowest(groups: Frame["groups"], text: string): Frame["groups"] {
   if (groups.length !== 2) return groups;
-  // Every category of `a` is one of `b`'s, or in one of its groups.
-  const within = (a: Frame["groups"][number], b: Frame["groups"][number]) => a.categories.every((cat) => b.categories.some((wide) => cat === wide || cat.startsWith(`${wide}:`)));
+  const within = (a: Frame["groups"][number], b: Frame["groups"][number]) => withinCategories(a.categories, b.categories);
   const [a, b] = groups as [Frame["groups"][number], Frame["groups"][number]];
   const [narrow, wide] = within(a, b) && !within(b, a) ? [a, b] : within(b, a) && !within(a, b) ? [b, a] : [undefined, undefined];
   if (!narrow || !wide) return groups;
@@ -518,7 +517,7 @@ export async function understand(question: string, today: string, properties: Pr
   const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));
   // "utilities - power, water, internet": categories a gloss lists inside one the question asks are examples of it.
   const glossed = (g: (typeof found.groups)[number]) =>
-    inAside(g.phrase, "gloss") && found.groups.some((o) => o !== g && !inAside(o.phrase) && g.categories.every((cat) => o.categories.some((own) => cat === own || cat.startsWith(`${own}:`))));
+    inAside(g.phrase, "gloss") && found.groups.some((o) => o !== g && !inAside(o.phrase) && withinCategories(g.categories, o.categories));
   const groups = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g));
   // "airbnb revenue (excl cleaning)": a word of costs left out of income is the income of that name
   // (the cleaning fees guests paid), when one category of income says it.

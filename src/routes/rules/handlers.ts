@@ -177,7 +177,7 @@ export const undo: AppRouteHandler<typeof routes.undo> = async (c) => {
 };
 
 /** A built-in guess as a company left it. */
-function toBuiltin(rule: BuiltinRule, setting: BuiltinSetting | undefined): BuiltinRuleOut {
+function toBuiltin(rule: BuiltinRule, position: number, setting: BuiltinSetting | undefined): BuiltinRuleOut {
   return {
     key: rule.key,
     label: rule.label,
@@ -187,20 +187,21 @@ function toBuiltin(rule: BuiltinRule, setting: BuiltinSetting | undefined): Buil
     default_category: rule.category,
     enabled: setting?.enabled ?? true,
     edited: setting !== undefined,
-    position: DEFAULT_RULES.indexOf(rule) + 1,
+    position,
   };
 }
 
 export const builtinList: AppRouteHandler<typeof routes.builtinList> = async (c) => {
   const settings = new Map((await listBuiltinSettings(getDb(c.env.DB))).map((setting) => [setting.key, setting]));
-  const items = DEFAULT_RULES.map((rule) => toBuiltin(rule, settings.get(rule.key)));
+  const items = DEFAULT_RULES.map((rule, i) => toBuiltin(rule, i + 1, settings.get(rule.key)));
   return c.json({ items, total: items.length }, 200);
 };
 
 export const builtinPatch: AppRouteHandler<typeof routes.builtinPatch> = async (c) => {
   const { key } = c.req.valid("param");
   const body = c.req.valid("json");
-  const rule = DEFAULT_RULES.find((candidate) => candidate.key === key);
+  const at = DEFAULT_RULES.findIndex((candidate) => candidate.key === key);
+  const rule = DEFAULT_RULES[at];
   if (!rule) throw ApiError.notFound(`No built-in guess '${key}' (GET /api/v1/rules/builtin lists them)`);
   const db = getDb(c.env.DB);
   const current = (await listBuiltinSettings(db)).find((setting) => setting.key === key);
@@ -213,7 +214,7 @@ export const builtinPatch: AppRouteHandler<typeof routes.builtinPatch> = async (
   const setting: BuiltinSetting = { key, enabled: body.enabled ?? current?.enabled ?? true, set_category: category === rule.category ? null : category };
   const asShipped = setting.enabled && setting.set_category === null;
   await saveBuiltinSetting(db, setting, asShipped, nowIso());
-  return c.json(toBuiltin(rule, asShipped ? undefined : setting), 200);
+  return c.json(toBuiltin(rule, at + 1, asShipped ? undefined : setting), 200);
 };
 
 export const builtinReset: AppRouteHandler<typeof routes.builtinReset> = async (c) => {

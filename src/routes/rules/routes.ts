@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { jsonRequest } from "../../http/body";
 import { errorResponses, jsonContent } from "../../http/responses";
-import { IdParams } from "../../http/schemas";
-import { BuiltinKeyParams, BuiltinResetSchema, BuiltinRuleListSchema, BuiltinRuleSchema, BuiltinRuleUpdateSchema, RuleApplyResultSchema, RuleApplySchema, RuleDeletedSchema, RuleCreateSchema, RuleListSchema, RuleRunUndoneSchema, RuleSchema, RuleUpdateSchema } from "./schemas";
+import { IdParams, RemovedEnvelope } from "../../http/schemas";
+import { BuiltinKeyParams, BuiltinResetSchema, BuiltinRuleListSchema, BuiltinRuleSchema, BuiltinRuleUpdateSchema, RuleApplyResultSchema, RuleApplySchema, RuleCreateSchema, RuleListSchema, RuleRunUndoneSchema, RuleSchema, RuleUpdateSchema } from "./schemas";
 
 const tags = ["Rules"];
 
@@ -52,7 +52,7 @@ export const remove = createRoute({
   summary: "Delete a rule",
   description: "Rows it already categorised keep their category.",
   request: { params: IdParams },
-  responses: { 200: jsonContent(RuleDeletedSchema, "The rule was deleted"), ...errorResponses(404, 422) },
+  responses: { 200: jsonContent(RemovedEnvelope, "The rule was deleted"), ...errorResponses(404, 422) },
 });
 
 export const apply = createRoute({

@@ -164,10 +164,6 @@ export const RuleRunUndoneSchema = z
   })
   .openapi("RuleRunUndone", { example: { run_id: "019a8f51-3c4d-7e5f-9061-7b8c9d0e1f20", restored: 12, kept: 1 } });
 
-export const RuleDeletedSchema = z
-  .object({ success: z.literal(true), data: z.object({ id: z.string() }) })
-  .openapi("RuleDeleted", { example: { success: true, data: { id: RULE_EXAMPLE.id } } });
-
 export type RuleCreate = z.infer<typeof RuleCreateSchema>;
 export type RuleUpdate = z.infer<typeof RuleUpdateSchema>;
 export type Rule = z.infer<typeof RuleSchema>;

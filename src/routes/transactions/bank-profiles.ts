@@ -4,8 +4,8 @@ import { getDb } from "../../db/client";
 import { ApiError } from "../../http/errors";
 import type { AppRouteHandler } from "../../http/handler";
 import { errorResponses, jsonContent } from "../../http/responses";
-import { IdParams } from "../../http/schemas";
-import { BankProfileDeletedSchema, BankProfileListSchema } from "./import-schemas";
+import { IdParams, RemovedEnvelope } from "../../http/schemas";
+import { BankProfileListSchema } from "./import-schemas";
 
 const tags = ["Transactions"];
 
@@ -30,7 +30,7 @@ export const deleteProfileRoute = createRoute({
   summary: "Forget a saved column mapping",
   description: "The next file with those headers needs its columns named again (or found by their usual names). Transactions already imported are not touched.",
   request: { params: IdParams },
-  responses: { 200: jsonContent(BankProfileDeletedSchema, "The mapping was forgotten"), ...errorResponses(404, 422) },
+  responses: { 200: jsonContent(RemovedEnvelope, "The mapping was forgotten"), ...errorResponses(404, 422) },
 });
 
 export const deleteProfileHandler: AppRouteHandler<typeof deleteProfileRoute> = async (c) => {

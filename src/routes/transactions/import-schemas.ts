@@ -91,4 +91,3 @@ export const BankProfileSchema = z
   .openapi("BankProfile", { example: PROFILE_EXAMPLE });
 
 export const BankProfileListSchema = z.object({ items: z.array(BankProfileSchema), total: z.number().int() }).openapi("BankProfileList", { example: { items: [PROFILE_EXAMPLE], total: 1 } });
-export const BankProfileDeletedSchema = z.object({ success: z.literal(true), data: z.object({ id: z.string() }) }).openapi("BankProfileDeleted", { example: { success: true, data: { id: PROFILE_EXAMPLE.id } } });

@@ -1389,7 +1389,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["BankProfileDeleted"];
+                        "application/json": components["schemas"]["Removed"];
                     };
                 };
                 /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
@@ -4478,7 +4478,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RuleDeleted"];
+                        "application/json": components["schemas"]["Removed"];
                     };
                 };
                 /** @description No bearer token or Cloudflare Access sign-in, or an invalid one (only when API_TOKENS or Access is configured) */
@@ -10183,11 +10183,11 @@ export interface components {
          * @example {
          *       "success": true,
          *       "data": {
-         *         "id": "019a8f60-4d5e-7f60-8172-8c9d0e1f2031"
+         *         "id": "019a8f50-2b3c-7d4e-8f50-6a7b8c9d0e1f"
          *       }
          *     }
          */
-        BankProfileDeleted: {
+        Removed: {
             /** @enum {boolean} */
             success: true;
             data: {
@@ -11412,21 +11412,6 @@ export interface components {
             set_split?: components["schemas"]["SplitTemplatePart"][] | null;
             /** @description 1-based place in the order (first match wins); last when left out */
             position?: number;
-        };
-        /**
-         * @example {
-         *       "success": true,
-         *       "data": {
-         *         "id": "019a8f50-2b3c-7d4e-8f50-6a7b8c9d0e1f"
-         *       }
-         *     }
-         */
-        RuleDeleted: {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-                id: string;
-            };
         };
         /**
          * @example {

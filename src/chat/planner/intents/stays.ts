@@ -17,8 +17,11 @@ const isGuest = (phrase: string, vocabulary: RecordsVocabulary) => vocabulary.gu
 const LATEST_STAY = new RegExp(`\\b(?:${LATEST_WORDS.join("|")})(?:\\s+[a-z'-]+){0,2}?\\s+(?:${STAY_WORDS.filter((word) => /^[a-z]+$/.test(word)).join("|")})\\b`);
 const asksLatest = (f: Frame) => LATEST_STAY.test(f.text) && f.periods.length === 0;
 
+/** "how many nights", "number of bookings": a count of the stays themselves. */
+const countsStays = (f: Frame) => holds(f, MATCH.count) && (holds(f, MATCH.stayMeasure) || holds(f, MATCH.stays)) && !/\bhow much\b/.test(f.text);
+
 /** Money of the stays ("how much did they bring in", "what did it add up to"), unless it counts nights or stays ("how many nights did that add up to"). */
-const asksStayMoney = (f: Frame) => holds(f, MATCH.stayMoney) && !(holds(f, MATCH.count) && (holds(f, MATCH.stayMeasure) || holds(f, MATCH.stays)) && !/\bhow much\b/.test(f.text));
+const asksStayMoney = (f: Frame) => holds(f, MATCH.stayMoney) && !countsStays(f);
 
 /** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
 const asksStays = (f: Frame) =>
@@ -28,9 +31,6 @@ const asksStays = (f: Frame) =>
   !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure) && !asksLatest(f)) &&
   // "occupancy %": a rate of the stays, not a percentage a paper states; "how many nights did that cover" counts stays.
   (!holds({ text: f.rest.replace(/\bpercent(?:age)?\b/g, " ") }, MATCH.document) || countsStays(f));
-
-/** "how many nights", "number of bookings": a count of the stays themselves. */
-const countsStays = (f: Frame) => holds(f, MATCH.count) && (holds(f, MATCH.stayMeasure) || holds(f, MATCH.stays)) && !/\bhow much\b/.test(f.text);
 
 /** What a question about stays is after: the guests, the nights booked, or (unsaid) how many. */
 const focusOf = (f: Frame) =>

@@ -1,4 +1,4 @@
-import { CATEGORIES } from "../../../domain/categories";
+import { CATEGORIES, withinCategories } from "../../../domain/categories";
 import { GROUPINGS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
@@ -165,7 +165,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   // "revenue, not counting the cleaning fees": every category of that side but those.
   if (f.excluded.length > 0 && !args.categories && costs !== "all") {
     const side = args.transaction_type ?? (f.excluded.every((cat) => cat.startsWith("revenue:")) ? "REVENUE" : "EXPENSE");
-    args.categories = leafCategories(side === "REVENUE" ? "REVENUE" : "EXPENSE").filter((cat) => !f.excluded.some((out) => cat === out || cat.startsWith(`${out}:`)));
+    args.categories = leafCategories(side === "REVENUE" ? "REVENUE" : "EXPENSE").filter((cat) => !withinCategories([cat], f.excluded));
     delete args.transaction_type;
   }
   if (f.counterparty && !INCLUDED(f.text, f.counterparty.phrase) && !agentOnly(f) && !(net && costAfter(f.text, f.counterparty))) {
@@ -322,24 +322,29 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
     const g = f.groups[0]!;
     const type = g.categories.every((cat) => cat.startsWith("revenue")) ? "REVENUE" : "EXPENSE";
     // "airbnb (excl cleaning) vs tenant rent": what the question leaves out is out of each side.
-    const without = (cats: string[]) => cats.filter((cat) => !f.excluded.some((out) => cat === out || cat.startsWith(`${out}:`)));
+    const without = (cats: string[]) => cats.filter((cat) => !withinCategories([cat], f.excluded));
     const nameFilter = f.excluded.length > 0 ? { categories: without(leafCategories(type)) } : { categories: undefined, transaction_type: type };
     return { sides: [{ label: g.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: without(g.categories), text: undefined } }, { ...named(names[0]!), filter: { ...named(names[0]!).filter, ...nameFilter } }], compare: true };
   }
   if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare && !nameOverGroups(f, names[0]!)) {
     // A group inside another ("gross rental income ... long-term rents") is counted by the wider one.
-    const covers = (g: Frame["groups"][number], h: Frame["groups"][number]) => h.categories.every((cat) => g.categories.some((wide) => cat === wide || cat.startsWith(`${wide}:`)));
-    const groups = f.groups.filter((g, i) => !f.groups.some((h, j) => j !== i && covers(h, g) && (!covers(g, h) || j < i)));
+    const groups = widestGroups(f.groups);
     const inGroups = groups.flatMap((g) => g.categories);
     const side = (g: Frame["groups"][number]) => ({ label: g.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: g.categories, text: undefined } as Record<string, unknown> });
     const name = named(names[0]!);
     const type = typeOf(names[0]!) ?? (inGroups.every((cat) => cat.startsWith("revenue:")) ? "REVENUE" : "EXPENSE");
-    const others = leafCategories(type).filter((cat) => !inGroups.some((taken) => cat === taken || cat.startsWith(`${taken}:`)));
+    const others = leafCategories(type).filter((cat) => !withinCategories([cat], inGroups));
     // The name's side holds what the groups do not, and says so ("Airbnb, beyond those: $0.00").
     const label = `${name.label}, beyond ${groups.length === 1 ? "that" : "those"}`;
     return { sides: [...groups.slice(0, 3).map(side), { label, filter: { ...name.filter, categories: others } }], compare: false };
   }
   return undefined;
+}
+
+/** The groups none other holds (of two that hold each other, the first): a group inside another is counted by the wider one. */
+function widestGroups(groups: Frame["groups"]): Frame["groups"] {
+  const covers = (g: Frame["groups"][number], h: Frame["groups"][number]) => withinCategories(h.categories, g.categories);
+  return groups.filter((g, i) => !groups.some((h, j) => j !== i && covers(h, g) && (!covers(g, h) || j < i)));
 }
 
 /** Whether a comparison word stands between two things the question names ("rent vs airbnb income"). */
@@ -371,8 +376,7 @@ function nameOverGroups(f: Frame, name: Counterparty): boolean {
  * the total. A list of examples ("utilities - power, gas, water") or a net stays one figure.
  */
 function separateGroups(f: Frame): Frame["groups"] | undefined {
-  const covers = (g: Frame["groups"][number], h: Frame["groups"][number]) => h.categories.every((cat) => g.categories.some((wide) => cat === wide || cat.startsWith(`${wide}:`)));
-  const groups = f.groups.filter((g, i) => !f.groups.some((h, j) => j !== i && covers(h, g) && (!covers(g, h) || j < i)));
+  const groups = widestGroups(f.groups);
   if (groups.length < 2 || groups.length > 3 || groups.length !== f.groups.length) return undefined;
   if (holds(f, MATCH.net) || netAfter(f) || f.excluded.length > 0 || /gross/.test(f.text)) return undefined;
   return UNION.test(f.text) || SEPARATELY.test(f.text) || /each/.test(f.text) ? groups : undefined;
