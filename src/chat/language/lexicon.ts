@@ -265,7 +265,7 @@ export const SHAPE_NOUNS = [
 ];
 
 /** Others' figures: the records, and the papers, are the company's own. */
-export const OTHERS_FIGURES = ["other airbnb", "other airbnbs", "other listings", "other cabins", "other cabin", "other homes", "other home", "other houses", "other house", "other condos", "other condo", "other units", "other places", "other properties in", "other rentals in", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate"];
+export const OTHERS_FIGURES = ["other airbnb", "other airbnbs", "other listings", "other cabins", "other cabin", "other homes", "other home", "other houses", "other house", "other condos", "other condo", "other units", "other places", "other properties in", "other rentals in", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate", "previous owner", "previous owners", "prior owner", "prior owners", "former owner", "former owners", "the seller paid", "the sellers paid"];
 /**
  * Words that ask for a figure the records never hold: what a property would sell for or is worth,
  * what is still owed, a rate or a score, the weather, a home's size. A question naming one is
@@ -416,6 +416,10 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
   ["property manager", ["expense:property_management"]],
   ["management", ["expense:property_management"]],
   ["management fee", ["expense:property_management"]],
+  ["co-host fees", ["expense:property_management"]],
+  ["co-host fee", ["expense:property_management"]],
+  ["co-hosting fees", ["expense:property_management"]],
+  ["co-hosting fee", ["expense:property_management"]],
   ["mortgage interest", ["expense:mortgage_interest"]],
   ["mortgage principal", ["expense:mortgage_principal"]],
   ["mortgage payments", ["expense:mortgage_interest", "expense:mortgage_principal"]],

@@ -42,7 +42,7 @@ import { expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../lan
 import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
-import { findProperties, nounOfProperty, propertyNames, propertyOfName } from "./properties";
+import { findProperties, homesOfName, nounOfProperty, propertyNames, propertyOfName } from "./properties";
 import { CATEGORIES, withinCategories } from "../../domain/categories";
 import { escapeRegExp } from "../../domain/regexp";
 
@@ -346,8 +346,11 @@ const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
 const FORECAST = /\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
 
-/** "works out to", "adds up to": a verb with its particle, whatever its ending, names nothing. */
-const PHRASAL = (word: string) => new RegExp(`\\b${word}\\s+(?:out|up)\\s+(?:to|at)\\b`);
+/**
+ * "works out to", "adds up to": a verb with its particle, whatever its ending, names nothing; nor does
+ * the noun of a light verb's idiom ("haven't taken care of", "keep track of", "make sense of").
+ */
+const PHRASAL = (word: string) => new RegExp(`\\b${word}\\s+(?:out|up)\\s+(?:to|at)\\b|\\b(?:take|takes|taken|taking|took|keep|keeps|kept|keeping|make|makes|made|making)\\s+(?:an?\\s+|good\\s+)?${word}\\s+of\\b`);
 
 /** "all sources", "every job", "both units": a word under a quantifier widens the question, it names nothing new. */
 const SCOPED = (word: string) => new RegExp(`\\b(?:all|every|each|both|any|whole|entire)\\s+(?:(?:of\\s+)?(?:the|our|its|their|these|those)\\s+)?${word}\\b`);
@@ -489,6 +492,20 @@ function narrowest(groups: Frame["groups"], text: string): Frame["groups"] {
   return JOINS.test(between) ? groups : [narrow];
 }
 
+/** A run of two or more words in capitals, as a bank writes a payee ("COSTCO WHSE", "DUKE ENERGY PROGRESS"). */
+const CAPITALS_RUN = /\b[A-Z][A-Z0-9&'.#*-]*(?:\s+[A-Z0-9#*][A-Z0-9&'.#*-]*)+\b/g;
+
+/** The words of a run in capitals that holds a name of the records: the bank's way of writing that name ("WHSE" of "COSTCO WHSE"), not a thing asked. */
+function bankLineWords(question: string, names: Counterparty[]): Set<string> {
+  const held = new Set(names.flatMap((c) => c.words));
+  const words = new Set<string>();
+  for (const [run] of question.matchAll(CAPITALS_RUN)) {
+    const parts = run.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+    if (parts.some((part) => held.has(part))) for (const part of parts) words.add(part);
+  }
+  return words;
+}
+
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
   const normal = normalise(question);
@@ -500,9 +517,10 @@ export async function understand(question: string, today: string, properties: Pr
   const { rows: namedRows, rest: afterProperty } = findProperties(afterPeriods, properties);
   const found = findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
-  // "what did we gross on airbnb before the host fees came out": income asked, a cost after "before" not in it.
+  // "what did we gross on airbnb before the host fees came out": income asked, a cost after "before" not in it;
+  // "rental income before cleaning fees": an income after "before" is not in it either.
   const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
-  const beforeCost = (g: (typeof found.groups)[number]) => incomeAsked && g.categories.every((cat) => cat.startsWith("expense:")) && new RegExp(`\\bbefore\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(g.phrase)}\\b`).test(text);
+  const beforeCost = (g: (typeof found.groups)[number]) => incomeAsked && new RegExp(`\\bbefore\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(g.phrase)}\\b`).test(text);
   const left = found.groups.filter((g) => leftOut(text, g.phrase) || beforeCost(g));
   // "for our CPA", "my CPA is asking": whom the answer is for, not what was paid.
   const audience = found.groups.filter((g) => PERSON.test(g.phrase) && AUDIENCE(g.phrase).test(text));
@@ -537,11 +555,14 @@ export async function understand(question: string, today: string, properties: Pr
   // Tagged as asked: capitals tell a name ("Nationwide") from a word.
   // A word of an aside names nothing asked, once the question outside it asks something.
   const asks = (main.match(/[a-z][a-z'-]*/g) ?? []).some((word) => shapeWord(word) && !STOP.has(word)) || groups.some((g) => !inAside(g.phrase));
-  const unknown = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)));
+  const onBankLine = bankLineWords(question, read.counterparties);
+  const unknown = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word));
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
-  const named = home ? [home] : namedRows;
+  // "both airbnbs plus the condo": the homes where that name's income is, with any other home named.
+  const plural = home ? undefined : read.counterparties.map((c) => ({ c, rows: homesOfName(question, c, vocabulary, properties) })).find((x) => x.rows !== undefined);
+  const named = home ? [home] : plural?.rows ? [...new Set([...plural.rows, ...namedRows])] : namedRows;
   // "utilities - power, gas, water", "repairs (plumbing, electrical, hvac etc)": a name listed among
   // categories is one more example of them, not a filter on them.
   const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
@@ -553,8 +574,8 @@ export async function understand(question: string, today: string, properties: Pr
   // name outside narrows are parts of it, no filter ("airbnb income, vrbo too" sums both names).
   const insideOnly = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => inAside(word, "included"));
   const partsOfWhole = asks && read.counterparties.length > 0 && read.counterparties.every(insideOnly);
-  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName && !propertyNoun(c) && !partsOfWhole);
-  const firstName = home || (first && (listedAmong(first) || first === leftOutName || propertyNoun(first) || partsOfWhole)) ? counterparties[0] : first;
+  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName && !propertyNoun(c) && !partsOfWhole && c !== plural?.c);
+  const firstName = home || (first && (listedAmong(first) || first === leftOutName || propertyNoun(first) || partsOfWhole || first === plural?.c)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
   // descriptions, are part of the name, not a category asked.
   const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;

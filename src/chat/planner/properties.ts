@@ -107,6 +107,24 @@ export function propertyOfName(text: string, at: { start: number }, phrase: stri
   return top && top[1] >= INCOME_SHARE * total ? properties.find((row) => row.id === top[0]) : undefined;
 }
 
+/** Share of a name's income rows a property must hold to be one of "both airbnbs". */
+const HOME_SHARE = 0.05;
+
+/**
+ * "both airbnbs plus the condo", "the two vrbos": a name in the plural, counted, is the homes where
+ * its income is recorded (two or more of them), not a name to filter by.
+ */
+export function homesOfName(question: string, name: { phrase: string; words: string[] }, vocabulary: RecordsVocabulary, properties: PropertyRow[]): PropertyRow[] | undefined {
+  // As asked: the plural may be read away before the name is found ("airbnbs" is the name "airbnb").
+  const word = name.words.at(-1)?.replace(/s$/, "");
+  if (!word || name.phrase.endsWith("s")) return undefined;
+  if (!new RegExp(`\\b(?:both|all|two|three|four)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?${escapeRegExp(word)}s\\b`).test(question.toLowerCase())) return undefined;
+  const by = [...incomeByProperty(vocabulary, name.phrase)];
+  const total = by.reduce((sum, [, n]) => sum + n, 0);
+  const rows = by.filter(([, n]) => total > 0 && n >= HOME_SHARE * total).flatMap(([id]) => properties.filter((row) => row.id === id));
+  return rows.length >= 2 ? rows : undefined;
+}
+
 /** Determiners before a dwelling word that point or ask instead of naming ("that house", "which unit"). */
 const POINTING = new Set(["other", "that", "this", "those", "these", "which", "what", "each", "every", "any", "a", "an", "one", "same", "whose", "either", "neither", "another"]);
 

@@ -25,6 +25,8 @@ const WITHIN = /\bnext\s+(\d+)\s+(days?|weeks?|months?)\b/;
 /** "late" of a deadline, not of a fee or of a tenant's payment. */
 const LATE = /\blate\b(?!\s+fees?)/;
 const AHEAD = /\b(next|upcoming|coming)\b/;
+/** "anything coming up for the cabin", "upcoming deadlines": the next ones ahead, however far (not "due soon"). */
+const COMING = /\bcoming up\b|\bupcoming\b/;
 const RENEW = /\brenew/;
 /** "when was the last periodic report due", "our previous renewal": one already past. */
 const LAST_DUE = /\b(?:last|previous|prior|most recent)\b(?!\s+(?:year|month|quarter|week|yr)\b)[^?]*\b(?:due|filed|paid|renewed)\b|\bwhen\s+(?:was|were)\b[^?]*\bdue\b/;
@@ -32,6 +34,9 @@ const LAST_DUE = /\b(?:last|previous|prior|most recent)\b(?!\s+(?:year|month|qua
 const HOW_LONG_UNTIL = /\bhow\s+(?:many\s+(?:days|weeks)|long|soon|far)\b/;
 /** "the one after that", "and after that?", "the following one": the next of the same deadlines. */
 const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|this)\b|^\s*(?:and\s+)?(?:then\s+)?after\s+(?:that|it)\b|\bthe\s+(?:following|next)\s+one\b/;
+
+/** "how much is the fee for it", "what does it cost", "any fee?": the charge a deadline states, not a payment of the books. */
+const FEE_OF_IT = /\b(?:fees?|cost|costs|charge|charges|price)\b|\bhow much\s+(?:is|are|will|would|does|do)\b/;
 
 /** "did we file", "has it been renewed": whether a deadline was met (a filing, not a payment: "did we pay" is money). */
 const DONE = /\b(?:did|have|has)\s+(?:we|i|they|it|the company)\s+(?:file|filed|submit|submitted|renew|renewed|send|sent|complete|completed)\b|\b(?:is|was|has)\s+(?:it|that|the\s+[a-z0-9 ]+?)\s+(?:been\s+)?(?:filed|submitted|renewed|completed|done)\b/;
@@ -66,12 +71,12 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const args: Record<string, unknown> = { entity: "obligations" };
   const days = WITHIN.exec(text);
   // "what's the next deadline": the first open one ahead, whatever its kind.
-  const nextOne = /\bnext\b/.test(text) && !days && !/\bnext\s+(week|month|quarter|year)\b/.test(text) && !kindOf(text) && !inherit.type;
+  const nextOne = (/\bnext\b/.test(text) || COMING.test(text)) && !days && !/\bnext\s+(week|month|quarter|year)\b/.test(text) && !kindOf(text) && !inherit.type;
   if (nextOne) args.within_days = MAX_AHEAD_DAYS;
   else if (days) args.within_days = Number(days[1]) * (days[2]!.startsWith("week") ? 7 : days[2]!.startsWith("month") ? 30 : 1);
   else if (/\bthis week\b|\bnext week\b/.test(text)) args.within_days = 7;
   else if (/\boverdue\b|\bmissed\b|\bpast due\b/.test(text) || LATE.test(text)) args.status = "overdue";
-  else if (/\bdue soon\b|\bcoming up\b|\bsoon\b/.test(text)) args.status = "due_soon";
+  else if (/\bdue soon\b|\bsoon\b/.test(text)) args.status = "due_soon";
   else if (/\bcompleted\b|\bdone\b|\bfiled\b/.test(text)) args.status = "completed";
   const type = kindOf(text) ?? inherit.type;
   if (type) args.obligation_type = type;
@@ -96,7 +101,7 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const quarterNamed = type === "tax:payment" && /\b(when|whens|next|upcoming)\b/.test(text) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;
   if (quarterNamed) args.text = `Q${quarterNamed[1]}`;
   if (period && args.within_days === undefined && !quarterNamed) Object.assign(args, periodArgs(period));
-  const next = /\b(next|when)\b/.test(text) || inherit.named === true;
+  const next = /\b(next|when)\b/.test(text) || COMING.test(text) || inherit.named === true;
   if (!args.within_days && !args.status && !period && (type || next)) args.status = "pending";
   if (property) args.property = property.id;
   // "When is ...": the next one of that kind or those words, whatever its status.
@@ -140,6 +145,15 @@ function writeObligations(p: Plan, data: ObligationsData, args: Record<string, u
     const [first, second] = open;
     if (!first) return `Nothing of this kind is open ahead. Today is ${longDate(data.today)}.`;
     return second ? `After ${longDate(first.due_date)} (${first.description}), the next one: ${line(second)}.` : `Nothing of this kind is on record after ${line(first)}.`;
+  }
+  // "how much is the fee for it": the amounts the deadline's record states, or that it states none.
+  if (p.focus === "next-fee" || p.focus === "named-fee") {
+    const open = p.focus === "next-fee" ? data.items[0] : (data.items.find((o) => o.status !== "completed" && o.status !== "cancelled") ?? data.items.at(-1));
+    if (!open) return `Nothing of this kind is on record. Today is ${longDate(data.today)}.`;
+    const amounts = open.description.match(/\$\s?\d[\d,]*(?:\.\d{2})?/g) ?? [];
+    return amounts.length > 0
+      ? `The record of ${open.description} states ${amounts.join(" and ")}; it is due ${longDate(open.due_date)}.`
+      : `The record of this deadline states no fee or amount: ${line(open)}.`;
   }
   if (p.focus === "next") {
     const [first, ...after] = data.items;
@@ -220,7 +234,7 @@ export const obligations: Intent = {
   },
   blocks(p, results) {
     const [data, overdue] = resultsOf(results, "obligations");
-    if (!data || data.items.length < 2 || p.focus?.startsWith("named") || p.focus?.endsWith("-after")) return undefined;
+    if (!data || data.items.length < 2 || p.focus?.startsWith("named") || p.focus?.endsWith("-after") || p.focus?.endsWith("-fee")) return undefined;
     const status = (o: ObligationsData["items"][number]) => `${STATUS_WORDS[o.status] ?? o.status}${o.days_until_due !== null ? (o.days_until_due >= 0 ? `, in ${plural(o.days_until_due, "day")}` : `, ${plural(-o.days_until_due, "day")} late`) : ""}`;
     const lines = this.write(p, results, "").split("\n");
     const blocks: AnswerBlock[] = [
@@ -235,7 +249,9 @@ export const obligations: Intent = {
     const paid = paymentsOfDeadline(f, previous, c);
     if (paid) return paid;
     // "and the annual report?", "what about Cedar?", "and in 2027?": the same look at deadlines, with the slot the new words name.
-    if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora || AFTER_THAT.test(f.text)) || f.unknown.length > 0 || f.counterparty || f.categories.length > 0) return null;
+    // "and the Oregon annual report?": a name the ledger holds ("Oregon") that words a deadline of the kind named is part of the deadline.
+    const ofDeadline = f.counterparty !== undefined && kindOf(f.text) !== undefined && f.counterparty.words.every((word) => f.obligationWords.includes(word) || stateNamedIn(word) !== undefined);
+    if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora || AFTER_THAT.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
     const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
     const previousType = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
@@ -245,6 +261,10 @@ export const obligations: Intent = {
     // "how many days from now is that?": the same deadline again, whose answer counts the days.
     if (answered && f.anaphora && HOW_LONG_UNTIL.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
       return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answered };
+    }
+    // "how much is the fee for it?": what the deadline answered costs, as its record states it.
+    if (answered && (f.anaphora || f.elliptical) && FEE_OF_IT.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text) && f.categories.length === 0) {
+      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: `${answered}-fee` };
     }
     // "and the one after that?": the same deadlines, the one that follows the one answered.
     if (answered && AFTER_THAT.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text)) {

@@ -20,6 +20,8 @@ const focusOf = (f: Frame) => {
   if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(f.text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
   return asked.length > 1 ? asked.join("+") : FACTS.find(({ pattern }) => pattern.test(f.text))?.focus;
 };
+/** "what did we pay for it", "how much did we pay for that place": the price of the property meant. */
+const PAID_FOR_IT = /\b(?:pay|paid|give|gave|spend|spent)\s+for\s+(?:it|that|this|the (?:place|property|house|home|unit|building))\b(?!\s+(?:last|this|in|during|since)\b)/;
 const BASIS_PARTS_NAMED = /\b(?:land|building|furniture|furnishings|ffe)\b[^?]{0,20}?\b(?:land|building|furniture|furnishings|ffe)\b/;
 /** "and all three combined?", "for every property", "the whole portfolio": no one property. */
 const ALL_PROPERTIES = /\b(?:all|every|each|both)\b(?:\s+(?:of\s+)?(?:the|our|\d+))?\s+(?:propert|homes?\b|houses?\b|units?\b|rentals?\b|places?\b)|\b(?:combined|together|altogether|portfolio|company[- ]wide|all\s+\d+)\b/;
@@ -246,15 +248,17 @@ export const property: Intent = {
     const prevArgs = previous.args;
     // "how much of that was land": a part of the basis, a fact of the same record, though "how much" asks money.
     const part = /\b(?:land|building|buildings|structure|furniture|furnishings|ffe)\b/.test(f.text) ? "basis" : undefined;
-    if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || (asksMoney(f) && !part) || f.counterparty) return null;
+    // "and what did we pay for it?": the price of the property the last answer was about, not what it cost since.
+    const price = PAID_FOR_IT.test(f.text) && f.periods.length === 0 && f.categories.length === 0 ? "acquisition" : undefined;
+    if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || (asksMoney(f) && !part && !price) || f.counterparty) return null;
     const all = ALL_PROPERTIES.test(f.text);
-    if (!(f.property || f.periods.length > 0 || focusOf(f) || part || all)) return null;
+    if (!(f.property || f.periods.length > 0 || focusOf(f) || part || all || price)) return null;
     const args: Record<string, unknown> = { ...prevArgs };
     if (f.property) args.property = f.property.id;
     else if (all) delete args.property;
     if (f.periods[0]) args.year = Number(f.periods[0].start.slice(0, 4));
     const row = c.properties.find((p) => p.id === args.property);
-    const focus = focusOf(f) ?? part ?? previous.focus;
+    const focus = price ?? focusOf(f) ?? part ?? previous.focus;
     return planOf("property", f, row, { calls: [call("query_database", args), ...tenantCalls(focus, row?.id, c.today)], periods: f.periods[0] ? [f.periods[0]] : [], focus, followUp: true });
   },
 };

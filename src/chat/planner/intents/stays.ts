@@ -62,7 +62,22 @@ function planStays(f: Frame, c: PlanContext): Plan {
   // "who was the most recent guest": the last stay that began by today, over every date.
   if (asksLatest(f) && !guest) Object.assign(args, { start_date: EVERY_STAY_SINCE, end_date: f.today, aggregate: "max", limit: 1 });
   const focus = asksLatest(f) && !guest ? "latest" : (focusOf(f) ?? "count");
-  return planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, text: f.text, ...(guest ? { counterparty: guest } : {}) });
+  const counted = planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, text: f.text, ...(guest ? { counterparty: guest } : {}) });
+  // "total airbnb bookings for the carriage house ytd", "airbnb bookings at the cabin last year": with
+  // no "how many", bookings may be counted or summed, so both (the count first, which a follow-up follows).
+  if (focus !== "count" || guest || holds(f, MATCH.count) || !f.periods.length) return counted;
+  const money = bookingsIncome({ start: period?.start, end: period?.end, property: property?.id, text: source }, counted.periods, c);
+  return { ...counted, calls: [...counted.calls, ...money.calls], parts: [{ plan: counted, question: f.question }, { plan: money, question: f.question }], followed: 0 };
+}
+
+/** What bookings brought in, by category (rent, cleaning fees): of a period, a property, a guest or platform's words. */
+function bookingsIncome(of: { start?: string; end?: string; property?: unknown; text?: unknown }, periods: Plan["periods"], c: PlanContext): Plan {
+  const args: Record<string, unknown> = { entity: "transactions", aggregate: "sum", transaction_type: "REVENUE", group_by: "category" };
+  if (of.start) args.start_date = of.start;
+  if (of.end) args.end_date = of.end;
+  if (typeof of.property === "string") args.property = of.property;
+  if (typeof of.text === "string") args.text = of.text;
+  return { intent: "transactions", calls: [call("query_database", args)], periods, phrases: ["income from those bookings"], property: c.properties.find((row) => row.id === args.property), confident: true, followUp: true };
 }
 
 /** The asker's own word for a stay: "how many bookings" is answered in bookings. */
@@ -148,22 +163,18 @@ export const stays: Intent = {
       if (typeof prevArgs.end_date === "string") args.end_date = prevArgs.end_date;
       const propertyId = f.property?.id ?? prevArgs.property;
       if (typeof propertyId === "string") args.property = propertyId;
-      return { intent: "stays", calls: [call("query_database", args)], periods: previous.period ? [previous.period] : [], phrases: [], property: c.properties.find((row) => row.id === args.property), focus: focusOf(f), confident: true, followUp: true, text: f.text };
+      // After "airbnb income": the bookings of that platform; after a guest's payments, that guest's stays.
+      if (typeof prevArgs.text === "string") Object.assign(args, isGuest(prevArgs.text, c.vocabulary) ? { text: prevArgs.text } : { source: prevArgs.text });
+      return { intent: "stays", calls: [call("query_database", args)], periods: previous.period ? [previous.period] : [], phrases: [], property: c.properties.find((row) => row.id === args.property), focus: focusOf(f) ?? "count", confident: true, followUp: true, text: f.text };
     }
     if (prevArgs?.entity !== "stays" || previous.intent !== "stays" || !(f.elliptical || f.anaphora) || f.unknown.length > 0) return null;
     const period = followUpPeriod(f, previous);
     // "how much did they bring in?": what those bookings brought in, by category (rent, cleaning fees), same period, place and guest.
     if (asksStayMoney(f) && f.anaphora && !f.counterparty && f.categories.filter((cat) => cat !== "revenue:rental_income").length === 0) {
-      const args: Record<string, unknown> = { entity: "transactions", aggregate: "sum", transaction_type: "REVENUE", group_by: "category" };
       const start = period?.start ?? (typeof prevArgs.start_date === "string" && prevArgs.start_date > EVERY_STAY_SINCE ? prevArgs.start_date : undefined);
       const end = period?.end ?? (typeof prevArgs.end_date === "string" ? prevArgs.end_date : undefined);
-      if (start) args.start_date = start;
-      if (end) args.end_date = end;
-      const propertyId = f.property?.id ?? prevArgs.property;
-      if (typeof propertyId === "string") args.property = propertyId;
-      if (typeof prevArgs.text === "string") args.text = prevArgs.text;
       const periods = period ? [period] : previous.period && start ? [previous.period] : [];
-      return { intent: "transactions", calls: [call("query_database", args)], periods, phrases: ["income from those bookings"], property: c.properties.find((row) => row.id === args.property), confident: true, followUp: true };
+      return bookingsIncome({ start, end, property: f.property?.id ?? prevArgs.property, text: prevArgs.text }, periods, c);
     }
     if (holds(f, MATCH.money) || f.categories.some((cat) => cat !== "revenue:rental_income")) return null;
     // "who were they?", "how many nights was that?": the same stays, another view of them.

@@ -1,5 +1,5 @@
 import { CATEGORIES, withinCategories } from "../../../domain/categories";
-import { GROUPINGS, wordsMatcher } from "../../language/lexicon";
+import { CATEGORY_PHRASES, GROUPINGS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
@@ -326,14 +326,14 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
     const nameFilter = f.excluded.length > 0 ? { categories: without(leafCategories(type)) } : { categories: undefined, transaction_type: type };
     return { sides: [{ label: g.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: without(g.categories), text: undefined } }, { ...named(names[0]!), filter: { ...named(names[0]!).filter, ...nameFilter } }], compare: true };
   }
-  if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare && !nameOverGroups(f, names[0]!)) {
+  if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare && !nameOverGroups(f, names[0]!) && !nameBeforeGroup(f, names[0]!)) {
     // A group inside another ("gross rental income ... long-term rents") is counted by the wider one.
     const groups = widestGroups(f.groups);
     const inGroups = groups.flatMap((g) => g.categories);
     const side = (g: Frame["groups"][number]) => ({ label: g.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: g.categories, text: undefined } as Record<string, unknown> });
     const name = named(names[0]!);
     const type = typeOf(names[0]!) ?? (inGroups.every((cat) => cat.startsWith("revenue:")) ? "REVENUE" : "EXPENSE");
-    const others = leafCategories(type).filter((cat) => !withinCategories([cat], inGroups));
+    const others = leafCategories(type).filter((cat) => !withinCategories([cat], inGroups) && !withinCategories([cat], f.excluded));
     // The name's side holds what the groups do not, and says so ("Airbnb, beyond those: $0.00").
     const label = `${name.label}, beyond ${groups.length === 1 ? "that" : "those"}`;
     return { sides: [...groups.slice(0, 3).map(side), { label, filter: { ...name.filter, categories: others } }], compare: false };
@@ -370,6 +370,9 @@ function nameOverGroups(f: Frame, name: Counterparty): boolean {
   return !UNION.test(between) && UNION.test(f.text.slice(Math.min(...places), Math.max(...places)));
 }
 
+/** "airbnb rental income from both rentals combined": a name right before a category says whose of it, one figure, not a side of its own. */
+const nameBeforeGroup = (f: Frame, name: Counterparty): boolean => f.groups.some((g) => new RegExp(`\\b${escapeRegExp(name.phrase)}(?:'s)?\\s+${escapeRegExp(g.phrase)}\\b`).test(f.text));
+
 /**
  * Two or three categories joined as separate asks ("property taxes + insurance", "the hoa and the
  * mortgage interest, each"), none inside another and none an example of another: each is shown with
@@ -378,8 +381,8 @@ function nameOverGroups(f: Frame, name: Counterparty): boolean {
 function separateGroups(f: Frame): Frame["groups"] | undefined {
   const groups = widestGroups(f.groups);
   if (groups.length < 2 || groups.length > 3 || groups.length !== f.groups.length) return undefined;
-  if (holds(f, MATCH.net) || netAfter(f) || f.excluded.length > 0 || /gross/.test(f.text)) return undefined;
-  return UNION.test(f.text) || SEPARATELY.test(f.text) || /each/.test(f.text) ? groups : undefined;
+  if (holds(f, MATCH.net) || netAfter(f) || f.excluded.length > 0 || /\bgross\b/.test(f.text)) return undefined;
+  return UNION.test(f.text) || SEPARATELY.test(f.text) || /\beach\b/.test(f.text) ? groups : undefined;
 }
 
 /** The span from the first period's start to the last one's end. */
@@ -389,12 +392,33 @@ function spanOf(periods: Period[]): Period {
   return { start, end, label: `${longDate(start)} to ${longDate(end)}` };
 }
 
+/** What a business measures of itself: "revenue", "sales", "profit". */
+const BUSINESS_MEASURE = "(?:revenue|revenues|income|earnings|sales|profit|profits|turnover)";
+
+/**
+ * "how much revenue did Smoky Ridge Co-Hosting LLC make", "the cleaners' income": a figure of the
+ * name's own business, when the company only ever pays that name. Its books hold what the company
+ * paid it ("what did they make off us" is that), not what it earned.
+ */
+function theirOwnFigure(f: Frame): string | undefined {
+  const c = f.counterparty;
+  if (!c || c.revenue > 0 || c.expense === 0 || /\bus\b/.test(f.text)) return undefined;
+  const name = escapeRegExp(c.words.at(-1) ?? c.phrase);
+  const theirs = new RegExp(
+    `\\b(${BUSINESS_MEASURE})\\b[^?]*\\b(?:did|does|do|has|have|will|would)\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.]+){0,2}?\\s+(?:make|earn|generate|gross|bring in|take in|have|book|do|report)\\b|\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b(${BUSINESS_MEASURE})\\s+of\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`,
+  ).exec(f.text);
+  const measure = theirs?.slice(1).find(Boolean);
+  return measure ? `${c.phrase}'s own ${measure}` : undefined;
+}
+
 /** Words a money plan cannot use: unknown nouns, names of deadlines, and deadline or company words no name took. */
 function unusedOf(f: Frame, p: Plan): string[] {
-  const names = f.counterparty?.words ?? [];
-  const unused = [...f.unknown, ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word))];
+  // "co-host fees we paid smoky ridge": every name's words are used, not only the first's.
+  const names = f.counterparties.flatMap((c) => c.words);
+  const theirs = theirOwnFigure(f);
+  const unused = [...(theirs ? [theirs] : []), ...f.unknown, ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word))];
   // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
-  const dangling = !p.followUp && f.periods.length === 0 && !p.property && !f.categories.length && !f.counterparty && f.anaphora && /^(those|these|them|that|they)$/.test(f.anaphora);
+  const dangling = !p.followUp && f.periods.length === 0 && !p.property && !f.categories.length && !f.counterparty && f.anaphora && /^(those|these|them|that|they|it|its|this)$/.test(f.anaphora);
   return dangling ? [...unused, f.anaphora!] : unused;
 }
 
@@ -416,8 +440,15 @@ const RANK_MAX = wordsMatcher(["highest", "most", "biggest", "largest", "greates
 const WHICH_PROPERTY = /\b(?:which|what)\s+(?:property|home|house|rental|unit|place)\b|\bwhere\b/;
 
 /** The words a follow-up may hold beside the slots it changes. */
-function onlySlots(f: Frame): boolean {
-  return f.unknown.length === 0 && f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)).length === 0;
+function onlySlots(f: Frame, categories: readonly string[] = []): boolean {
+  const restates = (word: string) => restatesCategories(word, categories);
+  return f.unknown.filter((word) => !restates(word)).length === 0 && f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word) && !restates(word)).length === 0;
+}
+
+/** "which property had the biggest premium" after the insurance premiums: a word of the previous answer's own categories says them again. */
+function restatesCategories(word: string, categories: readonly string[]): boolean {
+  const stem = word.replace(/s$/, "");
+  return categories.length > 0 && CATEGORY_PHRASES.some(([phrase, values]) => withinCategories(values, categories) && phrase.split(/\s+/).some((part) => part.replace(/s$/, "") === stem));
 }
 
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
@@ -432,7 +463,12 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   const period = followUpPeriod(f, previous);
   // "what about net for the year?", "and the income?": another side of the ledger, same period and place.
   const side = f.elliptical && f.categories.length === 0 ? (holds(f, MATCH.net) ? "net" : holds(f, MATCH.revenue) && !holds(f, MATCH.expense) ? "REVENUE" : holds(f, MATCH.expense) && !holds(f, MATCH.revenue) ? "EXPENSE" : undefined) : undefined;
-  const changes = period !== undefined || f.property !== undefined || f.categories.length > 0 || f.counterparty !== undefined || side !== undefined;
+  // "which property had the biggest premium" after the insurance premiums: the same category said again changes nothing.
+  const before = Array.isArray(prevArgs.categories) ? prevArgs.categories.filter((cat): cat is string => typeof cat === "string") : [];
+  const restated = f.categories.length > 0 && before.length > 0 && withinCategories(f.categories, before) && withinCategories(before, f.categories);
+  // So does a name of the ledger made of its words ("premium", on the insurers' lines).
+  const renamed = f.counterparty !== undefined && !f.counterparty.words.every((word) => restatesCategories(word, before));
+  const changes = period !== undefined || f.property !== undefined || (f.categories.length > 0 && !restated) || renamed || side !== undefined;
   const pointsBack = f.anaphora !== undefined;
   const ask = (args: Record<string, unknown>, rest: Partial<Plan>): Plan => ({
     intent: "transactions",
@@ -444,11 +480,14 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     ...rest,
   });
   // "how many nights was it booked that year" after its bookings' income: the stays, not the payments.
-  if (holds(f, MATCH.stays) && /\bnights?\b|\boccupan/.test(f.text) && !holds(f, MATCH.stayMoney)) return null;
+  // "and how many bookings was that": a count of the stays too.
+  if (holds(f, MATCH.stays) && (/\bnights?\b|\boccupan/.test(f.text) || holds(f, MATCH.count)) && !holds(f, MATCH.stayMoney)) return null;
   // "who did the work?", "who was paid?": the same payments, listed with whom they name.
-  if (WHO_WAS_PAID.test(f.text) && !period && !f.property && f.categories.length === 0 && !f.counterparty) {
+  // "who did the plumbing job?" after the repairs: those of them the category names.
+  const within = f.categories.length > 0 && before.length > 0 && withinCategories(f.categories, before);
+  if (WHO_WAS_PAID.test(f.text) && !period && !f.property && (f.categories.length === 0 || within) && !renamed) {
     const { group_by: _g, ...args } = prevArgs;
-    return ask({ ...args, aggregate: "list", limit: 10 }, {});
+    return ask({ ...args, ...(within ? { categories: f.categories } : {}), aggregate: "list", limit: 10 }, {});
   }
   // "what did we pay for it last time?": the latest of the same payments.
   if (LAST_TIME.test(f.text) && !period && f.categories.length === 0 && !f.counterparty) {
@@ -463,7 +502,7 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "which month was the highest?": the same transactions, by month (quarter, category, property), and the top one.
   const rankBy = !changes ? RANK_BY.exec(f.text)?.[1] : undefined;
   const rankPick = RANK_MIN.test(f.text) ? "min" : RANK_MAX.test(f.text) ? "max" : undefined;
-  if (rankBy && rankPick && onlySlots(f)) {
+  if (rankBy && rankPick && onlySlots(f, before)) {
     const args: Record<string, unknown> = { ...prevArgs, aggregate: "sum", group_by: rankBy };
     delete args.limit;
     return ask(args, { pick: rankPick });
@@ -473,25 +512,25 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     return ask({ ...prevArgs, aggregate: rankPick, limit: 1 }, {});
   }
   // "which property was that?": where the one payment was, or the same figures by property.
-  if (!changes && pointsBack && WHICH_PROPERTY.test(f.text) && onlySlots(f)) {
+  if (!changes && pointsBack && WHICH_PROPERTY.test(f.text) && onlySlots(f, before)) {
     const one = prevArgs.aggregate === "max" || prevArgs.aggregate === "min" || (prevArgs.aggregate === "list" && prevArgs.limit === 1);
     return one ? ask({ ...prevArgs, limit: 1 }, { focus: "property_of" }) : ask({ ...prevArgs, aggregate: "sum", group_by: "property" }, {});
   }
   // "how does that compare with the same qtr last yr?": the previous period beside the new one.
-  const comparedWith = period && previous.period && !f.property && f.categories.length === 0 && !f.counterparty && COMPARED_WITH.test(f.text) && onlySlots(f);
+  const comparedWith = period && previous.period && !f.property && f.categories.length === 0 && !f.counterparty && COMPARED_WITH.test(f.text) && onlySlots(f, before);
   if (comparedWith && (prevArgs.aggregate === "sum" || prevArgs.aggregate === "count") && !prevArgs.group_by) {
     const sides = [previous.period!, period];
     return { ...ask(prevArgs, {}), calls: sides.map((p) => call(previous.tool!, { ...prevArgs, ...periodArgs(p), aggregate: "sum" })), periods: sides, focus: "compare" };
   }
   // "break that down by property", "by month?": the same transactions, grouped.
   const regroup = !changes && (pointsBack || f.elliptical) ? groupByOf(f) : undefined;
-  if (regroup && onlySlots(f)) {
+  if (regroup && onlySlots(f, before)) {
     const args: Record<string, unknown> = { ...prevArgs, aggregate: prevArgs.aggregate === "count" ? "count" : "sum", group_by: regroup };
     delete args.limit;
     return ask(args, {});
   }
   // "how much is that a month?": the same transactions, as the average month.
-  if (!changes && pointsBack && MONTHLY.test(f.text) && onlySlots(f)) {
+  if (!changes && pointsBack && MONTHLY.test(f.text) && onlySlots(f, before)) {
     const args: Record<string, unknown> = { ...prevArgs, aggregate: "average", group_by: "month" };
     delete args.limit;
     return ask(args, {});
@@ -499,7 +538,7 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "what did those cost?", "how many were there?": the same transactions, totalled or counted.
   // After one payment or a list, "how much did we pay them in total last year?" is a sum, over the new period too.
   const measure = pointsBack && (!changes || prevArgs.aggregate === "list") ? (holds(f, MATCH.count) ? "count" : /\b(cost|costs|how much|total|add up|come to)\b/.test(f.text) ? "sum" : undefined) : undefined;
-  if (!(f.elliptical || pointsBack) || !(changes || measure) || !onlySlots(f)) return null;
+  if (!(f.elliptical || pointsBack) || !(changes || measure) || !onlySlots(f, before)) return null;
   // A question with a measure of its own ("what was our rental income in Q3?") is a new question, not a change.
   if (!f.elliptical && (f.categories.length > 0 || holds(f, MATCH.money)) && !measure && !pointsBack) return null;
   const args: Record<string, unknown> = { ...prevArgs };

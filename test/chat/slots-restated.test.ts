@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import type { Entities } from "../../src/chat/types";
+import { entitiesOf, plan } from "../../src/chat/planner/plan";
+import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
+import type { PropertyRow } from "../../src/db/schema";
+
+// What a question keeps or leaves out of a figure when it says it in other words: an income after
+// "before", a name that says whose a category is, a word restating the last answer's category, a
+// price paid for "it", a deadline's fee, the other business's own revenue, and "total bookings".
+const TODAY = "2026-11-21";
+const property = (id: string, address: string, extraMetadata: Record<string, unknown> = {}) => ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata }) as unknown as PropertyRow;
+const PROPERTIES = [
+  property("p-alder", "1420 Alder Street, Denver, CO 80203", { nickname: "the loft" }),
+  property("p-birch", "2218 Birch Avenue, Aurora, CO 80010", { tenant: "Wendell Akers", monthly_rent: "1725.00" }),
+];
+const VOCAB = vocabularyFrom(
+  [
+    { text: "Airbnb payout - Jordan Lee (3 nights)", type: "REVENUE", n: 40 },
+    { text: "Airbnb cleaning fee - Jordan Lee", type: "REVENUE", n: 40 },
+    { text: "ZELLE FROM WENDELL AKERS RENT", type: "REVENUE", n: 22 },
+    { text: "PEAK CO-HOSTING LLC commission", type: "EXPENSE", n: 12 },
+    { text: "Summit Mutual insurance premium", type: "EXPENSE", n: 3 },
+    { text: "COSTCO WHOLESALE #1097", type: "EXPENSE", n: 6 },
+    { text: "Colorado Secretary of State periodic report", type: "EXPENSE", n: 2 },
+  ],
+  ["Colorado periodic report 2027 (Secretary of State, $25 fee)", "Insurance premium due: Summit Mutual", "Form 1065 partnership return for 2026", "2026 property taxes, Denver County"],
+);
+const planOf = (q: string, previous?: Entities) => plan(q, TODAY, PROPERTIES, VOCAB, previous);
+const after = async (first: string, next: string) => planOf(next, entitiesOf(await planOf(first)));
+
+describe("what a figure leaves out or keeps", () => {
+  it("an income after 'before' is left out of the income asked, as a cost after it is", async () => {
+    const args = (await planOf("rental income last month before cleaning fees")).calls[0]!.args;
+    expect(args.categories).toEqual(expect.arrayContaining(["revenue:rental_income"]));
+    expect(args.categories).not.toContain("revenue:cleaning_fees");
+  });
+
+  it("a name right before a category says whose of it is asked: one figure, not a side of its own", async () => {
+    const p = await planOf("airbnb rental income from both places combined last month");
+    expect(p.calls).toHaveLength(1);
+    expect(p.calls[0]!.args).toMatchObject({ text: "airbnb" });
+    // Joined, the name is a side of its own, which holds none of what the category does.
+    expect((await planOf("rental income + airbnb combined last month")).calls.length).toBe(2);
+  });
+});
+
+describe("follow-ups that say the slot again", () => {
+  it("a word of the last answer's category restates it: the same payments, ranked by property", async () => {
+    const p = await after("total insurance premiums paid last year", "which property had the biggest premium");
+    expect(p).toMatchObject({ intent: "transactions", pick: "max" });
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:insurance"], group_by: "property", start_date: "2025-01-01" });
+  });
+
+  it("what was paid for 'it' after a property's record is its price, and after a period the payments", async () => {
+    const price = await after("when was birch placed in service", "and what did we pay for it");
+    expect(price).toMatchObject({ intent: "property", focus: "acquisition" });
+    expect((await after("when was birch placed in service", "what did we pay for it last year")).intent).toBe("transactions");
+  });
+
+  it("a deadline named after another is the same look at deadlines, though the ledger holds the state's name", async () => {
+    const report = await after("when is the next 1065 due", "and the Colorado periodic report?");
+    expect(report).toMatchObject({ intent: "obligations", followUp: true });
+    expect(report.calls[0]!.args).toMatchObject({ obligation_type: "compliance:periodic_report" });
+  });
+
+  it("who did a job of the category just totalled lists those payments, of the same period and property", async () => {
+    const who = await after("what did we spend on repairs at birch last yr", "who did the plumbing job?");
+    expect(who.calls[0]!.args).toMatchObject({ aggregate: "list", property: "p-birch", start_date: "2025-01-01", categories: ["expense:maintenance:repairs"] });
+  });
+
+  it("how many bookings that was, after a platform's income, counts that platform's stays of the same period and place", async () => {
+    const count = await after("airbnb income at the loft last month", "and how many bookings was that");
+    expect(count).toMatchObject({ intent: "stays", focus: "count" });
+    expect(count.calls[0]!.args).toMatchObject({ entity: "stays", property: "p-alder", source: "airbnb", start_date: "2026-10-01", end_date: "2026-10-31" });
+    expect((await after("rent last month", "how many payments was that")).calls[0]!.args).toMatchObject({ entity: "transactions", aggregate: "count" });
+  });
+
+  it("the fee of a deadline just answered is what its record states", async () => {
+    const fee = await after("when is the colorado periodic report due", "how much is the fee for it");
+    expect(fee).toMatchObject({ intent: "obligations", focus: "named-fee" });
+    expect(fee.calls[0]!.args.entity).toBe("obligations");
+  });
+});
+
+describe("figures that are not the company's", () => {
+  it("the revenue of a business the company only pays is not in its books; what was paid to it is", async () => {
+    const theirs = await planOf("how much revenue did Peak Co-Hosting LLC make last year");
+    expect(theirs.intent).toBe("search");
+    expect(theirs.unused?.[0]).toMatch(/peak co-hosting.*own revenue/);
+    expect((await planOf("how much did we pay peak co-hosting last year")).calls[0]!.args).toMatchObject({ text: "peak co-hosting", transaction_type: "EXPENSE" });
+    expect((await planOf("how much did peak co-hosting make off us last year")).intent).toBe("transactions");
+  });
+});
+
+describe("words that shape the request", () => {
+  it("the noun of a light verb's idiom names nothing, and 'coming up' looks past the next seven days", async () => {
+    expect((await planOf("anything overdue we haven't taken care of?")).calls[0]!.args).toMatchObject({ entity: "obligations", status: "overdue" });
+    const ahead = await planOf("is there anything due for birch coming up");
+    expect(ahead).toMatchObject({ intent: "obligations", focus: "next" });
+    expect(ahead.calls[0]!.args).toMatchObject({ property: "p-birch" });
+    expect(ahead.calls[0]!.args.within_days).toBeGreaterThan(7);
+  });
+
+  it("a bank's way of writing a payee in capitals is the payee; the same word in lower case is not known", async () => {
+    expect((await planOf("COSTCO WHSE charges last year how much total")).calls[0]!.args).toMatchObject({ text: "costco", start_date: "2025-01-01" });
+    expect((await planOf("costco whse charges last year")).intent).toBe("search");
+  });
+
+  it("a fee of the co-host is a category, and the name beside it filters it", async () => {
+    expect((await planOf("co-host fees we paid peak co-hosting in Q2")).calls[0]!.args).toMatchObject({ categories: ["expense:property_management"], text: "peak co-hosting" });
+  });
+
+  it("what a previous owner paid is not the company's price", async () => {
+    const theirs = await planOf("what did the previous owner pay for birch when they bought it");
+    expect(theirs.intent).toBe("search");
+    expect(theirs.unused).toContain("previous owner");
+  });
+});
+
+describe("homes named by a name in the plural", () => {
+  it("'both airbnbs plus the condo' are the homes where that name's income is, with the one named beside them", async () => {
+    const homes = [property("p-cabin", "622 Laurel Bluff Way, Gatlinburg, TN 37738"), property("p-cottage", "1814 Lockeland Drive, Nashville, TN 37206"), property("p-condo", "407 Tremont Street, Unit 3, Chattanooga, TN 37405", { kind: "condominium" })];
+    const vocabulary = vocabularyFrom(
+      [
+        { text: "Airbnb reservation HM1 - Jane Doe (3 nights)", type: "REVENUE", n: 40, property: "p-cabin" },
+        { text: "Airbnb reservation HM2 - John Roe (2 nights)", type: "REVENUE", n: 30, property: "p-cottage" },
+        { text: "Rent - Tremont Unit 3", type: "REVENUE", n: 10, property: "p-condo" },
+      ],
+      [],
+    );
+    const p = await plan("total rental income ytd - both airbnbs plus the condo", TODAY, homes, vocabulary);
+    expect(p.calls.map((c) => c.args.property)).toEqual(["p-cabin", "p-cottage", "p-condo"]);
+    expect(p.calls.every((c) => c.args.text === undefined)).toBe(true);
+    expect(p.focus).toBe("together");
+    // One "airbnb" in the singular is the name still.
+    expect((await plan("how much did airbnb pay us ytd", TODAY, homes, vocabulary)).calls[0]!.args).toMatchObject({ text: "airbnb" });
+  });
+});
+
+describe("total bookings", () => {
+  it("bookings of a period with no 'how many' are counted and summed; 'how many' only counts", async () => {
+    const both = await planOf("total airbnb bookings for the loft ytd");
+    expect(both.parts?.map((part) => part.plan.intent)).toEqual(["stays", "transactions"]);
+    expect(both.calls[1]!.args).toMatchObject({ entity: "transactions", transaction_type: "REVENUE", property: "p-alder", text: "airbnb" });
+    expect((await planOf("airbnb bookings at 1420 alder last year")).parts).toHaveLength(2);
+    const count = await planOf("how many airbnb bookings did the loft have ytd");
+    expect(count.parts).toBeUndefined();
+    expect(count.calls).toHaveLength(1);
+  });
+});
