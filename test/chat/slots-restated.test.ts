@@ -75,6 +75,21 @@ describe("follow-ups that say the slot again", () => {
     expect((await after("rent last month", "how many payments was that")).calls[0]!.args).toMatchObject({ entity: "transactions", aggregate: "count" });
   });
 
+  it("how much of that was a category keeps the name the last figure was of", async () => {
+    const part = await after("what did peak co-hosting bill us in total last year", "how much of that was their 18% co-host fee");
+    expect(part.calls[0]!.args).toMatchObject({ text: "peak co-hosting", categories: ["expense:property_management"], start_date: "2025-01-01" });
+    // Another measure of the same period is a question of its own: the name goes.
+    expect((await after("what did peak co-hosting bill us in total last year", "and the insurance?")).calls[0]!.args.text).toBeUndefined();
+  });
+
+  it("the same question of another person's papers, and a count of the same stays", async () => {
+    const lease = await after("what's the late fee in Wendell's lease", "what about in maria's lease");
+    expect(lease).toMatchObject({ intent: "search", text: "what's the late fee in maria's lease" });
+    const stays = await after("how many nights was the loft booked in 2025", "how many separate stays was that");
+    expect(stays).toMatchObject({ intent: "stays", focus: "count" });
+    expect(stays.calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-12-31", property: "p-alder" });
+  });
+
   it("the fee of a deadline just answered is what its record states", async () => {
     const fee = await after("when is the colorado periodic report due", "how much is the fee for it");
     expect(fee).toMatchObject({ intent: "obligations", focus: "named-fee" });
@@ -108,6 +123,12 @@ describe("words that shape the request", () => {
 
   it("a fee of the co-host is a category, and the name beside it filters it", async () => {
     expect((await planOf("co-host fees we paid peak co-hosting in Q2")).calls[0]!.args).toMatchObject({ categories: ["expense:property_management"], text: "peak co-hosting" });
+  });
+
+  it("what other homes charge is not in the records", async () => {
+    const theirs = await planOf("what are other 3br cabins in aurora charging per night these days");
+    expect(theirs.intent).toBe("search");
+    expect(theirs.unused?.join(" ")).toMatch(/other 3br cabin/);
   });
 
   it("what a previous owner paid is not the company's price", async () => {

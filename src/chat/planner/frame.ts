@@ -346,6 +346,9 @@ const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
 const FORECAST = /\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
 
+/** "other 3br cabins", "other hosts nearby": homes or people that are not the company's ("our other cabin" is). */
+const OTHER_HOMES = /(?<!\b(?:our|the|my|its|their|your|any|no|what|which)\s+)\bother\s+(?:[a-z0-9'-]+\s+){0,2}?(?:airbnbs?|listings?|cabins?|cottages?|homes?|houses?|condos?|units?|places|properties|rentals|landlords?|owners|hosts?|strs)\b/;
+
 /**
  * "works out to", "adds up to": a verb with its particle, whatever its ending, names nothing; nor does
  * the noun of a light verb's idiom ("haven't taken care of", "keep track of", "make sense of").
@@ -373,6 +376,9 @@ async function namingWords(text: string, named: string, candidates: string[], na
     .map((m) => m[0])
     .filter((word) => !names.includes(word));
   if (FORECAST.test(text) || FORECAST.test(read.normal)) unrecorded.push("a forecast");
+  // "other 3br cabins in gatlinburg": homes that are not the company's, whose figures no record holds.
+  const others = OTHER_HOMES.exec(read.normal)?.[0];
+  if (others && !unrecorded.some((phrase) => others.includes(phrase))) unrecorded.push(others);
   // "company-wide", "portfolio-wide": a scope, the whole of what is asked.
   candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest) && !PHRASAL(word).test(read.text) && !/^[a-z]+-wide$/.test(word));
   if (candidates.length === 0) return unrecorded;

@@ -96,6 +96,16 @@ function deadlinesAnswer(p: Plan, results: ToolData[], question: string): string
   return `The documents do not state it; the deadlines on record that name "${String(p.calls.find((c) => c.args.entity === "obligations")?.args.text)}" do:\n${lines.join("\n")}`;
 }
 
+/** A possessor: "marisol's lease", "the hoa's rules". */
+const OWNER = /\b(?!(?:what|whats|that|it|who|where|there|here|how|when|why|he|she|let)'s\b)([a-z][a-z-]+)'s\b/;
+
+/** The earlier question with its possessor replaced by the one a follow-up names ("brianna's lease" to "marisol's lease"), if both name one. */
+function ownerSwapped(asked: string, text: string): string | undefined {
+  const earlier = asked.toLowerCase();
+  const [was, now] = [OWNER.exec(earlier)?.[1], OWNER.exec(text)?.[1]];
+  return was && now && was !== now ? earlier.replace(`${was}'s`, `${now}'s`) : undefined;
+}
+
 /** What the documents say: everything no other intent took, and where a plan fell back for a word it could not use. */
 export const search: Intent = {
   name: "search",
@@ -136,7 +146,10 @@ export const search: Intent = {
       const property = c.properties.find((row) => row.id === previous.args?.property);
       const plan = search.plan({ ...f, property }, c);
       const first = plan.calls[0]!;
-      return { ...plan, calls: [{ ...first, args: { ...first.args, query: `${String(first.args.query)} ${asked}`.slice(0, 500) } }], followUp: true };
+      // "what about in marisol's lease" after the late fee in Brianna's: the same question of her papers.
+      const swapped = ownerSwapped(asked, f.text);
+      const query = swapped ?? `${String(first.args.query)} ${asked}`;
+      return { ...plan, calls: [{ ...first, args: { ...first.args, query: query.slice(0, 500) } }], followUp: true, ...(swapped ? { text: swapped } : {}) };
     }
     return null;
   },

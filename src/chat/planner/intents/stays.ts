@@ -178,7 +178,8 @@ export const stays: Intent = {
     }
     if (holds(f, MATCH.money) || f.categories.some((cat) => cat !== "revenue:rental_income")) return null;
     // "who were they?", "how many nights was that?": the same stays, another view of them.
-    const focus = focusOf(f);
+    // "how many separate stays was that" after the nights: a count of the same stays.
+    const focus = focusOf(f) ?? (countsStays(f) ? "count" : undefined);
     const refocus = focus !== undefined && focus !== previous.focus && f.anaphora !== undefined;
     if (!(f.property || period || refocus || (f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary)))) return null;
     const args: Record<string, unknown> = { ...prevArgs };

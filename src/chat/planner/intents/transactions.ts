@@ -439,6 +439,9 @@ const RANK_MIN = wordsMatcher(["lowest", "least", "smallest", "fewest", "cheapes
 const RANK_MAX = wordsMatcher(["highest", "most", "biggest", "largest", "greatest", "top", "priciest"]);
 const WHICH_PROPERTY = /\b(?:which|what)\s+(?:property|home|house|rental|unit|place)\b|\bwhere\b/;
 
+/** "how much of that", "what part of it": a part of the figure just given, whose filters stay. */
+const PART_OF_THAT = /\b(?:how much|how many|what part|what portion|what share|which part)\s+of\s+(?:that|it|this|those|these|them)\b/;
+
 /** The words a follow-up may hold beside the slots it changes. */
 function onlySlots(f: Frame, categories: readonly string[] = []): boolean {
   const restates = (word: string) => restatesCategories(word, categories);
@@ -561,8 +564,9 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   if (f.categories.length > 0) {
     args.categories = f.categories;
     delete args.transaction_type;
-    // Another measure is another question about the same period and place: the previous name goes.
-    if (!f.counterparty) delete args.text;
+    // Another measure is another question about the same period and place: the previous name goes,
+    // unless the question asks a part of the last figure ("how much of that was their co-host fee").
+    if (!f.counterparty && !PART_OF_THAT.test(f.text)) delete args.text;
   }
   if (f.counterparty) {
     args.text = f.counterparty.phrase;
