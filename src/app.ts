@@ -25,11 +25,13 @@ import { systemRouter } from "./routes/system";
 import { transactionsRouter } from "./routes/transactions";
 import { documentReceiptsRouter, transactionReceiptsRouter } from "./routes/receipts";
 import { searchIndexFor } from "./search";
+import { chatBrain } from "./providers";
 
-const DEFAULT_DEPS: AppDeps = { searchIndexFor };
+const DEFAULT_DEPS: AppDeps = { searchIndexFor, chatBrainFor: chatBrain };
 
-/** The app; `deps` are the services handlers use beyond the bindings (tests pass a recording search index). */
-export function createApp(deps: AppDeps = DEFAULT_DEPS): OpenAPIHono<AppEnv> {
+/** The app; `deps` are the services handlers use beyond the bindings, the configuration's unless given (tests pass a recording search index or a model's brain). */
+export function createApp(given: Partial<AppDeps> = {}): OpenAPIHono<AppEnv> {
+  const deps: AppDeps = { ...DEFAULT_DEPS, ...given };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
 
   app.use("*", requestId({ headerName: "X-Request-Id" }));

@@ -1,3 +1,4 @@
+import type { Secrets } from "../config";
 import { ApiError } from "../http/errors";
 import { log } from "../http/log";
 import { executePlan, plannerAnswer, planQuestion } from "./planner";
@@ -5,9 +6,18 @@ import type { ChatAnswer, PreviousTurn, ToolContext } from "./types";
 import type { LanguageModel } from "ai";
 import { modelAnswer } from "./model";
 
-/** Answers a question with the tools; one implementation per profile, chosen in config.ts. */
+/** Answers a question with the tools; one implementation per profile, chosen in providers.ts. */
 export interface ChatBrain {
   answer(ctx: ToolContext, question: string, history: PreviousTurn[]): Promise<ChatAnswer>;
+}
+
+// The brain is one of the services handlers take through AppDeps, as the search index is. Declared
+// here, where its type lives, so that the HTTP layer below imports nothing of the assistant.
+declare module "../http/app-env" {
+  interface AppDeps {
+    /** The chat brain of the configuration (`chatBrain` of providers.ts; a test may give its own). */
+    chatBrainFor(env: Env & Secrets): ChatBrain;
+  }
 }
 
 /** The embedded profile: the deterministic planner alone. */

@@ -1,5 +1,4 @@
 import { loadConfig } from "../config";
-import { chatBrain } from "../providers";
 import { appendTurn, recentTurns } from "../db/chat";
 import { getDb } from "../db/client";
 import type { AppDeps } from "../http/app-env";
@@ -35,7 +34,7 @@ export async function answerQuery(env: Env, deps: AppDeps, query: string, sessio
     ? (await recentTurns(db, id, CONTEXT_TURNS)).map((turn) => ({ query: turn.query, answer: turn.answer, entities: turn.entities as Entities }))
     : [];
   const started = Date.now();
-  const brain = chatBrain(env);
+  const brain = deps.chatBrainFor(env);
   for (let attempt = 1; ; attempt++) {
     const ctx = toolContext(db, deps.searchIndexFor(env), todayIn(loadConfig(env).timezone));
     let result;

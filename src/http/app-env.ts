@@ -1,7 +1,10 @@
 import type { RequestIdVariables } from "hono/request-id";
 import type { SearchIndex } from "../domain/search-index";
 
-/** What handlers take from outside the request, given to createApp (tests give their own). */
+/**
+ * What handlers take from outside the request, given to createApp (tests give their own). A service
+ * of a higher layer adds its own member by declaration merging (chat/brain.ts adds the chat brain).
+ */
 export interface AppDeps {
   searchIndexFor(env: Env): SearchIndex;
 }

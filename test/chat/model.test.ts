@@ -166,6 +166,17 @@ describe("the configured model", () => {
     expect(followUp.messages.find((m) => m.role === "assistant")).toBeDefined();
   });
 
+  it("answers with the brain the app is given (AppDeps), in place of the configuration's", async () => {
+    const { model, seen } = scripted(text("Answered by the brain the app was given."));
+    const app = createApp({ chatBrainFor: () => modelBrain(model) });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request("http://test.local/api/v1/chat/query", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "what does the weather look like at the cabin" }) }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { answer: string }).answer).toBe("Answered by the brain the app was given.");
+    expect(seen).toHaveLength(1);
+  });
+
   it("asks an OpenAI-compatible endpoint when CHAT_BASE_URL is set, in any profile", async () => {
     const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
       Response.json({ id: "c1", object: "chat.completion", created: 0, model: "llama3.1", choices: [{ index: 0, message: { role: "assistant", content: "Our EIN is 84-3920417." }, finish_reason: "stop" }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }),

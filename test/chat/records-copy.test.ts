@@ -29,7 +29,7 @@ describe("the isolate's copy of the records", () => {
 
   it("answers whole years of the whole company from the year totals it keeps: the turn's write confirms them", async () => {
     const counted = countingD1(env.DB);
-    const reply = () => answerQuery({ ...env, DB: counted.db }, { searchIndexFor }, QUESTION, null);
+    const reply = () => answerQuery({ ...env, DB: counted.db }, { searchIndexFor, chatBrainFor: () => plannerBrain }, QUESTION, null);
     expect((await reply()).answer).toContain("$120.00");
     const before = counted.trips();
     expect((await reply()).answer).toContain("$120.00");
@@ -42,7 +42,7 @@ describe("the isolate's copy of the records", () => {
 
   it("stores no turn read from a copy the records left behind: a write between the answer and its turn makes it answer again", async () => {
     const { id } = await createTransaction({ transaction_date: "2025-08-09", amount: "10.00", category: "expense:maintenance:repairs", transaction_type: "EXPENSE", description: "PAINT SHOP" });
-    const reply = () => answerQuery(env, { searchIndexFor }, QUESTION, null);
+    const reply = () => answerQuery(env, { searchIndexFor, chatBrainFor: () => plannerBrain }, QUESTION, null);
     const before = (await reply()).answer;
     expect(before).toMatch(/\$\d/);
     // A write lands after the next answer is worded from the copy, just before its turn is stored.
@@ -62,7 +62,7 @@ describe("the isolate's copy of the records", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const answer = await answerQuery({ ...env, DB: racing }, { searchIndexFor }, QUESTION, null);
+    const answer = await answerQuery({ ...env, DB: racing }, { searchIndexFor, chatBrainFor: () => plannerBrain }, QUESTION, null);
     expect(landed).toBe(true);
     const raised = (text: string) => Number(/\$([\d,]+\.\d\d)/.exec(text)![1]!.replaceAll(",", "")) * 100;
     expect(raised(answer.answer) - raised(before)).toBe(100000);
