@@ -49,6 +49,11 @@ export default defineConfig(async () => {
           plugins: [binaryAsArrayBuffer],
           test: { name: "node", include: ["test/node/**/*.test.ts"], environment: "node" },
         },
+        {
+          // The app's own tests sit beside its code (web/src/**/*.test.ts): pure helpers, run in Node.
+          plugins: [rruleWithoutSourceMaps],
+          test: { name: "web", include: ["web/src/**/*.test.ts"], environment: "node" },
+        },
       ],
     },
   };

@@ -1,6 +1,6 @@
 // How the app reads API errors (web/src/api/errors.ts): a 422 by field, anything else as one message.
 import { describe, expect, it } from "vitest";
-import { ApiError, errorOf, fieldOf, labelOf, messageOf } from "../../web/src/api/errors";
+import { ApiError, errorOf, fieldOf, labelOf, messageOf } from "./errors";
 
 describe("API errors in the app", () => {
   it("maps each 422 loc to its field, without the body or query prefix", () => {

@@ -1,10 +1,10 @@
 // The app's pure helpers (web/src/lib): calendar-date presets, import line numbers and highlighting.
 import { describe, expect, it } from "vitest";
-import { csvText } from "../../web/src/lib/csv-text";
-import { addMonths, isRealIsoDate, monthEnd, parseDateInput, periodOf, presetOf, shiftYears } from "../../web/src/lib/dates";
-import { highlight, termsOf } from "../../web/src/lib/documents";
-import { numberedLines, replaceLines } from "../../web/src/lib/import-lines";
-import { matchTextOf } from "../../web/src/lib/rules";
+import { csvText } from "./csv-text";
+import { addMonths, isRealIsoDate, monthEnd, parseDateInput, periodOf, presetOf, shiftYears } from "./dates";
+import { highlight, termsOf } from "./documents";
+import { numberedLines, replaceLines } from "./import-lines";
+import { matchTextOf } from "./rules";
 
 describe("calendar dates", () => {
   it("moves a date by years, February 29 landing on the 28th", () => {
@@ -87,7 +87,7 @@ describe("period links", () => {
 
 describe("assistant source links", () => {
   it("opens documents filtered by title with the list's own parameter, and transactions over every date", async () => {
-    const { hrefOfSource } = await import("../../web/src/lib/links");
+    const { hrefOfSource } = await import("./links");
     const source = (link: unknown) => ({ title: "x", snippet: "", link }) as never;
     expect(hrefOfSource(source({ resource: "documents", query: { q: "lease" } }))).toBe("/documents?title=lease");
     expect(hrefOfSource(source({ resource: "transactions", query: { q: "plumb" } }))).toBe("/transactions?q=plumb&period=all");

@@ -1,8 +1,8 @@
 // The app's recurrence picker writes rules that the server accepts and that land on the dates a
 // person means: the same day each period, or the month's last day when that day does not exist.
 import { describe, expect, it } from "vitest";
-import { previewOccurrences, rruleSyntaxError } from "../../src/domain/recurrence";
-import { ruleOf } from "../../web/src/lib/recurrence";
+import { previewOccurrences, rruleSyntaxError } from "../../../src/domain/recurrence";
+import { ruleOf } from "./recurrence";
 
 function dates(repeat: "yearly" | "quarterly" | "monthly", due: string, count = 5): string[] {
   const rule = ruleOf(repeat, due)!;
