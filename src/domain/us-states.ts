@@ -21,3 +21,9 @@ const PATTERNS = [...US_STATE_NAMES].sort((a, b) => b.length - a.length).map((na
 export function stateNamedIn(text: string): string | undefined {
   return PATTERNS.find(({ pattern }) => pattern.test(text))?.name;
 }
+
+/** A state as a reader knows it: "Oregon (OR)" for a postal code; any other value as it is. */
+export function stateWithName(state: string): string {
+  const at = US_STATE_CODES.indexOf(state.trim().toUpperCase() as (typeof US_STATE_CODES)[number]);
+  return at >= 0 ? `${US_STATE_NAMES[at]} (${US_STATE_CODES[at]})` : state;
+}

@@ -158,6 +158,32 @@ describe("homes named by a name in the plural", () => {
   });
 });
 
+describe("words around the ask", () => {
+  it("'-wise' is in terms of the word; bookings are worth money, a home is worth a price no record holds", async () => {
+    const best = await planOf("which month last year was the best one for birch revenue-wise?");
+    expect(best.calls[0]!.args).toMatchObject({ group_by: "month", property: "p-birch", start_date: "2025-01-01" });
+    expect((await planOf("what were our airbnb bookings worth last yr")).intent).not.toBe("search");
+    expect((await planOf("what is birch worth")).unused).toContain("worth");
+  });
+
+  it("'not just rent' asks all of it; a business by its legal form that no record names is another company", async () => {
+    const all = (await planOf("total revenue for last year - everything, not just rent")).calls[0]!.args;
+    expect(all).toMatchObject({ transaction_type: "REVENUE", start_date: "2025-01-01" });
+    expect(all.categories).toBeUndefined();
+    expect((await planOf("how much did Ridgeline Cabins LLC make last year")).unused).toContain("ridgeline cabin llc");
+    // One the ledger names (a legal form after it or not) is a payee.
+    expect((await planOf("what did we pay peak co-hosting llc last year")).calls[0]!.args).toMatchObject({ text: expect.stringContaining("peak co-hosting") });
+  });
+
+  it("how big a repair the co-host may order without checking with us is a limit the papers set", async () => {
+    expect((await planOf("how big a repair can peak co-hosting approve on their own without checking with us")).intent).toBe("search");
+  });
+
+  it("a list of papers asked after a question mark is a list", async () => {
+    expect((await planOf("did the roofing invoice ever get uploaded? show me any invoices we have")).intent).toBe("documents");
+  });
+});
+
 describe("total bookings", () => {
   it("bookings of a period with no 'how many' are counted and summed; 'how many' only counts", async () => {
     const both = await planOf("total airbnb bookings for the loft ytd");

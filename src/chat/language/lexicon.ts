@@ -317,7 +317,7 @@ export const ALIKE_WORDS: string[][] = [
   ["allowed", "allow", "permitted", "prohibited", "forbidden", "may", "restriction", "restrictions"],
   ["short-term", "transient", "nightly", "vacation"],
   ["expense", "expenses", "expenditure", "expenditures", "spending", "spend"],
-  ["approve", "approval", "consent", "sign-off", "signoff", "authorize", "authorise", "vote", "votes", "voting", "asking", "permission", "ok", "okay", "go-ahead"],
+  ["approve", "approval", "consent", "sign-off", "signoff", "authorize", "authorise", "vote", "votes", "voting", "asking", "permission", "ok", "okay", "go-ahead", "checking"],
   ["capital", "contribution", "contributions", "contributed", "contribute", "invested", "investment"],
   ["original", "originally", "initial", "initially", "start", "beginning"],
   ["warranty", "warranties", "guarantee", "guaranteed", "workmanship"],
@@ -331,7 +331,7 @@ export const ALIKE_WORDS: string[][] = [
  * Words of a document question that name what it is after only in the question's shape ("how long
  * is the warranty": the passage says "five years", not "long").
  */
-export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "spend", "spent", "spending", "charge", "charges", "much", "long", "often", "soon", "late", "first", "ask", "asking", "originally", "start", "started", "starting", "began", "begin", "beginning", "hold", "holds", "own", "owns"];
+export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "spend", "spent", "spending", "charge", "charges", "much", "long", "big", "large", "often", "soon", "late", "first", "ask", "asking", "originally", "start", "started", "starting", "began", "begin", "beginning", "hold", "holds", "own", "owns"];
 
 /** Everyday words for categories and groups. The longest phrase found wins and consumes its words. */
 export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [

@@ -346,6 +346,9 @@ const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
 const FORECAST = /\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
 
+/** Records whose worth is money the books hold: "the bookings were worth", "how much were the payouts worth". */
+const RECORDS_WORTH = /\b(?:bookings?|reservations?|stays?|payments?|payouts?|rents?|income|invoices?|bills?|fees?|deposits?|transactions?|charges?)\b(?:\s+[a-z'-]+){0,3}\s*$/;
+
 /** "other 3br cabins", "other hosts nearby": homes or people that are not the company's ("our other cabin" is). */
 const OTHER_HOMES = /(?<!\b(?:our|the|my|its|their|your|any|no|what|which)\s+)\bother\s+(?:[a-z0-9'-]+\s+){0,2}?(?:airbnbs?|listings?|cabins?|cottages?|homes?|houses?|condos?|units?|places|properties|rentals|landlords?|owners|hosts?|strs)\b/;
 
@@ -373,6 +376,8 @@ async function namingWords(text: string, named: string, candidates: string[], na
   // "the land value", "building value": the basis's parts as the records hold them, no market's value.
   const unrecorded = [...named.matchAll(UNRECORDED)]
     .filter((m) => !(/^values?$/.test(m[0]) && /\b(?:land|building|buildings|furniture|improvements?|structure)\s+$/.test(named.slice(0, m.index))))
+    // "what were our vrbo bookings worth": the money of records, not what a home would sell for.
+    .filter((m) => !(/^(?:worth|values?)$/.test(m[0]) && RECORDS_WORTH.test(named.slice(0, m.index))))
     .map((m) => m[0])
     .filter((word) => !names.includes(word));
   if (FORECAST.test(text) || FORECAST.test(read.normal)) unrecorded.push("a forecast");
@@ -433,7 +438,7 @@ const AUDIENCE = (phrase: string) =>
 const ENUMERATED = /[,/&]\s*\||\|\s*(?:[,/&)]|etc\b)/;
 /** Whether the question says a phrase is inside its figure: "counting the rent", "late fees included". */
 export const INCLUDED = (text: string, phrase: string): boolean =>
-  new RegExp(`\\b(?:including|incl|include|includes|plus|(?<!not\\s)counting)[.:]?\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}(?:[a-z'-]+\\s+)?${escapeRegExp(phrase)}\\b|\\b${escapeRegExp(phrase)}\\s+(?:included|too|as well|and (?:everything|all|the rest)|and so on)\\b`).test(text);
+  new RegExp(`\\b(?:including|incl|include|includes|plus|(?<!not\\s)counting|not just|not only|more than just)[.:]?\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}(?:[a-z'-]+\\s+)?${escapeRegExp(phrase)}\\b|\\b${escapeRegExp(phrase)}\\s+(?:included|too|as well|and (?:everything|all|the rest)|and so on)\\b`).test(text);
 /** A category's word that is a person, who may be the one asking or the one the answer is for. */
 const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|attorneys|lawyer|lawyers|preparer|preparers|advisor|advisors|adviser|planner|manager|managers)$/;
 /** Words that give examples of what is asked rather than ask them. */
@@ -472,6 +477,8 @@ export const normalise = (question: string): string =>
         .replace(/(?<!\d)\s*%/g, " percent")
         .replace(/(?<=[a-z])\s*#(?!\s*\d)/g, " number")
         .replace(/\$(?!\s*\d)/g, " dollars ")
+        // "revenue-wise", "cost-wise": in terms of the word.
+        .replace(/\b([a-z]+)-wise\b/g, "$1")
         // "placed-in-service", "year-to-date": a phrase written as one word reads as the phrase.
         .replace(/\b([a-z]+)-([a-z]+)-([a-z]+)\b/g, "$1 $2 $3")
         .replace(/\s+/g, " ")
@@ -510,6 +517,33 @@ function bankLineWords(question: string, names: Counterparty[]): Set<string> {
     if (parts.some((part) => held.has(part))) for (const part of parts) words.add(part);
   }
   return words;
+}
+
+/** "LLC", "Inc": the form of a business's name, which names no thing asked. */
+const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
+
+/** A business by its legal form: "ridgeline cabins llc", "acme holdings inc". */
+const LEGAL_NAME = new RegExp(`((?:[a-z0-9&'-]+\\s+){1,4})(${LEGAL_FORMS.map(escapeRegExp).join("|")})(?![a-z0-9])`, "g");
+
+/**
+ * "how much did Ridgeline Cabins LLC make": a business named by its legal form that is not this
+ * company (whose name is already "the company") and that no record names is another company, whose
+ * figures and facts the records do not hold.
+ */
+function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | undefined {
+  for (const m of text.matchAll(LEGAL_NAME)) {
+    const words = m[1]!.trim().split(/\s+/);
+    const name: string[] = [];
+    for (let i = words.length - 1; i >= 0 && !STOP.has(words[i]!) && !ASKING_WORDS.has(words[i]!); i--) name.unshift(words[i]!);
+    // Verbs of money before it ("paid", "pay") are no part of the name.
+    while (name.length > 1 && MATCH.money.test(name[0]!)) name.shift();
+    // A name the records hold, whole or by its first word ("acme" of "acme property llc"), is no other
+    // company; a generic last word ("cabins") does not make one of ours.
+    const held = (phrase: string) => anyRows(countsOf(vocabulary, phrase)) || vocabulary.obligationTexts.some((line) => line.toLowerCase().includes(phrase));
+    if (name.length === 0 || held(name.join(" ")) || held(name[0]!)) continue;
+    return `${name.join(" ")} ${m[2]}`;
+  }
+  return undefined;
 }
 
 /** Reads what a question names (see Frame). */
@@ -562,7 +596,9 @@ export async function understand(question: string, today: string, properties: Pr
   // A word of an aside names nothing asked, once the question outside it asks something.
   const asks = (main.match(/[a-z][a-z'-]*/g) ?? []).some((word) => shapeWord(word) && !STOP.has(word)) || groups.some((g) => !inAside(g.phrase));
   const onBankLine = bankLineWords(question, read.counterparties);
-  const unknown = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word));
+  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !LEGAL_FORM_WORDS.has(word));
+  const business = otherBusiness(text, vocabulary);
+  const unknown = business && !leftOver.includes(business) ? [...leftOver, business] : leftOver;
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;

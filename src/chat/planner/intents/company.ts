@@ -1,4 +1,4 @@
-import { stateNamedIn } from "../../../domain/us-states";
+import { stateNamedIn, stateWithName } from "../../../domain/us-states";
 import { COMPANY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { letterWords } from "../../language/words";
 import { longDate, MONTHS } from "../../format";
@@ -38,27 +38,29 @@ type Profile = NonNullable<Extract<ToolData, { entity: "company" }>["profile"]>;
 function factOf(profile: Profile, focus: string | undefined): string {
   const name = profile.legal_name;
   const formed = profile.formation_date ? longDate(profile.formation_date) : "an unrecorded date";
+  // "Oregon (OR)": the state by its name, and the code the record keeps.
+  const state = profile.state_of_formation ? stateWithName(profile.state_of_formation) : undefined;
   switch (focus) {
     case "ein":
       return profile.ein ? `The EIN of ${name} is ${profile.ein}.` : `No EIN is recorded for ${name}.`;
     case "registered_agent":
       return profile.registered_agent ? `The registered agent of ${name} is ${profile.registered_agent.name}${profile.registered_agent.address ? `, ${profile.registered_agent.address}` : ""}.` : "No registered agent is recorded.";
     case "formation":
-      return `${name} was formed on ${formed}${profile.state_of_formation ? ` in ${profile.state_of_formation}` : ""}.`;
+      return `${name} was formed on ${formed}${state ? ` in ${state}` : ""}.`;
     case "state":
-      return `${name} was formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}${profile.state_filing_number ? ` (state filing number ${profile.state_filing_number})` : ""}.`;
+      return `${name} was formed in ${state ?? "an unrecorded state"} on ${formed}${profile.state_filing_number ? ` (state filing number ${profile.state_filing_number})` : ""}.`;
     case "mailing_address":
       return `The mailing address of ${name} is ${profile.mailing_address ?? "not recorded"}.`;
     case "fiscal_year":
       return `The fiscal year of ${name} ends on ${fiscalYearEnd(profile.fiscal_year_end)}.`;
     case "filing_number":
-      return `The state filing number (entity id) of ${name}${profile.state_of_formation ? ` in ${profile.state_of_formation}` : ""} is ${profile.state_filing_number ?? "not recorded"}.`;
+      return `The state filing number (entity id) of ${name}${state ? ` in ${state}` : ""} is ${profile.state_filing_number ?? "not recorded"}.`;
     case "entity_type":
-      return `${name} is ${profile.entity_type ? `a ${profile.entity_type}` : "of an unrecorded entity type"}, formed in ${profile.state_of_formation ?? "an unrecorded state"}.`;
+      return `${name} is ${profile.entity_type ? `a ${profile.entity_type}` : "of an unrecorded entity type"}, formed in ${state ?? "an unrecorded state"}.`;
     case "legal_name":
       return `The company's legal name is ${name}.`;
     default:
-      return `${name}${profile.entity_type ? ` (${profile.entity_type})` : ""}: formed in ${profile.state_of_formation ?? "an unrecorded state"} on ${formed}; EIN ${profile.ein ?? "not recorded"}; state filing number ${profile.state_filing_number ?? "not recorded"}; registered agent ${profile.registered_agent?.name ?? "not recorded"}; mailing address ${profile.mailing_address ?? "not recorded"}; fiscal year ends ${fiscalYearEnd(profile.fiscal_year_end)}.`;
+      return `${name}${profile.entity_type ? ` (${profile.entity_type})` : ""}: formed in ${state ?? "an unrecorded state"} on ${formed}; EIN ${profile.ein ?? "not recorded"}; state filing number ${profile.state_filing_number ?? "not recorded"}; registered agent ${profile.registered_agent?.name ?? "not recorded"}; mailing address ${profile.mailing_address ?? "not recorded"}; fiscal year ends ${fiscalYearEnd(profile.fiscal_year_end)}.`;
   }
 }
 

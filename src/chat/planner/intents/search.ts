@@ -74,10 +74,14 @@ function readPassages(p: Plan, passages: Passage[], asked: string) {
  */
 const HIS = /\b(?:he|she|his|her|him|hers|they|their|them)\b/;
 
-function rareDeadlineWord(f: Pick<Frame, "obligationWords">, c: PlanContext): string | undefined {
+function rareDeadlineWord(f: Pick<Frame, "obligationWords"> & Partial<Pick<Frame, "counterparty">>, c: PlanContext): string | undefined {
   const texts = c.vocabulary.obligationTexts;
   if (texts.length === 0) return undefined;
+  // "smoky ridge": a word of a name the ledger holds whole names no deadline that lacks the whole ("Blue Ridge").
+  const whole = f.counterparty && f.counterparty.words.length > 1 ? f.counterparty : undefined;
+  const ofName = (word: string) => whole !== undefined && whole.words.includes(word) && !texts.some((text) => text.includes(whole.phrase));
   const counted = f.obligationWords
+    .filter((word) => !ofName(word))
     // A word of the papers or of deadlines in general ("lease", "renewal") names no one deadline.
     .filter((word) => !holds({ text: word }, MATCH.document) && !holds({ text: word }, MATCH.deadline))
     .map((word) => c.vocabulary.obligations.closest(word) ?? word)

@@ -90,7 +90,7 @@ const OPERATING = /\bnet operating income\b|\boperating (?:income|profit|cash fl
 const costAfter = (text: string, c: Counterparty) => new RegExp(`\\b(?:after|less|minus|net of|including)\\b[^?]*\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\b`).test(text);
 
 /** "how much can the co-host spend before they need our ok": a limit an agreement sets, not money spent. */
-const LIMIT_ASKED = /\bhow much (?:can|may|could|is (?:\w+ ){0,3}allowed to)\b|\b(?:allowed|permitted) to (?:spend|charge)\b|\bwithout (?:our|my|the owner's) (?:ok|okay|approval|consent|sign-off)\b|\bbefore (?:they|he|she|it|we) (?:need|needs|get|gets|have to|has to)\b/;
+const LIMIT_ASKED = /\bhow (?:much|big|large)(?: an?| of an?)?(?: \w+)? (?:can|may|could|is (?:\w+ ){0,3}allowed to)\b|\b(?:allowed|permitted) to (?:spend|charge|approve)\b|\bwithout (?:our|my|the owner's) (?:ok|okay|approval|consent|sign-off)\b|\bwithout (?:checking with|asking|consulting|running it by) (?:us|me|the owners?)\b|\bbefore (?:they|he|she|it|we) (?:need|needs|get|gets|have to|has to)\b/;
 
 /** "net after ...": costs named after "after" (or "less", "deducting") are what a net takes off. */
 const NET_AFTER = /\bnet\b[^?]*\b(?:after|less|deducting|taking out)\b/;
