@@ -184,6 +184,28 @@ describe("words around the ask", () => {
   });
 });
 
+describe("profit, lateness and what the answer is for", () => {
+  it("'was it profitable? what was its net' is one net of the period; 'need it for the schedule' names nothing asked", async () => {
+    const net = await planOf("Was birch profitable last year? what was its net");
+    expect(net.calls).toHaveLength(1);
+    expect(net.calls[0]!.args).toMatchObject({ property: "p-birch", start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect(net.calls[0]!.args.transaction_type).toBeUndefined();
+    expect((await planOf("depreciable basis on birch incl. furnishings - need it for the depreciation schedule")).intent).toBe("property");
+  });
+
+  it("'are we late on anything' asks the overdue deadlines; 'was wendell late with the rent' is his payments", async () => {
+    const vocabulary = vocabularyFrom([{ text: "ZELLE FROM WENDELL AKERS RENT", type: "REVENUE", n: 22 }, { text: "Late fee - Wendell Akers", type: "REVENUE", n: 2 }], []);
+    const late = await plan("are we late on anything?", TODAY, PROPERTIES, vocabulary);
+    expect(late.calls[0]!.args).toMatchObject({ entity: "obligations", status: "overdue" });
+    expect((await plan("was wendell late with the rent in august", TODAY, PROPERTIES, vocabulary)).calls[0]!.args).toMatchObject({ text: "wendell", aggregate: "list" });
+  });
+
+  it("what a tenant will agree to is a forecast; a noun before 'the' modifies nothing", async () => {
+    expect((await planOf("what rent will Wendell agree to when his lease renews")).unused).toContain("a forecast");
+    expect((await planOf("how big is the special assessment the birch hoa levied per unit")).unused).toContain("assessment");
+  });
+});
+
 describe("total bookings", () => {
   it("bookings of a period with no 'how many' are counted and summed; 'how many' only counts", async () => {
     const both = await planOf("total airbnb bookings for the loft ytd");

@@ -135,7 +135,7 @@ export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
   "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "out the door", "skim", "skims", "skimmed", "skim off", "its cut", "their cut", "a cut",
 ];
-export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin"];
+export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin", "profitable", "unprofitable", "profitability"];
 /** Money words of either side. */
 export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
 

@@ -2,6 +2,7 @@ import type { PropertyRow } from "../../db/schema";
 import { MONTHS } from "../format";
 import {
   ANAPHORA,
+  CATEGORY_PHRASES,
   AVERAGE_WORDS,
   COMPANY_FACTS,
   COMPANY_WORDS,
@@ -309,6 +310,8 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
 }
 
 const CONJUNCTIONS = new Set(["and", "or", "nor", "plus", "versus"]);
+/** The words of the lexicon's category phrases ("late" of "late fees"). */
+const CATEGORY_TERMS = new Set(CATEGORY_PHRASES.flatMap(([phrase]) => phrase.split(/\s+/)));
 
 /** A run cut at its conjunctions, which belong to neither side. */
 function splitAtConjunctions<T extends { word: string }>(run: T[]): T[][] {
@@ -331,10 +334,12 @@ function nameOfRun(whole: { form: string; word: string; end: number; shape: bool
   const core = run.map((w) => w.form).join(" ");
   const coreCounts = countsOf(vocabulary, core);
   if (anyRows(coreCounts)) return { phrase: core, ...coreCounts, words: run.map((w) => w.word), at };
+  // Of single words, a name before a category's word ("marisol" of "marisol late"), then the rarest.
+  const ofCategory = (phrase: string) => (CATEGORY_TERMS.has(phrase) ? 1 : 0);
   return run
     .map((w) => ({ phrase: w.form, ...countsOf(vocabulary, w.form), words: run.map((r) => r.word), at }))
     .filter(anyRows)
-    .sort((a, b) => a.revenue + a.expense - (b.revenue + b.expense))[0];
+    .sort((a, b) => ofCategory(a.phrase) - ofCategory(b.phrase) || a.revenue + a.expense - (b.revenue + b.expense))[0];
 }
 
 /**
@@ -344,7 +349,7 @@ function nameOfRun(whole: { form: string; word: string; end: number; shape: bool
  */
 const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
-const FORECAST = /\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
+const FORECAST = /\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
 
 /** Records whose worth is money the books hold: "the bookings were worth", "how much were the payouts worth". */
 const RECORDS_WORTH = /\b(?:bookings?|reservations?|stays?|payments?|payouts?|rents?|income|invoices?|bills?|fees?|deposits?|transactions?|charges?)\b(?:\s+[a-z'-]+){0,3}\s*$/;
@@ -368,7 +373,8 @@ const SCOPED = (word: string) => new RegExp(`\\b(?:all|every|each|both|any|whole
  */
 function modifiesNamed(word: string, text: string, rest: string): boolean {
   const next = new RegExp(`\\b${word}\\s+([a-z0-9]+)`).exec(text)?.[1];
-  return next !== undefined && !new RegExp(`\\b${next}\\b`).test(rest);
+  // "the special assessment the quarry bend hoa levied": a word before "the" modifies nothing.
+  return next !== undefined && !STOP.has(next) && !new RegExp(`\\b${next}\\b`).test(rest);
 }
 
 async function namingWords(text: string, named: string, candidates: string[], names: string[], read: { text: string; rest: string; normal: string }): Promise<string[]> {
@@ -461,9 +467,13 @@ const AUDIENCE_WORDS = new RegExp(
   "g",
 );
 const blank = (found: string) => " ".repeat(found.length);
+/** "- need it for the depreciation schedule", ", we need this for the return": the use of an answer, after the ask. */
+const NEEDED_FOR = /(?:[-,;:]|\s)\s*(?:i\s+|we\s+)?(?:need|needs|needed)\s+(?:it|this|that|them|these|those)\s+for\b[^?]*$/;
 const purposeLeftOut = (text: string): string => {
   const spoken = text.replace(AUDIENCE_WORDS, blank);
-  return /\b(?:how much|what|total|spent|paid|expenses?|income|repairs?|fees?|depreciation)\b/.test(spoken) ? spoken.replace(PURPOSE, blank) : spoken;
+  // "- need it for the depreciation schedule": what the answer is for, after the ask.
+  const need = spoken.replace(NEEDED_FOR, blank);
+  return /\b(?:how much|what|total|spent|paid|expenses?|income|repairs?|fees?|depreciation|basis)\b/.test(need) ? need.replace(PURPOSE, blank) : need;
 };
 
 /** Normalises a question: lower case, plain quotes and spaces, abbreviations written out, a "%" that is no figure's ("co-host %") as "percent", a "#" after a word ("registry #") as "number", a "$" before no figure ("total $") as "dollars". */

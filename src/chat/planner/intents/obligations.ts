@@ -23,7 +23,7 @@ const kindOf = (text: string): ObligationType | undefined => KINDS.find(({ patte
 const MAX_AHEAD_DAYS = 3660;
 const WITHIN = /\bnext\s+(\d+)\s+(days?|weeks?|months?)\b/;
 /** "late" of a deadline, not of a fee or of a tenant's payment. */
-const LATE = /\blate\b(?!\s+fees?)/;
+const LATE = /\blate\b(?!\s+fees?)|\bbehind\s+(?:on|with)\s+(?:anything|any|something|our|the)\b/;
 const AHEAD = /\b(next|upcoming|coming)\b/;
 /** "anything coming up for the cabin", "upcoming deadlines": the next ones ahead, however far (not "due soon"). */
 const COMING = /\bcoming up\b|\bupcoming\b/;
@@ -46,7 +46,9 @@ const DONE = /\b(?:did|have|has)\s+(?:we|i|they|it|the company)\s+(?:file|filed|
 const CHARGE = /\b(?:renewal|renewals|renewing|filing|registration|late)\s+(?:fees?|costs?|charges?)\b/g;
 
 function asksDeadlines(f: Frame): boolean {
-  const words = holds({ text: f.text.replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !f.counterparty && f.categories.length === 0);
+  // "are we late on anything": "late" of the ledger's late fees is no name here.
+  const named = f.counterparty !== undefined && !f.counterparty.words.every((word) => word === "late");
+  const words = holds({ text: f.text.replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !named && f.categories.length === 0);
   const namedAhead = kindOf(f.text) !== undefined && (AHEAD.test(f.text) || (/\bwhen\b/.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
   // "did we file the NC annual report this yr?": whether a named deadline is done.
   const namedDone = kindOf(f.text) !== undefined && DONE.test(f.text);
@@ -224,7 +226,7 @@ export const obligations: Intent = {
     const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
     // "when do Helena and Corwin owe their estimates": a tax deadline is the company's and its members', whoever is named.
     const people = kindOf(f.text)?.startsWith("tax:") ? new Set((f.question.match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase())) : new Set<string>();
-    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word))].filter((word) => !state.has(word) && !people.has(word));
+    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)))].filter((word) => !state.has(word) && !people.has(word));
   },
   understood: () => "the deadlines",
   write(p, results) {

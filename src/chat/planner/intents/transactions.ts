@@ -235,6 +235,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   if (LATE.test(f.text) && f.counterparty && aggregate === "sum" && !groupBy) {
     delete args.categories;
     delete args.transaction_type;
+    // "was marisol late with the rent": the payer, not the "late" of the ledger's late fees.
+    const payer = f.counterparties.find((c) => !c.words.every((word) => word === "late"));
+    if (payer) args.text = payer.phrase;
     Object.assign(args, { aggregate: "list", limit: 20 }, periodArgs(period));
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [], phrases: [] });
   }
