@@ -1,10 +1,10 @@
 // Ingestion CPU benchmark: the CPU time the queue consumer spends on a PDF's text (extraction with
 // PDF.js through unpdf, then chunking and the embedder's token budget), for PDFs of 1, 10 and 50
-// dense pages of real contract text (ContractNLI, ../shared/data), so the consumer's `max_batch_size`
+// dense pages of real contract text (ContractNLI's dev split, `--data`), so the consumer's `max_batch_size`
 // and `[limits] cpu_ms` in wrangler.toml can be chosen from a measurement. Embedding and storage are
 // network calls in production (Workers AI, D1, Vectorize, R2): wall time, not CPU.
 //
-//   npm run bench:ingest-cpu [-- --runs 5 --data ../shared/data/contractnli-dev.json]
+//   npm run bench:ingest-cpu [-- --runs 5 --data data/contractnli-dev.json]
 import { existsSync, readFileSync } from "node:fs";
 import { chunkText } from "../src/ingest/chunker";
 import { extractText } from "../src/ingest/extract";
@@ -14,7 +14,7 @@ import { makePdf } from "./lib/document-files";
 
 const { options } = parseArgs(process.argv.slice(2));
 const RUNS = Number(options.runs ?? 5);
-const DATA = String(options.data ?? "../shared/data/contractnli-dev.json");
+const DATA = String(options.data ?? "data/contractnli-dev.json");
 
 /** Real contract prose when the data set is here, else a fixed paragraph (the figures say which). */
 function sourceText(): { text: string; source: string } {

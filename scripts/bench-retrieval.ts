@@ -1,4 +1,5 @@
-// Retrieval benchmark on ContractNLI (../shared/data/contractnli-dev.json: 61 real NDAs with
+// Retrieval benchmark on ContractNLI (its dev split as one JSON file, `--data`, by default
+// data/contractnli-dev.json, which git ignores: 61 real NDAs with
 // evidence spans for 17 hypotheses). Every document goes through the real upload pipeline
 // (POST /api/v1/documents -> queue -> extraction -> chunks -> index) of a fresh local service; then
 // each hypothesis that has evidence is searched within its own document, in every mode. A hit is a
@@ -6,9 +7,9 @@
 // recall@3 and mean characters returned per mode, ingestion time and chunks per second.
 // Targets: hybrid recall@3 >= 0.85 with chunks under 1,500 characters on average, hybrid above lexical.
 //
-//   npm run bench:retrieval [-- --data ../shared/data/contractnli-dev.json --port 8789 --limit 61]
+//   npm run bench:retrieval [-- --data data/contractnli-dev.json --port 8789 --limit 61]
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { parseArgs } from "./lib/args";
 import { api, waitForHealthy } from "./lib/service";
 
@@ -21,12 +22,13 @@ interface Contract {
 }
 
 const { options } = parseArgs(process.argv.slice(2));
-const DATA = String(options.data ?? "../shared/data/contractnli-dev.json");
+const DATA = String(options.data ?? "data/contractnli-dev.json");
 const PORT = String(options.port ?? 8789);
 const PERSIST = ".wrangler/bench-retrieval";
 const MODES = ["lexical", "vector", "hybrid"] as const;
 const base = `http://localhost:${PORT}`;
 
+if (!existsSync(DATA)) throw new Error(`no ContractNLI data at ${DATA}: give its dev split (one JSON file with "documents" and "labels") with --data PATH`);
 const dataset = JSON.parse(readFileSync(DATA, "utf8")) as { documents: Contract[]; labels: Record<string, { hypothesis: string }> };
 const contracts = dataset.documents.slice(0, Number(options.limit ?? dataset.documents.length));
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
