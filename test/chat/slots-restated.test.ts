@@ -75,6 +75,11 @@ describe("follow-ups that say the slot again", () => {
     expect((await after("rent last month", "how many payments was that")).calls[0]!.args).toMatchObject({ entity: "transactions", aggregate: "count" });
   });
 
+  it("what a payer took in fees on its income is what it charged", async () => {
+    const fees = await after("airbnb income at the loft ytd", "how much did airbnb take in fees on that");
+    expect(fees.calls[0]!.args).toMatchObject({ text: "airbnb", transaction_type: "EXPENSE", property: "p-alder", start_date: "2026-01-01" });
+  });
+
   it("how much of that was a category keeps the name the last figure was of", async () => {
     const part = await after("what did peak co-hosting bill us in total last year", "how much of that was their 18% co-host fee");
     expect(part.calls[0]!.args).toMatchObject({ text: "peak co-hosting", categories: ["expense:property_management"], start_date: "2025-01-01" });
@@ -200,8 +205,9 @@ describe("profit, lateness and what the answer is for", () => {
     expect((await plan("was wendell late with the rent in august", TODAY, PROPERTIES, vocabulary)).calls[0]!.args).toMatchObject({ text: "wendell", aggregate: "list" });
   });
 
-  it("what a tenant will agree to is a forecast; a noun before 'the' modifies nothing", async () => {
+  it("what a tenant will agree to, or rent will be after a renewal, is a forecast; a noun before 'the' modifies nothing", async () => {
     expect((await planOf("what rent will Wendell agree to when his lease renews")).unused).toContain("a forecast");
+    expect((await planOf("what will rent on birch be after the lease renews next year")).unused).toContain("a forecast");
     expect((await planOf("how big is the special assessment the birch hoa levied per unit")).unused).toContain("assessment");
   });
 });

@@ -349,7 +349,7 @@ function nameOfRun(whole: { form: string; word: string; end: number; shape: bool
  */
 const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
-const FORECAST = /\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
+const FORECAST = /\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
 
 /** Records whose worth is money the books hold: "the bookings were worth", "how much were the payouts worth". */
 const RECORDS_WORTH = /\b(?:bookings?|reservations?|stays?|payments?|payouts?|rents?|income|invoices?|bills?|fees?|deposits?|transactions?|charges?)\b(?:\s+[a-z'-]+){0,3}\s*$/;

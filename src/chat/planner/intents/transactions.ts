@@ -573,7 +573,9 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   }
   if (f.counterparty) {
     args.text = f.counterparty.phrase;
-    const type = typeOf(f.counterparty);
+    // "how much did airbnb take in fees on that": what the name charged, as the question says it.
+    const said = f.categories.length === 0 ? directionOf(f.main, f.groups) : undefined;
+    const type = said ?? typeOf(f.counterparty);
     // "what about Devon?" after Ingrid's rent: the rent still, when Devon's payments are of its kind.
     const kept = Array.isArray(args.categories) && args.categories.every((value) => typeof value === "string" && value.startsWith(type === "REVENUE" ? "revenue:" : "expense:"));
     if (type && !f.categories.length && !kept) {
