@@ -196,6 +196,10 @@ describe("profit, lateness and what the answer is for", () => {
     expect(net.calls[0]!.args).toMatchObject({ property: "p-birch", start_date: "2025-01-01", end_date: "2025-12-31" });
     expect(net.calls[0]!.args.transaction_type).toBeUndefined();
     expect((await planOf("depreciable basis on birch incl. furnishings - need it for the depreciation schedule")).intent).toBe("property");
+    // "turn a profit": the verb names no payee, though a description holds "turns".
+    const turned = await plan("did birch turn a profit last year? how much", TODAY, PROPERTIES, vocabularyFrom([{ text: "Birch turns - cleaning crew", type: "EXPENSE", n: 12 }], []));
+    expect(turned.calls[0]!.args).toMatchObject({ property: "p-birch", start_date: "2025-01-01" });
+    expect(turned.calls[0]!.args.text).toBeUndefined();
   });
 
   it("'are we late on anything' asks the overdue deadlines; 'was wendell late with the rent' is his payments", async () => {
