@@ -543,6 +543,7 @@ const LEGAL_NAME = new RegExp(`((?:[a-z0-9&'-]+\\s+){1,4})(${LEGAL_FORMS.map(esc
  * figures and facts the records do not hold.
  */
 function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | undefined {
+  const held = (phrase: string) => anyRows(countsOf(vocabulary, phrase)) || vocabulary.obligationTexts.some((line) => line.toLowerCase().includes(phrase));
   for (const m of text.matchAll(LEGAL_NAME)) {
     const words = m[1]!.trim().split(/\s+/);
     const name: string[] = [];
@@ -551,7 +552,6 @@ function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | un
     while (name.length > 1 && MATCH.money.test(name[0]!)) name.shift();
     // A name the records hold, whole or by its first word ("acme" of "acme property llc"), is no other
     // company; a generic last word ("cabins") does not make one of ours.
-    const held = (phrase: string) => anyRows(countsOf(vocabulary, phrase)) || vocabulary.obligationTexts.some((line) => line.toLowerCase().includes(phrase));
     if (name.length === 0 || held(name.join(" ")) || held(name[0]!)) continue;
     return `${name.join(" ")} ${m[2]}`;
   }
@@ -628,8 +628,10 @@ export async function understand(question: string, today: string, properties: Pr
   // name outside narrows are parts of it, no filter ("airbnb income, vrbo too" sums both names).
   const insideOnly = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => inAside(word, "included"));
   const partsOfWhole = asks && read.counterparties.length > 0 && read.counterparties.every(insideOnly);
-  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !listedAmong(c) && c !== leftOutName && !propertyNoun(c) && !partsOfWhole && c !== plural?.c);
-  const firstName = home || (first && (listedAmong(first) || first === leftOutName || propertyNoun(first) || partsOfWhole || first === plural?.c)) ? counterparties[0] : first;
+  // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, or homes in the plural.
+  const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || propertyNoun(c) || partsOfWhole || c === plural?.c;
+  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !noFilter(c));
+  const firstName = home || (first && noFilter(first)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
   // descriptions, are part of the name, not a category asked.
   const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;

@@ -101,10 +101,15 @@ export function propertyOfName(text: string, at: { start: number }, phrase: stri
   const from = text.indexOf(last, at.start);
   const next = from < 0 ? undefined : text.slice(from + last.length).match(/^\s+([a-z]+)/)?.[1];
   if (!next || !(DWELLINGS.has(next) || /^(place|listing|rental)$/.test(next))) return undefined;
-  const by = [...incomeByProperty(vocabulary, phrase)].sort((a, b) => b[1] - a[1]);
-  const total = by.reduce((sum, [, n]) => sum + n, 0);
+  const { by, total } = incomeOfName(vocabulary, phrase);
   const top = by[0];
   return top && top[1] >= INCOME_SHARE * total ? properties.find((row) => row.id === top[0]) : undefined;
+}
+
+/** How many of a name's income rows each property holds, most first, and their total. */
+function incomeOfName(vocabulary: RecordsVocabulary, phrase: string): { by: [id: string, rows: number][]; total: number } {
+  const by = [...incomeByProperty(vocabulary, phrase)].sort((a, b) => b[1] - a[1]);
+  return { by, total: by.reduce((sum, [, n]) => sum + n, 0) };
 }
 
 /** Share of a name's income rows a property must hold to be one of "both airbnbs". */
@@ -119,8 +124,7 @@ export function homesOfName(question: string, name: { phrase: string; words: str
   const word = name.words.at(-1)?.replace(/s$/, "");
   if (!word || name.phrase.endsWith("s")) return undefined;
   if (!new RegExp(`\\b(?:both|all|two|three|four)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?${escapeRegExp(word)}s\\b`).test(question.toLowerCase())) return undefined;
-  const by = [...incomeByProperty(vocabulary, name.phrase)];
-  const total = by.reduce((sum, [, n]) => sum + n, 0);
+  const { by, total } = incomeOfName(vocabulary, name.phrase);
   const rows = by.filter(([, n]) => total > 0 && n >= HOME_SHARE * total).flatMap(([id]) => properties.filter((row) => row.id === id));
   return rows.length >= 2 ? rows : undefined;
 }
@@ -138,8 +142,7 @@ export function nounOfProperty(text: string, phrase: string, named: PropertyRow[
   for (const row of named) {
     const words = [...unique].filter(([, owner]) => owner === row).map(([word]) => escapeRegExp(word));
     if (words.length === 0 || !new RegExp(`\\b(?:${words.join("|")})\\s+${escapeRegExp(phrase)}\\b`).test(text)) continue;
-    const by = [...incomeByProperty(vocabulary, phrase)];
-    const total = by.reduce((sum, [, n]) => sum + n, 0);
+    const { by, total } = incomeOfName(vocabulary, phrase);
     const here = by.find(([id]) => id === row.id)?.[1] ?? 0;
     if (total > 0 && here >= INCOME_SHARE * total) return row;
   }
