@@ -19,8 +19,11 @@ export interface Aside {
 const INCLUDE_HEAD = /^(?:(?:and|or)\s+)?(?:(?:everything|all|all of it)\s+)?(?:including|includes|include|plus|counting)\b/;
 /** "... included", "... combined", "... too": an aside that ends so. */
 const INCLUDE_TAIL = /\b(?:included|combined|together|too|as well|and everything|and all|all in|and so on)\s*[?.!]*\s*$/;
-/** "including" inside a clause: the aside runs from it to the clause's end. */
-const INCLUDING = /\bincluding\b/;
+/**
+ * "including" inside a clause, or another verb of taking something into the figure ("once you count
+ * what we paid for the roof", "factoring in the fees"): the aside runs from it to the clause's end.
+ */
+const INCLUDING = /\b(?:including|(?<!\bnot\s)counting|factoring in|taking into account|(?:once|if|when|after)\s+(?:you|we|i)\s+(?:count|include|add in|factor in|take into account))\b/;
 /** A list's separators. */
 const SEPARATOR = /\s*(?:,|&|\+|\/|\band\b|\bor\b|\betc\b\.?)\s*/;
 /** Words that ask: a part holding one is a question of its own, no list. */

@@ -351,7 +351,7 @@ function nameOfRun(whole: { form: string; word: string; end: number; shape: bool
  */
 const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
-const FORECAST = /\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow much will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost|go up|increase|rise)\b/;
+const FORECAST = /\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow (?:much|many)\s+(?:[a-z'-]+\s+){0,3}will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost)\b|\bwill\s+(?:[a-z'-]+\s+){0,5}(?:go up|go down|increase|decrease|rise|fall|drop|grow|shrink)\b/;
 
 /** Records whose worth is money the books hold: "the bookings were worth", "how much were the payouts worth". */
 const RECORDS_WORTH = /\b(?:bookings?|reservations?|stays?|payments?|payouts?|rents?|income|invoices?|bills?|fees?|deposits?|transactions?|charges?)\b(?:\s+[a-z'-]+){0,3}\s*$/;
@@ -517,6 +517,25 @@ function narrowest(groups: Frame["groups"], text: string): Frame["groups"] {
   return JOINS.test(between) ? groups : [narrow];
 }
 
+/** The words of a category's label: "Long-term rental income" is long-term, rental and income. */
+const labelWords = (value: string): string[] => CATEGORIES.find((c) => c.value === value)?.label.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
+
+/**
+ * "rent we collected on the long term rentals", "the short-term side's income": one group of several
+ * categories, and a word of the question outside its phrase that the label of exactly one of them has
+ * and the others lack, says which of them is asked. The kinds are read from the categories' own labels.
+ */
+function kindNamed(groups: Frame["groups"], text: string): Frame["groups"] {
+  const [group] = groups;
+  if (groups.length !== 1 || !group || group.categories.length < 2) return groups;
+  const at = text.indexOf(group.phrase);
+  const outside = at < 0 ? text : `${text.slice(0, at)} ${text.slice(at + group.phrase.length)}`;
+  const own = group.categories.map((value) => ({ value, words: labelWords(value) }));
+  const said = (word: string) => word.length >= 4 && !STOP.has(word) && new RegExp(`\\b${word.split("-").map(escapeRegExp).join("[- ]?")}\\b`).test(outside);
+  const kinds = own.filter(({ value, words }) => words.some((word) => said(word) && !own.some((o) => o.value !== value && o.words.includes(word))));
+  return kinds.length === 1 ? [{ phrase: group.phrase, categories: [kinds[0]!.value] }] : groups;
+}
+
 /** A run of two or more words in capitals, as a bank writes a payee ("COSTCO WHSE", "DUKE ENERGY PROGRESS"). */
 const CAPITALS_RUN = /\b[A-Z][A-Z0-9&'.#*-]*(?:\s+[A-Z0-9#*][A-Z0-9&'.#*-]*)+\b/g;
 
@@ -637,7 +656,7 @@ export async function understand(question: string, today: string, properties: Pr
   const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
   const counterparty = firstName && partOfName ? { ...firstName, phrase: `${firstName.phrase} ${partOfName.phrase}`, ...countsOf(vocabulary, `${firstName.phrase} ${partOfName.phrase}`) } : firstName;
   // "rent received from our long-term tenants": a kind of the other group, not joined to it, says which of it.
-  const asked = narrowest(groups.filter((g) => g !== partOfName), text);
+  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName), text), text);
   const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
   const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && glossed(g)) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));

@@ -251,11 +251,14 @@ const RECOGNIZERS: Recognizer[] = [
   },
   { pattern: /\b(?:19|20)\d{2}\b/g, read: (m) => yearPeriod(Number(m[0])) },
   {
-    // "last September": that month of last year, as "last year" is; "this past September": the latest one.
-    pattern: new RegExp(`\\b(last|this past|past)\\s+${MONTH}\\b(?!\\s+\\d)`, "g"),
+    // "last September": that month of last year, as "last year" is; "this past September": the latest one;
+    // "next July", "this coming July": the first one after this month.
+    pattern: new RegExp(`\\b(last|this past|past|next|this coming|coming)\\s+${MONTH}\\b(?!\\s+\\d)`, "g"),
     read: (m, today) => {
       const mo = MONTH_WORDS[m[2]!]!;
-      const y = m[1] === "last" ? Number(today.slice(0, 4)) - 1 : latestYearOf(mo, today);
+      const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+      if (/next|coming/.test(m[1]!)) return monthPeriod(mo > tm ? ty : ty + 1, mo);
+      const y = m[1] === "last" ? ty - 1 : latestYearOf(mo, today);
       return monthPeriod(y, mo);
     },
   },

@@ -132,6 +132,22 @@ export function homesOfName(question: string, name: { phrase: string; words: str
 /** Determiners before a dwelling word that point or ask instead of naming ("that house", "which unit"). */
 const POINTING = new Set(["other", "that", "this", "those", "these", "which", "what", "each", "every", "any", "a", "an", "one", "same", "whose", "either", "neither", "another"]);
 
+/** Words that may stand between a determiner and its dwelling word: "a 3 bedroom house", "any two-story home". */
+const DESCRIBING_SPAN = 3;
+
+/**
+ * The determiner of the dwelling word at `i`, past the words that only describe it ("a 3 bedroom
+ * house" is "a"), or the word before it when that is a property's own name or a small word
+ * ("the salem house" is "salem").
+ */
+function determinerOf(tokens: string[], i: number, unique: Map<string, PropertyRow>): string | undefined {
+  for (let j = i - 1; j >= 0 && j >= i - 1 - DESCRIBING_SPAN; j--) {
+    const token = tokens[j]!;
+    if (POINTING.has(token) || STOP.has(token) || unique.has(token)) return token;
+  }
+  return tokens[i - 1];
+}
+
 /**
  * "the hood river airbnb", "the salem house": a name of the records right after a word that names a
  * property, when (nearly) all that name's income is that property's, is the property's own noun, not
@@ -201,7 +217,7 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     // "other cabins in asheville": homes that are not ours.
     // "that house", "which house paid the most", "each unit": a dwelling word after any determiner but
     // "the" points at a property another word names (or asks which), it is no name itself.
-    if (DWELLINGS.has(word) && POINTING.has(tokens[i - 1] ?? "")) continue;
+    if (DWELLINGS.has(word) && POINTING.has(determinerOf(tokens, i, unique) ?? "")) continue;
     const row = unique.get(word);
     // "the Sycamore Hollow house": a dwelling word right after another property's name is that
     // property's, though "house" alone would name the carriage house.

@@ -12,13 +12,15 @@ import { asksMoney, propertyMeant } from "./transactions";
 const FACTS = PROPERTY_FACTS.map(([focus, words]) => ({ focus, pattern: wordsMatcher(words) }));
 /** The facts a question asks, in the lexicon's order; two or more ("the land vs building split, and placed in service date") are joined by "+". */
 const focusOf = (f: Frame) => {
+  // "cash flow on hickory once you count what we paid for the roof": what an aside takes into a figure asks no fact.
+  const text = f.main;
   // "what did we pay for the aurora rental": its price, when a property and nothing else is what was paid for.
-  const paidFor = f.property !== undefined && !f.counterparty && f.categories.length === 0 && /\bpay\s+for\b/.test(f.text);
-  if (paidFor && !FACTS.some(({ focus, pattern }) => focus !== "acquisition" && focus !== "count" && focus !== "address" && pattern.test(f.text))) return "acquisition";
-  const asked = FACTS.filter(({ focus, pattern }) => focus !== "count" && focus !== "address" && pattern.test(f.text)).map(({ focus }) => focus);
+  const paidFor = f.property !== undefined && !f.counterparty && f.categories.length === 0 && /\bpay\s+for\b/.test(text);
+  if (paidFor && !FACTS.some(({ focus, pattern }) => focus !== "acquisition" && focus !== "count" && focus !== "address" && pattern.test(text))) return "acquisition";
+  const asked = FACTS.filter(({ focus, pattern }) => focus !== "count" && focus !== "address" && pattern.test(text)).map(({ focus }) => focus);
   // "land / building / furnishings split": two parts of the basis named are the basis, however joined.
-  if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(f.text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
-  return asked.length > 1 ? asked.join("+") : FACTS.find(({ pattern }) => pattern.test(f.text))?.focus;
+  if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
+  return asked.length > 1 ? asked.join("+") : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
 };
 /** "what did we pay for it", "how much did we pay for that place": the price of the property meant. */
 const PAID_FOR_IT = /\b(?:pay|paid|give|gave|spend|spent)\s+for\s+(?:it|that|this|the (?:place|property|house|home|unit|building))\b(?!\s+(?:last|this|in|during|since)\b)/;
