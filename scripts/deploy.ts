@@ -16,8 +16,8 @@ import { ENV, runDeploy, type Runner } from "./lib/deploy-checks";
 const { options } = parseArgs(process.argv.slice(2), ["dry-run"]);
 const config = unstable_readConfig({ config: "wrangler.toml", env: ENV }, { hideWarnings: true });
 
-const run: Runner = ([command, ...args], { inherit } = {}) => {
-  const result = spawnSync(command!, args, { encoding: "utf8", stdio: inherit ? "inherit" : "pipe", env: { ...process.env, FORCE_COLOR: "0", CI: "true" } });
+const run: Runner = ([command, ...args], { inherit, env } = {}) => {
+  const result = spawnSync(command!, args, { encoding: "utf8", stdio: inherit ? "inherit" : "pipe", env: { ...process.env, ...env, FORCE_COLOR: "0", CI: "true" } });
   return { status: result.status, stdout: result.stdout ?? "", stderr: result.stderr ?? (result.error ? String(result.error) : "") };
 };
 

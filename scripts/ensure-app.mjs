@@ -6,6 +6,6 @@ import { existsSync } from "node:fs";
 
 if (!existsSync(new URL("../dist/web/index.html", import.meta.url))) {
   console.log("the app is not built yet (dist/web): building it");
-  const built = spawnSync("npm", ["run", "build:web"], { stdio: "inherit", cwd: new URL("..", import.meta.url) });
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: new URL("..", import.meta.url) });
   process.exit(built.status ?? 1);
 }

@@ -24,8 +24,12 @@ export const WRANGLER = {
   secretList: ["secret", "list", "--env", ENV, "--format", "json"],
   migrationsList: (binding: string) => ["d1", "migrations", "list", binding, "--remote", "--env", ENV],
   migrationsApply: (binding: string) => ["d1", "migrations", "apply", binding, "--remote", "--env", ENV],
-  deploy: ["deploy", "--env", ENV],
+  // The Worker Vite built for production (BUILD_PRODUCTION), with the wrangler.json written beside it.
+  deploy: ["deploy", "--config", "dist/worker/wrangler.json"],
 };
+
+/** `npm run build` for production: the app into dist/web, the production Worker into dist/worker. */
+export const BUILD_PRODUCTION = { command: ["npm", "run", "build"], env: { CLOUDFLARE_ENV: ENV } };
 
 const PLACEHOLDER_ID = /^(0{8}-0{4}-[0-9a-f]0{3}-[0-9a-f]0{3}-0{12}|0+|<.*>|x+|your[-_].*|)$/i;
 
@@ -108,13 +112,14 @@ export function unappliedMigrations(output: CommandOutput): { pending: string[] 
 export interface DeployStep {
   what: string;
   command: string[];
+  env?: Record<string, string>;
 }
 
 /** The steps after the checks, in order: build the app, migrate, confirm, deploy. */
 export function deploySteps(config: DeployConfig): DeployStep[] {
   const db = config.d1_databases[0]!.binding;
   return [
-    { what: "build the web app (dist/web)", command: ["npm", "run", "build:web"] },
+    { what: "build the app and the production Worker (dist/web, dist/worker)", ...BUILD_PRODUCTION },
     { what: "apply the remote D1 migrations", command: ["npx", "wrangler", ...WRANGLER.migrationsApply(db)] },
     { what: "confirm no migration is left unapplied", command: ["npx", "wrangler", ...WRANGLER.migrationsList(db)] },
     { what: `deploy ${config.name}`, command: ["npx", "wrangler", ...WRANGLER.deploy] },
@@ -122,7 +127,10 @@ export function deploySteps(config: DeployConfig): DeployStep[] {
 }
 
 /** Runs a command and gives back what it printed (the real one spawns; tests pass a fake). */
-export type Runner = (command: string[], options?: { inherit?: boolean }) => CommandOutput;
+export type Runner = (command: string[], options?: { inherit?: boolean; env?: Record<string, string> }) => CommandOutput;
+
+/** A step as the user would type it: `CLOUDFLARE_ENV=production npm run build`. */
+const shown = (step: DeployStep) => [...Object.entries(step.env ?? {}).map(([name, value]) => `${name}=${value}`), ...step.command].join(" ");
 
 /**
  * `npm run deploy`: the checks, then the steps; each refusal is one line starting with ✗, and
@@ -145,7 +153,7 @@ export function runDeploy(config: DeployConfig, run: Runner, options: { dryRun: 
     print("Dry run: these would run, in order (nothing is run):");
     print(`  check the access control: npx wrangler ${WRANGLER.secretList.join(" ")}`);
     print(`  list the unapplied remote migrations: npx wrangler ${WRANGLER.migrationsList(db).join(" ")}`);
-    for (const step of steps) print(`  ${step.what}: ${step.command.join(" ")}`);
+    for (const step of steps) print(`  ${step.what}: ${shown(step)}`);
     return 0;
   }
 
@@ -159,9 +167,9 @@ export function runDeploy(config: DeployConfig, run: Runner, options: { dryRun: 
   print(before.pending.length ? `✓ remote migrations to apply: ${before.pending.join(", ")}` : "✓ remote database is up to date");
 
   for (const step of steps) {
-    print(`→ ${step.what}: ${step.command.join(" ")}`);
+    print(`→ ${step.what}: ${shown(step)}`);
     // What the user should watch (the build, the migrations, the upload) prints as it runs.
-    const output = run(step.command, { inherit: !step.command.includes("list") });
+    const output = run(step.command, { inherit: !step.command.includes("list"), env: step.env });
     if (step.command.includes("list")) {
       const after = unappliedMigrations(output);
       if ("error" in after) return refuse([`could not confirm the remote migrations: ${after.error}`]);

@@ -27,13 +27,14 @@ const UP_TO_DATE = ok(" ⛅️ wrangler 4.155.0\n──────────�
 function fakeRunner(outputs: { secrets?: CommandOutput; lists?: CommandOutput[]; apply?: CommandOutput; deploy?: CommandOutput; build?: CommandOutput }) {
   const ran: string[] = [];
   const lists = [...(outputs.lists ?? [PENDING, UP_TO_DATE])];
-  const run = (command: string[]) => {
-    const line = command.join(" ");
+  const run = (command: string[], options?: { env?: Record<string, string> }) => {
+    // The environment a command is given is part of what ran: the build must be the production one.
+    const line = [...Object.entries(options?.env ?? {}).map(([name, value]) => `${name}=${value}`), ...command].join(" ");
     ran.push(line);
     if (line.includes("secret list")) return outputs.secrets ?? SECRETS_WITH_TOKENS;
     if (line.includes("migrations list")) return lists.shift() ?? UP_TO_DATE;
     if (line.includes("migrations apply")) return outputs.apply ?? ok("✅ 0009_feed_keys.sql");
-    if (line.includes("build:web")) return outputs.build ?? ok("built");
+    if (line === "CLOUDFLARE_ENV=production npm run build") return outputs.build ?? ok("built");
     if (line.includes("wrangler deploy")) return outputs.deploy ?? ok("Uploaded property-records");
     throw new Error(`unexpected command ${line}`);
   };
@@ -63,10 +64,10 @@ describe("npm run deploy", () => {
     expect(runner.ran).toEqual([
       "npx wrangler secret list --env production --format json",
       "npx wrangler d1 migrations list DB --remote --env production",
-      "npm run build:web",
+      "CLOUDFLARE_ENV=production npm run build",
       "npx wrangler d1 migrations apply DB --remote --env production",
       "npx wrangler d1 migrations list DB --remote --env production",
-      "npx wrangler deploy --env production",
+      "npx wrangler deploy --config dist/worker/wrangler.json",
     ]);
     expect(result.lines).toContain("✓ remote migrations to apply: 0008_chat_sessions_documents_property.sql, 0009_feed_keys.sql");
   });
@@ -121,7 +122,7 @@ describe("npm run deploy", () => {
     const result = deploy(config(), runner, true);
     expect(result.code).toBe(0);
     expect(runner.ran).toEqual([]);
-    expect(result.lines.join("\n")).toMatch(/secret list[\s\S]*migrations list[\s\S]*build:web[\s\S]*migrations apply[\s\S]*wrangler deploy --env production/);
+    expect(result.lines.join("\n")).toMatch(/secret list[\s\S]*migrations list[\s\S]*CLOUDFLARE_ENV=production npm run build[\s\S]*migrations apply[\s\S]*wrangler deploy --config dist\/worker\/wrangler.json/);
   });
 
   it("reads the migrations list, and never takes an output it does not understand for 'none'", () => {
