@@ -82,3 +82,17 @@ describe("the future and what someone did, which no paper states", () => {
     expect((await planOf("how much did the lease say the deposit is")).focus).toBeUndefined();
   });
 });
+
+describe("gross rental income broken out", () => {
+  it("by property is each one's every income of the rentals, with the rent in it: two reads, one figure each", async () => {
+    const p = await planOf("Break out gross rental income by property for last year");
+    expect(p.focus).toBe("gross");
+    expect(p.calls.map((c) => c.args)).toEqual([
+      expect.objectContaining({ transaction_type: "REVENUE", group_by: "property", start_date: "2025-01-01" }),
+      expect.objectContaining({ categories: ["revenue:rental_income", "revenue:long_term_rental"], group_by: "property", start_date: "2025-01-01" }),
+    ]);
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+    // Without "gross", the rent alone.
+    expect((await planOf("rental income by property last year")).calls).toHaveLength(1);
+  });
+});

@@ -69,6 +69,20 @@ function writeGross(data: TransactionsData, where: string): string {
   return `Gross rental income ${where}: ${dollars(data.totals.revenue)} (${plural(data.totals.count, "transaction")}), of which rent ${dollars(rent.toFixed(2))}; by category: ${parts.join("; ")}.`;
 }
 
+/** Gross rental income by property, month or quarter: each one's every income of the rentals, with the rent in it. */
+function grossRows(gross: TransactionsData, rent: TransactionsData): { label: string; gross: string; rent: string; count: number }[] {
+  const rentOf = new Map((rent.groups ?? []).map((g) => [g.key, g.revenue]));
+  const groups = gross.group_by === "property" ? [...(gross.groups ?? [])].sort((a, b) => new Decimal(b.revenue).comparedTo(a.revenue)) : (gross.groups ?? []);
+  return groups.map((g) => ({ label: groupLabel(gross.group_by, g.key, g.label), gross: g.revenue, rent: rentOf.get(g.key) ?? "0.00", count: g.count }));
+}
+
+export function writeGrossBy(gross: TransactionsData, rent: TransactionsData, periodLabel?: string): string {
+  const where = scope(gross, periodLabel);
+  if (gross.totals.count === 0) return `No income is on record ${where}.`;
+  const lines = grossRows(gross, rent).map((r) => `- ${r.label}: ${dollars(r.gross)}, of which rent ${dollars(r.rent)} (${plural(r.count, "transaction")})`);
+  return `Gross rental income ${where}, by ${gross.group_by} (every income of the rentals: rent, and what guests and tenants paid besides, such as cleaning fees):\n${lines.join("\n")}\nTotal: ${dollars(gross.totals.revenue)}, of which rent ${dollars(rent.totals.revenue)} (${plural(gross.totals.count, "transaction")}).`;
+}
+
 export function writeTransactions(p: Plan, data: TransactionsData): string {
   const what = categoryWords(p, data);
   const where = scope(data, p.periods[0]?.label);
@@ -199,6 +213,13 @@ export function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] |
     const lines = writeComparison(p, data).split("\n");
     const rows = data.map((d, i) => [labels[i] ?? "", ...amountCells(d, d.totals), String(d.totals.count)]);
     return [{ type: "text", text: p.sides ? lines[0]! : `${categoryWords(p, first)}${first.filters.property ? ` for ${first.filters.property}` : ""}, compared:` }, { type: "table", columns: [column(p.sideKind === "category" ? "Category" : p.sideKind === "name" ? "Part" : p.sides ? "Property" : "Period"), ...amountColumns(first), column("Transactions", "right")], rows }, { type: "text", text: p.sides ? lines.at(-1)! : lines[0]!.split("). ").at(-1)! }];
+  }
+  const second = data[1];
+  if (p.focus === "gross" && first.group_by !== "category" && second) {
+    const text = writeGrossBy(first, second, p.periods[0]?.label).split("\n");
+    const rows = grossRows(first, second).map((r) => [r.label, dollars(r.gross), dollars(r.rent), String(r.count)]);
+    const by = first.group_by === "month" ? "Month" : first.group_by === "quarter" ? "Quarter" : "Property";
+    return [{ type: "text", text: text[0]! }, { type: "table", columns: [column(by), column("Gross income", "right"), column("Rent", "right"), column("Transactions", "right")], rows }, { type: "text", text: text.at(-1)! }];
   }
   const text = writeTransactions(p, first).split("\n");
   if (first.groups && p.focus === "gross") {

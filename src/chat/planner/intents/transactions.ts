@@ -4,7 +4,7 @@ import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { transactionBlocks, writeComparison, writeTransactions, writeWithout } from "./transactions-answers";
+import { transactionBlocks, writeComparison, writeGrossBy, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { tenantsOf } from "../../tools/database/records";
@@ -288,6 +288,13 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const gross: Record<string, unknown> = { ...args, transaction_type: "REVENUE", group_by: "category", ...periodArgs(period) };
     delete gross.categories;
     return base({ calls: [call("query_database", gross)], periods: period ? [period] : [], focus: "gross", phrases: [] });
+  }
+  // "break out gross rental income by property": each one's every income of the rentals, and the rent in it.
+  const grossBy = /\bgross\b/.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => RENT_CATEGORIES.includes(cat)) && aggregate === "sum" && groupBy && !top;
+  if (grossBy) {
+    const gross: Record<string, unknown> = { ...args, transaction_type: "REVENUE", ...periodArgs(period) };
+    delete gross.categories;
+    return base({ calls: [call("query_database", gross), call("query_database", { ...args, ...periodArgs(period) })], periods: period ? [period] : [], focus: "gross", phrases: [] });
   }
   Object.assign(args, periodArgs(period));
   // "airbnb income": all that payer brought in, by category (its rent and the cleaning fees it collected).
@@ -612,6 +619,7 @@ export const transactions: Intent = {
     const data = resultsOf(results, "transactions");
     if (p.focus === "without") return writeWithout(p, data);
     if (p.focus === "compare" || p.focus === "together") return writeComparison(p, data);
+    if (p.focus === "gross" && data[0]?.group_by !== "category" && data[1]) return writeGrossBy(data[0]!, data[1], p.periods[0]?.label);
     return data[0] ? writeTransactions(p, data[0]) : "No transactions could be read.";
   },
   blocks: transactionBlocks,
