@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plan } from "../../src/chat/planner/plan";
+import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { findPeriods } from "../../src/chat/planner/periods";
 import { findProperties } from "../../src/chat/planner/properties";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
@@ -20,10 +20,14 @@ const VOCAB = vocabularyFrom(
     { text: "ZELLE FROM MARISOL PENNINGTON RENT", type: "REVENUE", n: 12 },
     { text: "SUMMIT ROOFING NEW ROOF", type: "EXPENSE", n: 1 },
     { text: "PACIFIC POWER", type: "EXPENSE", n: 24 },
+    { text: "Oregon Secretary of State - annual report fee", type: "EXPENSE", n: 2 },
+    { text: "COSTCO WHOLESALE #1097", type: "EXPENSE", n: 6 },
   ],
-  ["2027-28 property taxes, Marion County", "Form 1065 partnership return for 2026"],
+  ["2027-28 property taxes, Marion County", "Form 1065 partnership return for 2026", "Oregon annual report 2027 (Secretary of State, $100 fee)"],
+  "Basalt Creek Holdings LLC",
 );
-const planOf = (q: string) => plan(q, TODAY, PROPERTIES, VOCAB);
+const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, VOCAB, previous);
+const after = async (first: string, next: string) => planOf(next, entitiesOf(await planOf(first)));
 
 describe("a kind named away from its category's phrase", () => {
   it("'rent ... on the long term rentals' is the long-term rent, read from the categories' own labels", async () => {
@@ -94,5 +98,50 @@ describe("gross rental income broken out", () => {
     expect(p.calls[0]!.args.categories).toBeUndefined();
     // Without "gross", the rent alone.
     expect((await planOf("rental income by property last year")).calls).toHaveLength(1);
+  });
+});
+
+describe("periods said without a year, and moved by a follow-up", () => {
+  it("'since march 15' and 'from december 20 to january 5' are the latest such days", () => {
+    expect(findPeriods("rent since march 15", TODAY).periods[0]).toMatchObject({ start: "2026-03-15", end: TODAY });
+    expect(findPeriods("rent from december 20 to january 5", TODAY).periods[0]).toMatchObject({ start: "2025-12-20", end: "2026-01-05" });
+    // "may" with a number and no word making it a date stays a verb.
+    expect(findPeriods("may 5 people stay", TODAY).periods).toEqual([]);
+  });
+
+  it("'and the year before?' after so far this year is that whole year; a span inside months keeps its days", async () => {
+    expect((await after("how much rent so far this year", "and the year before?")).calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect((await after("rent since march 15", "and a year earlier?")).calls[0]!.args).toMatchObject({ start_date: "2025-03-15", end_date: "2025-11-27" });
+  });
+});
+
+describe("what was paid for a deadline, and who took in what", () => {
+  it("'cleaning fees excluded' leaves them out, as 'excluding' does", async () => {
+    const args = (await planOf("rental income last year, long term rent excluded")).calls[0]!.args;
+    expect(args.categories).toEqual(["revenue:rental_income"]);
+  });
+
+  it("'the annual report' the ledger holds as one phrase is what was paid for, not every expense", async () => {
+    expect((await planOf("what did we pay for the annual report last year")).calls[0]!.args).toMatchObject({ text: "annual report", transaction_type: "EXPENSE", start_date: "2025-01-01" });
+  });
+
+  it("after a deadline, 'what did we pay for that filing last year' is its payments; 'how much is the fee' is what its record says", async () => {
+    const paid = await after("when's the oregon annual report due", "what did we pay for that filing last year");
+    expect(paid.intent).toBe("transactions");
+    expect(paid.calls[0]!.args).toMatchObject({ text: "annual report", start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect((await after("when's the oregon annual report due", "how much is the fee for it")).intent).toBe("obligations");
+  });
+
+  it("the company named as who took money in asks its income, not its profile", async () => {
+    const p = await planOf("how much did Basalt Creek Holdings take in altogether last year");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", start_date: "2025-01-01" });
+  });
+
+  it("a bank's short form after a name ('costco whse') is that name, a word it never wrote is still refused", async () => {
+    const p = await planOf("how much have we spent at costco whse this yr");
+    expect(p.calls[0]!.args).toMatchObject({ text: "costco" });
+    expect(p.unused ?? []).toEqual([]);
+    expect((await planOf("how much did we spend at costco on groceries this yr")).unused).toContain("groceries");
   });
 });

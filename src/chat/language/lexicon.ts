@@ -128,7 +128,7 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
 export const REVENUE_WORDS = [
   "income", "incomes", "revenue", "revenues", "earn", "earns", "earned", "earning", "earnings", "made", "make", "makes", "making",
   "receive", "receives", "received", "receiving", "collect", "collects", "collected", "collecting", "inflow", "inflows",
-  "bring in", "brings in", "brought in", "bringing in", "we take in", "we took in", "did we take in", "we've taken in", "we have taken in", "our take", "the take", "take at", "take from", "monthly take", "total take", "generate", "generated", "generates",
+  "bring in", "brings in", "brought in", "bringing in", "we take in", "we took in", "did we take in", "we've taken in", "we have taken in", "company take in", "company took in", "company taken in", "business take in", "business took in", "business taken in", "our take", "the take", "take at", "take from", "monthly take", "total take", "generate", "generated", "generates",
   "came in", "come in", "comes in", "coming in", "came through", "come through", "comes through", "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us", "pull in", "pulls in", "pulled in", "pulling in", "pulling more", "pulls more", "pulled more",
 ];
 export const EXPENSE_WORDS = [

@@ -327,10 +327,12 @@ function splitAtConjunctions<T extends { word: string }>(run: T[]): T[][] {
 
 /** The counterparty a run of words names: the whole run when a description holds it, else its core, else its most specific word. */
 function nameOfRun(whole: { form: string; word: string; end: number; shape: boolean }[], vocabulary: RecordsVocabulary): Counterparty | undefined {
-  if (whole.every((w) => w.shape)) return undefined;
   const at = { start: whole[0]!.end - whole[0]!.word.length, end: whole.at(-1)!.end };
   const phrase = whole.map((w) => w.form).join(" ");
   const together = countsOf(vocabulary, phrase);
+  // Words that only shape a request name no one, unless the descriptions hold them together as they
+  // are asked ("what did we pay for the annual report": "Secretary of State - annual report fee").
+  if (whole.every((w) => w.shape) && !(whole.length > 1 && anyRows(together))) return undefined;
   if (whole.length > 1 && anyRows(together)) return { phrase, ...together, words: whole.map((w) => w.word), at };
   const run = whole.filter((w) => !w.shape);
   const core = run.map((w) => w.form).join(" ");
@@ -453,9 +455,9 @@ const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|atto
 const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.)/;
 /** Items listed before a phrase left out: "not counting bookings or rent", "excluding cleaning, supplies and". */
 const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|&|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
-/** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)". */
+/** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)", "cleaning fees excluded". */
 const leftOut = (text: string, phrase: string): boolean =>
-  new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegExp(phrase)}\\s+out\\b`).test(text);
+  new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegExp(phrase)}\\s+out\\b|\\b${escapeRegExp(phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text);
 
 /**
  * Where a figure is going, which names nothing to measure: a line of a tax form ("for Schedule E line
@@ -550,6 +552,16 @@ function bankLineWords(question: string, names: Counterparty[]): Set<string> {
   return words;
 }
 
+/** A bank's short form of a word ("whse", "svc", "mkt", "hdwr"): a few consonants, perhaps a final "e". */
+const BANK_SHORT = /^[b-df-hj-np-tv-z]{2,4}e?$/;
+
+/**
+ * "costco whse", "acme svc": a short form right after a name of the records is how a bank writes
+ * that name, typed in lower case (bankLineWords reads the same in capitals), not a thing asked.
+ */
+const bankShortAfterName = (text: string, names: Counterparty[]) => (word: string) =>
+  BANK_SHORT.test(word) && names.some((c) => new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\s+${escapeRegExp(word)}\\b`).test(text));
+
 /** "LLC", "Inc": the form of a business's name, which names no thing asked. */
 const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
 
@@ -627,7 +639,8 @@ export async function understand(question: string, today: string, properties: Pr
   // A word of an aside names nothing asked, once the question outside it asks something.
   const asks = (main.match(/[a-z][a-z'-]*/g) ?? []).some((word) => shapeWord(word) && !STOP.has(word)) || groups.some((g) => !inAside(g.phrase));
   const onBankLine = bankLineWords(question, read.counterparties);
-  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !LEGAL_FORM_WORDS.has(word));
+  const bankShort = bankShortAfterName(text, read.counterparties);
+  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word));
   const business = otherBusiness(text, vocabulary);
   const unknown = business && !leftOver.includes(business) ? [...leftOver, business] : leftOver;
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
@@ -640,7 +653,7 @@ export async function understand(question: string, today: string, properties: Pr
   // categories is one more example of them, not a filter on them.
   const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
   // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
-  const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase) || new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text));
+  const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase));
   // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.
   const propertyNoun = (c: Counterparty) => namedRows.length > 0 && nounOfProperty(text, c.phrase, namedRows, vocabulary, properties) !== undefined;
   // "gross rental income, long term leases + airbnb combined": names said to be inside a figure that no
@@ -656,7 +669,8 @@ export async function understand(question: string, today: string, properties: Pr
   const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
   const counterparty = firstName && partOfName ? { ...firstName, phrase: `${firstName.phrase} ${partOfName.phrase}`, ...countsOf(vocabulary, `${firstName.phrase} ${partOfName.phrase}`) } : firstName;
   // "rent received from our long-term tenants": a kind of the other group, not joined to it, says which of it.
-  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName), text), text);
+  // A kind said of what is left out ("rental income, long term rent excluded") narrows nothing asked.
+  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), text));
   const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
   const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && glossed(g)) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));

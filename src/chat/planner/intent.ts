@@ -5,7 +5,7 @@ import type { AnswerBlock, Entities, Period, ToolCall } from "../types";
 import type { Frame } from "./frame";
 import { isoDate, lastDayOfMonth } from "../../domain/dates";
 import { longDate } from "../format";
-import { aYearBack, monthPeriod, quarterPeriod } from "./periods";
+import { aYearBack, monthPeriod, quarterPeriod, yearPeriod } from "./periods";
 
 /**
  * One kind of question the planner answers: how it is recognised from what a question names, the
@@ -108,10 +108,16 @@ const MOVED = /\b(?:the\s+)?(month|quarter|year)\s+(before|prior|after)\b(?:\s+(
 
 function moved(period: Period, unit: string, back: boolean): Period {
   const months = unit === "month" ? 1 : unit === "quarter" ? 3 : 12;
+  // "so far this year", then "and the year before?": that whole year, not its first months.
+  const [startYear, endYear] = [Number(period.start.slice(0, 4)), Number(period.end.slice(0, 4))];
+  if (unit === "year" && period.start.endsWith("-01-01") && startYear === endYear) return yearPeriod(startYear + (back ? -1 : 1));
   const shift = (iso: string, end: boolean) => {
     const index = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1 + (back ? -months : months);
     const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
-    return end ? isoDate(y, m, lastDayOfMonth(y, m)) : isoDate(y, m, 1);
+    // A period that starts or ends inside a month ("since March 15", through today) keeps its days.
+    const day = Number(iso.slice(8, 10));
+    const wholeMonth = end ? day === lastDayOfMonth(Number(iso.slice(0, 4)), Number(iso.slice(5, 7))) : day === 1;
+    return isoDate(y, m, wholeMonth ? (end ? lastDayOfMonth(y, m) : 1) : Math.min(day, lastDayOfMonth(y, m)));
   };
   const start = shift(period.start, false);
   const end = shift(period.end, true);

@@ -27,6 +27,12 @@ function validDay(y: number, m: number, d: number): boolean {
 }
 
 /** The latest month `m` that is not after today's month. */
+/** The latest year in which a month's day has come ("march 15" in November is this year's; "december 20" is last year's). */
+function latestYearOfDay(m: number, d: number, today: string): number {
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  return m * 100 + d <= tm * 100 + td ? ty : ty - 1;
+}
+
 function latestYearOf(m: number, today: string): number {
   const [ty, tm] = today.split("-").map(Number) as [number, number];
   return m <= tm ? ty : ty - 1;
@@ -102,11 +108,12 @@ const RECOGNIZERS: Recognizer[] = [
   {
     // "from May 1 to July 31, 2025", "between May 1, 2025 and July 31, 2025"
     pattern: new RegExp(`(?:from|between)?\\s*${DAY_PART}\\s*(?:to|through|thru|until|till|and|-)\\s*${DAY_PART}`, "g"),
-    read: (m) => {
-      const y2 = Number(m[6] ?? m[3]);
-      const y1 = Number(m[3] ?? m[6]);
-      if (!m[3] && !m[6]) return null;
+    read: (m, today) => {
       const [m1, d1, m2, d2] = [MONTH_WORDS[m[1]!]!, Number(m[2]), MONTH_WORDS[m[4]!]!, Number(m[5])];
+      // "from march 15 to june 1": no year said, the latest such span that has begun.
+      const begun = latestYearOfDay(m1, d1, today);
+      const y1 = m[3] || m[6] ? Number(m[3] ?? m[6]) : begun;
+      const y2 = m[3] || m[6] ? Number(m[6] ?? m[3]) : m2 * 100 + d2 < m1 * 100 + d1 ? begun + 1 : begun;
       if (!validDay(y1, m1, d1) || !validDay(y2, m2, d2)) return null;
       const start = isoDate(y1, m1, d1);
       const end = isoDate(y2, m2, d2);
@@ -148,6 +155,18 @@ const RECOGNIZERS: Recognizer[] = [
       const y = m[3] ? Number(m[3]) : half === 1 || tm >= 7 ? ty : ty - 1;
       const [m1, m2] = half === 1 ? [1, 6] : [7, 12];
       return { start: isoDate(y, m1, 1), end: isoDate(y, m2, lastDayOfMonth(y, m2)), label: `${half === 1 ? "the first" : "the second"} half of ${y} (${MONTHS[m1 - 1]} to ${MONTHS[m2 - 1]})` };
+    },
+  },
+  {
+    // "since march 15", "after july 4th", "before june 1": a day with no year, after a word that makes
+    // it a date ("may 5" alone may be a verb and a number), in the latest year it has come.
+    pattern: new RegExp(`\\b(?:since|after|before|until|till|on|from|through|thru)\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d)`, "g"),
+    read: (m, today) => {
+      const [mo, d] = [MONTH_WORDS[m[1]!]!, Number(m[2])];
+      const y = latestYearOfDay(mo, d, today);
+      if (!validDay(y, mo, d)) return null;
+      const day = isoDate(y, mo, d);
+      return { start: day, end: day, label: longDate(day) };
     },
   },
   {

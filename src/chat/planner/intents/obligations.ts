@@ -192,6 +192,8 @@ const PAID_AS: Partial<Record<ObligationType, string>> = {
   "property:insurance": "expense:insurance",
   "compliance:license_renewal": "expense:licenses_permits",
 };
+/** "what did we pay", "how much have we spent": what was paid, not what a fee is ("how much is the fee"). */
+const PAID_BEFORE = /\b(?:did|have|has|had)\b[^?]*\b(?:pay|spend|cost)\b|\b(?:paid|spent)\b/;
 const PAID_ASKED = /\b(?:how much|what)\b[^?]*\b(?:pay|paid|cost|spend|spent)\b|\bhow much (?:was|were|is|are)\b/;
 
 /**
@@ -201,13 +203,16 @@ const PAID_ASKED = /\b(?:how much|what)\b[^?]*\b(?:pay|paid|cost|spend|spent)\b|
 function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan | null {
   const type = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
   const category = type ? PAID_AS[type] : undefined;
+  // "what did we pay for that filing last year" after the annual report: with no category of its own,
+  // a deadline's payments are the expenses that name its kind as the ledger writes it ("annual report fee").
+  const kindPaid = type && !category && PAID_BEFORE.test(f.text) ? DEADLINE_KINDS.find(([kind]) => kind === type)?.[1].find((words) => words.includes(" ") && countsOf(c.vocabulary, words).expense > 0) : undefined;
   // "how much did we pay last time?": a bare ask after the deadline is of it too.
-  if (previous.args?.entity !== "obligations" || !category || !(f.anaphora || f.elliptical || LAST_TIME.test(f.text)) || !PAID_ASKED.test(f.text) || f.categories.length > 0) return null;
+  if (previous.args?.entity !== "obligations" || !(category || kindPaid) || !(f.anaphora || f.elliptical || LAST_TIME.test(f.text)) || !PAID_ASKED.test(f.text) || f.categories.length > 0) return null;
   // "that premium", "the bill": a word of the papers, not a name to look for.
   if (f.counterparty && !MATCH.document.test(f.counterparty.phrase) && !MATCH.money.test(f.counterparty.phrase)) return null;
-  const args: Record<string, unknown> = { entity: "transactions", categories: [category], aggregate: "sum", ...periodArgs(f.periods[0]) };
+  const args: Record<string, unknown> = { entity: "transactions", ...(category ? { categories: [category] } : { transaction_type: "EXPENSE", text: kindPaid }), aggregate: "sum", ...periodArgs(f.periods[0]) };
   const words = typeof previous.args.text === "string" ? previous.args.text.toLowerCase() : undefined;
-  if (words && countsOf(c.vocabulary, words).expense > 0) args.text = words;
+  if (category && words && countsOf(c.vocabulary, words).expense > 0) args.text = words;
   if (typeof previous.args.property === "string") args.property = previous.args.property;
   // "what did we pay for it last time?": the latest payment, not every one.
   const last = LAST_TIME.test(f.text) && !f.periods[0];
