@@ -145,3 +145,13 @@ describe("what was paid for a deadline, and who took in what", () => {
     expect((await planOf("how much did we spend at costco on groceries this yr")).unused).toContain("groceries");
   });
 });
+
+describe("a category said to be inside what comes before it", () => {
+  it("'airbnb income (both listings, with cleaning fees) vs rent from our long-term tenants' is two sides: the name's income and the long-term rent", async () => {
+    const p = await planOf("ytd airbnb income (both listings, with cleaning fees) vs rent from our long-term tenants - how does it split");
+    expect(p.focus).toBe("compare");
+    const args = p.calls.map((c) => c.args);
+    expect(args).toHaveLength(2);
+    expect(args).toEqual(expect.arrayContaining([expect.objectContaining({ categories: ["revenue:long_term_rental"] }), expect.objectContaining({ text: "airbnb", transaction_type: "REVENUE" })]));
+  });
+});

@@ -17,6 +17,8 @@ export interface Aside {
 
 /** "including ...", "everything incl ...", "plus ...": an aside from its first word. */
 const INCLUDE_HEAD = /^(?:(?:and|or)\s+)?(?:(?:everything|all|all of it)\s+)?(?:including|includes|include|plus|counting)\b/;
+/** An item of a list that takes something into the figure: "with cleaning fees", "incl. the roof". */
+const WITH_HEAD = /^(?:with|including|incl|plus|counting)\b/;
 /** "... included", "... combined", "... too": an aside that ends so. */
 const INCLUDE_TAIL = /\b(?:included|combined|together|too|as well|and everything|and all|all in|and so on)\s*[?.!]*\s*$/;
 /**
@@ -63,7 +65,9 @@ export function asidesOf(text: string): Aside[] {
   // Glosses: a list after a dash, a colon, or inside parentheses.
   for (const part of clauses(text, /\s+[-–—]+\s+|:\s|\(|\)|;/g)) {
     if (!["-", "–", "—", "--", ":", "("].includes(part.opener)) continue;
-    if (isList(text.slice(part.start, part.end))) found.push({ start: part.start, end: part.end, kind: "gloss" });
+    const body = text.slice(part.start, part.end);
+    // "(both listings, with cleaning fees)": an item that takes something in makes the list say what the figure holds.
+    if (isList(body)) found.push({ start: part.start, end: part.end, kind: body.split(SEPARATOR).some((item) => WITH_HEAD.test(item.trim())) ? "included" : "gloss" });
   }
   // Parts said to be inside the figure: a clause after a comma (or a dash), or from "including" on.
   for (const part of clauses(text, /,|\s+[-–—]+\s+|;|\(|\)/g)) {

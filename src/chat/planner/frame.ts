@@ -538,6 +538,26 @@ function kindNamed(groups: Frame["groups"], text: string): Frame["groups"] {
   return kinds.length === 1 ? [{ phrase: group.phrase, categories: [kinds[0]!.value] }] : groups;
 }
 
+/**
+ * "airbnb income (both listings, with cleaning fees) vs rent from our long-term tenants": a category
+ * said to be inside what is asked just before it is part of that, not a side of its own. A name's
+ * income holds it already; a category's figure takes it in ("rent (with cleaning fees) vs expenses").
+ */
+function attachIncluded(groups: Frame["groups"], names: Counterparty[], text: string, inAside: (word: string, kind?: "included" | "gloss") => boolean): Frame["groups"] {
+  const outside = [...groups.filter((g) => !inAside(g.phrase)).map((g) => ({ group: g, at: text.indexOf(g.phrase) })), ...names.filter((c) => !inAside(c.phrase)).map((c) => ({ group: undefined, at: text.indexOf(c.phrase) }))];
+  const merged = new Map<Frame["groups"][number], string[]>();
+  const attached = new Set<Frame["groups"][number]>();
+  for (const g of groups) {
+    if (!inAside(g.phrase, "included")) continue;
+    const at = text.indexOf(g.phrase);
+    const owner = outside.filter((o) => o.at >= 0 && o.at < at).sort((a, b) => b.at - a.at)[0];
+    if (!owner) continue;
+    attached.add(g);
+    if (owner.group) merged.set(owner.group, [...(merged.get(owner.group) ?? owner.group.categories), ...g.categories]);
+  }
+  return groups.filter((g) => !attached.has(g)).map((g) => (merged.has(g) ? { phrase: g.phrase, categories: [...new Set(merged.get(g))] } : g));
+}
+
 /** A run of two or more words in capitals, as a bank writes a payee ("COSTCO WHSE", "DUKE ENERGY PROGRESS"). */
 const CAPITALS_RUN = /\b[A-Z][A-Z0-9&'.#*-]*(?:\s+[A-Z0-9#*][A-Z0-9&'.#*-]*)+\b/g;
 
@@ -619,7 +639,7 @@ export async function understand(question: string, today: string, properties: Pr
   // "utilities - power, water, internet": categories a gloss lists inside one the question asks are examples of it.
   const glossed = (g: (typeof found.groups)[number]) =>
     inAside(g.phrase, "gloss") && found.groups.some((o) => o !== g && !inAside(o.phrase) && withinCategories(g.categories, o.categories));
-  const groups = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g));
+  const listed = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g));
   // "airbnb revenue (excl cleaning)": a word of costs left out of income is the income of that name
   // (the cleaning fees guests paid), when one category of income says it.
   const incomeOf = (g: (typeof found.groups)[number]) => {
@@ -635,6 +655,7 @@ export async function understand(question: string, today: string, properties: Pr
   const rest = found.rest;
   const read = findCounterparty(rest, vocabulary);
   const { candidates, obligationWords, domainWords } = read;
+  const groups = attachIncluded(listed, read.counterparties, text, inAside);
   // Tagged as asked: capitals tell a name ("Nationwide") from a word.
   // A word of an aside names nothing asked, once the question outside it asks something.
   const asks = (main.match(/[a-z][a-z'-]*/g) ?? []).some((word) => shapeWord(word) && !STOP.has(word)) || groups.some((g) => !inAside(g.phrase));
