@@ -155,3 +155,14 @@ describe("a category said to be inside what comes before it", () => {
     expect(args).toEqual(expect.arrayContaining([expect.objectContaining({ categories: ["revenue:long_term_rental"] }), expect.objectContaining({ text: "airbnb", transaction_type: "REVENUE" })]));
   });
 });
+
+describe("a deadline's kind the ledger also holds", () => {
+  it("'and the annual report?' after the 1065 is that deadline; 'and what did we pay for the annual report last year' is the payments", async () => {
+    const next = await after("when is the 1065 due", "and the annual report?");
+    expect(next.intent).toBe("obligations");
+    expect(next.calls[0]!.args).toMatchObject({ obligation_type: "compliance:periodic_report" });
+    const paid = await after("when is the 1065 due", "and what did we pay for the annual report last year");
+    expect(paid.intent).toBe("transactions");
+    expect(paid.calls[0]!.args).toMatchObject({ text: "annual report", start_date: "2025-01-01" });
+  });
+});

@@ -255,9 +255,12 @@ export const obligations: Intent = {
     // "how much did we pay them last year" after the county's property taxes: the payments of that deadline's kind.
     const paid = paymentsOfDeadline(f, previous, c);
     if (paid) return paid;
+    // "and what did we pay for the annual report last year?": what was paid to a name the ledger holds is a new question of the books.
+    if (PAID_BEFORE.test(f.text) && f.counterparty && f.counterparty.expense > 0) return null;
     // "and the annual report?", "what about Cedar?", "and in 2027?": the same look at deadlines, with the slot the new words name.
     // "and the Oregon annual report?": a name the ledger holds ("Oregon") that words a deadline of the kind named is part of the deadline.
-    const ofDeadline = f.counterparty !== undefined && kindOf(f.text) !== undefined && f.counterparty.words.every((word) => f.obligationWords.includes(word) || stateNamedIn(word) !== undefined);
+    // "and the annual report?" where the ledger holds "annual report fee": the kind's own words are the deadline's.
+    const ofDeadline = f.counterparty !== undefined && kindOf(f.text) !== undefined && f.counterparty.words.every((word) => f.obligationWords.includes(word) || stateNamedIn(word) !== undefined || shapeWord(word));
     if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora || AFTER_THAT.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
     const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
