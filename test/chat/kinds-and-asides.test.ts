@@ -36,8 +36,9 @@ describe("a kind named away from its category's phrase", () => {
     expect((await planOf("short-term rent this year")).calls[0]!.args.categories).toEqual(["revenue:rental_income"]);
   });
 
-  it("rent with no kind said stays both kinds", async () => {
+  it("rent with no kind said stays both kinds, and a kind said in an aside of what it holds narrows nothing", async () => {
     expect((await planOf("how much rent did we collect last year")).calls[0]!.args.categories).toEqual(["revenue:rental_income", "revenue:long_term_rental"]);
+    expect((await planOf("total rental income ytd - long term leases + the airbnb, combined")).calls[0]!.args.categories).toEqual(["revenue:rental_income", "revenue:long_term_rental"]);
   });
 });
 

@@ -329,11 +329,13 @@ function splitAtConjunctions<T extends { word: string }>(run: T[]): T[][] {
 function nameOfRun(whole: { form: string; word: string; end: number; shape: boolean }[], vocabulary: RecordsVocabulary): Counterparty | undefined {
   const at = { start: whole[0]!.end - whole[0]!.word.length, end: whole.at(-1)!.end };
   const phrase = whole.map((w) => w.form).join(" ");
-  const together = countsOf(vocabulary, phrase);
   // Words that only shape a request name no one, unless the descriptions hold them together as they
   // are asked ("what did we pay for the annual report": "Secretary of State - annual report fee").
-  if (whole.every((w) => w.shape) && !(whole.length > 1 && anyRows(together))) return undefined;
-  if (whole.length > 1 && anyRows(together)) return { phrase, ...together, words: whole.map((w) => w.word), at };
+  const shapeOnly = whole.every((w) => w.shape);
+  if (shapeOnly && whole.length < 2) return undefined;
+  const together = whole.length > 1 ? countsOf(vocabulary, phrase) : undefined;
+  if (together && anyRows(together)) return { phrase, ...together, words: whole.map((w) => w.word), at };
+  if (shapeOnly) return undefined;
   const run = whole.filter((w) => !w.shape);
   const core = run.map((w) => w.form).join(" ");
   const coreCounts = countsOf(vocabulary, core);
@@ -690,8 +692,9 @@ export async function understand(question: string, today: string, properties: Pr
   const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
   const counterparty = firstName && partOfName ? { ...firstName, phrase: `${firstName.phrase} ${partOfName.phrase}`, ...countsOf(vocabulary, `${firstName.phrase} ${partOfName.phrase}`) } : firstName;
   // "rent received from our long-term tenants": a kind of the other group, not joined to it, says which of it.
-  // A kind said of what is left out ("rental income, long term rent excluded") narrows nothing asked.
-  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), text));
+  // A kind said of what is left out ("rental income, long term rent excluded") or in an aside ("rental
+  // income ytd - long term leases + the airbnb, combined") narrows nothing asked.
+  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), main));
   const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
   const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && glossed(g)) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
