@@ -113,6 +113,8 @@ describe("periods said without a year, and moved by a follow-up", () => {
   it("'and the year before?' after so far this year is that whole year; a span inside months keeps its days", async () => {
     expect((await after("how much rent so far this year", "and the year before?")).calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-12-31" });
     expect((await after("rent since march 15", "and a year earlier?")).calls[0]!.args).toMatchObject({ start_date: "2025-03-15", end_date: "2025-11-27" });
+    // A quarter moved a year back is that quarter, not the whole year.
+    expect((await after("rent in q1", "and the year before?")).calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-03-31" });
   });
 });
 

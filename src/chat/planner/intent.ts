@@ -108,9 +108,11 @@ const MOVED = /\b(?:the\s+)?(month|quarter|year)\s+(before|prior|after)\b(?:\s+(
 
 function moved(period: Period, unit: string, back: boolean): Period {
   const months = unit === "month" ? 1 : unit === "quarter" ? 3 : 12;
-  // "so far this year", then "and the year before?": that whole year, not its first months.
+  // "so far this year", then "and the year before?": that whole year, not its first months ("q1"
+  // then "the year before" is still a quarter: a to-date span ends inside a month).
   const [startYear, endYear] = [Number(period.start.slice(0, 4)), Number(period.end.slice(0, 4))];
-  if (unit === "year" && period.start.endsWith("-01-01") && startYear === endYear) return yearPeriod(startYear + (back ? -1 : 1));
+  const toDate = Number(period.end.slice(8, 10)) !== lastDayOfMonth(endYear, Number(period.end.slice(5, 7)));
+  if (unit === "year" && period.start.endsWith("-01-01") && startYear === endYear && toDate) return yearPeriod(startYear + (back ? -1 : 1));
   const shift = (iso: string, end: boolean) => {
     const index = Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1 + (back ? -months : months);
     const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
