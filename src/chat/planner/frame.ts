@@ -543,7 +543,7 @@ function kindNamed(groups: Frame["groups"], text: string): Frame["groups"] {
 /**
  * "airbnb income (both listings, with cleaning fees) vs rent from our long-term tenants": a category
  * said to be inside what is asked just before it is part of that, not a side of its own. A name's
- * income holds it already; a category's figure takes it in ("rent (with cleaning fees) vs expenses").
+ * income holds it already; a category's figure takes it in ("rent (both units, with cleaning fees) vs expenses").
  */
 function attachIncluded(groups: Frame["groups"], names: Counterparty[], text: string, inAside: (word: string, kind?: "included" | "gloss") => boolean): Frame["groups"] {
   const outside = [...groups.filter((g) => !inAside(g.phrase)).map((g) => ({ group: g, at: text.indexOf(g.phrase) })), ...names.filter((c) => !inAside(c.phrase)).map((c) => ({ group: undefined, at: text.indexOf(c.phrase) }))];
