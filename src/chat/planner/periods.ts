@@ -26,17 +26,14 @@ function validDay(y: number, m: number, d: number): boolean {
   return m >= 1 && m <= 12 && d >= 1 && d <= lastDayOfMonth(y, m);
 }
 
-/** The latest month `m` that is not after today's month. */
 /** The latest year in which a month's day has come ("march 15" in November is this year's; "december 20" is last year's). */
 function latestYearOfDay(m: number, d: number, today: string): number {
   const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
   return m * 100 + d <= tm * 100 + td ? ty : ty - 1;
 }
 
-function latestYearOf(m: number, today: string): number {
-  const [ty, tm] = today.split("-").map(Number) as [number, number];
-  return m <= tm ? ty : ty - 1;
-}
+/** The latest year whose month `m` has begun: the year of its first day. */
+const latestYearOf = (m: number, today: string): number => latestYearOfDay(m, 1, today);
 
 /** The nth weekday (0 Sunday) of a month, or the last one when n is -1. */
 function nthWeekday(y: number, m: number, weekday: number, n: number): string {

@@ -197,6 +197,9 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
   return `${what}${a.filters.property ? ` for ${a.filters.property}` : ""}: ${pa.label} ${label}${dollars(value(a))} (${plural(a.totals.count, "transaction")}); ${pb.label} ${label}${dollars(value(b))} (${plural(b.totals.count, "transaction")}). ${pb.label} was ${dollars(diff.abs().toFixed(2))} ${diff.isNegative() ? "lower" : "higher"} than ${pa.label}.${categoryNote(a)}`;
 }
 
+/** The first column of a breakdown's table: what it is broken down by. */
+const byColumn = (groupBy: TransactionsData["group_by"]) => (groupBy === "month" ? "Month" : groupBy === "quarter" ? "Quarter" : groupBy === "property" ? "Property" : "Category");
+
 /** The amount cells of a group or the totals: the one type asked, else income, expenses and net. */
 function amountCells(data: TransactionsData, t: Amounts): string[] {
   return data.type ? [dollars(typedAmount(data.type, t))] : [dollars(t.revenue), dollars(t.expense), dollars(t.net)];
@@ -218,8 +221,7 @@ export function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] |
   if (p.focus === "gross" && first.group_by !== "category" && second) {
     const text = writeGrossBy(first, second, p.periods[0]?.label).split("\n");
     const rows = grossRows(first, second).map((r) => [r.label, dollars(r.gross), dollars(r.rent), String(r.count)]);
-    const by = first.group_by === "month" ? "Month" : first.group_by === "quarter" ? "Quarter" : "Property";
-    return [{ type: "text", text: text[0]! }, { type: "table", columns: [column(by), column("Gross income", "right"), column("Rent", "right"), column("Transactions", "right")], rows }, { type: "text", text: text.at(-1)! }];
+    return [{ type: "text", text: text[0]! }, { type: "table", columns: [column(byColumn(first.group_by)), column("Gross income", "right"), column("Rent", "right"), column("Transactions", "right")], rows }, { type: "text", text: text.at(-1)! }];
   }
   const text = writeTransactions(p, first).split("\n");
   if (first.groups && p.focus === "gross") {
@@ -227,7 +229,7 @@ export function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] |
     return [{ type: "text", text: text[0]! }, { type: "table", columns: [column("Category"), column("Income", "right"), column("Transactions", "right")], rows }];
   }
   if (first.groups) {
-    const by = first.group_by === "month" ? "Month" : first.group_by === "quarter" ? "Quarter" : first.group_by === "property" ? "Property" : "Category";
+    const by = byColumn(first.group_by);
     const amount = (g: GroupLine) => new Decimal(typedAmount(first.type, g));
     const ordered = first.group_by === "category" || first.group_by === "property" ? [...first.groups].sort((a, b) => amount(b).comparedTo(amount(a))) : first.groups;
     const averaged = first.aggregate === "average" && first.group_by !== "month";

@@ -282,19 +282,13 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const calls = f.periods.slice(0, 2).map((p) => call("query_database", { ...args, ...periodArgs(p), aggregate: "sum", group_by: undefined }));
     return base({ calls, periods: f.periods.slice(0, 2), focus: "compare" });
   }
-  // "gross rental income": every income of the rentals (rent, cleaning fees, pet and late fees), with what it is made of.
-  const grossRent = /\bgross\b/.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => RENT_CATEGORIES.includes(cat)) && aggregate === "sum" && !groupBy && !top;
-  if (grossRent) {
-    const gross: Record<string, unknown> = { ...args, transaction_type: "REVENUE", group_by: "category", ...periodArgs(period) };
+  // "gross rental income": every income of the rentals (rent, cleaning fees, pet and late fees), with
+  // what it is made of; broken out ("by property"), each one's, with the rent in it read beside.
+  if (/\bgross\b/.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => RENT_CATEGORIES.includes(cat)) && aggregate === "sum" && !top) {
+    const gross: Record<string, unknown> = { ...args, transaction_type: "REVENUE", ...(groupBy ? {} : { group_by: "category" }), ...periodArgs(period) };
     delete gross.categories;
-    return base({ calls: [call("query_database", gross)], periods: period ? [period] : [], focus: "gross", phrases: [] });
-  }
-  // "break out gross rental income by property": each one's every income of the rentals, and the rent in it.
-  const grossBy = /\bgross\b/.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => RENT_CATEGORIES.includes(cat)) && aggregate === "sum" && groupBy && !top;
-  if (grossBy) {
-    const gross: Record<string, unknown> = { ...args, transaction_type: "REVENUE", ...periodArgs(period) };
-    delete gross.categories;
-    return base({ calls: [call("query_database", gross), call("query_database", { ...args, ...periodArgs(period) })], periods: period ? [period] : [], focus: "gross", phrases: [] });
+    const rent = groupBy ? [call("query_database", { ...args, ...periodArgs(period) })] : [];
+    return base({ calls: [call("query_database", gross), ...rent], periods: period ? [period] : [], focus: "gross", phrases: [] });
   }
   Object.assign(args, periodArgs(period));
   // "airbnb income": all that payer brought in, by category (its rent and the cleaning fees it collected).
