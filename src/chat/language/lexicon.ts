@@ -301,7 +301,7 @@ export const ORDER_WORDS = ["first", "1st", "second", "2nd", "third", "3rd", "fo
 /** Words that point back to the previous question. */
 export const ANAPHORA = ["it", "its", "that", "those", "these", "them", "they", "their", "there", "same", "this one", "that one", "the same", "such", "her", "his", "she", "he", "him"];
 /** Words that open a follow-up ("and in August?", "what about Birch?"). */
-export const FOLLOW_UP_OPENERS = ["and", "what about", "how about", "and what about", "and how about", "same for", "same thing for", "now", "also", "then", "ok and", "okay and", "but", "just", "only", "just for", "only for", "so", "ok so", "okay so", "so then"];
+export const FOLLOW_UP_OPENERS = ["and", "what about", "how about", "and what about", "and how about", "same for", "same thing for", "same question for", "same question about", "same question but for", "same q for", "same but for", "the same for", "the same question for", "ditto for", "likewise for", "now", "also", "then", "ok and", "okay and", "but", "just", "only", "just for", "only for", "so", "ok so", "okay so", "so then"];
 
 /**
  * Everyday words and the words business papers write the same thing with: a member's "percentage
@@ -467,6 +467,8 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
   ["supplies", ["expense:supplies"]],
   ["furnishings", ["expense:furnishings"]],
   ["furniture", ["expense:furnishings", "expense:furniture_equipment"]],
+  ["furniture and equipment", ["expense:furnishings", "expense:furniture_equipment"]],
+  ["equipment", ["expense:furniture_equipment"]],
   ["capital improvements", ["expense:capital_improvement"]],
   ["capital improvement", ["expense:capital_improvement"]],
   ["improvements", ["expense:capital_improvement"]],

@@ -60,6 +60,34 @@ function bestSentences(text: string, terms: string[], max = 520): { quote: strin
   return { quote: quote.length > max + 200 ? `${quote.slice(0, max + 200)}…` : quote, score: Math.max(0, ...scored.map((c) => c.count)) };
 }
 
+const HEADING_LINE = /^#{1,6}[ \t]+(.+?)[ \t#]*$/;
+const sections = new WeakMap<Passage, Passage[]>();
+
+/**
+ * A passage that holds several sections of its paper ("## 6. Transfers", then "## 7. Dissolution") is
+ * read as those sections, each under its own heading: "the ownership split" is answered by the section
+ * headed "Members, Ownership and Capital", though its passage began under "Purpose". The same passage
+ * always gives the same sections, so two readings of it agree on what is one.
+ */
+function sectionsOf(p: Passage): Passage[] {
+  const known = sections.get(p);
+  if (known) return known;
+  // A heading with nothing under it before the next ("# Title", then "## 1. Purpose") is read with the next.
+  const parts = p.text
+    .split(/\n(?=#{1,6}[ \t])/)
+    .filter((part) => part.trim().length > 0)
+    .reduceRight<string[]>((after, part) => (part.trim().includes("\n") || after.length === 0 ? [part, ...after] : [`${part}\n${after[0]}`, ...after.slice(1)]), []);
+  const found =
+    parts.length < 2
+      ? [p]
+      : parts.map((text, i) => {
+          const heading = HEADING_LINE.exec(text.split("\n", 1)[0]!.trim())?.[1];
+          return { ...p, heading: i === 0 || !heading ? p.heading : heading, text };
+        });
+  sections.set(p, found);
+  return found;
+}
+
 /** A passage chosen to answer, with the sentences to quote. */
 export interface Answering {
   passage: Passage;
@@ -80,14 +108,22 @@ export interface Ranked {
  * question names, which an answering passage must hold too, itself or in words of the same meaning
  * ("what is Dana's credit score": a passage about Dana that says nothing of a score does not answer).
  */
-export function rankPassages(question: string, passages: Passage[], required: string[] = [], nouns: string[] = []): Ranked {
+export function rankPassages(question: string, read: Passage[], required: string[] = [], nouns: string[] = []): Ranked {
   // "what do other cabins on our road charge": the papers are the company's own, and answer nothing of others'.
   if (required.some((word) => OTHERS.has(word))) return { answering: [] };
+  const passages = read.flatMap(sectionsOf);
   // A hyphened noun ("co-host") is held when its parts are: a text's words are read split at hyphens.
   const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2).map(stem))];
   const terms = keyTerms(question);
-  // A passage is read with what it is part of: its document's title and type ("insurance:policy") and its heading.
-  const about = (p: Passage) => `${p.document_title} ${p.doc_type.replace(/[:_]/g, " ")}`;
+  // A passage is read with what it is part of: its document's title and type ("insurance:policy"), the
+  // title the paper gives itself when a passage of its start is in view ("# Short Term Rental Property
+  // (STRP) Permit"), and its heading.
+  const selfTitled = new Map<string, string>();
+  for (const p of read) {
+    const own = /^#[ \t]+(.+?)[ \t#]*$/m.exec(p.text)?.[1];
+    if (own && !selfTitled.has(p.document_title)) selfTitled.set(p.document_title, own);
+  }
+  const about = (p: Passage) => `${p.document_title} ${selfTitled.get(p.document_title) ?? ""} ${p.doc_type.replace(/[:_]/g, " ")}`;
   const scored = passages.map((p) => {
     const held = termsIn(`${about(p)} ${p.heading ?? ""} ${p.text}`, terms);
     // Terms the title holds say which document, not which passage: the answer is chosen on the others.

@@ -35,6 +35,8 @@ const HOW_LONG_UNTIL = /\bhow\s+(?:many\s+(?:days|weeks)|long|soon|far)\b/;
 /** "the one after that", "and after that?", "the following one": the next of the same deadlines. */
 const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|this)\b|^\s*(?:and\s+)?(?:then\s+)?after\s+(?:that|it)\b|\bthe\s+(?:following|next)\s+one\b/;
 
+/** "which quarter is that one for", "what is it for", "what year does it cover": what the deadline's description says of it. */
+const ABOUT_IT = /^\s*(?:and\s+|so\s+|ok\s+)?(?:which|what)\b[^?]*\b(?:for|about|cover|covers|covering)\s*\??$|\b(?:which|what)\s+(?:quarter|year|tax year|period|form|state|agency|property)\b/;
 /** "how much is the fee for it", "what does it cost", "any fee?": the charge a deadline states, not a payment of the books. */
 const FEE_OF_IT = /\b(?:fees?|cost|costs|charge|charges|price)\b|\bhow much\s+(?:is|are|will|would|does|do)\b/;
 
@@ -89,12 +91,14 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   // Of several, the most specific: "Devon" of "Devon's lease renewal" names one deadline, "lease" many.
   const nameWords = f.counterparty?.phrase.split(" ") ?? [];
   const among = (word: string) => c.vocabulary.obligationTexts.filter((text) => text.includes(c.vocabulary.obligations.closest(word) ?? word)).length;
-  const named = f.obligationWords
-    .filter((word) => !nameWords.includes(word) || f.obligationWords.length === 1)
+  const beside = f.obligationWords.filter((word) => !nameWords.includes(word));
+  const named = (beside.length > 0 ? beside : f.obligationWords)
     .map((word) => ({ word, n: among(word) }))
     .sort((a, b) => a.n - b.n)[0]?.word;
+  // "the Blue Ridge Shield policy": a name of several words the descriptions hold whole is that deadline's name.
+  const wholeName = beside.length === 0 && nameWords.length > 1 && c.vocabulary.obligationTexts.some((line) => line.includes(f.counterparty!.phrase)) ? f.counterparty!.phrase : undefined;
   // As the descriptions write it ("flood", "renewal" for "renewals").
-  const described = named && (c.vocabulary.obligations.closest(named) ?? named);
+  const described = wholeName ?? (named && (c.vocabulary.obligations.closest(named) ?? named));
   // "the 1065", "form 1120-s": a form's number the deadlines' descriptions hold names its deadline among others of the kind.
   const form = (text.match(/\b\d{3,4}(?:-[a-z0-9]{1,3})?\b/g) ?? []).find((code) => !/^(19|20)\d\d$/.test(code) && c.vocabulary.obligationTexts.some((line) => line.includes(code)));
   const words = state ?? described ?? form ?? (!type && RENEW.test(text) ? "renew" : undefined);
@@ -270,6 +274,10 @@ export const obligations: Intent = {
     }
     // "how many days from now is that?": the same deadline again, whose answer counts the days.
     if (answered && f.anaphora && HOW_LONG_UNTIL.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
+      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answered };
+    }
+    // "which quarter is that one for?", "what is it for?": a detail of the deadline answered, which its description holds.
+    if (answered && f.anaphora && ABOUT_IT.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text) && !FEE_OF_IT.test(f.text)) {
       return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answered };
     }
     // "how much is the fee for it?": what the deadline answered costs, as its record states it.

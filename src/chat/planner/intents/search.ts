@@ -135,9 +135,12 @@ export const search: Intent = {
     // papers, unless it asks what was paid or received ("and the late fees we collected?").
     // "whats the late fee in it" after a question of a lease: a term of the same papers.
     const aboutIt = f.anaphora !== undefined && /^(it|its|that|this)$/.test(f.anaphora) && f.periods.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && !holds(f, MATCH.net) && !/\b(?:did|have|has|had)\s+(?:we|they|he|she)\b/.test(f.text);
-    const bare = f.elliptical && !f.property && f.periods.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && !holds(f, MATCH.net) && /^(?:and|what about|how about)\b/.test(f.text);
+    // "and what do they charge per turnover clean?" after a question of an agreement: a standing term
+    // ("do they charge"), which the same papers state, not what was paid ("did they charge").
+    const standing = f.anaphora !== undefined && /^(they|them|their|it|its|he|she|her|his)$/.test(f.anaphora) && /\b(?:do|does)\s+(?:they|it|he|she)\b/.test(f.text) && !/\b(?:did|have|has|had)\b/.test(f.text) && f.periods.length === 0;
+    const bare = f.elliptical && !f.property && f.periods.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && !holds(f, MATCH.net) && SAME_OF.test(f.text);
     // A word no record holds is what a bare "and the security deposit?" asks of the same papers.
-    if (previous.intent !== "search" || typeof asked !== "string" || (f.unknown.length > 0 && !bare) || (f.categories.length > 0 && !person && !bare && !aboutIt) || (f.counterparty && !bare && !holds({ text: f.counterparty.phrase }, MATCH.document)) || f.periods.length > 0) return null;
+    if (previous.intent !== "search" || typeof asked !== "string" || (f.unknown.length > 0 && !bare && !standing) || (f.categories.length > 0 && !person && !bare && !aboutIt && !standing) || (f.counterparty && !bare && !standing && !holds({ text: f.counterparty.phrase }, MATCH.document)) || f.periods.length > 0) return null;
     // "and what's he paying a month?" after a question of his lease: the rent on the record, not another passage.
     if (asksTenantsOf(f)) return null;
     // "what about the sycamore one?" after a question of the papers: the same question of another property's papers.
@@ -147,7 +150,7 @@ export const search: Intent = {
       return { ...search.plan({ ...f, question: text, text }, c), followUp: true };
     }
     // "how much is the renewal fee on it?": a new question of the same papers (the previous property's, and its words to find them).
-    if (((f.anaphora && /^(it|its|that|this|there|them|they|her|his|she|he|him)$/.test(f.anaphora)) || bare) && !f.property) {
+    if (((f.anaphora && /^(it|its|that|this|there|them|they|their|her|his|she|he|him)$/.test(f.anaphora)) || bare) && !f.property) {
       const property = c.properties.find((row) => row.id === previous.args?.property);
       const plan = search.plan({ ...f, property }, c);
       const first = plan.calls[0]!;
@@ -185,6 +188,9 @@ export const search: Intent = {
     return `Here is what the documents say:\n${quotes.join("\n")}`;
   },
 };
+
+/** "and ...", "what about ...", "same question for ...": the question before, asked of what follows. */
+const SAME_OF = /^(?:and|what about|how about|(?:the\s+)?same(?:\s+(?:question|q|thing))?(?:\s+but)?\s+(?:for|about)|ditto for|likewise for)\b/;
 
 /** The plan of a question whose words the chosen intent could not all use: the documents may still answer it. */
 export function fallBackToDocuments(f: Frame, decided: Plan, unused: string[], understood: string): Plan {

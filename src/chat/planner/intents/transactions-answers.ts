@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { categoryInfo, isCategoryOrGroup } from "../../../domain/categories";
+import { categoryInfo, isCategoryOrGroup, withinCategories } from "../../../domain/categories";
 import { dollars, longDate, monthLabel, plural } from "../../format";
 import type { ToolData } from "../../tools";
 import type { GroupLine, TransactionsData } from "../../tools/database/transactions";
@@ -42,6 +42,15 @@ function categoryNote(data: TransactionsData): string {
 
 type Amounts = { revenue: string; expense: string; net: string };
 
+/** "Income with 'airbnb' in the description": what a name's rows are made of, when they are of more than one category. */
+function madeOf(data: TransactionsData): string {
+  const typed = (g: GroupLine) => new Decimal(typedAmount(data.type, g));
+  const parts = (data.by_category ?? []).filter((g) => (data.type === "REVENUE" ? g.revenue !== "0.00" : data.type === "EXPENSE" ? g.expense !== "0.00" : true));
+  if (parts.length < 2) return "";
+  const lines = [...parts].sort((a, b) => typed(b).abs().comparedTo(typed(a).abs())).map((g) => `${g.label} ${data.type ? dollars(typedAmount(data.type, g)) : amountOf(data, g)} (${plural(g.count, "transaction")})`);
+  return ` By category: ${lines.join("; ")}.`;
+}
+
 /** The figure of the one type the filters imply (income or expenses), else the net. */
 function typedAmount(type: TransactionsData["type"], t: Amounts): string {
   return type === "REVENUE" ? t.revenue : type === "EXPENSE" ? t.expense : t.net;
@@ -83,6 +92,19 @@ export function writeGrossBy(gross: TransactionsData, rent: TransactionsData, pe
   return `Gross rental income ${where}, by ${gross.group_by} (every income of the rentals: rent, and what guests and tenants paid besides, such as cleaning fees):\n${lines.join("\n")}\nTotal: ${dollars(gross.totals.revenue)}, of which rent ${dollars(rent.totals.revenue)} (${plural(gross.totals.count, "transaction")}).`;
 }
 
+/**
+ * Beside a rent figure, all the income of the same period and place when it is more ("booking revenue":
+ * the rent, or with the cleaning fees the guests paid too): each other kind named, so either reading is answered.
+ */
+export function incomeBeside(rent: TransactionsData, all: TransactionsData): string {
+  if (rent.totals.count === 0 || new Decimal(all.totals.revenue).lessThanOrEqualTo(rent.totals.revenue)) return "";
+  const asked = rent.filters.categories ?? [];
+  const others = (all.groups ?? []).filter((g) => g.key !== null && !withinCategories([g.key], asked) && g.revenue !== "0.00");
+  if (others.length === 0) return "";
+  const named = [...others].sort((a, b) => new Decimal(b.revenue).comparedTo(a.revenue)).map((g) => `${g.label} ${dollars(g.revenue)}`);
+  return ` With the other income of the same period and place (${named.join("; ")}), all income: ${dollars(all.totals.revenue)} (${plural(all.totals.count, "transaction")}).`;
+}
+
 export function writeTransactions(p: Plan, data: TransactionsData): string {
   const what = categoryWords(p, data);
   const where = scope(data, p.periods[0]?.label);
@@ -115,7 +137,7 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
   }
   switch (data.aggregate) {
     case "count":
-      return `${plural(data.totals.count, "transaction")} ${where}${what === "Transactions" ? "" : ` (${what.toLowerCase()})`}, totalling ${amountOf(data)}.${note}`;
+      return `${plural(data.totals.count, "transaction")} ${where}${what === "Transactions" ? "" : ` (${what.toLowerCase()})`}, totalling ${amountOf(data)}.${note}${madeOf(data)}`;
     case "average":
       return `The average ${data.type === "EXPENSE" ? "expense" : data.type === "REVENUE" ? "income" : "net amount"} per transaction (${what.toLowerCase()}) ${where} was ${data.average === null ? "n/a" : dollars(data.average)}, over ${plural(data.totals.count, "transaction")} totalling ${amountOf(data)}.${note}`;
     case "max":
@@ -137,7 +159,7 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
       return `${plural(data.totals.count, "transaction")} ${where} (${what.toLowerCase()}): ${amountOf(data)}.${shown}\n${rows.join("\n")}${note ? `\n${note.trim()}` : ""}`;
     }
     default:
-      return `${what} ${where}: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}`;
+      return `${what} ${where}: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}${madeOf(data)}`;
   }
 }
 
@@ -160,7 +182,8 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
   if (p.sides) {
     const sides = p.sides;
     const what = categoryWords(p, first);
-    const lines = results.map((d, i) => `- ${sides[i]}: ${label}${dollars(value(d))} (${plural(d.totals.count, "transaction")})`);
+    // Of no one side ("airbnb vs vrbo"): each one's income, expenses and net, compared on the net.
+    const lines = results.map((d, i) => `- ${sides[i]}: ${d.type ? dollars(value(d)) : amountOf(d)} (${plural(d.totals.count, "transaction")})`);
     const best = results.reduce((at, d, i) => (new Decimal(value(d)).greaterThan(value(results[at]!)) ? i : at), 0);
     const when = p.periods[0] ? inPeriod(p.periods[0].label) : "over all recorded dates";
     if (p.sideKind === "name") {
@@ -170,8 +193,8 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
         const count = results.reduce((sum, d) => sum + d.totals.count, 0);
         return `${what} ${when}${where}:\n${lines.join("\n")}\nTogether: ${label}${dollars(total.toFixed(2))} (${plural(count, "transaction")}).`;
       }
-      const gap = results.length === 2 ? ` ${sides[best]} was ${dollars(new Decimal(value(results[best]!)).minus(value(results[1 - best]!)).abs().toFixed(2))} more than ${sides[1 - best]}.` : "";
-      return `${what} ${when}${where}, compared:\n${lines.join("\n")}\nHighest: ${sides[best]}.${gap}`;
+      const gap = results.length === 2 ? ` ${sides[best]} was ${dollars(new Decimal(value(results[best]!)).minus(value(results[1 - best]!)).abs().toFixed(2))} more${label ? " net" : ""} than ${sides[1 - best]}.` : "";
+      return `${what} ${when}${where}, compared:\n${lines.join("\n")}\nHighest${label ? " net" : ""}: ${sides[best]}.${gap}`;
     }
     if (p.sideKind === "category") {
       const where = first.filters.property ? ` for ${first.filters.property}` : "";

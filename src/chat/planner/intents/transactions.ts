@@ -4,7 +4,7 @@ import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { transactionBlocks, writeComparison, writeGrossBy, writeTransactions, writeWithout } from "./transactions-answers";
+import { incomeBeside, transactionBlocks, writeComparison, writeGrossBy, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { tenantsOf } from "../../tools/database/records";
@@ -294,7 +294,21 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "airbnb income": all that payer brought in, by category (its rent and the cleaning fees it collected).
   const payerIncome = typeof args.text === "string" && !args.categories && aggregate === "sum" && !groupBy && !top && new RegExp(`\\b${escapeRegExp(args.text)}\\s+(?:income|revenue|payouts?|earnings)\\b`).test(f.text);
   if (payerIncome) args.group_by = "category";
-  return base({ calls: [call("query_database", args)], periods: period ? [period] : [], pick: groupBy ? pick : undefined });
+  // "booking revenue for the cabin in Q3": the rent, and beside it all the income of the same period
+  // and place, which some mean by it (cleaning and pet fees), unless only the rent is asked.
+  const beside = top ? [] : incomeBesideRent(f, args);
+  return base({ calls: [call("query_database", args), ...beside], periods: period ? [period] : [], pick: groupBy ? pick : undefined, ...(beside.length ? { focus: "rent" } : {}) });
+}
+
+/**
+ * "booking revenue for the cabin in Q3": the rent, and beside it all the income of the same period and
+ * place, which some mean by it (cleaning and pet fees), unless only the rent is asked.
+ */
+function incomeBesideRent(f: Frame, args: Record<string, unknown>) {
+  const only = /\b(?:only|just|excluding|excl|without|not counting|net of)\b/.test(f.text) || f.excluded.length > 0;
+  const categories = Array.isArray(args.categories) ? args.categories.filter((cat): cat is string => typeof cat === "string") : [];
+  const rent = args.aggregate === "sum" && !args.group_by && !args.text && !only && categories.length > 0 && withinCategories(categories, RENT_CATEGORIES);
+  return rent ? [call("query_database", { ...args, categories: undefined, transaction_type: "REVENUE", group_by: "category" })] : [];
 }
 
 /** Words that join two things into one figure: "airbnb + vrbo", "long-term rents plus the airbnb, both". */
@@ -330,7 +344,11 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
     const nameFilter = f.excluded.length > 0 ? { categories: without(leafCategories(type)) } : { categories: undefined, transaction_type: type };
     return { sides: [{ label: g.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: without(g.categories), text: undefined } }, { ...named(names[0]!), filter: { ...named(names[0]!).filter, ...nameFilter } }], compare: true };
   }
-  if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare && !nameOverGroups(f, names[0]!) && !nameBeforeGroup(f, names[0]!)) {
+  // "split last year's rental income between airbnb and the long-term tenants": the name's part of the
+  // measure, and the part a narrower category names, each shown, with their total.
+  const split = names.length === 1 ? splitBetween(f, names[0]!) : undefined;
+  if (split) return split;
+  if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare && joinedWithGroup(f, names[0]!) && !nameOverGroups(f, names[0]!) && !nameBeforeGroup(f, names[0]!)) {
     // A group inside another ("gross rental income ... long-term rents") is counted by the wider one.
     const groups = widestGroups(f.groups);
     const inGroups = groups.flatMap((g) => g.categories);
@@ -372,6 +390,40 @@ function nameOverGroups(f: Frame, name: Counterparty): boolean {
   const near = at < places[0]! ? Math.min(...places) : Math.max(...places);
   const between = f.text.slice(Math.min(at + name.phrase.length, near), Math.max(at, near));
   return !UNION.test(between) && UNION.test(f.text.slice(Math.min(...places), Math.max(...places)));
+}
+
+/** What joins two things named one after the other into one figure or a list of parts. */
+const JOINING = /\+|&|,|\bplus\b|\band\b|\bas well as\b|\balong with\b/;
+
+/**
+ * Whether a name is joined to a category the question names ("long-term rents plus the airbnb"), not
+ * a filter on it ("mortgage interest went to Truist, both loans together": Truist's interest).
+ */
+function joinedWithGroup(f: Frame, name: Counterparty): boolean {
+  const at = f.text.indexOf(name.phrase);
+  return f.groups.some((g) => {
+    const where = f.text.indexOf(g.phrase);
+    if (at < 0 || where < 0) return true;
+    const between = at < where ? f.text.slice(at + name.phrase.length, where) : f.text.slice(where + g.phrase.length, at);
+    return JOINING.test(between);
+  });
+}
+
+/** "split X between A and B", "divided between A and B": the parts of one measure. */
+const BETWEEN_PARTS = /\b(?:split|splits|divided|divide|breakdown|break\s*down|broken\s+(?:down|out)|share|shares)\b[^?]*\bbetween\b/;
+
+function splitBetween(f: Frame, name: Counterparty): ReturnType<typeof partsOf> {
+  if (!BETWEEN_PARTS.test(f.text) || f.groups.length !== 2) return undefined;
+  const [wide, narrow] = withinCategories(f.groups[1]!.categories, f.groups[0]!.categories) ? [f.groups[0]!, f.groups[1]!] : [f.groups[1]!, f.groups[0]!];
+  const rest = wide.categories.flatMap((cat) => CATEGORIES.filter((c) => c.value === cat || c.value.startsWith(`${cat}:`)).map((c) => c.value)).filter((cat) => !withinCategories([cat], narrow.categories));
+  if (!withinCategories(narrow.categories, wide.categories) || rest.length === 0 || !f.text.includes(name.phrase)) return undefined;
+  return {
+    sides: [
+      { label: name.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase()), filter: { text: name.phrase, categories: rest, transaction_type: undefined } },
+      { label: narrow.phrase.replace(/^\w/, (ch) => ch.toUpperCase()), filter: { categories: narrow.categories, text: undefined, transaction_type: undefined } },
+    ],
+    compare: false,
+  };
 }
 
 /** "airbnb rental income from both rentals combined": a name right before a category says whose of it, one figure, not a side of its own. */
@@ -461,6 +513,10 @@ function restatesCategories(word: string, categories: readonly string[]): boolea
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
 /** "who did the work", "who was paid", "who were they": whom the same payments name. */
 const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay)\b/;
+/** "when was that", "on what date was it": when the payments just totalled were made. */
+const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
+/** "what was that for", "what were those for": what the payments just totalled paid for. */
+const WHAT_FOR = /^\s*(?:and\s+|so\s+|ok\s+)?what\s+(?:was|were|is|are)\s+(?:that|it|this|those|these|they|that payment|those payments)\s+(?:for|about)\b/;
 /** "the last time", "last time we paid": one payment, the latest. */
 export const LAST_TIME = /\b(?:the\s+)?last\s+time\b|\bmost\s+recent(?:ly)?\b/;
 
@@ -495,6 +551,11 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   if (WHO_WAS_PAID.test(f.text) && !period && !f.property && (f.categories.length === 0 || within) && !renamed) {
     const { group_by: _g, ...args } = prevArgs;
     return ask({ ...args, ...(within ? { categories: f.categories } : {}), aggregate: "list", limit: 10 }, {});
+  }
+  // "when was that?", "what was that for?": the same payments, listed with their dates and what each was.
+  if ((WHEN_WAS.test(f.text) || WHAT_FOR.test(f.text)) && (pointsBack || f.elliptical) && !changes && onlySlots(f, before)) {
+    const { group_by: _g, ...args } = prevArgs;
+    return ask({ ...args, aggregate: "list", limit: 10 }, {});
   }
   // "what did we pay for it last time?": the latest of the same payments.
   if (LAST_TIME.test(f.text) && !period && f.categories.length === 0 && !f.counterparty) {
@@ -584,16 +645,17 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
       delete args.categories;
     }
   }
+  const beside = incomeBesideRent(f, args);
   return {
     intent: "transactions",
-    calls: [call(previous.tool, args)],
+    calls: [call(previous.tool, args), ...beside],
     periods,
     phrases: f.categories.length ? f.phrases : [],
     property: f.property ?? c.properties.find((row) => row.id === args.property),
     confident: true,
     followUp: true,
     // "and ytd?" after the gross rental income: the gross rental income again.
-    ...(previous.focus === "gross" && !measure && f.categories.length === 0 ? { focus: "gross" } : {}),
+    ...(previous.focus === "gross" && !measure && f.categories.length === 0 ? { focus: "gross" } : beside.length ? { focus: "rent" } : {}),
     ...(typeof args.text === "string" ? { counterparty: args.text } : {}),
   };
 }
@@ -614,6 +676,7 @@ export const transactions: Intent = {
     if (p.focus === "without") return writeWithout(p, data);
     if (p.focus === "compare" || p.focus === "together") return writeComparison(p, data);
     if (p.focus === "gross" && data[0]?.group_by !== "category" && data[1]) return writeGrossBy(data[0]!, data[1], p.periods[0]?.label);
+    if (p.focus === "rent" && data[0] && data[1]) return writeTransactions(p, data[0]) + incomeBeside(data[0], data[1]);
     return data[0] ? writeTransactions(p, data[0]) : "No transactions could be read.";
   },
   blocks: transactionBlocks,

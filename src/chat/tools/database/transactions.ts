@@ -46,6 +46,8 @@ export interface TransactionsData {
   /** average of the asked type, to the cent (half up) */
   average: string | null;
   groups: GroupLine[] | null;
+  /** A description's matches by category, when the sum is of a name and not grouped otherwise ("Airbnb": its rent and its other income). */
+  by_category: GroupLine[] | null;
   rows: TransactionLine[] | null;
 }
 
@@ -114,6 +116,7 @@ export async function queryTransactions(
   let byType: TypeRow[];
   let grouped: (TypeRow & { key: string | null })[] | null;
   let found: ReturnType<typeof TRANSACTION_ROWS.decode> | null = null;
+  let byCategory: (TypeRow & { key: string | null })[] | null = null;
   if (!args.text && args.min_amount === undefined && args.max_amount === undefined && !listed) {
     // Sums and counts without a description filter come from the totals the triggers keep
     // (db/ledger.ts): a year reads a few hundred rows, not every transaction of the year.
@@ -123,7 +126,8 @@ export async function queryTransactions(
     const { sql: condition, params } = compile(where);
     const d1 = db.$client;
     const statements = [
-      d1.prepare(`SELECT "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY "transaction_type"`).bind(...params),
+      // By type and category: the totals, and what a name's rows are made of.
+      d1.prepare(`SELECT "category" AS key, "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY "category", "transaction_type" ORDER BY "category"`).bind(...params),
       ...(key
         ? [d1.prepare(`SELECT ${key} AS key, "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY ${key}, "transaction_type" ORDER BY ${key}`).bind(...params)]
         : []),
@@ -136,7 +140,12 @@ export async function queryTransactions(
         : []),
     ];
     const results = await run(statements);
-    byType = results[0]!.results as TypeRow[];
+    const split = results[0]!.results as (TypeRow & { key: string | null })[];
+    byType = (["REVENUE", "EXPENSE"] as const).flatMap((t) => {
+      const rows = split.filter((row) => row.type === t);
+      return rows.length ? [{ type: t, n: rows.reduce((n, row) => n + row.n, 0), cents: rows.reduce((sum, row) => sum + (row.cents ?? 0), 0) }] : [];
+    });
+    if (args.text && !key && !listed) byCategory = split;
     grouped = key ? (results[1]!.results as (TypeRow & { key: string | null })[]) : null;
     found = listed ? TRANSACTION_ROWS.decode(results.at(-1)!.results as Record<string, unknown>[]) : null;
   }
@@ -144,16 +153,15 @@ export async function queryTransactions(
   const typeCents = type === "REVENUE" ? totals.revenueCents : type === "EXPENSE" ? totals.expenseCents : null;
   const typeCount = type ? (byType.find((row) => row.type === type)?.n ?? 0) : totals.count;
 
-  let groups: GroupLine[] | null = null;
-  if (grouped) {
+  const linesOf = (keyed: (TypeRow & { key: string | null })[], groupBy: NonNullable<QueryDatabaseArgs["group_by"]>): GroupLine[] => {
     const byKey = new Map<string | null, { type: TransactionTypeValue; n: number; cents: number }[]>();
-    for (const row of grouped) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { type: row.type, n: row.n, cents: row.cents ?? 0 }]);
-    groups = [...byKey.entries()].map(([groupKey, parts]) => {
+    for (const row of keyed) byKey.set(row.key, [...(byKey.get(row.key) ?? []), { type: row.type, n: row.n, cents: row.cents ?? 0 }]);
+    return [...byKey.entries()].map(([groupKey, parts]) => {
       const t = totalsOf(parts);
       const typed = type ? parts.find((p) => p.type === type) : undefined;
       return {
         key: groupKey,
-        label: labelOf(args.group_by!, groupKey, addresses),
+        label: labelOf(groupBy, groupKey, addresses),
         count: t.count,
         revenue: t.revenue,
         expense: t.expense,
@@ -161,7 +169,8 @@ export async function queryTransactions(
         average: type ? averageOf(typed?.cents ?? 0, typed?.n ?? 0) : null,
       };
     });
-  }
+  };
+  const groups = grouped ? linesOf(grouped, args.group_by!) : null;
 
   const rows: TransactionLine[] | null = found
     ? found.map((row) => ({
@@ -193,6 +202,7 @@ export async function queryTransactions(
     type,
     average: typeCents === null ? averageOf(totals.revenueCents - totals.expenseCents, typeCount) : averageOf(typeCents, typeCount),
     groups,
+    by_category: byCategory ? linesOf(byCategory, "category") : null,
     rows,
   };
 }

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { entitiesOf, plan } from "../../src/chat/planner/plan";
+import { rankPassages } from "../../src/chat/planner/passages";
+import type { Passage } from "../../src/chat/tools/documents";
+import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
+import type { PropertyRow } from "../../src/db/schema";
+import { call, createObligation, createProperty, createTransaction } from "../helpers";
+
+// What a figure is made of and what lies beside it (a name's income by category, the rent beside all
+// income, each platform's income and fees), a detail asked of what was just answered ("when was
+// that?", "which quarter is that one for?"), and the section of a paper that answers.
+const LAST = new Date().getUTCFullYear() - 1;
+
+async function ask(query: string, session?: string): Promise<{ answer: string; session: string }> {
+  const res = await call("POST", "/api/v1/chat/query", { json: session ? { query, session_id: session } : { query } });
+  expect(res.status).toBe(200);
+  return { answer: res.body.answer, session: res.body.session_id };
+}
+
+beforeAll(async () => {
+  const cabin = await createProperty({ address: "5 Ridge Trail, Boone, NC 28607", acquisition_date: "2019-05-01", placed_in_service: "2019-06-01" });
+  const rows: [string, string, string, string, "REVENUE" | "EXPENSE"][] = [
+    [`${LAST}-08-03`, "Airbnb reservation HM4KX2 - Jane Doe (3 nights)", "600.00", "revenue:rental_income", "REVENUE"],
+    [`${LAST}-08-03`, "Airbnb host fee HM4KX2", "18.00", "expense:platform_fees", "EXPENSE"],
+    [`${LAST}-08-03`, "Airbnb cleaning fee HM4KX2", "95.00", "revenue:cleaning_fees", "REVENUE"],
+    [`${LAST}-08-10`, "VRBO reservation 4471902 - Ana Ruiz (2 nights)", "410.00", "revenue:rental_income", "REVENUE"],
+    [`${LAST}-08-10`, "VRBO host fee 4471902", "20.50", "expense:platform_fees", "EXPENSE"],
+    [`${LAST}-08-20`, "Airbnb resolution payout - broken lamp", "150.00", "revenue:other", "REVENUE"],
+    [`${LAST}-09-14`, "Ridgeline Plumbing - water heater flush", "327.00", "expense:maintenance:repairs", "EXPENSE"],
+  ];
+  for (const [date, description, amount, category, type] of rows) {
+    await createTransaction({ property_id: cabin.id, transaction_date: date, amount, category, transaction_type: type, description });
+  }
+  const year = new Date().getUTCFullYear() + 1;
+  await createObligation({ obligation_type: "tax:payment", due_date: `${year}-01-15`, description: `Federal estimated tax payment Q4 ${year - 1} (members, Form 1040-ES)` });
+  await createObligation({ obligation_type: "property:insurance", due_date: `${year}-10-01`, description: "Cabin dwelling policy renewal (Blue Ridge Shield)", property_id: cabin.id });
+  await createObligation({ obligation_type: "compliance:license_renewal", due_date: `${year}-01-31`, description: "Town short-term rental license renewal", property_id: cabin.id });
+});
+
+describe("what a figure is made of, and what lies beside it", () => {
+  it("a name's income is broken out by category when it is of more than one", async () => {
+    const { answer } = await ask(`how much came in through airbnb in ${LAST}`);
+    expect(answer).toContain("$845.00");
+    expect(answer).toMatch(/By category: Short-term rental income \$600\.00 \(1 transaction\); Other rental income \$150\.00 \(1 transaction\); Cleaning fees charged to guests \$95\.00/);
+  });
+
+  it("a rent figure is given with all the income of the same period and place beside it", async () => {
+    const { answer } = await ask(`booking revenue for the ridge trail house in Q3 ${LAST}`);
+    expect(answer).toContain("$1,010.00");
+    expect(answer).toMatch(/all income: \$1,255\.00/);
+    // Only the rent asked: nothing beside it.
+    expect((await ask(`rent only for the ridge trail house in Q3 ${LAST}`)).answer).not.toContain("all income");
+  });
+
+  it("two platforms compared with no side said show each one's income, fees and net", async () => {
+    const { answer } = await ask(`airbnb vs vrbo split in ${LAST}`);
+    expect(answer).toContain("Airbnb: income $845.00, expenses $18.00, net $827.00");
+    expect(answer).toContain("Vrbo: income $410.00, expenses $20.50, net $389.50");
+    expect(answer).toContain("Highest net: Airbnb");
+  });
+});
+
+describe("a detail of what was just answered", () => {
+  it("'when was that?' and 'what was that for?' after a payment list the payments", async () => {
+    const first = await ask(`what did we pay ridgeline plumbing in ${LAST}`);
+    expect(first.answer).toContain("$327.00");
+    const when = await ask("when was that?", first.session);
+    expect(when.answer).toMatch(/September 14, \d{4}: \$327\.00 expense, Ridgeline Plumbing - water heater flush/);
+    const what = await ask("what was that for?", first.session);
+    expect(what.answer).toContain("water heater flush");
+  });
+
+  it("'which quarter is that one for?' after a deadline is what its description says", async () => {
+    const first = await ask("when is our next estimated tax payment due");
+    const next = await ask("which quarter is that one for?", first.session);
+    expect(next.answer).toMatch(/Federal estimated tax payment Q4/);
+  });
+
+  it("a deadline named by a name of several words the descriptions hold is that one, not the next renewal", async () => {
+    const { answer } = await ask("when does the Blue Ridge Shield policy on the ridge trail house renew");
+    expect(answer).toMatch(/^October 1, \d{4}: Cabin dwelling policy renewal \(Blue Ridge Shield\)/);
+  });
+});
+
+describe("planning parts and follow-ups", () => {
+  const property = (id: string, address: string) => ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata: {} }) as unknown as PropertyRow;
+  const PROPERTIES = [property("p-mill", "17 Mill Race Lane, Carriage House, Hood River, OR 97031")];
+  const VOCAB = vocabularyFrom(
+    [
+      { text: "Airbnb payout - Jordan Lee (3 nights)", type: "REVENUE", n: 40 },
+      { text: "ZELLE FROM MARISOL PENNINGTON RENT", type: "REVENUE", n: 12 },
+      { text: "TRUIST MORTGAGE PMT 4411 - interest", type: "EXPENSE", n: 24 },
+      { text: "Smoky Ridge Hosting - co-host fee", type: "EXPENSE", n: 12 },
+    ],
+    [],
+  );
+  const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, "2026-11-27", PROPERTIES, VOCAB, previous);
+
+  it("'split X between a name and a kind' is the name's part of X beside the kind's part", async () => {
+    const p = await planOf("split last year's rental income between airbnb and the long-term tenants");
+    expect(p.focus).toBe("together");
+    expect(p.calls.map((c) => c.args)).toMatchObject([
+      { text: "airbnb", categories: ["revenue:rental_income"] },
+      { categories: ["revenue:long_term_rental"] },
+    ]);
+  });
+
+  it("a name after a category with no joining word between is a filter on it, whatever 'both ... together' says of the rest", async () => {
+    const p = await planOf("how much mortgage interest went to Truist last year, both loans together");
+    expect(p.calls).toHaveLength(1);
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:mortgage_interest"], text: "truist" });
+  });
+
+  it("'furniture & equipment basis' is the property's basis", async () => {
+    const p = await planOf("furniture & equipment basis on the carriage house?");
+    expect(p.intent).toBe("property");
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("'same question for Marisol's lease' asks the last question of her papers", async () => {
+    const first = await planOf("what's the late fee in Brianna's lease");
+    const p = await planOf("same question for Marisol's lease", entitiesOf(first));
+    expect(p.intent).toBe("search");
+    expect(p.calls[0]!.args.query).toContain("late fee in marisol's lease");
+  });
+
+  it("'what do they charge per turnover' after an agreement is a term of the same papers; 'what did they charge' is the books", async () => {
+    const first = entitiesOf(await planOf("what's the co-host fee under our agreement with smoky ridge"));
+    const term = await planOf("and what do they charge per turnover clean?", first);
+    expect(term.intent).toBe("search");
+    expect(String(term.calls[0]!.args.query)).toContain("smoky ridge");
+    expect((await planOf("and what did they charge us last year?", first)).intent).toBe("transactions");
+  });
+});
+
+describe("the section of a paper that answers", () => {
+  const passage = (heading: string, text: string, title = "Operating Agreement of Ridge Trail LLC"): Passage => ({ document_title: title, doc_type: "formation:operating_agreement", doc_date: null, heading, page: null, score: 1, text });
+
+  it("a passage of several sections is read as each section under its own heading", () => {
+    const passages = [
+      passage("1. Purpose", "## 1. Purpose\nThe Company lets homes.\n\n## 2. Members, Ownership and Capital\n| Member | Ownership |\n| --- | --- |\n| Ada Park | 60% |\n| Ben Cho | 40% |"),
+      passage("6. Transfers", "## 6. Transfers\nA member may not transfer an interest without first offering it to the other members.\n\n## 7. Dissolution\nThe Company dissolves when it no longer owns any real property."),
+    ];
+    const { answering } = rankPassages("ownership split between the members per the operating agreement", passages);
+    expect(answering[0]!.passage.heading).toBe("2. Members, Ownership and Capital");
+    expect(answering[0]!.quote).toContain("Ada Park | 60%");
+  });
+
+  it("a passage is read with the title its paper gives itself when the paper's start is in view", () => {
+    const title = "City STRP permit, 5 Ridge Trail";
+    const passages = [
+      { ...passage("Short Term Rental Property (STRP) Permit", "# Short Term Rental Property (STRP) Permit\nPermit number: 2020-1.", title), doc_type: "other" },
+      { ...passage("Conditions", "## Conditions\n- Maximum occupancy: 8 guests.\n- Quiet hours start at 10 pm.", title), doc_type: "other" },
+    ];
+    const { answering } = rankPassages("maximum occupancy allowed on the short-term rental permit", passages);
+    expect(answering[0]!.quote).toContain("8 guests");
+    // Without the start of the paper in view, the same section does not hold enough of the question.
+    expect(rankPassages("maximum occupancy allowed on the short-term rental permit", passages.slice(1)).answering).toEqual([]);
+  });
+});
