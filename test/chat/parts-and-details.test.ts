@@ -111,6 +111,14 @@ describe("planning parts and follow-ups", () => {
     expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:mortgage_interest"], text: "truist" });
   });
 
+  it("'and the same month a year earlier?' moves the last period a year back, not 'the same month' as it was", async () => {
+    const first = entitiesOf(await planOf("pull up last month's rent"));
+    for (const q of ["and the same month a year earlier?", "and the same month last year?"]) {
+      expect((await planOf(q, first)).calls[0]!.args, q).toMatchObject({ start_date: "2025-10-01", end_date: "2025-10-31" });
+    }
+    expect((await planOf("what was rent in that same month", first)).calls[0]!.args).toMatchObject({ start_date: "2026-10-01" });
+  });
+
   it("'furniture & equipment basis' is the property's basis", async () => {
     const p = await planOf("furniture & equipment basis on the carriage house?");
     expect(p.intent).toBe("property");

@@ -325,6 +325,8 @@ export const ALIKE_WORDS: string[][] = [
   ["end", "terminate", "termination", "notice", "cancel", "cancellation"],
   ["hoa", "association", "homeowners", "condominium"],
   ["percent", "percentage", "%"],
+  // "the regular deductible" is the one for "all other perils": the default of a list is written as the rest.
+  ["regular", "standard", "normal", "usual", "default", "other", "otherwise", "else"],
 ];
 
 /**

@@ -64,12 +64,13 @@ function withKind(f: Frame, c: PlanContext): Frame {
 }
 
 /** "that year", "the same month", "back then": the period the previous turn was about. */
-const THAT_PERIOD = /\b(?:that|the same)\s+(?:year|month|quarter|period|time|summer|season)\b|\bback then\b|\bat the time\b/;
+const THAT_PERIOD = /\b(?:that|the same|that same)\s+(?:year|month|quarter|period|time|summer|season)\b|\bback then\b|\bat the time\b/;
 
 /** A question that points at the previous turn's period, with that period as its own (any intent reads it). */
 function withPeriod(f: Frame, c: PlanContext): Frame {
   const period = c.previous?.period;
-  if (f.periods.length > 0 || !period || !THAT_PERIOD.test(f.text)) return f;
+  // "the same month a year earlier": that period moved a year back (the follow-up moves it), not that period.
+  if (f.periods.length > 0 || f.yearBack || !period || !THAT_PERIOD.test(f.text)) return f;
   return { ...f, periods: [{ start: period.start, end: period.end, label: period.label, at: f.text.search(THAT_PERIOD) }] };
 }
 

@@ -92,9 +92,10 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const nameWords = f.counterparty?.phrase.split(" ") ?? [];
   const among = (word: string) => c.vocabulary.obligationTexts.filter((text) => text.includes(c.vocabulary.obligations.closest(word) ?? word)).length;
   const beside = f.obligationWords.filter((word) => !nameWords.includes(word));
-  const named = (beside.length > 0 ? beside : f.obligationWords)
-    .map((word) => ({ word, n: among(word) }))
-    .sort((a, b) => a.n - b.n)[0]?.word;
+  // Of two as rare, the word that is not the ledger's name.
+  const named = f.obligationWords
+    .map((word) => ({ word, n: among(word), name: nameWords.includes(word) ? 1 : 0 }))
+    .sort((a, b) => a.n - b.n || a.name - b.name)[0]?.word;
   // "the Blue Ridge Shield policy": a name of several words the descriptions hold whole is that deadline's name.
   const wholeName = beside.length === 0 && nameWords.length > 1 && c.vocabulary.obligationTexts.some((line) => line.includes(f.counterparty!.phrase)) ? f.counterparty!.phrase : undefined;
   // As the descriptions write it ("flood", "renewal" for "renewals").
@@ -144,7 +145,7 @@ function writeObligations(p: Plan, data: ObligationsData, args: Record<string, u
               : "on record";
   const type = args.obligation_type ? ` (${String(args.obligation_type)})` : "";
   const line = (o: ObligationsData["items"][number]) =>
-    `${longDate(o.due_date)}: ${o.description} (${STATUS_WORDS[o.status] ?? o.status}${o.days_until_due !== null ? (o.days_until_due >= 0 ? `, in ${plural(o.days_until_due, "day")}` : `, ${plural(-o.days_until_due, "day")} late`) : ""})`;
+    `${longDate(o.due_date)}: ${o.description} (${o.property ? `${o.property}, ` : ""}${STATUS_WORDS[o.status] ?? o.status}${o.days_until_due !== null ? (o.days_until_due >= 0 ? `, in ${plural(o.days_until_due, "day")}` : `, ${plural(-o.days_until_due, "day")} late`) : ""})`;
   // "and the one after that?": the second of what answered the previous question.
   if (p.focus === "next-after" || p.focus === "named-after") {
     const open = p.focus === "next-after" ? data.items : data.items.filter((o) => o.status !== "completed" && o.status !== "cancelled");

@@ -4,7 +4,7 @@ import { holds, MATCH, type Frame } from "../frame";
 import { longDate } from "../../format";
 import type { ToolData } from "../../tools";
 import { call, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { rankPassages, type Answering } from "../passages";
+import { keyTerms, rankPassages, type Answering } from "../passages";
 import type { Passage } from "../../tools/documents";
 import { findProperties } from "../properties";
 import { asksTenantsOf } from "./property";
@@ -157,7 +157,9 @@ export const search: Intent = {
       // "what about in marisol's lease" after the late fee in Brianna's: the same question of her papers.
       const swapped = ownerSwapped(asked, f.text);
       const query = swapped ?? `${String(first.args.query)} ${asked}`;
-      return { ...plan, calls: [{ ...first, args: { ...first.args, query: query.slice(0, 500) } }], followUp: true, ...(swapped ? { text: swapped } : {}) };
+      // "how much did each of them put in originally": no word of its own a paper could hold, so the passage is chosen on the earlier question's.
+      const text = swapped ?? (keyTerms(f.text).length === 0 ? `${f.text} ${asked.toLowerCase()}` : undefined);
+      return { ...plan, calls: [{ ...first, args: { ...first.args, query: query.slice(0, 500) } }], followUp: true, ...(text ? { text } : {}) };
     }
     return null;
   },
