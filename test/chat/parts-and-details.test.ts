@@ -166,3 +166,41 @@ describe("the section of a paper that answers", () => {
     expect(rankPassages("maximum occupancy allowed on the short-term rental permit", passages.slice(1)).answering).toEqual([]);
   });
 });
+
+describe("whose figure, and which homes (round r14)", () => {
+  const property = (id: string, address: string, extraMetadata: Record<string, unknown> = {}) => ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata }) as unknown as PropertyRow;
+  const PROPERTIES = [property("p-thorn", "1147 SE Thornapple Street, Portland, OR 97202", { tenant: "Brianna Kowalczyk" }), property("p-lark", "3306 N Larkspur Avenue, Portland, OR 97217", { nickname: "the duplex" })];
+  const VOCAB = vocabularyFrom(
+    [
+      { text: "ZELLE FROM BRIANNA KOWALCZYK", type: "REVENUE", n: 12, property: "p-thorn" },
+      { text: "ACHTERBERG RENT PMT", type: "REVENUE", n: 12, property: "p-lark" },
+      { text: "Airbnb payout - Jordan Lee (3 nights)", type: "REVENUE", n: 40, property: "p-lark" },
+      { text: "Rosario Plumbing", type: "EXPENSE", n: 3, property: "p-thorn" },
+      { text: "CAPE FEAR PUBLIC UTILITY WATER", type: "EXPENSE", n: 12 },
+      { text: "COASTAL PEST SOLUTIONS", type: "EXPENSE", n: 4 },
+      { text: "Smoky Ridge Hosting - co-host fee", type: "EXPENSE", n: 12 },
+    ],
+    [],
+  );
+  const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, "2026-11-27", PROPERTIES, VOCAB, previous);
+
+  it("a business whose name runs on past a word of ours into another of the ledger's names is another company", async () => {
+    expect((await planOf("what did Cape Fear Coastal Rentals LLC gross last year")).unused).toEqual(["cape fear coastal rentals llc"]);
+    expect((await planOf("what did we pay Cape Fear Public Utility LLC last year")).calls[0]!.args.text).toBe("cape fear public utility");
+    expect((await planOf("how much revenue did smoky ridge co-hosting llc make")).unused).toEqual(["smoky ridge's own revenue"]);
+  });
+
+  it("'the two listings' are our homes", async () => {
+    const p = await planOf("how many airbnb reservations did we get last year between the two listings");
+    expect(p.intent).toBe("stays");
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("'what about the duplex?' after a tenant's rent at another home is the duplex's rent; a vendor's name stays", async () => {
+    const rent = await planOf("what about the duplex?", entitiesOf(await planOf("how much rent did brianna pay us last yr")));
+    expect(rent.calls[0]!.args).toMatchObject({ property: "p-lark", start_date: "2025-01-01" });
+    expect(rent.calls[0]!.args.text).toBeUndefined();
+    const vendor = await planOf("what about the duplex?", entitiesOf(await planOf("what did we pay rosario plumbing last year")));
+    expect(vendor.calls[0]!.args).toMatchObject({ property: "p-lark", text: "rosario plumbing" });
+  });
+});

@@ -217,7 +217,7 @@ export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
   ["count", ["how many"]],
 ];
 /** Words that make a question about the property records. */
-export const PROPERTY_WORDS = ["short-term rental", "long-term rental", "short term rental", "long term rental", "vacation rental", "property", "properties", "rentals", "rental properties", "homes", "home", "houses", "house", "units", "unit", "portfolio", "own", "real estate", "buildings", "building", "condominium", "condominiums", "duplex", "triplex", "fourplex", "townhouse", "townhome", "bungalow", "villa", "chalet", "carriage house", "apartment", "apartments", "loft", "cabin", "cottage"];
+export const PROPERTY_WORDS = ["short-term rental", "long-term rental", "short term rental", "long term rental", "vacation rental", "property", "properties", "rentals", "rental properties", "homes", "home", "houses", "house", "units", "unit", "portfolio", "own", "real estate", "buildings", "building", "condominium", "condominiums", "duplex", "triplex", "fourplex", "townhouse", "townhome", "bungalow", "villa", "chalet", "carriage house", "apartment", "apartments", "loft", "cabin", "cottage", "listing", "listings"];
 
 /** Words about documents: a question holding one may be about what a paper says. */
 export const DOCUMENT_WORDS = [
@@ -325,8 +325,16 @@ export const ALIKE_WORDS: string[][] = [
   ["end", "terminate", "termination", "notice", "cancel", "cancellation"],
   ["hoa", "association", "homeowners", "condominium"],
   ["percent", "percentage", "%"],
-  // "the regular deductible" is the one for "all other perils": the default of a list is written as the rest.
-  ["regular", "standard", "normal", "usual", "default", "other", "otherwise", "else"],
+];
+
+/**
+ * Words a question means by the papers' words, one way only: "the regular deductible" is the one for
+ * "all other perils" (the default of a list is written as the rest), while "other" asks nothing regular.
+ */
+export const MEANT_AS: [word: string, papers: string[]][] = [
+  ["regular", ["standard", "normal", "usual", "default", "other", "otherwise"]],
+  ["usual", ["standard", "normal", "regular", "default", "other", "otherwise"]],
+  ["normal", ["standard", "regular", "usual", "default", "other", "otherwise"]],
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { stemmer as porter } from "stemmer";
-import { ABBREVIATIONS, ALIKE_WORDS, NUMBER_WORDS, STOP_WORDS } from "./lexicon";
+import { ABBREVIATIONS, ALIKE_WORDS, MEANT_AS, NUMBER_WORDS, STOP_WORDS } from "./lexicon";
 
 /**
  * How the planner compares words: a stem (so "ends" meets "end" and "members" meets "member"),
@@ -128,12 +128,12 @@ export const letterWords = (text: string): string[] => text.toLowerCase().match(
 
 const ALIKE_STEMS = new Map<string, Set<string>>();
 const ALIKE_BY_WORD = new Map<string, Set<string>>();
-for (const group of ALIKE_WORDS) {
-  for (const word of group) {
-    ALIKE_STEMS.set(stem(word), new Set([...(ALIKE_STEMS.get(stem(word)) ?? []), ...group.map(stem)]));
-    ALIKE_BY_WORD.set(word, new Set([...(ALIKE_BY_WORD.get(word) ?? []), ...group]));
-  }
-}
+const alike = (word: string, group: string[]) => {
+  ALIKE_STEMS.set(stem(word), new Set([...(ALIKE_STEMS.get(stem(word)) ?? []), ...group.map(stem)]));
+  ALIKE_BY_WORD.set(word, new Set([...(ALIKE_BY_WORD.get(word) ?? []), ...group]));
+};
+for (const group of ALIKE_WORDS) for (const word of group) alike(word, group);
+for (const [word, papers] of MEANT_AS) alike(word, [word, ...papers]);
 
 /** The stems of the words that say what the word of stem `s` says. */
 export const alikeStems = (s: string): string[] => [...(ALIKE_STEMS.get(s) ?? [])];

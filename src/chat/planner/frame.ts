@@ -605,7 +605,12 @@ function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | un
     while (name.length > 1 && MATCH.money.test(name[0]!)) name.shift();
     // A name the records hold, whole or by its first word ("acme" of "acme property llc"), is no other
     // company; a generic last word ("cabins") does not make one of ours.
-    if (name.length === 0 || held(name.join(" ")) || held(name[0]!)) continue;
+    if (name.length === 0 || held(name.join(" "))) continue;
+    // But a name of its own after the first word ("cape fear coastal rentals llc", where the ledger
+    // holds "cape fear public utility" and "coastal pest solutions" apart) is another company's.
+    const together = (a: string, b: string) => vocabulary.descriptions.some((d) => d.text.includes(a) && d.text.includes(b));
+    const stray = name.slice(1).some((word) => !SHAPE.has(word) && !KNOWN_WORDS.includes(word) && anyRows(countsOf(vocabulary, word)) && !together(name[0]!, word));
+    if (held(name[0]!) && !stray) continue;
     return `${name.join(" ")} ${m[2]}`;
   }
   return undefined;

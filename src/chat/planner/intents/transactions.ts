@@ -8,7 +8,7 @@ import { incomeBeside, transactionBlocks, writeComparison, writeGrossBy, writeTr
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { tenantsOf } from "../../tools/database/records";
-import { anyRows, countsOf } from "../../tools/vocabulary";
+import { anyRows, countsOf, incomeByProperty } from "../../tools/vocabulary";
 
 /**
  * A question about money: it names a measure of money or a category, or a name of the records with
@@ -461,7 +461,7 @@ function theirOwnFigure(f: Frame): string | undefined {
   if (!c || c.revenue > 0 || c.expense === 0 || /\bus\b/.test(f.text)) return undefined;
   const name = escapeRegExp(c.words.at(-1) ?? c.phrase);
   const theirs = new RegExp(
-    `\\b(${BUSINESS_MEASURE})\\b[^?]*\\b(?:did|does|do|has|have|will|would)\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.]+){0,2}?\\s+(?:make|earn|generate|gross|bring in|take in|have|book|do|report)\\b|\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b(${BUSINESS_MEASURE})\\s+of\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`,
+    `\\b(${BUSINESS_MEASURE})\\b[^?]*\\b(?:did|does|do|has|have|will|would)\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|generate|gross|bring in|take in|have|book|do|report)\\b|\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b(${BUSINESS_MEASURE})\\s+of\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`,
   ).exec(f.text);
   const measure = theirs?.slice(1).find(Boolean);
   return measure ? `${c.phrase}'s own ${measure}` : undefined;
@@ -621,6 +621,11 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     periods.push(period);
   } else if (previous.period) periods.push(previous.period);
   if (f.property) args.property = f.property.id;
+  // "what about the duplex?" after what Brianna paid: the same of the duplex, where her rent is not.
+  if (f.property && !f.counterparty && typeof args.text === "string") {
+    const at = incomeByProperty(c.vocabulary, args.text);
+    if (at.size > 0 && !at.has(f.property.id)) delete args.text;
+  }
   if (side) {
     delete args.categories;
     if (side === "net") delete args.transaction_type;
