@@ -19,6 +19,19 @@ const BOOKING = /\b(reservation|booking|booked|stay)\b/i;
 const NIGHTS = /\b(\d{1,3})\s*-?\s*nights?\b/i;
 /** A confirmation code: 5 to 14 capitals and digits, holding both. */
 const CODE = /\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,14}\b/;
+/** A code of letters or of digits alone, where the line says it is one: "reservation HMUCCP", "booking #4471902". */
+const CODE_NAMED = /\b(?:reservation|booking|confirmation|conf|code)\s*(?:#|no\.?|:)?\s*([A-Z]{5,14}|\d{5,14})\b/i;
+/** Words a bank writes in capitals after "reservation" that are no code. */
+const NOT_A_CODE = /^(?:PAYOUT|PAYMENT|PAYMENTS|DEPOSIT|REFUND|CREDIT|DEBIT|TRANSFER|AIRBNB|VRBO|HOST|SERVICE|CLEANING|NIGHTS|GUEST|INCOME|REVENUE)$/;
+
+/** The booking's confirmation code a description gives, if any. */
+function codeIn(description: string): string | null {
+  const mixed = CODE.exec(description)?.[0];
+  if (mixed) return mixed;
+  const named = CODE_NAMED.exec(description)?.[1];
+  // Capitals as written (a word in lower case is no code), and no word a bank writes there.
+  return named && (/^\d+$/.test(named) || named === named.toUpperCase()) && !NOT_A_CODE.test(named) ? named : null;
+}
 const CHECK_IN = /\b(?:from|check-?in:?|arriving|arrival:?)\s+(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}\/\d{1,2}\/\d{2,4})\b/i;
 /** A guest's name: two to four words of letters, each starting with a capital ("Jane Doe", "J. Doe", "Mary-Kate O'Neil"). */
 const NAME = /^(?:[A-Z][a-zA-Z'’-]*\.?)(?:\s+[A-Z][a-zA-Z'’-]*\.?){1,3}$/;
@@ -38,5 +51,5 @@ export function stayInDescription(description: string): DescribedStay | null {
       break;
     }
   }
-  return { code: CODE.exec(description)?.[0] ?? null, guest, nights: nights ? Number(nights[1]) : null, checkIn: CHECK_IN.exec(description)?.[1] ?? null };
+  return { code: codeIn(description), guest, nights: nights ? Number(nights[1]) : null, checkIn: CHECK_IN.exec(description)?.[1] ?? null };
 }

@@ -204,3 +204,22 @@ describe("whose figure, and which homes (round r14)", () => {
     expect(vendor.calls[0]!.args).toMatchObject({ property: "p-lark", text: "rosario plumbing" });
   });
 });
+
+describe("others' homes, and the rest of a list", () => {
+  const property = (id: string, address: string) => ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata: {} }) as unknown as PropertyRow;
+  const PROPERTIES = [property("p-syc", "2210 Sycamore Hollow Road, Salem, OR 97302")];
+  const VOCAB = vocabularyFrom([{ text: "PENNINGTON RENT", type: "REVENUE", n: 12 }], []);
+
+  it("a home described by its size after 'a' is others' homes, refused, though a town of ours is named", async () => {
+    for (const q of ["average rent for a 3 bedroom house in salem these days?", "what's a 2br going for in salem"]) {
+      expect((await plan(q, "2026-11-27", PROPERTIES, VOCAB)).unused, q).toContain("other homes");
+    }
+    expect((await plan("rent on the salem house last year", "2026-11-27", PROPERTIES, VOCAB)).unused ?? []).toEqual([]);
+  });
+
+  it("'the regular one, for everything else' is the line for all other perils", () => {
+    const deductibles: Passage = { document_title: "Cottage insurance policy", doc_type: "insurance:policy", doc_date: null, heading: "Deductibles", page: null, score: 1, text: "## Deductibles\nAll other perils deductible: $2,500 per occurrence. Named storm (hurricane) deductible: 2 percent of Coverage A." };
+    expect(rankPassages("what about for everything else, the regular deductible", [deductibles]).answering[0]?.quote).toContain("$2,500");
+    expect(rankPassages("what is the hurricane deductible", [deductibles]).answering[0]?.quote).toContain("Named storm");
+  });
+});

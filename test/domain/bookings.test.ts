@@ -7,6 +7,12 @@ describe("a booked stay told by a description", () => {
     ["Airbnb reservation HM250100007 - Priya Nair - from 01/27/2025 (3 nights)", { code: "HM250100007", guest: "Priya Nair", nights: 3, checkIn: "01/27/2025" }],
     ["Booking 48213A for Mary-Kate O'Neil, 2 nights", { code: "48213A", guest: "Mary-Kate O'Neil", nights: 2, checkIn: null }],
     ["VRBO booking - guest: J. Doe", { code: null, guest: "J. Doe", nights: null, checkIn: null }],
+    // A code of letters or digits alone, where the line says it is one.
+    ["Airbnb reservation HMUCCP - Wes Thornbury (2 nights)", { code: "HMUCCP", guest: "Wes Thornbury", nights: 2, checkIn: null }],
+    ["VRBO reservation 4471902 - Ana Ruiz (2 nights)", { code: "4471902", guest: "Ana Ruiz", nights: 2, checkIn: null }],
+    // A word in lower case, or one a bank writes there, is no code.
+    ["Airbnb reservation payout - Jane Doe (3 nights)", { code: null, guest: "Jane Doe", nights: 3, checkIn: null }],
+    ["AIRBNB RESERVATION PAYOUT (2 nights)", { code: null, guest: null, nights: 2, checkIn: null }],
   ])("reads %s", (description, stay) => {
     expect(stayInDescription(description)).toEqual(stay);
   });

@@ -335,6 +335,8 @@ export const MEANT_AS: [word: string, papers: string[]][] = [
   ["regular", ["standard", "normal", "usual", "default", "other", "otherwise"]],
   ["usual", ["standard", "normal", "regular", "default", "other", "otherwise"]],
   ["normal", ["standard", "regular", "usual", "default", "other", "otherwise"]],
+  // "for everything else": what "all other" perils or items are.
+  ["everything", ["all", "every", "any"]],
 ];
 
 /**

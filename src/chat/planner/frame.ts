@@ -587,6 +587,9 @@ const bankShortAfterName = (text: string, names: Counterparty[]) => (word: strin
 /** "LLC", "Inc": the form of a business's name, which names no thing asked. */
 const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
 
+/** A home described by its size after "a" ("a 3 bedroom house", "an average 2br"): a kind of home, not one of ours. */
+const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|similar\s+)?(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\b/;
+
 /** A business by its legal form: "ridgeline cabins llc", "acme holdings inc". */
 const LEGAL_NAME = new RegExp(`((?:[a-z0-9&'-]+\\s+){1,4})(${LEGAL_FORMS.map(escapeRegExp).join("|")})(?![a-z0-9])`, "g");
 
@@ -670,7 +673,9 @@ export async function understand(question: string, today: string, properties: Pr
   const bankShort = bankShortAfterName(text, read.counterparties);
   const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word));
   const business = otherBusiness(text, vocabulary);
-  const unknown = business && !leftOver.includes(business) ? [...leftOver, business] : leftOver;
+  // "average rent for a 3 bedroom house in salem": a kind of home described, none of ours, is others' homes.
+  const others = DESCRIBED_HOME.test(text) ? "other homes" : undefined;
+  const unknown = [...leftOver, ...[business, others].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
