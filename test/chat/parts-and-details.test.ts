@@ -44,6 +44,12 @@ describe("what a figure is made of, and what lies beside it", () => {
     expect(answer).toMatch(/By category: Short-term rental income \$600\.00 \(1 transaction\); Other rental income \$150\.00 \(1 transaction\); Cleaning fees charged to guests \$95\.00/);
   });
 
+  it("a figure of several categories is broken out by them", async () => {
+    const { answer } = await ask(`any income in ${LAST} besides rent? late fees, payouts, that kind of thing`);
+    expect(answer).toContain("$245.00");
+    expect(answer).toMatch(/By category: Other rental income \$150\.00 \(1 transaction\); Cleaning fees charged to guests \$95\.00 \(1 transaction\)\./);
+  });
+
   it("a rent figure is given with all the income of the same period and place beside it", async () => {
     const { answer } = await ask(`booking revenue for the ridge trail house in Q3 ${LAST}`);
     expect(answer).toContain("$1,010.00");

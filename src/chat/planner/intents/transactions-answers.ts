@@ -42,7 +42,7 @@ function categoryNote(data: TransactionsData): string {
 
 type Amounts = { revenue: string; expense: string; net: string };
 
-/** "Income with 'airbnb' in the description": what a name's rows are made of, when they are of more than one category. */
+/** "Income with 'airbnb' in the description", "income besides rent": what a figure is made of, when of more than one category. */
 function madeOf(data: TransactionsData): string {
   const typed = (g: GroupLine) => new Decimal(typedAmount(data.type, g));
   const parts = (data.by_category ?? []).filter((g) => (data.type === "REVENUE" ? g.revenue !== "0.00" : data.type === "EXPENSE" ? g.expense !== "0.00" : true));
@@ -137,7 +137,7 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
   }
   switch (data.aggregate) {
     case "count":
-      return `${plural(data.totals.count, "transaction")} ${where}${what === "Transactions" ? "" : ` (${what.toLowerCase()})`}, totalling ${amountOf(data)}.${note}${madeOf(data)}`;
+      return `${plural(data.totals.count, "transaction")} ${where}${what === "Transactions" ? "" : ` (${what.toLowerCase()})`}, totalling ${amountOf(data)}.${madeOf(data) || note}`;
     case "average":
       return `The average ${data.type === "EXPENSE" ? "expense" : data.type === "REVENUE" ? "income" : "net amount"} per transaction (${what.toLowerCase()}) ${where} was ${data.average === null ? "n/a" : dollars(data.average)}, over ${plural(data.totals.count, "transaction")} totalling ${amountOf(data)}.${note}`;
     case "max":
@@ -159,7 +159,7 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
       return `${plural(data.totals.count, "transaction")} ${where} (${what.toLowerCase()}): ${amountOf(data)}.${shown}\n${rows.join("\n")}${note ? `\n${note.trim()}` : ""}`;
     }
     default:
-      return `${what} ${where}: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}${madeOf(data)}`;
+      return `${what} ${where}: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${madeOf(data) || note}`;
   }
 }
 

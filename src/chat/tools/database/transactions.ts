@@ -120,7 +120,7 @@ export async function queryTransactions(
   if (!args.text && args.min_amount === undefined && args.max_amount === undefined && !listed) {
     // Sums and counts without a description filter come from the totals the triggers keep
     // (db/ledger.ts): a year reads a few hundred rows, not every transaction of the year.
-    ({ byType, grouped } = await fromLedgerTotals(db, args, categories, property?.id, reads));
+    ({ byType, grouped, byCategory } = await fromLedgerTotals(db, args, categories, property?.id, reads));
   } else {
     // Plain statements in one D1 batch (db/plain.ts): the assistant asks on every question.
     const { sql: condition, params } = compile(where);
@@ -225,7 +225,11 @@ async function fromLedgerTotals(
   categories: string[] | undefined,
   propertyId: string | undefined,
   reads: TransactionReads,
-): Promise<{ byType: { type: TransactionTypeValue; n: number; cents: number }[]; grouped: { key: string | null; type: TransactionTypeValue; n: number; cents: number }[] | null }> {
+): Promise<{
+  byType: { type: TransactionTypeValue; n: number; cents: number }[];
+  grouped: { key: string | null; type: TransactionTypeValue; n: number; cents: number }[] | null;
+  byCategory: { key: string | null; type: TransactionTypeValue; n: number; cents: number }[] | null;
+}> {
   const by: LedgerDimension[] = [];
   if (args.group_by === "category") by.push("category");
   if (args.group_by === "property") by.push("property");
@@ -248,11 +252,14 @@ async function fromLedgerTotals(
     return [...totals.values()];
   };
   const byType = sum(() => null).map(({ type, n, cents }) => ({ type, n, cents }));
-  if (!args.group_by) return { byType, grouped: null };
+  // "income last year besides rent": a sum of several categories, each one's part (read with the category filter).
+  const several = categories !== undefined && categories.length > 1 && !args.group_by;
+  const byCategory = several ? sum((row) => row.category ?? null).sort((a, b) => ((a.key ?? "") < (b.key ?? "") ? -1 : 1)) : null;
+  if (!args.group_by) return { byType, grouped: null, byCategory };
   const groupBy = args.group_by;
   // As SQL orders them: no key (company level) first, then by key.
   const grouped = sum((row) => groupKeyOf(groupBy, row)).sort((a, b) => (a.key === b.key ? 0 : a.key === null ? -1 : b.key === null ? 1 : a.key < b.key ? -1 : 1));
-  return { byType, grouped };
+  return { byType, grouped, byCategory: null };
 }
 
 function labelOf(groupBy: NonNullable<QueryDatabaseArgs["group_by"]>, key: string | null, addresses: Map<string, string>): string {
