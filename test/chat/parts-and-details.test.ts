@@ -180,7 +180,7 @@ describe("whose figure, and which homes (round r14)", () => {
     [
       { text: "ZELLE FROM BRIANNA KOWALCZYK", type: "REVENUE", n: 12, property: "p-thorn" },
       { text: "ACHTERBERG RENT PMT", type: "REVENUE", n: 12, property: "p-lark" },
-      { text: "Airbnb payout - Jordan Lee (3 nights)", type: "REVENUE", n: 40, property: "p-lark" },
+      { text: "Airbnb payout - Jordan Lee (3 nights)", type: "REVENUE", n: 40, property: "p-thorn" },
       { text: "Rosario Plumbing", type: "EXPENSE", n: 3, property: "p-thorn" },
       { text: "CAPE FEAR PUBLIC UTILITY WATER", type: "EXPENSE", n: 12 },
       { text: "COASTAL PEST SOLUTIONS", type: "EXPENSE", n: 4 },
@@ -208,6 +208,9 @@ describe("whose figure, and which homes (round r14)", () => {
     expect(rent.calls[0]!.args.text).toBeUndefined();
     const vendor = await planOf("what about the duplex?", entitiesOf(await planOf("what did we pay rosario plumbing last year")));
     expect(vendor.calls[0]!.args).toMatchObject({ property: "p-lark", text: "rosario plumbing" });
+    // A platform's name is no tenant's: what it paid at the duplex.
+    const platform = await planOf("what about the duplex?", entitiesOf(await planOf("how much did airbnb pay us last year")));
+    expect(platform.calls[0]!.args).toMatchObject({ property: "p-lark", text: "airbnb" });
   });
 });
 

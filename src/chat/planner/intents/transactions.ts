@@ -621,10 +621,12 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     periods.push(period);
   } else if (previous.period) periods.push(previous.period);
   if (f.property) args.property = f.property.id;
-  // "what about the duplex?" after what Brianna paid: the same of the duplex, where her rent is not.
+  // "what about the duplex?" after what Brianna paid: the same of the duplex, when she is another
+  // home's tenant. A platform's or a vendor's name stays ("what about the duplex?" after Airbnb's payouts).
   if (f.property && !f.counterparty && typeof args.text === "string") {
-    const at = incomeByProperty(c.vocabulary, args.text);
-    if (at.size > 0 && !at.has(f.property.id)) delete args.text;
+    const words = args.text.split(/\s+/);
+    const home = c.properties.find((row) => tenantsOf(row.extraMetadata).some((t) => t.name.toLowerCase().split(/\s+/).some((word) => words.includes(word))));
+    if (home && home.id !== f.property.id && incomeByProperty(c.vocabulary, args.text).has(f.property.id) === false) delete args.text;
   }
   if (side) {
     delete args.categories;
