@@ -273,21 +273,17 @@ export const obligations: Intent = {
     if (AFTER_THAT.test(f.text) && previousType && typeof previous.args.start_date === "string" && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
       return { ...planObligations({ ...f, text: `when is the next ${f.text}` }, c, { named: true, type: previousType, property: typeof previous.args.property === "string" ? previous.args.property : undefined }), followUp: true };
     }
-    // "how many days from now is that?": the same deadline again, whose answer counts the days.
-    if (answered && f.anaphora && HOW_LONG_UNTIL.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
-      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answered };
-    }
-    // "which quarter is that one for?", "what is it for?": a detail of the deadline answered, which its description holds.
-    if (answered && f.anaphora && ABOUT_IT.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text) && !FEE_OF_IT.test(f.text)) {
-      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answered };
-    }
-    // "how much is the fee for it?": what the deadline answered costs, as its record states it.
-    if (answered && (f.anaphora || f.elliptical) && FEE_OF_IT.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text) && f.categories.length === 0) {
-      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: `${answered}-fee` };
-    }
-    // "and the one after that?": the same deadlines, the one that follows the one answered.
-    if (answered && AFTER_THAT.test(f.text) && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
-      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: `${answered}-after` };
+    // The deadline answered, asked of again with nothing else named: the same call, read for what is asked.
+    if (answered && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
+      const again = (focus: string): Plan => ({ intent: "obligations", calls: [call("query_database", previous.args!)], periods: [], phrases: [], confident: true, followUp: true, focus });
+      // "how many days from now is that?": the answer counts the days.
+      if (f.anaphora && HOW_LONG_UNTIL.test(f.text)) return again(answered);
+      // "which quarter is that one for?", "what is it for?": a detail its description holds.
+      if (f.anaphora && ABOUT_IT.test(f.text) && !FEE_OF_IT.test(f.text)) return again(answered);
+      // "how much is the fee for it?": what it costs, as its record states it.
+      if ((f.anaphora || f.elliptical) && FEE_OF_IT.test(f.text) && f.categories.length === 0) return again(`${answered}-fee`);
+      // "and the one after that?": the one that follows it.
+      if (AFTER_THAT.test(f.text)) return again(`${answered}-after`);
     }
     const type = kindOf(f.text);
     // "and the TN franchise & excise return?": words of a deadline's description name another one.

@@ -548,15 +548,13 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "who did the work?", "who was paid?": the same payments, listed with whom they name.
   // "who did the plumbing job?" after the repairs: those of them the category names.
   const within = f.categories.length > 0 && before.length > 0 && withinCategories(f.categories, before);
-  if (WHO_WAS_PAID.test(f.text) && !period && !f.property && (f.categories.length === 0 || within) && !renamed) {
+  const listed = (narrowed: Record<string, unknown> = {}) => {
     const { group_by: _g, ...args } = prevArgs;
-    return ask({ ...args, ...(within ? { categories: f.categories } : {}), aggregate: "list", limit: 10 }, {});
-  }
+    return ask({ ...args, ...narrowed, aggregate: "list", limit: 10 }, {});
+  };
+  if (WHO_WAS_PAID.test(f.text) && !period && !f.property && (f.categories.length === 0 || within) && !renamed) return listed(within ? { categories: f.categories } : {});
   // "when was that?", "what was that for?": the same payments, listed with their dates and what each was.
-  if ((WHEN_WAS.test(f.text) || WHAT_FOR.test(f.text)) && (pointsBack || f.elliptical) && !changes && onlySlots(f, before)) {
-    const { group_by: _g, ...args } = prevArgs;
-    return ask({ ...args, aggregate: "list", limit: 10 }, {});
-  }
+  if ((WHEN_WAS.test(f.text) || WHAT_FOR.test(f.text)) && (pointsBack || f.elliptical) && !changes && onlySlots(f, before)) return listed();
   // "what did we pay for it last time?": the latest of the same payments.
   if (LAST_TIME.test(f.text) && !period && f.categories.length === 0 && !f.counterparty) {
     const { start_date: _s, end_date: _e, group_by: _g, ...args } = prevArgs;
@@ -626,7 +624,7 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   if (f.property && !f.counterparty && typeof args.text === "string") {
     const words = args.text.split(/\s+/);
     const home = c.properties.find((row) => tenantsOf(row.extraMetadata).some((t) => t.name.toLowerCase().split(/\s+/).some((word) => words.includes(word))));
-    if (home && home.id !== f.property.id && incomeByProperty(c.vocabulary, args.text).has(f.property.id) === false) delete args.text;
+    if (home && home.id !== f.property.id && !incomeByProperty(c.vocabulary, args.text).has(f.property.id)) delete args.text;
   }
   if (side) {
     delete args.categories;

@@ -46,7 +46,7 @@ export interface TransactionsData {
   /** average of the asked type, to the cent (half up) */
   average: string | null;
   groups: GroupLine[] | null;
-  /** A description's matches by category, when the sum is of a name and not grouped otherwise ("Airbnb": its rent and its other income). */
+  /** The matches by category, for a sum or count of a description ("Airbnb": its rent and its other income) or of several categories ("income besides rent"), not grouped otherwise. */
   by_category: GroupLine[] | null;
   rows: TransactionLine[] | null;
 }
@@ -140,18 +140,16 @@ export async function queryTransactions(
         : []),
     ];
     const results = await run(statements);
+    // Rows by type and category: the totals add them up by type (totalsOf), whatever their category.
     const split = results[0]!.results as (TypeRow & { key: string | null })[];
-    byType = (["REVENUE", "EXPENSE"] as const).flatMap((t) => {
-      const rows = split.filter((row) => row.type === t);
-      return rows.length ? [{ type: t, n: rows.reduce((n, row) => n + row.n, 0), cents: rows.reduce((sum, row) => sum + (row.cents ?? 0), 0) }] : [];
-    });
+    byType = split;
     if (args.text && !key && !listed) byCategory = split;
     grouped = key ? (results[1]!.results as (TypeRow & { key: string | null })[]) : null;
     found = listed ? TRANSACTION_ROWS.decode(results.at(-1)!.results as Record<string, unknown>[]) : null;
   }
   const totals = totalsOf(byType.map((row) => ({ ...row, cents: row.cents ?? 0 })));
   const typeCents = type === "REVENUE" ? totals.revenueCents : type === "EXPENSE" ? totals.expenseCents : null;
-  const typeCount = type ? (byType.find((row) => row.type === type)?.n ?? 0) : totals.count;
+  const typeCount = type ? byType.filter((row) => row.type === type).reduce((n, row) => n + row.n, 0) : totals.count;
 
   const linesOf = (keyed: (TypeRow & { key: string | null })[], groupBy: NonNullable<QueryDatabaseArgs["group_by"]>): GroupLine[] => {
     const byKey = new Map<string | null, { type: TransactionTypeValue; n: number; cents: number }[]>();
@@ -254,7 +252,7 @@ async function fromLedgerTotals(
   const byType = sum(() => null).map(({ type, n, cents }) => ({ type, n, cents }));
   // "income last year besides rent": a sum of several categories, each one's part (read with the category filter).
   const several = categories !== undefined && categories.length > 1 && !args.group_by;
-  const byCategory = several ? sum((row) => row.category ?? null).sort((a, b) => ((a.key ?? "") < (b.key ?? "") ? -1 : 1)) : null;
+  const byCategory = several ? sum((row) => row.category) : null;
   if (!args.group_by) return { byType, grouped: null, byCategory };
   const groupBy = args.group_by;
   // As SQL orders them: no key (company level) first, then by key.
