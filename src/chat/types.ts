@@ -90,6 +90,8 @@ export interface Entities {
   counterparty?: string;
   /** A person the question named whose rows the ledger holds ("Devon"), whom "he" or "she" stands for next. */
   person?: string;
+  /** Words the question named that nothing in the records covers ("cabin" where no home is one): it was not answered. */
+  unused?: string[];
 }
 
 /** A previous turn, as context for the next question. */

@@ -397,7 +397,9 @@ async function namingWords(text: string, named: string, candidates: string[], na
   const others = OTHER_HOMES.exec(read.normal)?.[0];
   if (others && !unrecorded.some((phrase) => others.includes(phrase))) unrecorded.push(others);
   // "company-wide", "portfolio-wide": a scope, the whole of what is asked.
-  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest) && !PHRASAL(word).test(read.text) && !/^[a-z]+-wide$/.test(word));
+  // "quiet hours up at laurel bluff": "up at" a home named is where, no verb's particle.
+  const phrasal = (word: string) => PHRASAL(word).test(read.text) && !new RegExp(`\\b${word}\\s+up\\s+at\\s*[?.!]?\\s*$`).test(named);
+  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest) && !phrasal(word) && !/^[a-z]+-wide$/.test(word));
   if (candidates.length === 0) return unrecorded;
   // As asked (capitals tell a name) and as read (abbreviations written out: "thru" is "through").
   const naming = await namingParts(text, read.normal);
@@ -647,8 +649,11 @@ export async function understand(question: string, today: string, properties: Pr
   const inside = found.groups.filter((g) => !left.includes(g) && (INCLUDED(text, g.phrase) || inAside(g.phrase, "included")));
   const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));
   // "utilities - power, water, internet": categories a gloss lists inside one the question asks are examples of it.
+  // "total revenue (late fees, reimbursements etc)": examples after the measure itself say what the whole holds.
+  const ofMeasure = (g: (typeof found.groups)[number]) =>
+    EXAMPLES.test(text) && (g.categories.every((cat) => cat.startsWith("revenue:")) ? MATCH.revenue.test(main) : g.categories.every((cat) => cat.startsWith("expense:")) && MATCH.expense.test(main));
   const glossed = (g: (typeof found.groups)[number]) =>
-    inAside(g.phrase, "gloss") && found.groups.some((o) => o !== g && !inAside(o.phrase) && withinCategories(g.categories, o.categories));
+    inAside(g.phrase, "gloss") && (found.groups.some((o) => o !== g && !inAside(o.phrase) && withinCategories(g.categories, o.categories)) || ofMeasure(g));
   const listed = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g));
   // "airbnb revenue (excl cleaning)": a word of costs left out of income is the income of that name
   // (the cleaning fees guests paid), when one category of income says it.

@@ -14,7 +14,7 @@ import { fallBackToDocuments, search } from "./intents/search";
  * what it did understand. It never answers by itself: the intents' tools do.
  */
 export function planFrame(question: Frame, c: PlanContext): Plan {
-  const f = withKind(withPeriod(withPerson(question, c), c), c);
+  const f = withRefused(withKind(withPeriod(withPerson(question, c), c), c), c);
   const person = personOf(f, c);
   const planned = explainHigh(decide(f, c), f);
   return person ? { ...planned, person } : planned;
@@ -61,6 +61,16 @@ function withKind(f: Frame, c: PlanContext): Frame {
   const kind = f.named.length === 0 && c.properties.length > 1 ? THE_KIND.exec(f.text)?.[1] : undefined;
   if (!kind || c.previousProperty || f.unknown.includes(kind)) return f;
   return { ...f, unknown: [...f.unknown, kind] };
+}
+
+/**
+ * "just the electric?" after "utilities at the cabin ytd" was not answered (no home is a cabin): a
+ * follow-up that names no home of its own still asks about what the records did not cover.
+ */
+function withRefused(f: Frame, c: PlanContext): Frame {
+  const held = c.previous?.unused?.filter((word) => !f.unknown.includes(word)) ?? [];
+  if (held.length === 0 || !f.elliptical || f.named.length > 0 || c.previousProperty) return f;
+  return { ...f, unknown: [...f.unknown, ...held] };
 }
 
 /** "that year", "the same month", "back then": the period the previous turn was about. */
@@ -149,6 +159,7 @@ export function entitiesOf(p: Plan, row?: PropertyRow | null): Entities {
     ...(p.periods[0] ? { period: { start: p.periods[0].start, end: p.periods[0].end, label: p.periods[0].label } } : {}),
     ...(p.counterparty ? { counterparty: p.counterparty } : {}),
     ...(p.person ? { person: p.person } : {}),
+    ...(p.unused?.length ? { unused: p.unused } : {}),
   };
 }
 

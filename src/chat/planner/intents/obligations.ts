@@ -17,7 +17,49 @@ import { inPeriod } from "./transactions-answers";
 export const NEXT_OCCURRENCES = 50;
 
 const KINDS = DEADLINE_KINDS.map(([type, words]) => ({ type, pattern: wordsMatcher(words) }));
-const kindOf = (text: string): ObligationType | undefined => KINDS.find(({ pattern }) => pattern.test(text))?.type;
+/** "the return on the cabin", "return the deposit": no filing. */
+const NOT_A_FILING = /\breturns?\s+(?:on|of|to|from|the|it|them|a|an)\b/g;
+const kindOf = (text: string): ObligationType | undefined => {
+  const read = text.replace(NOT_A_FILING, " ");
+  return KINDS.find(({ pattern }) => pattern.test(read))?.type;
+};
+
+/** "F&E", "f.e.": initials joined by "&" or ".", which a deadline's description may spell out. */
+const INITIALS = /(?<![a-z0-9])([a-z])(?:\s*[&.]\s*([a-z])){1,3}\.?(?![a-z0-9])/g;
+/** Words initials skip: "franchise and excise" is "F&E". */
+const LINKING = new Set(["and", "of", "the", "&"]);
+
+/** The words of a deadline's description that initials of the question stand for: "F&E" is "franchise and excise". */
+function spelledOut(text: string, lines: string[]): string | undefined {
+  for (const match of text.matchAll(INITIALS)) {
+    const letters = match[0].replace(/[^a-z]/g, "");
+    for (const line of lines) {
+      const words = line.match(/[a-z0-9&]+/g) ?? [];
+      for (let start = 0; start < words.length; start++) {
+        let at = start;
+        let spelled = 0;
+        while (at < words.length && spelled < letters.length) {
+          const word = words[at]!;
+          if (at > start && LINKING.has(word)) at++;
+          else if (word[0] === letters[spelled]) {
+            spelled++;
+            at++;
+          } else break;
+        }
+        if (spelled === letters.length) return words.slice(start, at).join(" ");
+      }
+    }
+  }
+  return undefined;
+}
+
+/** "the state return": the one state the descriptions of deadlines of that kind name. */
+function stateOfKind(text: string, type: ObligationType | undefined, lines: string[]): string | undefined {
+  if (!type?.startsWith("tax:") || !/\bstate\b/.test(text)) return undefined;
+  const pattern = KINDS.find((kind) => kind.type === type)!.pattern;
+  const states = new Set(lines.filter((line) => pattern.test(line)).map(stateNamedIn).filter((state) => state !== undefined));
+  return states.size === 1 ? [...states][0]!.toLowerCase() : undefined;
+}
 
 /** How far ahead "the next deadline" looks: the tool's limit, ten years. */
 const MAX_AHEAD_DAYS = 3660;
@@ -102,7 +144,7 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const described = wholeName ?? (named && (c.vocabulary.obligations.closest(named) ?? named));
   // "the 1065", "form 1120-s": a form's number the deadlines' descriptions hold names its deadline among others of the kind.
   const form = (text.match(/\b\d{3,4}(?:-[a-z0-9]{1,3})?\b/g) ?? []).find((code) => !/^(19|20)\d\d$/.test(code) && c.vocabulary.obligationTexts.some((line) => line.includes(code)));
-  const words = state ?? described ?? form ?? (!type && RENEW.test(text) ? "renew" : undefined);
+  const words = state ?? spelledOut(text, c.vocabulary.obligationTexts) ?? described ?? form ?? stateOfKind(text, type, c.vocabulary.obligationTexts) ?? (!type && RENEW.test(text) ? "renew" : undefined);
   if (words) args.text = words;
   // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
   const quarterNamed = type === "tax:payment" && /\b(when|whens|next|upcoming)\b/.test(text) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;

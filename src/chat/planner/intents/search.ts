@@ -159,7 +159,9 @@ export const search: Intent = {
       const query = swapped ?? `${String(first.args.query)} ${asked}`;
       // "how much did each of them put in originally": no word of its own a paper could hold, so the passage is chosen on the earlier question's.
       const text = swapped ?? (keyTerms(f.text).length === 0 ? `${f.text} ${asked.toLowerCase()}` : undefined);
-      return { ...plan, calls: [{ ...first, args: { ...first.args, query: query.slice(0, 500) } }], followUp: true, ...(text ? { text } : {}) };
+      // "and the liability limit?" after the deductible of a policy: the same kind of papers, unless it names another.
+      const kind = first.args.doc_type === undefined && typeof previous.args?.doc_type === "string" ? { doc_type: previous.args.doc_type } : {};
+      return { ...plan, calls: [{ ...first, args: { ...first.args, ...kind, query: query.slice(0, 500) } }], followUp: true, ...(text ? { text } : {}) };
     }
     return null;
   },

@@ -512,7 +512,8 @@ function restatesCategories(word: string, categories: readonly string[]): boolea
 
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
 /** "who did the work", "who was paid", "who were they": whom the same payments name. */
-const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay)\b/;
+/** "who was the condo one paid to": of those, the ones of a home. */
+const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay|(?:was|were)\s+(?:the|that|those)\b[^?]*\bpaid\b)/;
 /** "when was that", "on what date was it": when the payments just totalled were made. */
 const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
 /** "what was that for", "what were those for": what the payments just totalled paid for. */
@@ -552,7 +553,7 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     const { group_by: _g, ...args } = prevArgs;
     return ask({ ...args, ...narrowed, aggregate: "list", limit: 10 }, {});
   };
-  if (WHO_WAS_PAID.test(f.text) && !period && !f.property && (f.categories.length === 0 || within) && !renamed) return listed(within ? { categories: f.categories } : {});
+  if (WHO_WAS_PAID.test(f.text) && !period && (f.categories.length === 0 || within) && !renamed) return listed({ ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
   // "when was that?", "what was that for?": the same payments, listed with their dates and what each was.
   if ((WHEN_WAS.test(f.text) || WHAT_FOR.test(f.text)) && (pointsBack || f.elliptical) && !changes && onlySlots(f, before)) return listed();
   // "what did we pay for it last time?": the latest of the same payments.

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { entitiesOf, plan } from "../../src/chat/planner/plan";
+import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
+import type { PropertyRow } from "../../src/db/schema";
+
+// A deadline named by its initials, "the state return", a follow-up's papers and payees, what a list of
+// examples says of a whole, and a follow-up to a question that was not answered.
+const property = (id: string, address: string, extraMetadata: Record<string, unknown> = {}) =>
+  ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata }) as unknown as PropertyRow;
+const PROPERTIES = [
+  property("p-condo", "58 Quarry Bend Court, Unit 12, Beaverton, OR 97006", { kind: "condominium" }),
+  property("p-house", "1147 SE Thornapple Street, Portland, OR 97202", { kind: "single-family home" }),
+];
+const VOCAB = vocabularyFrom(
+  [
+    { text: "AMERICAN FAMILY INS PREM", type: "EXPENSE", n: 1, property: "p-condo" },
+    { text: "SAFECO INS PREMIUM", type: "EXPENSE", n: 1, property: "p-house" },
+    { text: "PORTLAND GENERAL ELECTRIC", type: "EXPENSE", n: 24 },
+    { text: "LATE FEE - THORNAPPLE", type: "REVENUE", n: 1 },
+  ],
+  [
+    "tennessee franchise and excise tax return (fae 170) for 2025",
+    "form 1065 partnership return for 2025 and members' k-1s",
+    "q4 2026 estimated tax payment (members' 1040-es)",
+  ],
+);
+const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, "2026-11-27", PROPERTIES, VOCAB, previous);
+
+describe("deadlines named by initials, by 'state' and in the singular", () => {
+  it("'the state F&E return' is the deadline whose description spells the initials out", async () => {
+    const first = entitiesOf(await planOf("when is the 1065 due"));
+    for (const q of ["and the state F&E return?", "when is the state f&e return due"]) {
+      const p = await planOf(q, q.startsWith("and") ? first : undefined);
+      expect(p.intent, q).toBe("obligations");
+      expect(p.calls[0]!.args, q).toMatchObject({ obligation_type: "tax:filing", text: "franchise and excise" });
+    }
+  });
+
+  it("'and the state return?' is the one state the filings' descriptions name", async () => {
+    const p = await planOf("and the state return?", entitiesOf(await planOf("when is the 1065 due")));
+    expect(p.calls[0]!.args).toMatchObject({ obligation_type: "tax:filing", text: "tennessee" });
+  });
+
+  it("'and when's the Q4 estimate due?' after the 1065 is the estimated payment of that quarter", async () => {
+    const p = await planOf("and when's the Q4 estimate due?", entitiesOf(await planOf("when do we have to file the 1065 for this year")));
+    expect(p.calls[0]!.args).toMatchObject({ obligation_type: "tax:payment", text: "Q4" });
+  });
+
+  it("'the return on the house' is no filing", async () => {
+    expect((await planOf("what's the next return on the thornapple house")).intent).not.toBe("obligations");
+  });
+});
+
+describe("a follow-up's papers and payees", () => {
+  it("'and the liability limit?' after a policy's deductible searches the same kind of papers", async () => {
+    const first = entitiesOf(await planOf("what's the deductible on the condo's insurance policy"));
+    const p = await planOf("and the liability limit?", first);
+    expect(p.intent).toBe("search");
+    expect(p.calls[0]!.args).toMatchObject({ doc_type: "insurance", property: "p-condo" });
+  });
+
+  it("'who was the condo one paid to?' lists the same payments of that home", async () => {
+    const first = entitiesOf(await planOf("calculate our insurance premiums for last year"));
+    const p = await planOf("who was the condo one paid to?", first);
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:insurance"], property: "p-condo", aggregate: "list", start_date: "2025-01-01" });
+  });
+});
+
+describe("what examples say of a whole, and a follow-up to a question not answered", () => {
+  it("'total revenue (late fees, reimbursements etc)' is all revenue, the list only examples of it", async () => {
+    const p = await planOf("total revenue last year, everything included (late fees, reimbursements etc)");
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", aggregate: "sum" });
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+    // One category in brackets with no "etc" still narrows.
+    expect((await planOf("income last year (late fees)")).calls[0]!.args).toMatchObject({ categories: ["revenue:late_fees"] });
+  });
+
+  it("'just the electric?' after a question refused for a home no property is still asks of that home", async () => {
+    const first = await planOf("what are we spending on utilities at the cabin ytd");
+    expect(first.unused).toContain("cabin");
+    const p = await planOf("just the electric?", entitiesOf(first));
+    expect(p.intent).toBe("search");
+    expect(p.unused).toContain("cabin");
+    // Naming one of ours instead asks of it.
+    expect((await planOf("just the electric at the condo?", entitiesOf(first))).intent).toBe("transactions");
+  });
+
+  it("'quiet hours' named beside the HOA is something to look up, not the HOA's fees", async () => {
+    const p = await planOf("HOA quiet hours up at the condo");
+    expect(p.intent).toBe("search");
+  });
+});
