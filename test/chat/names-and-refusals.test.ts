@@ -88,5 +88,13 @@ describe("what examples say of a whole, and a follow-up to a question not answer
   it("'quiet hours' named beside the HOA is something to look up, not the HOA's fees", async () => {
     const p = await planOf("HOA quiet hours up at the condo");
     expect(p.intent).toBe("search");
+    // A short span cut short ("sec" of "sec of state") is no thing named.
+    expect((await planOf("NC sec of state filing # for the company?")).intent).toBe("company");
+  });
+
+  it("'which utilities does the tenant pay herself' is a term of the lease, not who rents the home", async () => {
+    const p = await planOf("which utilities does the thornapple tenant pay herself");
+    expect(p.intent).toBe("search");
+    expect((await planOf("what does the thornapple tenant pay a month")).intent).toBe("property");
   });
 });

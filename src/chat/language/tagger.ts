@@ -26,8 +26,9 @@ function load(): Promise<Tag> {
 }
 
 function partOf(tags: Set<string>, word: string): PartOfSpeech {
-  // "quiet hours", "weekend bookings": a span of time left over once the periods were read is a thing named.
-  if (tags.has("Duration") && tags.has("Noun")) return "noun";
+  // "quiet hours", "weekend bookings": a span of time left over once the periods were read is a thing
+  // named; a short one ("sec", "min", "hr") is more often another word cut short.
+  if (tags.has("Duration") && tags.has("Noun") && word.length >= 4) return "noun";
   if (tags.has("Pronoun") || tags.has("Value") || tags.has("Date") || tags.has("QuestionWord") || tags.has("Determiner")) return "other";
   if (tags.has("Noun")) return tags.has("ProperNoun") || tags.has("Person") ? "name" : "noun";
   if (tags.has("Verb")) return tags.has("PresentTense") && word.endsWith("s") ? "verb-s" : "verb";

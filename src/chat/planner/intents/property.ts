@@ -202,7 +202,8 @@ export const property: Intent = {
     // "depreciation for 2026, building plus the furniture": the basis's parts, not a category's spending.
     const facts = focus?.split("+") ?? [];
     // "what's he paying a month right now": the rent a tenant pays today, not a sum over a period.
-    const tenants = facts.includes("tenant") && f.periods.length === 0;
+    // "which utilities does the tenant pay herself": what the lease puts on the tenant, not who rents.
+    const tenants = facts.includes("tenant") && f.periods.length === 0 && !f.categories.some((cat) => cat.startsWith("expense:"));
     const ofMoney = facts.length > 0 && facts.every((one) => one === "acquisition" || one === "depreciation" || one === "basis" || one === "placed_in_service" || (one === "tenant" && tenants));
     const basisParts = facts.some((one) => one === "depreciation" || one === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
     // "tenant" alone is no question about a paper: who the tenants are is on the property's record.
