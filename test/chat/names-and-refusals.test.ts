@@ -17,6 +17,8 @@ const VOCAB = vocabularyFrom(
     { text: "SAFECO INS PREMIUM", type: "EXPENSE", n: 1, property: "p-house" },
     { text: "PORTLAND GENERAL ELECTRIC", type: "EXPENSE", n: 24 },
     { text: "LATE FEE - THORNAPPLE", type: "REVENUE", n: 1 },
+    { text: "NC SECRETARY OF STATE ANNUAL REPORT", type: "EXPENSE", n: 2 },
+    { text: "RIDGELINE ROOFING NEW ROOF INV RR-5082", type: "EXPENSE", n: 1, property: "p-house" },
   ],
   [
     "tennessee franchise and excise tax return (fae 170) for 2025",
@@ -96,5 +98,41 @@ describe("what examples say of a whole, and a follow-up to a question not answer
     const p = await planOf("which utilities does the thornapple tenant pay herself");
     expect(p.intent).toBe("search");
     expect((await planOf("what does the thornapple tenant pay a month")).intent).toBe("property");
+  });
+});
+
+describe("whom a payment names, and a name the ledger holds whole", () => {
+  it("'who did we pay for the roof' lists the payments with whom they name, not their total", async () => {
+    for (const q of ["who did we pay for the roof", "who was the roof paid to"]) {
+      expect((await planOf(q)).calls[0]!.args, q).toMatchObject({ text: "roof", aggregate: "list" });
+    }
+    // "who is the property manager": whom the payments of that kind name.
+    expect((await planOf("who is the property manager for thornapple")).calls[0]!.args).toMatchObject({ categories: ["expense:property_management"], property: "p-house", aggregate: "list" });
+    // "paid us": the income side, as the question says it.
+    expect((await planOf("who paid us in october")).calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", aggregate: "list", start_date: "2026-10-01" });
+  });
+
+  it("'what did we pay the secretary of state for the annual report' is the ledger's payment, 'secretary of state' a name it holds", async () => {
+    const p = await planOf("what did we pay the secretary of state for the annual report this yr");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ text: "annual report", aggregate: "sum", start_date: "2026-01-01" });
+  });
+
+  it("'who is the listing agent for the house' is a person the property's record does not name", async () => {
+    const p = await planOf("who is the listing agent for the thornapple house");
+    expect(p.intent).toBe("search");
+    expect(p.unused).toEqual(["listing agent"]);
+  });
+
+  it("what someone is going to decide is a forecast no record holds; when a deadline falls is not", async () => {
+    for (const q of ["is brianna going to renew or move out", "will marisol renew her lease"]) {
+      expect((await planOf(q)).unused, q).toContain("a forecast");
+    }
+    expect((await planOf("when will we renew the permit")).intent).toBe("obligations");
+  });
+
+  it("'what we paid for the annual report' is a payment, not a home's purchase price", async () => {
+    expect((await planOf("what we paid for the annual report")).intent).toBe("transactions");
+    expect((await planOf("what we paid for the thornapple house")).intent).toBe("property");
   });
 });

@@ -286,7 +286,8 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     // "did the cottage turn a profit": the verb of a profit or a loss names no one either.
     if (/^\s+(?:a|any)\s+(?:profit|loss)\b/.test(rest.slice(match.index + match[0].length))) continue;
     const shape = shapeWord(word);
-    if (DOMAIN.has(word)) domainWords.push(word);
+    // "what did we pay the secretary of state": a word of ours inside a name the ledger holds whole is that name's.
+    if (DOMAIN.has(word) && !inHeldName(rest, match.index, word, vocabulary)) domainWords.push(word);
     // "all policies", "every vendor's bills": a plural under a quantifier widens the question, it names no one.
     if (/s$/.test(word) && SCOPED(word).test(rest)) continue;
     if (shape && !vocabulary.counterparties.words.has(word)) continue;
@@ -309,6 +310,25 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
   const pieces = runs.flatMap((run) => (anyRows(countsOf(vocabulary, run.map((w) => w.form).join(" "))) ? [run] : splitAtConjunctions(run)));
   const counterparties = pieces.map((whole) => nameOfRun(whole, vocabulary)).filter((c): c is Counterparty => c !== undefined);
   return { ...(counterparties[0] ? { counterparty: counterparties[0] } : {}), counterparties, candidates, obligationWords, domainWords };
+}
+
+/**
+ * Whether the word at `at` is inside a phrase of two to four words of the text, starting and ending
+ * with no stop word, that the ledger's descriptions hold ("secretary of state" of "NC SECRETARY OF
+ * STATE ANNUAL REPORT").
+ */
+function inHeldName(text: string, at: number, word: string, vocabulary: RecordsVocabulary): boolean {
+  const words = [...text.matchAll(/[a-z0-9][a-z0-9'&-]*/g)];
+  const i = words.findIndex((m) => m.index === at);
+  if (i < 0) return false;
+  for (let length = 2; length <= 4; length++) {
+    for (let start = Math.max(0, i - length + 1); start <= i && start + length <= words.length; start++) {
+      const run = words.slice(start, start + length).map((m) => m[0]);
+      if (STOP.has(run[0]!) || STOP.has(run.at(-1)!) || run.includes(word) === false) continue;
+      if (anyRows(countsOf(vocabulary, run.join(" ")))) return true;
+    }
+  }
+  return false;
 }
 
 const CONJUNCTIONS = new Set(["and", "or", "nor", "plus", "versus"]);
@@ -355,7 +375,8 @@ function nameOfRun(whole: { form: string; word: string; end: number; shape: bool
  */
 const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
-const FORECAST = /\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow (?:much|many)\s+(?:[a-z'-]+\s+){0,3}will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost)\b|\bwill\s+(?:[a-z'-]+\s+){0,5}(?:go up|go down|increase|decrease|rise|fall|drop|grow|shrink)\b/;
+/** What will be, or what someone is going to decide ("is tobias going to renew or move out"): no record holds it. */
+const FORECAST = /\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow (?:much|many)\s+(?:[a-z'-]+\s+){0,3}will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost)\b|\bwill\s+(?:[a-z'-]+\s+){0,5}(?:go up|go down|increase|decrease|rise|fall|drop|grow|shrink)\b|^(?!\s*(?:when|what\s+date|by\s+when)\b)[^?]*\b(?:is|are|will)\s+(?!(?:we|i|it|that|this|there)\b)(?:(?!(?:permit|license|licence|policy|registration|lease|report|return)\b)[a-z'-]+\s+){1,3}?(?:going\s+to\s+)?(?:renew|move\s+out|move|leave|stay|sign|re-sign|sell|buy|accept|agree|decide|pay\s+(?:late|on\s+time))\b/;
 
 /** Records whose worth is money the books hold: "the bookings were worth", "how much were the payouts worth". */
 const RECORDS_WORTH = /\b(?:bookings?|reservations?|stays?|payments?|payouts?|rents?|income|invoices?|bills?|fees?|deposits?|transactions?|charges?)\b(?:\s+[a-z'-]+){0,3}\s*$/;

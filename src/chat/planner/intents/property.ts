@@ -80,6 +80,9 @@ const asksTenants = (focus: string | undefined) => focus?.split("+").includes("t
 /** "what's he paying a month", "who rents it": a question of a property's tenants, which the record answers. */
 export const asksTenantsOf = (f: Frame) => asksTenants(focusOf(f));
 
+/** "who is the listing agent for ...": the person asked for. */
+const WHO_IS = /^\s*(?:and\s+)?who(?:'s|s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|our|their|its)\s+([a-z][a-z -]*?)\s+(?:for|of|at|on|with)\b/;
+
 /** "his monthly rent under his lease": the rent the record keeps, whatever paper set it. */
 const UNDER_LEASE = /\b(?:under|per|on|by|in)\s+(?:his|her|their|the|its)\s+(?:current\s+)?lease\b/;
 
@@ -209,7 +212,8 @@ export const property: Intent = {
     // "tenant" alone is no question about a paper: who the tenants are is on the property's record.
     const paper = holds({ text: tenants ? f.rest.replace(/\b(?:tenants?|lessees?)\b/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : f.rest }, MATCH.document);
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
-    const paid = f.counterparty !== undefined && f.periods.length > 0 && focus === undefined;
+    // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price.
+    const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && !propertyMeant(f, c) && /\b(?:paid|pay)\s+for\b/.test(f.text)));
     return about && !paid && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
   },
   plan: planProperty,
@@ -220,7 +224,8 @@ export const property: Intent = {
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.
-    const measured = p.focus === undefined && unused.length === 0 ? (HOW_MUCH_OF.exec(f.rest)?.[1] ?? NOT_A_FACT.exec(f.text)?.[0]) : undefined;
+    // "who is the listing agent for osprey": a person the record does not name (it names tenants only).
+    const measured = p.focus === undefined && unused.length === 0 ? (HOW_MUCH_OF.exec(f.rest)?.[1] ?? NOT_A_FACT.exec(f.text)?.[0] ?? WHO_IS.exec(f.text)?.[1]) : undefined;
     return measured ? [measured] : unused;
   },
   understood: () => "the property records",

@@ -27,6 +27,9 @@ const PRESENT_RATE = /\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|i
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
 const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
+/** "who did we pay for the roof", "who was the roof paid to", "who did the plumbing": whom the payments name, not their total. */
+/** "who is the property manager for osprey": whom the payments of that kind name. */
+const WHO_PAID = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:did\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
 /** Every category of one side that has no narrower one: what a figure with some left out adds up. */
 const leafCategories = (type: "REVENUE" | "EXPENSE") =>
   CATEGORIES.filter((c) => c.type === type && !CATEGORIES.some((other) => other.value.startsWith(`${c.value}:`))).map((c) => c.value);
@@ -161,6 +164,11 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     const revenue = holds({ text: f.text.replace(MADE_PAYMENT, " ") }, MATCH.revenue);
     if (revenue && !expense) args.transaction_type = "REVENUE";
     else if (expense && !revenue) args.transaction_type = "EXPENSE";
+    // "who paid us in october": the side the question's own words give, where its words name both or neither.
+    else if (!args.categories && !f.counterparty) {
+      const said = directionOf(f.main, f.groups);
+      if (said) args.transaction_type = said;
+    }
   }
   // "revenue, not counting the cleaning fees": every category of that side but those.
   if (f.excluded.length > 0 && !args.categories && costs !== "all") {
@@ -227,7 +235,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [], focus: "latest" });
   }
   // "what did the roof cost and when did we pay it": the payments with their dates, and their total.
-  if (WHEN_PAID.test(f.text) && aggregate === "sum" && !groupBy) {
+  // "who did we pay for the roof": the payments with whom they name.
+  if ((WHEN_PAID.test(f.text) || WHO_PAID.test(f.text)) && aggregate === "sum" && !groupBy) {
     Object.assign(args, { aggregate: "list", limit: 10 }, periodArgs(period));
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [] });
   }
