@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keyTerms } from "../../src/chat/planner/passages";
 import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
@@ -24,6 +25,7 @@ const VOCAB = vocabularyFrom(
     "tennessee franchise and excise tax return (fae 170) for 2025",
     "form 1065 partnership return for 2025 and members' k-1s",
     "q4 2026 estimated tax payment (members' 1040-es)",
+    "dwelling policy renewal (safeco)",
   ],
 );
 const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, "2026-11-27", PROPERTIES, VOCAB, previous);
@@ -134,5 +136,20 @@ describe("whom a payment names, and a name the ledger holds whole", () => {
   it("'what we paid for the annual report' is a payment, not a home's purchase price", async () => {
     expect((await planOf("what we paid for the annual report")).intent).toBe("transactions");
     expect((await planOf("what we paid for the thornapple house")).intent).toBe("property");
+  });
+});
+
+describe("who a deadline names, and the words that only ask (round r17)", () => {
+  it("'who's the carrier on that one?' after a renewal restates the deadline, whose description names it", async () => {
+    const first = await planOf("when does the insurance on the thornapple house renew");
+    expect(first.intent).toBe("obligations");
+    const p = await planOf("who's the carrier on that one", entitiesOf(first));
+    expect(p.intent).toBe("obligations");
+    expect(p.calls[0]!.args).toEqual(first.calls[0]!.args);
+  });
+
+  it("a word of asking keeps its meaning in any form: 'holding' asks as 'hold' does", () => {
+    expect(keyTerms("how big a security deposit is the lease holding")).not.toContain("hold");
+    expect(keyTerms("what does the statement say")).toHaveLength(1);
   });
 });

@@ -39,7 +39,7 @@ import {
 } from "../language/lexicon";
 import { asidesOf, onlyInAsides, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
-import { expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../language/words";
+import { expandAbbreviations, numbersInWords, stem, STOP, withinOneEdit } from "../language/words";
 import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
@@ -154,6 +154,9 @@ const SHAPE = new Set([
 
 /** Words of how a document question asks ("says", "hold", "cost"), which no answering passage needs to hold. */
 const ASKING_WORDS = new Set(QUESTION_SHAPE_WORDS);
+/** Their stems: "holding" asks as "hold" does. */
+const ASKING_STEMS = new Set(QUESTION_SHAPE_WORDS.map((word) => stem(word)));
+const asking = (word: string) => ASKING_WORDS.has(word) || ASKING_STEMS.has(stem(word));
 
 /** A word that gives the question its shape: no topic of its own. */
 export const shapeWord = (word: string): boolean => SHAPE.has(word);
@@ -450,7 +453,7 @@ export async function nounsOf(f: Frame): Promise<string[]> {
   // "for tax purposes" names the tax, not a purpose.
   const text = f.text.replace(/\bfor\s+([a-z]+\s+)?purposes?\b/g, " $1");
   // "how long's", "the roof's": the word without its "'s".
-  const words = [...new Set((text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? []).map((word) => word.replace(/'s$/, "")))].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !ASKING_WORDS.has(word) && !/\d/.test(word));
+  const words = [...new Set((text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? []).map((word) => word.replace(/'s$/, "")))].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !asking(word) && !/\d/.test(word));
   if (words.length === 0) return [];
   const naming = await namingParts(f.question, f.text);
   // "pet fee at the cabin?": a word read as a verb right before a noun modifies it ("pet" of the fee).

@@ -17,9 +17,12 @@ const SHAPE = new Set(QUESTION_SHAPE_WORDS);
 const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
 const OTHERS = new Set<string>(OTHERS_FIGURES);
 
+/** The stems of the words that only shape a document question: "holding" asks as "hold" does. */
+const SHAPE_STEMS = new Set(QUESTION_SHAPE_WORDS.map((word) => stem(word)));
+
 /** The words of a question that a passage answering it must hold (as stems). */
 export function keyTerms(question: string): string[] {
-  return [...new Set(contentTerms(question).filter((w) => !SHAPE.has(w)).map(stem))];
+  return [...new Set(contentTerms(question).filter((w) => !SHAPE.has(w)).map(stem).filter((term) => !SHAPE_STEMS.has(term)))];
 }
 
 /** The stems of a text's words ("9%" holds "percent"). */

@@ -79,6 +79,8 @@ const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|
 
 /** "which quarter is that one for", "what is it for", "what year does it cover": what the deadline's description says of it. */
 const ABOUT_IT = /^\s*(?:and\s+|so\s+|ok\s+)?(?:which|what)\b[^?]*\b(?:for|about|cover|covers|covering)\s*\??$|\b(?:which|what)\s+(?:quarter|year|tax year|period|form|state|agency|property)\b/;
+/** "who's the carrier on that one", "who is the agency for it": a party its description names. */
+const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:on|for|of|with|behind)\s+(?:that|it|this)(?:\s+one)?\s*\??\s*$/;
 /** "how much is the fee for it", "what does it cost", "any fee?": the charge a deadline states, not a payment of the books. */
 const FEE_OF_IT = /\b(?:fees?|cost|costs|charge|charges|price)\b|\bhow much\s+(?:is|are|will|would|does|do)\b/;
 
@@ -308,6 +310,11 @@ export const obligations: Intent = {
     // "and the Oregon annual report?": a name the ledger holds ("Oregon") that words a deadline of the kind named is part of the deadline.
     // "and the annual report?" where the ledger holds "annual report fee": the kind's own words are the deadline's.
     const ofDeadline = f.counterparty !== undefined && kindOf(f.text) !== undefined && f.counterparty.words.every((word) => f.obligationWords.includes(word) || stateNamedIn(word) !== undefined || shapeWord(word));
+    // "who's the carrier on that one?": whoever the deadline's description names, in words no record need hold.
+    const answeredBefore = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
+    if (previous.args?.entity === "obligations" && answeredBefore && f.anaphora && WHO_OF_IT.test(f.text) && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) {
+      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answeredBefore };
+    }
     if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora || AFTER_THAT.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
     const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
