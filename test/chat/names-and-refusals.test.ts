@@ -20,12 +20,15 @@ const VOCAB = vocabularyFrom(
     { text: "LATE FEE - THORNAPPLE", type: "REVENUE", n: 1 },
     { text: "NC SECRETARY OF STATE ANNUAL REPORT", type: "EXPENSE", n: 2 },
     { text: "RIDGELINE ROOFING NEW ROOF INV RR-5082", type: "EXPENSE", n: 1, property: "p-house" },
+    { text: "Airbnb reservation HM4KX2 - Jane Doe (3 nights)", type: "REVENUE", n: 30, property: "p-house" },
+    { text: "VRBO reservation 4471902 - Ana Ruiz (2 nights)", type: "REVENUE", n: 8, property: "p-house" },
   ],
   [
     "tennessee franchise and excise tax return (fae 170) for 2025",
     "form 1065 partnership return for 2025 and members' k-1s",
     "q4 2026 estimated tax payment (members' 1040-es)",
     "dwelling policy renewal (safeco)",
+    "oregon annual report 2026 (secretary of state, $100 fee)",
   ],
 );
 const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, "2026-11-27", PROPERTIES, VOCAB, previous);
@@ -151,5 +154,26 @@ describe("who a deadline names, and the words that only ask (round r17)", () => 
   it("a word of asking keeps its meaning in any form: 'holding' asks as 'hold' does", () => {
     expect(keyTerms("how big a security deposit is the lease holding")).not.toContain("hold");
     expect(keyTerms("what does the statement say")).toHaveLength(1);
+  });
+});
+
+describe("two platforms together, the fee of a deadline, and fixtures (round r18)", () => {
+  it("'total airbnb + vrbo bookings ytd' sums both platforms' income, not one platform's stays", async () => {
+    const p = await planOf("total airbnb + vrbo bookings for the thornapple house ytd");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls.map((c) => c.args.text)).toEqual(["airbnb", "vrbo"]);
+  });
+
+  it("'how much is the fee?' after a deadline is the fee its record states", async () => {
+    const first = entitiesOf(await planOf("when is the oregon annual report due next"));
+    const p = await planOf("how much is the fee?", first);
+    expect(p.intent).toBe("obligations");
+    expect(p.focus).toMatch(/-fee$/);
+  });
+
+  it("'furniture & fixtures basis' is the property's basis", async () => {
+    const p = await planOf("furniture & fixtures basis on the thornapple house?");
+    expect(p.intent).toBe("property");
+    expect(p.unused ?? []).toEqual([]);
   });
 });

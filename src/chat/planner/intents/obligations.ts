@@ -79,6 +79,8 @@ const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|
 
 /** "which quarter is that one for", "what is it for", "what year does it cover": what the deadline's description says of it. */
 const ABOUT_IT = /^\s*(?:and\s+|so\s+|ok\s+)?(?:which|what)\b[^?]*\b(?:for|about|cover|covers|covering)\s*\??$|\b(?:which|what)\s+(?:quarter|year|tax year|period|form|state|agency|property)\b/;
+/** "how much is the fee?", "what's the cost": the fee of what was just answered, asked with nothing else named. */
+const THE_FEE = /^\s*(?:and\s+|so\s+|ok\s+)?(?:how much|what)\s*(?:is|was|are|were|'s|s)\s+the\s+(?:filing\s+|renewal\s+)?(?:fees?|cost|charge|price)\s*\??\s*$/;
 /** "who's the carrier on that one", "who is the agency for it": a party its description names. */
 const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:on|for|of|with|behind)\s+(?:that|it|this)(?:\s+one)?\s*\??\s*$/;
 /** "how much is the fee for it", "what does it cost", "any fee?": the charge a deadline states, not a payment of the books. */
@@ -315,7 +317,7 @@ export const obligations: Intent = {
     if (previous.args?.entity === "obligations" && answeredBefore && f.anaphora && WHO_OF_IT.test(f.text) && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) {
       return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answeredBefore };
     }
-    if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora || AFTER_THAT.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
+    if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || THE_FEE.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
     const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
     const previousType = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
@@ -330,7 +332,7 @@ export const obligations: Intent = {
       // "which quarter is that one for?", "what is it for?": a detail its description holds.
       if (f.anaphora && ABOUT_IT.test(f.text) && !FEE_OF_IT.test(f.text)) return again(answered);
       // "how much is the fee for it?": what it costs, as its record states it.
-      if ((f.anaphora || f.elliptical) && FEE_OF_IT.test(f.text) && f.categories.length === 0) return again(`${answered}-fee`);
+      if ((f.anaphora || f.elliptical || THE_FEE.test(f.text)) && FEE_OF_IT.test(f.text) && f.categories.length === 0) return again(`${answered}-fee`);
       // "and the one after that?": the one that follows it.
       if (AFTER_THAT.test(f.text)) return again(`${answered}-after`);
     }

@@ -24,8 +24,16 @@ const countsStays = (f: Frame) => holds(f, MATCH.count) && (holds(f, MATCH.stayM
 const asksStayMoney = (f: Frame) => holds(f, MATCH.stayMoney) && !countsStays(f);
 
 /** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
+/**
+ * "total airbnb + vrbo bookings for the cabin ytd": two platforms' bookings taken together, with no
+ * count, nights or guests asked, are what they brought in, which the ledger sums name by name.
+ */
+const platformsTogether = (f: Frame) =>
+  f.counterparties.filter((c) => c.revenue > 0).length >= 2 && !holds(f, MATCH.count) && !/\b(?:nights?|guests?|who|occupan\w*)\b/.test(f.text);
+
 const asksStays = (f: Frame) =>
   holds(f, MATCH.stays) &&
+  !platformsTogether(f) &&
   !asksStayMoney(f) &&
   // "the most recent guest": recency, not the largest of anything.
   !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure) && !asksLatest(f)) &&
