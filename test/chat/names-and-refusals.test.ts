@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { call, createProperty, createTransaction } from "../helpers";
 import { keyTerms } from "../../src/chat/planner/passages";
 import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
@@ -175,5 +176,30 @@ describe("two platforms together, the fee of a deadline, and fixtures (round r18
     const p = await planOf("furniture & fixtures basis on the thornapple house?");
     expect(p.intent).toBe("property");
     expect(p.unused ?? []).toEqual([]);
+  });
+});
+
+describe("a net beside capital spending (round r19)", () => {
+  it("a net of everything reads the same by category, to say what was capital spending; a narrowed net does not", async () => {
+    const p = await planOf("net income for the company last year");
+    expect(p.focus).toBe("net-capital");
+    expect(p.calls.map((c) => c.args.group_by)).toEqual([undefined, "category"]);
+    expect((await planOf("net operating income last year")).calls).toHaveLength(1);
+    expect((await planOf("rent last year")).focus).not.toBe("net-capital");
+  });
+});
+
+describe("the net's answer beside capital spending", () => {
+  it("says the capital spending and the net before it, as the profit and loss report gives it", async () => {
+    const last = new Date().getUTCFullYear() - 1;
+    const home = await createProperty({ address: "9 Alder Court, Bend, OR 97701", acquisition_date: "2019-05-01", placed_in_service: "2019-06-01" });
+    const rows: [string, string, string][] = [["1000.00", "revenue:long_term_rental", "REVENUE"], ["200.00", "expense:maintenance:repairs", "EXPENSE"], ["500.00", "expense:capital_improvement", "EXPENSE"]];
+    for (const [amount, category, type] of rows) {
+      await createTransaction({ property_id: home.id, transaction_date: `${last}-06-01`, amount, category, transaction_type: type as "REVENUE" | "EXPENSE", description: `Alder ${category}` });
+    }
+    const res = await call("POST", "/api/v1/chat/query", { json: { query: `net income for the company in ${last}` } });
+    expect(res.status).toBe(200);
+    expect(res.body.answer).toContain("net $300.00");
+    expect(res.body.answer).toMatch(/\$500\.00 was capital spending .* the net before it, as the profit and loss report gives it, is \$800\.00\./);
   });
 });

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { categoryInfo, isCategoryOrGroup, withinCategories } from "../../../domain/categories";
+import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { dollars, longDate, monthLabel, plural } from "../../format";
 import type { ToolData } from "../../tools";
 import type { GroupLine, TransactionsData } from "../../tools/database/transactions";
@@ -103,6 +104,18 @@ export function incomeBeside(rent: TransactionsData, all: TransactionsData): str
   if (others.length === 0) return "";
   const named = [...others].sort((a, b) => new Decimal(b.revenue).comparedTo(a.revenue)).map((g) => `${g.label} ${dollars(g.revenue)}`);
   return ` With the other income of the same period and place (${named.join("; ")}), all income: ${dollars(all.totals.revenue)} (${plural(all.totals.count, "transaction")}).`;
+}
+
+/**
+ * "net income": what of the expenses was capital spending (a new roof), which is depreciated rather
+ * than expensed, and the net before it, as the profit and loss report gives it; nothing when there was none.
+ */
+export function capitalNote(net: TransactionsData, byCategory: TransactionsData): string {
+  const capital = (byCategory.groups ?? []).filter((g) => g.key !== null && isCapitalSpending(g.key) && g.expense !== "0.00");
+  if (net.totals.count === 0 || capital.length === 0) return "";
+  const spent = capital.reduce((total, g) => total.plus(g.expense), new Decimal(0));
+  const before = new Decimal(net.totals.net).plus(spent);
+  return ` Of the expenses, ${dollars(spent.toFixed(2))} ${capital.length === 1 ? "was" : "were"} capital spending (${capital.map((g) => `${g.label} ${dollars(g.expense)}`).join("; ")}), which is depreciated rather than expensed: the net before it, as the profit and loss report gives it, is ${dollars(before.toFixed(2))}.`;
 }
 
 export function writeTransactions(p: Plan, data: TransactionsData): string {

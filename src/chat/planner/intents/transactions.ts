@@ -4,7 +4,7 @@ import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { incomeBeside, transactionBlocks, writeComparison, writeGrossBy, writeTransactions, writeWithout } from "./transactions-answers";
+import { capitalNote, incomeBeside, transactionBlocks, writeComparison, writeGrossBy, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { tenantsOf } from "../../tools/database/records";
@@ -306,7 +306,16 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "booking revenue for the cabin in Q3": the rent, and beside it all the income of the same period
   // and place, which some mean by it (cleaning and pet fees), unless only the rent is asked.
   const beside = top ? [] : incomeBesideRent(f, args);
-  return base({ calls: [call("query_database", args), ...beside], periods: period ? [period] : [], pick: groupBy ? pick : undefined, ...(beside.length ? { focus: "rent" } : {}) });
+  // "net income last year": the ledger's net, and beside it the net before capital spending, which the
+  // profit and loss report leaves out (it is depreciated), when there was any.
+  const capital = top || beside.length ? [] : capitalBeside(f, args);
+  return base({ calls: [call("query_database", args), ...beside, ...capital], periods: period ? [period] : [], pick: groupBy ? pick : undefined, ...(beside.length ? { focus: "rent" } : capital.length ? { focus: "net-capital" } : {}) });
+}
+
+/** The same net, by category, to read what of it was capital spending: for a net of everything, with nothing narrowing it. */
+function capitalBeside(f: Frame, args: Record<string, unknown>) {
+  const net = holds(f, MATCH.net) && args.aggregate === "sum" && !args.group_by && !args.categories && !args.transaction_type && !args.text && !OPERATING.test(f.text);
+  return net ? [call("query_database", { ...args, group_by: "category" })] : [];
 }
 
 /**
@@ -692,6 +701,7 @@ export const transactions: Intent = {
     if (p.focus === "compare" || p.focus === "together") return writeComparison(p, data);
     if (p.focus === "gross" && data[0]?.group_by !== "category" && data[1]) return writeGrossBy(data[0]!, data[1], p.periods[0]?.label);
     if (p.focus === "rent" && data[0] && data[1]) return writeTransactions(p, data[0]) + incomeBeside(data[0], data[1]);
+    if (p.focus === "net-capital" && data[0] && data[1]) return writeTransactions(p, data[0]) + capitalNote(data[0], data[1]);
     return data[0] ? writeTransactions(p, data[0]) : "No transactions could be read.";
   },
   blocks: transactionBlocks,
