@@ -386,7 +386,8 @@ describe("understanding that degrades gracefully", () => {
   it("never refuses over a modifier, a verb of asking, politeness or the company's own name", async () => {
     // Gross rental income: every income of the rentals, by category (the rent among them).
     expect(await ask("What was the total gross rental income for Q3 2025?")).toMatchObject({ intent: "transactions", focus: "gross", confident: true, calls: [{ args: { transaction_type: "REVENUE", group_by: "category", start_date: "2025-07-01" } }] });
-    expect(await ask("could you please calculate our overall net income for last yr")).toMatchObject({ intent: "transactions", confident: true, calls: [{ args: { start_date: "2025-01-01", end_date: "2025-12-31" } }] });
+    // The net, and the same by category to say what of it was capital spending.
+    expect(await ask("could you please calculate our overall net income for last yr")).toMatchObject({ intent: "transactions", confident: true, calls: [{ args: { start_date: "2025-01-01", end_date: "2025-12-31" } }, { args: { start_date: "2025-01-01", group_by: "category" } }] });
     expect(await ask("when was Front Range Rentals LLC formed?")).toMatchObject({ intent: "company", focus: "formation", confident: true });
     expect(await ask("what's the state entity id for front range rentals")).toMatchObject({ intent: "company", focus: "filing_number" });
   });

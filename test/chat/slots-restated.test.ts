@@ -194,8 +194,10 @@ describe("words around the ask", () => {
 describe("profit, lateness and what the answer is for", () => {
   it("'was it profitable? what was its net' is one net of the period; 'need it for the schedule' names nothing asked", async () => {
     const net = await planOf("Was birch profitable last year? what was its net");
-    expect(net.calls).toHaveLength(1);
+    // One net (the second call reads the same by category, for what of it was capital spending).
+    expect(net.calls).toHaveLength(2);
     expect(net.calls[0]!.args).toMatchObject({ property: "p-birch", start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect(net.calls[1]!.args).toMatchObject({ property: "p-birch", start_date: "2025-01-01", group_by: "category" });
     expect(net.calls[0]!.args.transaction_type).toBeUndefined();
     expect((await planOf("depreciable basis on birch incl. furnishings - need it for the depreciation schedule")).intent).toBe("property");
     // "turn a profit": the verb names no payee, though a description holds "turns".
