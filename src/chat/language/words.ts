@@ -1,5 +1,5 @@
 import { stemmer as porter } from "stemmer";
-import { ABBREVIATIONS, ALIKE_WORDS, MEANT_AS, NUMBER_WORDS, STOP_WORDS } from "./lexicon";
+import { ABBREVIATIONS, ALIKE_WORDS, MEANT_AS, NUMBER_WORDS, QUESTION_SHAPE_WORDS, STOP_WORDS } from "./lexicon";
 
 /**
  * How the planner compares words: a stem (so "ends" meets "end" and "members" meets "member"),
@@ -20,6 +20,11 @@ export function stem(word: string): string {
 
 /** A word's whole Porter stem, for matching a word itself ("electrician" is not "electricity"). */
 export const porterStem = (word: string): string => porter(word.toLowerCase().replace(/['’]s$/, ""));
+
+const ASKING = new Set(QUESTION_SHAPE_WORDS);
+const ASKING_STEMS = new Set(QUESTION_SHAPE_WORDS.map(stem));
+/** A word of how a document question asks ("says", "hold"), in any form ("holding" asks as "hold" does): no answering passage needs to hold it. */
+export const askingWord = (word: string): boolean => ASKING.has(word) || ASKING_STEMS.has(stem(word));
 
 // Longest first: "str's" before "str".
 const ABBREVIATION = new RegExp(`(?<![a-z0-9'])(?:${ABBREVIATIONS.map(([a]) => a).sort((a, b) => b.length - a.length).map((a) => a.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")).join("|")})(?![a-z0-9])`, "g");

@@ -39,7 +39,7 @@ import {
 } from "../language/lexicon";
 import { asidesOf, onlyInAsides, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
-import { expandAbbreviations, numbersInWords, stem, STOP, withinOneEdit } from "../language/words";
+import { askingWord, expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../language/words";
 import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
@@ -154,9 +154,6 @@ const SHAPE = new Set([
 
 /** Words of how a document question asks ("says", "hold", "cost"), which no answering passage needs to hold. */
 const ASKING_WORDS = new Set(QUESTION_SHAPE_WORDS);
-/** Their stems: "holding" asks as "hold" does. */
-const ASKING_STEMS = new Set(QUESTION_SHAPE_WORDS.map((word) => stem(word)));
-const asking = (word: string) => ASKING_WORDS.has(word) || ASKING_STEMS.has(stem(word));
 
 /** A word that gives the question its shape: no topic of its own. */
 export const shapeWord = (word: string): boolean => SHAPE.has(word);
@@ -290,7 +287,7 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     if (/^\s+(?:a|any)\s+(?:profit|loss)\b/.test(rest.slice(match.index + match[0].length))) continue;
     const shape = shapeWord(word);
     // "what did we pay the secretary of state": a word of ours inside a name the ledger holds whole is that name's.
-    if (DOMAIN.has(word) && !inHeldName(rest, match.index, word, vocabulary)) domainWords.push(word);
+    if (DOMAIN.has(word) && !inHeldName(rest, match.index, vocabulary)) domainWords.push(word);
     // "all policies", "every vendor's bills": a plural under a quantifier widens the question, it names no one.
     if (/s$/.test(word) && SCOPED(word).test(rest)) continue;
     if (shape && !vocabulary.counterparties.words.has(word)) continue;
@@ -320,14 +317,14 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
  * with no stop word, that the ledger's descriptions hold ("secretary of state" of "NC SECRETARY OF
  * STATE ANNUAL REPORT").
  */
-function inHeldName(text: string, at: number, word: string, vocabulary: RecordsVocabulary): boolean {
+function inHeldName(text: string, at: number, vocabulary: RecordsVocabulary): boolean {
   const words = [...text.matchAll(/[a-z0-9][a-z0-9'&-]*/g)];
   const i = words.findIndex((m) => m.index === at);
   if (i < 0) return false;
   for (let length = 2; length <= 4; length++) {
     for (let start = Math.max(0, i - length + 1); start <= i && start + length <= words.length; start++) {
       const run = words.slice(start, start + length).map((m) => m[0]);
-      if (STOP.has(run[0]!) || STOP.has(run.at(-1)!) || run.includes(word) === false) continue;
+      if (STOP.has(run[0]!) || STOP.has(run.at(-1)!)) continue;
       if (anyRows(countsOf(vocabulary, run.join(" ")))) return true;
     }
   }
@@ -453,7 +450,7 @@ export async function nounsOf(f: Frame): Promise<string[]> {
   // "for tax purposes" names the tax, not a purpose.
   const text = f.text.replace(/\bfor\s+([a-z]+\s+)?purposes?\b/g, " $1");
   // "how long's", "the roof's": the word without its "'s".
-  const words = [...new Set((text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? []).map((word) => word.replace(/'s$/, "")))].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !asking(word) && !/\d/.test(word));
+  const words = [...new Set((text.match(/[a-z0-9][a-z0-9'-]*[a-z0-9]/g) ?? []).map((word) => word.replace(/'s$/, "")))].filter((word) => word.length > 2 && !shapeWord(word) && !STOP.has(word) && !askingWord(word) && !/\d/.test(word));
   if (words.length === 0) return [];
   const naming = await namingParts(f.question, f.text);
   // "pet fee at the cabin?": a word read as a verb right before a noun modifies it ("pet" of the fee).

@@ -1,5 +1,5 @@
-import { OTHERS_FIGURES, QUESTION_SHAPE_WORDS, UNRECORDED_MEASURES } from "../language/lexicon";
-import { alikeStems, porterStem, stem, STOP } from "../language/words";
+import { OTHERS_FIGURES, UNRECORDED_MEASURES } from "../language/lexicon";
+import { alikeStems, askingWord, porterStem, stem, STOP } from "../language/words";
 import type { Passage } from "../tools/documents";
 
 /**
@@ -13,16 +13,12 @@ export function contentTerms(question: string): string[] {
   return question.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => !STOP.has(w) && w.length > 2) ?? [];
 }
 
-const SHAPE = new Set(QUESTION_SHAPE_WORDS);
 const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
 const OTHERS = new Set<string>(OTHERS_FIGURES);
 
-/** The stems of the words that only shape a document question: "holding" asks as "hold" does. */
-const SHAPE_STEMS = new Set(QUESTION_SHAPE_WORDS.map((word) => stem(word)));
-
 /** The words of a question that a passage answering it must hold (as stems). */
 export function keyTerms(question: string): string[] {
-  return [...new Set(contentTerms(question).filter((w) => !SHAPE.has(w)).map(stem).filter((term) => !SHAPE_STEMS.has(term)))];
+  return [...new Set(contentTerms(question).filter((w) => !askingWord(w)).map(stem))];
 }
 
 /** The stems of a text's words ("9%" holds "percent"). */

@@ -312,21 +312,21 @@ export const obligations: Intent = {
     // "and the Oregon annual report?": a name the ledger holds ("Oregon") that words a deadline of the kind named is part of the deadline.
     // "and the annual report?" where the ledger holds "annual report fee": the kind's own words are the deadline's.
     const ofDeadline = f.counterparty !== undefined && kindOf(f.text) !== undefined && f.counterparty.words.every((word) => f.obligationWords.includes(word) || stateNamedIn(word) !== undefined || shapeWord(word));
-    // "who's the carrier on that one?": whoever the deadline's description names, in words no record need hold.
-    const answeredBefore = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
-    if (previous.args?.entity === "obligations" && answeredBefore && f.anaphora && WHO_OF_IT.test(f.text) && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) {
-      return { intent: "obligations", calls: [call("query_database", previous.args)], periods: [], phrases: [], confident: true, followUp: true, focus: answeredBefore };
-    }
-    if (previous.args?.entity !== "obligations" || !(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || THE_FEE.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
+    const asked = previous.args;
+    if (asked?.entity !== "obligations") return null;
     const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
+    // The deadline answered, asked of again: the same call, read for what is asked.
+    const again = (focus: string): Plan => ({ intent: "obligations", calls: [call("query_database", asked)], periods: [], phrases: [], confident: true, followUp: true, focus });
+    // "who's the carrier on that one?": whoever the deadline's description names, in words no record need hold.
+    if (answered && f.anaphora && WHO_OF_IT.test(f.text) && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) return again(answered);
+    if (!(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || THE_FEE.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
-    const previousType = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
-    if (AFTER_THAT.test(f.text) && previousType && typeof previous.args.start_date === "string" && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
-      return { ...planObligations({ ...f, text: `when is the next ${f.text}` }, c, { named: true, type: previousType, property: typeof previous.args.property === "string" ? previous.args.property : undefined }), followUp: true };
+    const previousType = OBLIGATION_TYPES.find((t) => t === asked.obligation_type);
+    if (AFTER_THAT.test(f.text) && previousType && typeof asked.start_date === "string" && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
+      return { ...planObligations({ ...f, text: `when is the next ${f.text}` }, c, { named: true, type: previousType, property: typeof asked.property === "string" ? asked.property : undefined }), followUp: true };
     }
-    // The deadline answered, asked of again with nothing else named: the same call, read for what is asked.
+    // The deadline answered, asked of again with nothing else named.
     if (answered && !f.property && f.periods.length === 0 && !kindOf(f.text)) {
-      const again = (focus: string): Plan => ({ intent: "obligations", calls: [call("query_database", previous.args!)], periods: [], phrases: [], confident: true, followUp: true, focus });
       // "how many days from now is that?": the answer counts the days.
       if (f.anaphora && HOW_LONG_UNTIL.test(f.text)) return again(answered);
       // "which quarter is that one for?", "what is it for?": a detail its description holds.
@@ -343,7 +343,7 @@ export const obligations: Intent = {
       named: previous.focus === "named" && !asksDeadlines(f),
       type: type ? undefined : previousType,
       // "and the annual report?" after a property's permit: the company's own filings are no property's.
-      property: typeof previous.args.property === "string" && !(type && COMPANY_KINDS.has(type)) ? previous.args.property : undefined,
+      property: typeof asked.property === "string" && !(type && COMPANY_KINDS.has(type)) ? asked.property : undefined,
     };
     return { ...planObligations(f, c, inherit), followUp: true };
   },

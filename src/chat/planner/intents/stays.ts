@@ -23,7 +23,6 @@ const countsStays = (f: Frame) => holds(f, MATCH.count) && (holds(f, MATCH.stayM
 /** Money of the stays ("how much did they bring in", "what did it add up to"), unless it counts nights or stays ("how many nights did that add up to"). */
 const asksStayMoney = (f: Frame) => holds(f, MATCH.stayMoney) && !countsStays(f);
 
-/** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
 /**
  * "total airbnb + vrbo bookings for the cabin ytd": two platforms' bookings taken together, with no
  * count, nights or guests asked, are what they brought in, which the ledger sums name by name.
@@ -31,6 +30,7 @@ const asksStayMoney = (f: Frame) => holds(f, MATCH.stayMoney) && !countsStays(f)
 const platformsTogether = (f: Frame) =>
   f.counterparties.filter((c) => c.revenue > 0).length >= 2 && !holds(f, MATCH.count) && !/\b(?:nights?|guests?|who|occupan\w*)\b/.test(f.text);
 
+/** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
 const asksStays = (f: Frame) =>
   holds(f, MATCH.stays) &&
   !platformsTogether(f) &&

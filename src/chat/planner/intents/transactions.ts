@@ -27,8 +27,7 @@ const PRESENT_RATE = /\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|i
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
 const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
-/** "who did we pay for the roof", "who was the roof paid to", "who did the plumbing": whom the payments name, not their total. */
-/** "who is the property manager for osprey": whom the payments of that kind name. */
+/** "who did we pay for the roof", "who was the roof paid to", "who is the property manager for osprey": whom the payments name, not their total. */
 const WHO_PAID = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:did\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
 /** Every category of one side that has no narrower one: what a figure with some left out adds up. */
 const leafCategories = (type: "REVENUE" | "EXPENSE") =>
@@ -529,8 +528,7 @@ function restatesCategories(word: string, categories: readonly string[]): boolea
 }
 
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
-/** "who did the work", "who was paid", "who were they": whom the same payments name. */
-/** "who was the condo one paid to": of those, the ones of a home. */
+/** "who did the work", "who was paid", "who were they"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
 const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay|(?:was|were)\s+(?:the|that|those)\b[^?]*\bpaid\b)/;
 /** "when was that", "on what date was it": when the payments just totalled were made. */
 const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
