@@ -22,52 +22,25 @@
 // --expect-only prints what each question must answer, read from the API, without asking: how a
 // set's author checks it without seeing the assistant's answers. --port overrides any service's port.
 import Decimal from "decimal.js";
-import { readdirSync } from "node:fs";
 import { parseArgs } from "./lib/args";
 import { type Case, type Truth } from "./lib/chat-questions";
-import { seedHoldout } from "./lib/holdout-company";
-import { seedLandlord } from "./lib/landlord-company";
-import { seedSpec } from "./lib/spec-company";
+import { casesOf, fixtureOf, setFiles } from "./lib/chat-sets";
 import { api, startLocalService, waitForHealthy } from "./lib/service";
-
-/** Every set by name: chat-questions.ts is "demo", chat-questions-<set>.ts is "<set>". */
-function setFiles(): Map<string, string> {
-  const dir = new URL("./lib/", import.meta.url);
-  const sets = new Map<string, string>();
-  for (const name of readdirSync(dir).sort()) {
-    const match = /^chat-questions(?:-([\w-]+))?\.ts$/.exec(name);
-    if (match) sets.set(match[1] ?? "demo", new URL(name, dir).href);
-  }
-  return sets;
-}
-
-/** The one *_CASES array a set's module exports. */
-function casesOf(set: string, module: Record<string, unknown>): Case[] {
-  const found = Object.entries(module).filter(([name, value]) => /_?CASES$/.test(name) && Array.isArray(value));
-  if (found.length !== 1) throw new Error(`set ${set} must export exactly one *_CASES array, not ${found.length}`);
-  return found[0]![1] as Case[];
-}
 
 const { options } = parseArgs(process.argv.slice(2), ["verbose", "fresh", "expect-only"]);
 const set = String(options.set ?? "demo");
 const SETS = setFiles();
 const file = SETS.get(set);
 if (!file) throw new Error(`--set must be one of ${[...SETS.keys()].join(", ")}, not ${set}`);
-const CASES_OF_SET = casesOf(set, await import(file));
-/** The sets asked of the demo company, which a running `npm start` serves. */
-const ofDemo = set === "demo" || set.endsWith("-demo");
+const CASES_OF_SET = await casesOf(set, file);
+/** The fixture company the set asks, or none for the demo company, which a running `npm start` serves. */
+const fixture = fixtureOf(set);
 const verbose = Boolean(options.verbose);
 const today = new Date().toISOString().slice(0, 10);
 let baseUrl = String(options.url ?? "http://localhost:8787").replace(/\/$/, "");
 let stopService: () => unknown = () => {};
-if (!ofDemo && options.url === undefined) {
+if (fixture && options.url === undefined) {
   // Each fixture company has its own service and local database; the held-out one serves several sets.
-  const fixture =
-    set === "landlord" || set.endsWith("-landlord")
-      ? { name: "landlord", persistTo: ".wrangler/eval-landlord", port: 8796, seed: seedLandlord }
-      : set === "spec" || set.endsWith("-spec")
-        ? { name: "spec", persistTo: ".wrangler/eval-spec", port: 8797, seed: seedSpec }
-        : { name: "held-out", persistTo: ".wrangler/eval-holdout", port: 8795, seed: seedHoldout };
   const { persistTo } = fixture;
   const service = await startLocalService({ port: String(options.port ?? fixture.port), persistTo, fresh: Boolean(options.fresh) });
   baseUrl = service.baseUrl;

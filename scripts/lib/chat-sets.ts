@@ -1,0 +1,47 @@
+// The evaluation sets of the assistant and the company each one asks, shared by eval-chat.ts (which
+// asks them over HTTP) and plan-sets.ts (which only plans them).
+import { readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Case } from "./chat-questions";
+import { seedHoldout } from "./holdout-company";
+import { seedLandlord } from "./landlord-company";
+import { seedSpec } from "./spec-company";
+
+/** Every set by name: chat-questions.ts is "demo", chat-questions-<set>.ts is "<set>". */
+export function setFiles(): Map<string, string> {
+  const dir = dirname(fileURLToPath(import.meta.url));
+  const sets = new Map<string, string>();
+  for (const name of readdirSync(dir).sort()) {
+    const match = /^chat-questions(?:-([\w-]+))?\.ts$/.exec(name);
+    if (match) sets.set(match[1] ?? "demo", pathToFileURL(join(dir, name)).href);
+  }
+  return sets;
+}
+
+/** The one *_CASES array a set's module exports. */
+export async function casesOf(set: string, file: string): Promise<Case[]> {
+  const module = (await import(file)) as Record<string, unknown>;
+  const found = Object.entries(module).filter(([name, value]) => /_?CASES$/.test(name) && Array.isArray(value));
+  if (found.length !== 1) throw new Error(`set ${set} must export exactly one *_CASES array, not ${found.length}`);
+  return found[0]![1] as Case[];
+}
+
+/** A fixture company: its own local database, port and seeding. */
+export interface Fixture {
+  name: string;
+  persistTo: string;
+  port: number;
+  seed: typeof seedSpec;
+}
+
+/**
+ * The company a set asks, by the set's name: the demo company (undefined) for demo and names ending
+ * -demo, the landlord or spec fixture for names ending so, the held-out company for every other set.
+ */
+export function fixtureOf(set: string): Fixture | undefined {
+  if (set === "demo" || set.endsWith("-demo")) return undefined;
+  if (set === "landlord" || set.endsWith("-landlord")) return { name: "landlord", persistTo: ".wrangler/eval-landlord", port: 8796, seed: seedLandlord };
+  if (set === "spec" || set.endsWith("-spec")) return { name: "spec", persistTo: ".wrangler/eval-spec", port: 8797, seed: seedSpec };
+  return { name: "held-out", persistTo: ".wrangler/eval-holdout", port: 8795, seed: seedHoldout };
+}
