@@ -232,3 +232,14 @@ describe("others' homes, and the rest of a list", () => {
     expect(rankPassages("what is the hurricane deductible", [deductibles]).answering[0]?.quote).toContain("Named storm");
   });
 });
+
+describe("a field a paper names with a word of asking", () => {
+  const passage = (heading: string, text: string, title: string): Passage => ({ document_title: title, doc_type: "accounting:invoice", doc_date: null, heading, page: null, score: 1, text });
+
+  it("in a question of two asks, a field a paper names with a word of asking ('Total due:') is quoted beside the other", () => {
+    const invoice = { ...passage("Invoice 2291", "# Invoice 2291\nWork performed: a new roof.\n\nTotal due: $13,850.00, paid June 24, 2025. Workmanship warranty: 10 years from completion.", "Roofing invoice 2291"), doc_type: "accounting:invoice" };
+    expect(rankPassages("roof invoice - total and warranty length?", [invoice]).answering[0]!.quote).toContain("$13,850.00");
+    // One ask: the sentence that answers it alone.
+    expect(rankPassages("how long is the roof warranty on the invoice", [invoice]).answering[0]!.quote).not.toContain("$13,850.00");
+  });
+});

@@ -22,10 +22,13 @@ export const STOP_WORDS = (
   "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure figures number numbers sum sums altogether combined entire whole full across both either long " +
   "calculate calculated compute computed work worked figure determine determined check pull provide report remind recall explain help mean means meant say right currently presently moment " +
   "put puts putting goes went gone come comes came coming take takes took taken keep keeps kept use using leave leaving plus less " +
-  "gross net-of all-in all-inclusive including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah " +
+  "gross net-of all-in all-inclusive all-time alltime lifetime inception including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah " +
   // Every preposition and conjunction: a closed class, which a tagger may misread as a noun ("came through").
   "through throughout across along alongside among amongst against toward towards upon within without beyond behind below beneath beside besides inside outside near onto versus vs while whereas although though because unless whenever wherever"
 ).split(/\s+/);
+
+/** Words of asking a paper may write as the name of a field ("Policy number:", "Total due:", "Amount:"). */
+export const FIELD_WORDS = ["total", "number", "amount"];
 
 /** Landlords' and bookkeepers' abbreviations, read as their words ("last yr" is last year). */
 export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
@@ -41,6 +44,7 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["wk", "week"],
   ["wks", "weeks"],
   ["mtd", "month to date"],
+  ["ttm", "trailing 12 months"],
   ["qtd", "quarter to date"],
   ["str", "short-term rental"],
   ["strs", "short-term rentals"],
@@ -140,6 +144,11 @@ export const EXPENSE_WORDS = [
   "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "out the door", "skim", "skims", "skimmed", "skim off", "its cut", "their cut", "a cut",
 ];
 export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin", "profitable", "unprofitable", "profitability"];
+/**
+ * A net said as income less the costs, with the words between free: "after all its costs", "less our
+ * expenses", "net of the bills", "after paying all the expenses".
+ */
+export const MINUS_COSTS = /\b(?:minus|less|after|net of|deducting|taking out)\s+(?:paying\s+)?(?:all\s+)?(?:of\s+)?(?:its|the|our|their|his|her)?\s*(?:costs|expenses|bills|outgoings|overhead)\b/;
 /** Money words of either side. */
 export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
 

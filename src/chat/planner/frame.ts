@@ -18,6 +18,7 @@ import {
   MAX_WORDS,
   MIN_WORDS,
   MONEY_WORDS,
+  MINUS_COSTS,
   NET_WORDS,
   PROPERTY_FACTS,
   PROPERTY_WORDS,
@@ -114,7 +115,7 @@ export interface Counterparty {
 export const MATCH = {
   revenue: wordsMatcher(REVENUE_WORDS),
   expense: wordsMatcher(EXPENSE_WORDS),
-  net: wordsMatcher(NET_WORDS),
+  net: new RegExp(`${wordsMatcher(NET_WORDS).source}|${MINUS_COSTS.source}`),
   money: wordsMatcher([...REVENUE_WORDS, ...EXPENSE_WORDS, ...NET_WORDS, ...MONEY_WORDS]),
   count: wordsMatcher(COUNT_WORDS),
   average: wordsMatcher(AVERAGE_WORDS),

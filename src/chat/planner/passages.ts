@@ -1,4 +1,4 @@
-import { OTHERS_FIGURES, UNRECORDED_MEASURES } from "../language/lexicon";
+import { FIELD_WORDS, OTHERS_FIGURES, UNRECORDED_MEASURES } from "../language/lexicon";
 import { alikeStems, askingWord, porterStem, stem, STOP } from "../language/words";
 import type { Passage } from "../tools/documents";
 
@@ -14,6 +14,8 @@ export function contentTerms(question: string): string[] {
 }
 
 const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
+/** A question of two asks joined ("the deductible and the premium", "total + warranty"). */
+const TWO_ASKS = /\s(?:and|&|\+|plus)\s/;
 const OTHERS = new Set<string>(OTHERS_FIGURES);
 
 /** The words of a question that a passage answering it must hold (as stems). */
@@ -40,12 +42,13 @@ function answers(held: number, terms: number): boolean {
  * counts for more the fewer sentences hold it: in a policy whose every line says "policy", the line
  * that says "deductible" answers "what is the deductible on the policy".
  */
-function bestSentences(text: string, terms: string[], max = 520): { quote: string; score: number } {
+function bestSentences(text: string, terms: string[], fields: string[] = [], max = 520): { quote: string; score: number } {
   // Sentences end at . ! ?: a semicolon separates the items of one answer ("A, 50 percent; B, 30 percent").
   const sentences = text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=[A-Z0-9#"(])/);
-  const held = sentences.map((s) => termsIn(s, terms));
-  const weight = new Map(terms.map((term) => [term, 1 / Math.max(1, held.filter((h) => h.has(term)).length)]));
-  const scored = sentences.map((s, i) => ({ s: s.trim(), i, count: held[i]!.size, score: [...held[i]!].reduce((sum, term) => sum + weight.get(term)!, 0) }));
+  const quoted = [...terms, ...fields.filter((field) => !terms.includes(field))];
+  const held = sentences.map((s) => termsIn(s, quoted));
+  const weight = new Map(quoted.map((term) => [term, 1 / Math.max(1, held.filter((h) => h.has(term)).length)]));
+  const scored = sentences.map((s, i) => ({ s: s.trim(), i, count: [...held[i]!].filter((term) => terms.includes(term)).length, score: [...held[i]!].reduce((sum, term) => sum + weight.get(term)!, 0) }));
   const chosen: typeof scored = [];
   let length = 0;
   for (const item of [...scored].sort((a, b) => b.score - a.score || a.i - b.i)) {
@@ -114,6 +117,9 @@ export function rankPassages(question: string, read: Passage[], required: string
   // A hyphened noun ("co-host") is held when its parts are: a text's words are read split at hyphens.
   const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2).map(stem))];
   const terms = keyTerms(question);
+  // "the policy number and the liability limit", "total and warranty length?": in a question of two
+  // asks, a word of asking that a paper writes as a field ("Policy number:", "Total due:") is quoted too.
+  const fields = TWO_ASKS.test(question) ? [...new Set((question.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => FIELD_WORDS.includes(word)).map(stem))] : [];
   // A passage is read with what it is part of: its document's title and type ("insurance:policy"), the
   // title the paper gives itself when a passage of its start is in view ("# Short Term Rental Property
   // (STRP) Permit"), and its heading.
@@ -131,7 +137,7 @@ export function rankPassages(question: string, read: Passage[], required: string
     const chosen = own.length > 0 ? own : terms;
     // What the passage itself holds of what the title does not: "Smoky Ridge's EIN" is not answered by any passage of Smoky Ridge's agreement.
     const ownHeld = own.length === 0 || termsIn(`${p.heading ?? ""} ${p.text}`, own).size > 0;
-    return { p, held: held.size, ownHeld, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen) };
+    return { p, held: held.size, ownHeld, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen, fields) };
   });
   // A word of parts ("co-host", "short-term") is held when each part is.
   const strict = required.flatMap((word) => word.split(/[^a-z0-9]+/).filter(Boolean)).map((part) => porterStem(part));

@@ -239,14 +239,23 @@ const RECOGNIZERS: Recognizer[] = [
     },
   },
   {
-    pattern: /\b(?:last|past|previous)\s+(\d{1,3})\s+(days?|weeks?|months?)\b/g,
+    // "the last 90 days", "past 3 months", "trailing 12 months", "the last 2 quarters".
+    pattern: /\b(?:last|past|previous|prior|trailing)\s+(\d{1,3})\s+(days?|weeks?|months?|quarters?|years?)\b/g,
     read: (m, today) => {
       const n = Number(m[1]);
       const unit = m[2]!;
       const days = unit.startsWith("day") ? n : unit.startsWith("week") ? n * 7 : 0;
       if (days > 0) return { start: addDays(today, -days + 1), end: today, label: `the last ${n} ${unit} (through ${longDate(today)})` };
-      // "the past 3 months": the three whole months before this one, as "last month" is the one before it.
       const [ty, tm] = today.split("-").map(Number) as [number, number];
+      // "the last 2 quarters", "the past 3 years": that many whole ones before this one.
+      if (unit.startsWith("year")) return { start: isoDate(ty - n, 1, 1), end: isoDate(ty - 1, 12, 31), label: `the last ${n} ${unit} (${ty - n} to ${ty - 1})` };
+      if (unit.startsWith("quarter")) {
+        const q = Math.ceil(tm / 3);
+        const first = quarterPeriod(Math.floor((ty * 4 + q - 1 - n) / 4), ((ty * 4 + q - 1 - n) % 4) + 1);
+        const last = quarterPeriod(Math.floor((ty * 4 + q - 2) / 4), ((ty * 4 + q - 2) % 4) + 1);
+        return { start: first.start, end: last.end, label: `the last ${n} ${unit} (${longDate(first.start)} to ${longDate(last.end)})` };
+      }
+      // "the past 3 months": the three whole months before this one, as "last month" is the one before it.
       const first = ty * 12 + tm - 1 - n;
       const last = ty * 12 + tm - 2;
       const start = isoDate(Math.floor(first / 12), (first % 12) + 1, 1);
@@ -342,6 +351,27 @@ const yearOnBoth = (text: string) =>
 /** "the same quarter last year", "the same month a year earlier": the period named before it, a year back. */
 const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|months|quarters|half)\s+(?:of\s+)?(?:last year|the year before|a year before|a year earlier|the prior year|the previous year|a year ago|the year prior|one year earlier)\b/;
 
+/** A preposition that makes the year after it the one the question's figures are of ("from last year", "in 2025", "for 2025"); not "vs" or "to", which compare. */
+const YEAR_OF = /\b(?:in|of|from|for|during)\s+(?:the\s+)?(?:year\s+)?$/;
+const wholeYear = (p: Period) => p.start.endsWith("-01-01") && p.end.endsWith("-12-31") && p.start.slice(0, 4) === p.end.slice(0, 4);
+
+/**
+ * "Q3 gross rental income for the cottage from last year", "the third quarter rent at the duplex in
+ * 2025": a quarter or month with no year of its own is of the one year the question names elsewhere,
+ * after "in", "of", "from", "for" or "during". The year is then no period of its own. ("Q3 vs last
+ * year" compares, and keeps both.)
+ */
+function partsOfTheYear(found: FoundPeriod[], yearOf: Set<FoundPeriod>): void {
+  const parts = found.filter((p) => p.quarterOnly !== undefined || p.monthOnly !== undefined);
+  if (parts.length === 0 || yearOf.size !== 1 || found.length !== parts.length + 1) return;
+  const year = Number([...yearOf][0]!.start.slice(0, 4));
+  for (const [i, p] of found.entries()) {
+    if (p.quarterOnly !== undefined) found[i] = { ...quarterPeriod(year, p.quarterOnly), at: p.at };
+    else if (p.monthOnly !== undefined) found[i] = { ...monthPeriod(year, p.monthOnly), at: p.at };
+  }
+  found.splice(found.indexOf([...yearOf][0]!), 1);
+}
+
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
 export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
   // "summer '25": a year written with its last two digits.
@@ -349,16 +379,21 @@ export function findPeriods(question: string, today: string): { periods: FoundPe
   const back = SAME_A_YEAR_BACK.exec(text);
   if (back) text = text.slice(0, back.index) + " ".repeat(back[0].length) + text.slice(back.index + back[0].length);
   const found: FoundPeriod[] = [];
+  /** The whole years said as the year something is of ("from last year", "in 2025"). */
+  const yearOf = new Set<FoundPeriod>();
   for (const recognizer of RECOGNIZERS) {
     recognizer.pattern.lastIndex = 0;
     for (const match of text.matchAll(recognizer.pattern)) {
       const read = recognizer.read(match as RegExpExecArray, today);
       if (!read) continue;
-      const period = openEnded(read, text.slice(0, match.index), match[0], today);
-      found.push({ ...period, at: match.index });
+      const before = text.slice(0, match.index);
+      const period = { ...openEnded(read, before, match[0], today), at: match.index };
+      found.push(period);
+      if (wholeYear(period) && YEAR_OF.test(before)) yearOf.add(period);
       text = text.slice(0, match.index) + " ".repeat(match[0].length) + text.slice(match.index + match[0].length);
     }
   }
+  partsOfTheYear(found, yearOf);
   const sameMonths = (a: Period, b: Period) => a.start.slice(5) === b.start.slice(5) && a.end.slice(5) === b.end.slice(5);
   const periods = found.filter((p) => !("vague" in p && found.some((other) => other !== p && !("vague" in other) && sameMonths(p, other)))).sort((a, b) => a.at - b.at);
   if (back && periods.length === 1) periods.push(aYearBack(periods[0]!, back.index));

@@ -3,6 +3,7 @@ import { countsOf, type RecordsVocabulary } from "../tools/vocabulary";
 import type { Entities } from "../types";
 import { nounsOf, understand, type Frame } from "./frame";
 import { call, type Plan, type PlanContext } from "./intent";
+import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
 import { otherKindOf, wordsOfProperty } from "./properties";
 import { fallBackToDocuments, search } from "./intents/search";
@@ -116,9 +117,26 @@ function personOf(f: Frame, c: PlanContext): string | undefined {
   return undefined;
 }
 
+/**
+ * "since we bought it", "since we closed on the cabin", "since its purchase": a period from the day the
+ * home was acquired, not a question of its purchase.
+ */
+const SINCE_ACQUIRED = /\bsince\s+(?:we|i|the company|the llc)\s+(?:first\s+)?(?:bought|purchased|acquired|closed on|got|took over|took possession of)(?:\s+(?:it|this|that|(?:the|this|that|our)\s+[a-z'-]+(?:\s+[a-z'-]+)?))?|\bsince\s+(?:its|the|our)\s+(?:purchase|acquisition|closing)\b/;
+
+/** A frame whose words date something from the home's acquisition, with that period and without those words. */
+function sinceAcquired(f: Frame, previousProperty: PropertyRow | undefined): Frame {
+  const said = SINCE_ACQUIRED.exec(f.text);
+  // The home named, else the one the conversation is about ("since we bought it").
+  const home = f.property ?? (f.named.length === 0 ? previousProperty : undefined);
+  if (!said || !home || f.periods.length > 0) return f;
+  const blank = (text: string) => text.replace(SINCE_ACQUIRED, (words) => " ".repeat(words.length));
+  const period = { start: home.acquisitionDate, end: f.today, label: `since its acquisition (${longDate(home.acquisitionDate)} to ${longDate(f.today)})`, at: said.index };
+  return { ...f, text: blank(f.text), main: blank(f.main), periods: [period], property: f.property ?? home, named: f.named.length ? f.named : [home] };
+}
+
 /** Plans a question with the records' properties and vocabulary, and the previous turn for follow-ups. */
 export async function plan(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary, previous?: Entities, previousProperty?: PropertyRow): Promise<Plan> {
-  const frame = await understand(question, today, properties, vocabulary);
+  const frame = sinceAcquired(await understand(question, today, properties, vocabulary), previousProperty);
   const planned = planFrame(frame, { today, properties, vocabulary, previous, previousProperty });
   const split = await twoAsks(question, planned, { today, properties, vocabulary, previous, previousProperty });
   if (split) return split;

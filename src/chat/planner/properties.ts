@@ -218,7 +218,12 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     // "that house", "which house paid the most", "each unit": a dwelling word after any determiner but
     // "the" points at a property another word names (or asks which), it is no name itself.
     if (DWELLINGS.has(word) && POINTING.has(determinerOf(tokens, i, unique) ?? "")) continue;
-    const row = unique.get(word);
+    // "the beach house", where "the Raleigh house" is one of ours: a word of any home ("house", "place")
+    // after a describing word that names no property (nor is a small word) is not the one it names alone.
+    // A kind of home ("the log cabin") is still the one of that kind.
+    const before = tokens[i - 1];
+    const described = DWELLINGS.has(word) && !kindGroupOf(word) && before !== undefined && !STOP.has(before) && !POINTING.has(before) && !unique.has(before) && !DWELLINGS.has(before) && !/\d/.test(before);
+    const row = described ? undefined : unique.get(word);
     // "the Sycamore Hollow house": a dwelling word right after another property's name is that
     // property's, though "house" alone would name the carriage house.
     const named = row && !(DWELLINGS.has(word) && previous && previous !== row) ? row : undefined;

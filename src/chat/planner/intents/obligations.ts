@@ -1,6 +1,7 @@
 import { OBLIGATION_TYPES, type ObligationType } from "../../../db/schema";
 import { addDays } from "../../../domain/dates";
 import { stateNamedIn } from "../../../domain/us-states";
+import { escapeRegExp } from "../../../domain/regexp";
 import { DEADLINE_KINDS, wordsMatcher } from "../../language/lexicon";
 import { letterWords } from "../../language/words";
 import { longDate, plural } from "../../format";
@@ -247,9 +248,16 @@ const PAID_AS: Partial<Record<ObligationType, string>> = {
 const PAID_BEFORE = /\b(?:did|have|has|had)\b[^?]*\b(?:pay|spend|cost)\b|\b(?:paid|spent)\b/;
 const PAID_ASKED = /\b(?:how much|what)\b[^?]*\b(?:pay|paid|cost|spend|spent)\b|\bhow much (?:was|were|is|are)\b/;
 
+/** "the last one", "the previous one": the latest time of the deadline just answered. */
+const LAST_ONE = /\b(?:the\s+)?(?:last|latest|previous|prior|most recent)\s+one\b/;
+/** "who did we pay to prepare it": whom its payments name. */
+const WHO_PAID = /\bwho\b[^?]*\b(?:pay|paid)\b/;
+
 /**
  * "how much did we pay them last year" after "when are the Multnomah County property taxes due?":
  * the payments of that deadline's kind, under the words that named it where the ledger holds them.
+ * "who did we pay to prepare the last one" after the 1065: the payments whose descriptions hold the
+ * words that named the deadline ("1065"), when its kind has no category of its own.
  */
 function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan | null {
   const type = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
@@ -257,19 +265,28 @@ function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "what did we pay for that filing last year" after the annual report: with no category of its own,
   // a deadline's payments are the expenses that name its kind as the ledger writes it ("annual report fee").
   const kindPaid = type && !category && PAID_BEFORE.test(f.text) ? DEADLINE_KINDS.find(([kind]) => kind === type)?.[1].find((words) => words.includes(" ") && countsOf(c.vocabulary, words).expense > 0) : undefined;
+  const said = typeof previous.args?.text === "string" ? previous.args.text.toLowerCase() : undefined;
+  const named = type && !category && !kindPaid && said && (PAID_BEFORE.test(f.text) || WHO_PAID.test(f.text)) && countsOf(c.vocabulary, said).expense > 0 ? said : undefined;
+  const who = WHO_PAID.test(f.text);
+  const last = (LAST_TIME.test(f.text) || LAST_ONE.test(f.text)) && !f.periods[0];
   // "how much did we pay last time?": a bare ask after the deadline is of it too.
-  if (previous.args?.entity !== "obligations" || !(category || kindPaid) || !(f.anaphora || f.elliptical || LAST_TIME.test(f.text)) || !PAID_ASKED.test(f.text) || f.categories.length > 0) return null;
+  if (previous.args?.entity !== "obligations" || !(category || kindPaid || named) || !(f.anaphora || f.elliptical || last) || !(PAID_ASKED.test(f.text) || who) || f.categories.length > 0) return null;
   // "that premium", "the bill": a word of the papers, not a name to look for.
   if (f.counterparty && !MATCH.document.test(f.counterparty.phrase) && !MATCH.money.test(f.counterparty.phrase)) return null;
-  const args: Record<string, unknown> = { entity: "transactions", ...(category ? { categories: [category] } : { transaction_type: "EXPENSE", text: kindPaid }), aggregate: "sum", ...periodArgs(f.periods[0]) };
-  const words = typeof previous.args.text === "string" ? previous.args.text.toLowerCase() : undefined;
-  if (category && words && countsOf(c.vocabulary, words).expense > 0) args.text = words;
+  const args: Record<string, unknown> = { entity: "transactions", ...(category ? { categories: [category] } : { transaction_type: "EXPENSE", text: kindPaid ?? named }), aggregate: "sum", ...periodArgs(f.periods[0]) };
+  if (category && said && countsOf(c.vocabulary, said).expense > 0) args.text = said;
   if (typeof previous.args.property === "string") args.property = previous.args.property;
-  // "what did we pay for it last time?": the latest payment, not every one.
-  const last = LAST_TIME.test(f.text) && !f.periods[0];
+  // "what did we pay for it last time?": the latest payment, not every one; "who did we pay": each, with whom it names.
   if (last) Object.assign(args, { aggregate: "list", limit: 1 });
+  else if (who) Object.assign(args, { aggregate: "list", limit: 10 });
   return { intent: "transactions", calls: [call("query_database", args)], periods: f.periods[0] ? [f.periods[0]] : [], phrases: [], confident: true, followUp: true, property: c.properties.find((row) => row.id === args.property), ...(last ? { focus: "latest" } : {}), ...(args.text ? { counterparty: String(args.text) } : {}) };
 }
+
+/**
+ * "the flood insurance on the beach house": a word that only describes a home, beside a deadline its
+ * own words name, leaves the deadline named (each deadline's line says its property).
+ */
+const describesHome = (f: Frame, word: string) => f.obligationWords.length > 0 && !f.property && new RegExp(`\\b${escapeRegExp(word)}\\s+(?:house|home|place)\\b`).test(f.text);
 
 /** Deadlines: what is due, overdue or done, and when a named one falls due next. */
 export const obligations: Intent = {
@@ -282,7 +299,7 @@ export const obligations: Intent = {
     const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
     // "when do Helena and Corwin owe their estimates": a tax deadline is the company's and its members', whoever is named.
     const people = kindOf(f.text)?.startsWith("tax:") ? new Set((f.question.match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase())) : new Set<string>();
-    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)))].filter((word) => !state.has(word) && !people.has(word));
+    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)))].filter((word) => !state.has(word) && !people.has(word) && !describesHome(f, word));
   },
   understood: () => "the deadlines",
   write(p, results) {

@@ -3,7 +3,7 @@ import type { StaysData } from "../../tools/database/stays";
 import type { RecordsVocabulary } from "../../tools/vocabulary";
 import { holds, MATCH, type Frame } from "../frame";
 import { LATEST_WORDS, STAY_WORDS } from "../../language/lexicon";
-import { call, column, followUpPeriod, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { call, column, followUpPeriod, periodArgs, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { propertyMeant } from "./transactions";
 import { inPeriod } from "./transactions-answers";
 import { escapeRegExp } from "../../../domain/regexp";
@@ -65,15 +65,19 @@ function planStays(f: Frame, c: PlanContext): Plan {
   // "how many VRBO bookings", "Airbnb reservations in August": the bookings whose records name that payer.
   // As the asker wrote it ("VRBO"), the answer names it so; "both airbnbs" are two rentals, not a platform.
   const payer = !guest && f.counterparty && f.counterparty.revenue > 0 ? f.counterparty.phrase : undefined;
-  const source = payer ? new RegExp(`\\b${escapeRegExp(payer)}\\b`, "i").exec(f.question)?.[0] : undefined;
+  const said = (phrase: string) => new RegExp(`\\b${escapeRegExp(phrase)}\\b`, "i").exec(f.question)?.[0];
+  const source = payer ? said(payer) : undefined;
   if (source) args.source = source;
+  // "how many airbnb and vrbo bookings": each platform's, counted apart, and together.
+  const platforms = guest ? [] : f.counterparties.filter((one) => one.revenue > 0 && !isGuest(one.phrase, c.vocabulary)).map((one) => said(one.phrase)).filter((word): word is string => word !== undefined);
   // "who was the most recent guest": the last stay that began by today, over every date.
   if (asksLatest(f) && !guest) Object.assign(args, { start_date: EVERY_STAY_SINCE, end_date: f.today, aggregate: "max", limit: 1 });
   const focus = asksLatest(f) && !guest ? "latest" : (focusOf(f) ?? "count");
-  const counted = planOf("stays", f, property, { calls: [call("query_database", args)], periods: period ? [period] : [], focus, followUp: !f.property && !!property, text: f.text, ...(guest ? { counterparty: guest } : {}) });
+  const calls = platforms.length > 1 && !asksLatest(f) ? platforms.map((platform) => call("query_database", { ...args, source: platform })) : [call("query_database", args)];
+  const counted = planOf("stays", f, property, { calls, periods: period ? [period] : [], focus, followUp: !f.property && !!property, text: f.text, ...(guest ? { counterparty: guest } : {}) });
   // "total airbnb bookings for the carriage house ytd", "airbnb bookings at the cabin last year": with
   // no "how many", bookings may be counted or summed, so both (the count first, which a follow-up follows).
-  if (focus !== "count" || guest || holds(f, MATCH.count) || !f.periods.length) return counted;
+  if (focus !== "count" || guest || holds(f, MATCH.count) || !f.periods.length || calls.length > 1) return counted;
   const money = bookingsIncome({ start: period?.start, end: period?.end, property: property?.id, text: source }, counted.periods, c);
   return { ...counted, calls: [...counted.calls, ...money.calls], parts: [{ plan: counted, question: f.question }, { plan: money, question: f.question }], followed: 0 };
 }
@@ -137,6 +141,14 @@ function writeStays(p: Plan, data: StaysData): string {
   return `${head}:\n${lines.join("\n")}${together}`;
 }
 
+/** Several platforms' stays ("airbnb and vrbo bookings"): each one's, then all of them together. */
+function writeSources(p: Plan, all: StaysData[]): string {
+  const noun = stayNoun(p.text);
+  const nights = all.every((data) => data.properties.every((row) => row.nights_known)) ? `, ${plural(all.reduce((sum, data) => sum + data.properties.reduce((n, row) => n + row.nights_booked, 0), 0), "night")} booked` : "";
+  const together = `Together through ${all.map((data) => data.source).join(" and ")}: ${plural(all.reduce((sum, data) => sum + data.checked_in, 0), noun)}${nights}.`;
+  return `${all.map((data) => writeStays(p, data)).join("\n\n")}\n\n${together}`;
+}
+
 /** Booked stays: how many, which guests, nights and occupancy. */
 export const stays: Intent = {
   name: "stays",
@@ -146,12 +158,14 @@ export const stays: Intent = {
   unused: (f) => [...f.unknown.filter((word) => !/^percent(?:age)?s?$/.test(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)), ...f.domainWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
   understood: (f, p) => ["the booked stays", p.property ? `for ${p.property.address}` : "", f.periods[0] ? `in ${f.periods[0].label}` : ""].filter(Boolean).join(" "),
   write(p, results) {
-    const data = resultOf(results, "stays");
-    return data ? writeStays(p, data) : "The stays could not be read.";
+    const all = resultsOf(results, "stays");
+    if (all.length > 1) return writeSources(p, all);
+    return all[0] ? writeStays(p, all[0]) : "The stays could not be read.";
   },
   blocks(p, results) {
     const data = resultOf(results, "stays");
-    if (!data || data.properties.length === 0) return undefined;
+    // Several platforms' stays are written whole, each one's and together.
+    if (!data || data.properties.length === 0 || resultsOf(results, "stays").length > 1) return undefined;
     const lead = writeStays(p, data).split("\n")[0]!;
     const nights = (n: number | null) => (n === null ? "unknown" : String(n));
     if (p.focus === "guests" || data.guest) {

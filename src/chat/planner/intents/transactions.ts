@@ -1,5 +1,5 @@
 import { CATEGORIES, withinCategories } from "../../../domain/categories";
-import { CATEGORY_PHRASES, GROUPINGS, wordsMatcher } from "../../language/lexicon";
+import { CATEGORY_PHRASES, GROUPINGS, MINUS_COSTS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
@@ -96,7 +96,6 @@ const LIMIT_ASKED = /\bhow (?:much|big|large)(?: an?| of an?)?(?: \w+)? (?:can|m
 
 /** "net after ...": costs named after "after" (or "less", "deducting") are what a net takes off. */
 const NET_AFTER = /\bnet\b[^?]*\b(?:after|less|deducting|taking out)\b/;
-const MINUS_COSTS = /\b(?:minus|less|after|net of)\s+(?:all\s+)?(?:of\s+)?(?:its|the|our|their|his|her)?\s*(?:costs|expenses|bills)\b/;
 const EVERY_COST = /\b(?:etc|and so on|and the rest|and everything|everything else|and all that|all (?:its|the|our|their) (?:costs|expenses|bills))\b|,\s*everything\b/;
 
 /** The costs a net is taken after: those named, or "all" of them ("etc", "all its costs"), or none for any other question. */
@@ -532,8 +531,11 @@ function restatesCategories(word: string, categories: readonly string[]): boolea
 const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay|(?:was|were)\s+(?:the|that|those)\b[^?]*\bpaid\b)/;
 /** "when was that", "on what date was it": when the payments just totalled were made. */
 const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
-/** "what was that for", "what were those for": what the payments just totalled paid for. */
-const WHAT_FOR = /^\s*(?:and\s+|so\s+|ok\s+)?what\s+(?:was|were|is|are)\s+(?:that|it|this|those|these|they|that payment|those payments)\s+(?:for|about)\b/;
+/**
+ * "what was that for", "what were those for", "what was that job for": what the payments just totalled
+ * paid for. The one word after "that" names those payments again, whatever it is (payment, job, visit).
+ */
+const WHAT_FOR = /^\s*(?:and\s+|so\s+|ok\s+)?what\s+(?:was|were|is|are)\s+(?:that|it|this|those|these|they)(?:\s+([a-z]+))?\s+(?:for|about)\b/;
 /** "the last time", "last time we paid": one payment, the latest. */
 export const LAST_TIME = /\b(?:the\s+)?last\s+time\b|\bmost\s+recent(?:ly)?\b/;
 
@@ -565,13 +567,17 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "who did the work?", "who was paid?": the same payments, listed with whom they name.
   // "who did the plumbing job?" after the repairs: those of them the category names.
   const within = f.categories.length > 0 && before.length > 0 && withinCategories(f.categories, before);
+  // "who was that paid to?" after the single biggest expense: that one payment again, which names whom.
+  const one = prevArgs.aggregate === "max" || prevArgs.aggregate === "min";
   const listed = (narrowed: Record<string, unknown> = {}) => {
     const { group_by: _g, ...args } = prevArgs;
-    return ask({ ...args, ...narrowed, aggregate: "list", limit: 10 }, {});
+    return one && Object.keys(narrowed).length === 0 ? ask({ ...args, limit: 1 }, {}) : ask({ ...args, ...narrowed, aggregate: "list", limit: 10 }, {});
   };
   if (WHO_WAS_PAID.test(f.text) && !period && (f.categories.length === 0 || within) && !renamed) return listed({ ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
   // "when was that?", "what was that for?": the same payments, listed with their dates and what each was.
-  if ((WHEN_WAS.test(f.text) || WHAT_FOR.test(f.text)) && (pointsBack || f.elliptical) && !changes && onlySlots(f, before)) return listed();
+  const renaming = WHAT_FOR.exec(f.text)?.[1];
+  const rest = renaming ? { ...f, unknown: f.unknown.filter((word) => word !== renaming), obligationWords: f.obligationWords.filter((word) => word !== renaming) } : f;
+  if ((WHEN_WAS.test(f.text) || WHAT_FOR.test(f.text)) && (pointsBack || f.elliptical) && !changes && onlySlots(rest, before)) return listed();
   // "what did we pay for it last time?": the latest of the same payments.
   if (LAST_TIME.test(f.text) && !period && f.categories.length === 0 && !f.counterparty) {
     const { start_date: _s, end_date: _e, group_by: _g, ...args } = prevArgs;
@@ -677,7 +683,8 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     confident: true,
     followUp: true,
     // "and ytd?" after the gross rental income: the gross rental income again.
-    ...(previous.focus === "gross" && !measure && f.categories.length === 0 ? { focus: "gross" } : beside.length ? { focus: "rent" } : {}),
+    // "and total expenses for the same quarter?" after it: another side, no gross income.
+    ...(previous.focus === "gross" && !measure && f.categories.length === 0 && args.transaction_type === "REVENUE" ? { focus: "gross" } : beside.length ? { focus: "rent" } : {}),
     ...(typeof args.text === "string" ? { counterparty: args.text } : {}),
   };
 }

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { findPeriods } from "../../src/chat/planner/periods";
+import { entitiesOf, plan } from "../../src/chat/planner/plan";
+import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
+import type { PropertyRow } from "../../src/db/schema";
+
+// A quarter of a year said elsewhere in the question, a period from a home's purchase, a net said as
+// "after all its costs", and follow-ups that change the side or point at one payment or one deadline.
+const property = (id: string, address: string, acquisitionDate: string, extraMetadata: Record<string, unknown> = {}) =>
+  ({ id, address, acquisitionDate, placedInService: acquisitionDate, extraMetadata }) as unknown as PropertyRow;
+const PROPERTIES = [
+  property("p-cottage", "9 Osprey Point Road, Wilmington, NC 28403", "2021-05-14", { airbnb_listing: "Osprey Point Cottage" }),
+  property("p-house", "1502 Hickory Drive, Raleigh, NC 27607", "2019-08-02", { nickname: "the Raleigh house", tenant: "Owen Fitzgerald" }),
+];
+const VOCAB = vocabularyFrom(
+  [
+    { text: "OAK CITY ROOFING - NEW ROOF", type: "EXPENSE", n: 1, property: "p-house" },
+    { text: "HARPETH PLUMBING - WATER HEATER VALVE", type: "EXPENSE", n: 2, property: "p-house" },
+    { text: "OKAFOR & LIND CPAS - 2025 FORM 1065 PREPARATION", type: "EXPENSE", n: 2 },
+    { text: "Airbnb reservation HM4KX2 - Jane Doe (3 nights)", type: "REVENUE", n: 30, property: "p-cottage" },
+    { text: "VRBO reservation 4471902 - Ana Ruiz (2 nights)", type: "REVENUE", n: 8, property: "p-cottage" },
+    { text: "RENT - FITZGERALD", type: "REVENUE", n: 12, property: "p-house" },
+  ],
+  ["form 1065 partnership return for 2025", "flood insurance renewal (nationwide)", "dwelling policy renewal (erie)"],
+);
+const TODAY = "2026-11-27";
+const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, VOCAB, previous);
+const after = async (first: string) => entitiesOf(await planOf(first));
+
+describe("a part of a year whose year is said apart from it", () => {
+  it("'Q3 ... from last yr' is the third quarter of last year, not of this one", async () => {
+    const p = await planOf("Can you pull up Q3 gross rental income for the cottage from last yr");
+    expect(p.periods.map((x) => [x.start, x.end])).toEqual([["2025-07-01", "2025-09-30"]]);
+    expect(p.calls[0]!.args).toMatchObject({ start_date: "2025-07-01", end_date: "2025-09-30" });
+  });
+
+  it("'august ... in 2025' is August 2025; 'q3 vs last year' still compares two periods", () => {
+    expect(findPeriods("income in august at the cottage in 2025", TODAY).periods.map((x) => x.label)).toEqual(["August 2025"]);
+    expect(findPeriods("q3 vs last year", TODAY).periods).toHaveLength(2);
+  });
+});
+
+describe("trailing periods counted in whole months, quarters and years", () => {
+  it("'ttm', 'the past twelve months', 'the last 2 quarters' and 'the last 3 years' are whole periods before this one", async () => {
+    const span = async (q: string) => (await planOf(q)).periods.map((x) => [x.start, x.end]);
+    expect(await span("ttm revenue")).toEqual([["2025-11-01", "2026-10-31"]]);
+    expect(await span("income over the past twelve months")).toEqual([["2025-11-01", "2026-10-31"]]);
+    expect(await span("rental income for the last 2 quarters")).toEqual([["2026-04-01", "2026-09-30"]]);
+    expect(await span("expenses for the last 3 years")).toEqual([["2023-01-01", "2025-12-31"]]);
+  });
+});
+
+describe("a period from a home's purchase, and every date", () => {
+  it("'since we bought it' dates the figure from the acquisition, and asks no purchase price", async () => {
+    const p = await planOf("how much have we spent on repairs at the raleigh house since we bought it");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-house", start_date: "2019-08-02", end_date: TODAY });
+  });
+
+  it("'all-time revenue' is every date, no word left unused", async () => {
+    const p = await planOf("all-time revenue");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", aggregate: "sum" });
+  });
+});
+
+describe("a net said as income after its costs", () => {
+  it("'how did the cottage do last year after all its costs' is its net, not its expenses", async () => {
+    const p = await planOf("How did the cottage do last year after all its costs");
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-cottage", aggregate: "sum" });
+    expect(p.calls[0]!.args.transaction_type).toBeUndefined();
+  });
+});
+
+describe("follow-ups that point at one payment, one deadline or another side", () => {
+  it("'who was that paid to?' after the single biggest expense is that payment again", async () => {
+    const p = await planOf("who was that paid to?", await after("what was our single biggest expense last year?"));
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "EXPENSE", aggregate: "max", limit: 1 });
+  });
+
+  it("'what was that job for' after a vendor's payments lists them", async () => {
+    const p = await planOf("what was that job for", await after("What did we pay Harpeth Plumbing?"));
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ text: "harpeth plumbing", aggregate: "list" });
+  });
+
+  it("'and total expenses for the same quarter?' after gross rents is the expenses, with no gross income", async () => {
+    const p = await planOf("and total expenses for the same quarter?", await after("what were our gross rents for last quarter?"));
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "EXPENSE", start_date: "2026-07-01", end_date: "2026-09-30" });
+    expect(p.focus).toBeUndefined();
+  });
+
+  it("'who did we pay to prepare the last one' after the 1065 is the latest payment naming it", async () => {
+    const p = await planOf("who did we pay to prepare the last one, and how much?", await after("when is the next 1065 due"));
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "EXPENSE", text: "1065", aggregate: "list", limit: 1 });
+  });
+
+  it("'the flood insurance on the beach house' is the flood policy's deadline, not the Raleigh house's", async () => {
+    const p = await planOf("when do we need to renew the flood insurance on the beach house");
+    expect(p.intent).toBe("obligations");
+    expect(p.calls[0]!.args).toMatchObject({ obligation_type: "property:insurance", text: expect.stringContaining("flood") });
+    expect(p.calls[0]!.args.property).toBeUndefined();
+  });
+});
+
+describe("two platforms' bookings counted", () => {
+  it("'how many airbnb and vrbo bookings' counts each platform's stays", async () => {
+    const p = await planOf("how many airbnb and vrbo bookings did we have last year");
+    expect(p.intent).toBe("stays");
+    expect(p.calls.map((c) => c.args.source)).toEqual(["airbnb", "vrbo"]);
+  });
+});
