@@ -50,6 +50,15 @@ describe("trailing periods counted in whole months, quarters and years", () => {
   });
 });
 
+describe("a period and the one a move from it names", () => {
+  it("'last month vs the month before' compares October with September; 'next year after the increase' moves nothing", async () => {
+    const p = await planOf("expenses at the raleigh house last month vs the month before");
+    expect(p.periods.map((x) => x.label)).toEqual(["October 2026", "September 2026"]);
+    expect(p.calls.map((c) => c.args.start_date)).toEqual(["2026-10-01", "2026-09-01"]);
+    expect((await planOf("what will rent be at the raleigh house next year after the increase")).periods.length).toBeLessThan(2);
+  });
+});
+
 describe("a period from a home's purchase, and every date", () => {
   it("'since we bought it' dates the figure from the acquisition, and asks no purchase price", async () => {
     const p = await planOf("how much have we spent on repairs at the raleigh house since we bought it");

@@ -39,6 +39,8 @@ describe("tenants", () => {
     expect(roll).toContain("Priya Lindqvist (unit A), $1,400.00 a month");
     expect(roll).toContain("Mateo Okafor (unit B), $1,350.00 a month");
     expect(roll).toContain('no tenant is named on its record; the rent received lately: "ZELLE FROM HANNELORE VASQUEZ RENT", $1,795.00');
+    // Taken together: the monthly total, the average and the highest rent of the tenants named.
+    expect((await ask("avg monthly rent across the long-term units")).answer).toContain("Together: $4,350.00 a month from 3 tenants; average $1,450.00; highest Wendell Achebe, $1,600.00.");
     const one = await ask("who's renting wren court and what do they pay");
     expect(one.answer).not.toContain("Hannelore");
     expect(one.sources.every((s) => s.type === "query_database")).toBe(true);

@@ -134,6 +134,19 @@ function moved(period: Period, unit: string, back: boolean): Period {
 }
 
 /** The period a follow-up names: "and in August?" after a question about 2025 is August 2025; "the quarter before that" is the previous turn's, moved. */
+/**
+ * "expenses at thornapple last month vs the month before", "Q2 compared to the quarter before": the
+ * one period a question names, and the period a move from it names after it.
+ */
+export function periodsMovedWithin(f: Frame): Frame {
+  const [first] = f.periods;
+  const move = first && f.periods.length === 1 ? MOVED.exec(f.text) : null;
+  // "next year after the increase" moves nothing: the move is said of a period ("the year before").
+  if (!first || !move || move.index < first.at || !/^(?:the|a)\s/.test(move[0])) return f;
+  const period = moved(first, (move[1] ?? move[3])!, /^(before|prior|earlier)$/.test((move[2] ?? move[4])!));
+  return { ...f, periods: [first, { ...period, at: move.index }] };
+}
+
 export function followUpPeriod(f: Frame, previous: Entities): Period | undefined {
   const found = f.periods[0];
   if (!found && f.yearBack && previous.period) {

@@ -2,7 +2,7 @@ import type { PropertyRow } from "../../db/schema";
 import { countsOf, type RecordsVocabulary } from "../tools/vocabulary";
 import type { Entities } from "../types";
 import { nounsOf, understand, type Frame } from "./frame";
-import { call, type Plan, type PlanContext } from "./intent";
+import { call, periodsMovedWithin, type Plan, type PlanContext } from "./intent";
 import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
 import { otherKindOf, wordsOfProperty } from "./properties";
@@ -136,7 +136,7 @@ function sinceAcquired(f: Frame, previousProperty: PropertyRow | undefined): Fra
 
 /** Plans a question with the records' properties and vocabulary, and the previous turn for follow-ups. */
 export async function plan(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary, previous?: Entities, previousProperty?: PropertyRow): Promise<Plan> {
-  const frame = sinceAcquired(await understand(question, today, properties, vocabulary), previousProperty);
+  const frame = periodsMovedWithin(sinceAcquired(await understand(question, today, properties, vocabulary), previousProperty));
   const planned = planFrame(frame, { today, properties, vocabulary, previous, previousProperty });
   const split = await twoAsks(question, planned, { today, properties, vocabulary, previous, previousProperty });
   if (split) return split;

@@ -144,7 +144,16 @@ function writeTenants(items: PropertyFacts[], rent: TransactionsData | undefined
       ? `No tenant is named on the record of ${items[0]!.address}, and no long-term rent was received there in the last ${RECENT_RENT_DAYS} days.`
       : `No tenant is named on the property records, and no long-term rent was received in the last ${RECENT_RENT_DAYS} days.`;
   }
-  return lines.length === 1 ? lines[0]! : `Tenants (rent roll):\n${lines.map((line, i) => `${i + 1}. ${line}`).join("\n")}`;
+  return lines.length === 1 ? lines[0]! : `Tenants (rent roll):\n${lines.map((line, i) => `${i + 1}. ${line}`).join("\n")}${rollLine(one.length > 0 ? one : items)}`;
+}
+
+/** The rent roll taken together: its monthly total, average and highest rent ("avg monthly rent across the units", "which tenant pays the most"). */
+function rollLine(items: PropertyFacts[]): string {
+  const rents = items.flatMap((p) => p.tenants.filter((t) => t.monthly_rent).map((t) => ({ name: t.name, rent: new Decimal(t.monthly_rent!) })));
+  if (rents.length < 2) return "";
+  const total = rents.reduce((sum, t) => sum.plus(t.rent), new Decimal(0));
+  const top = [...rents].sort((a, b) => b.rent.comparedTo(a.rent))[0]!;
+  return `\nTogether: ${dollars(total.toFixed(2))} a month from ${plural(rents.length, "tenant")}; average ${dollars(total.dividedBy(rents.length).toFixed(2))}; highest ${top.name}, ${dollars(top.rent.toFixed(2))}.`;
 }
 
 function describe(p: PropertyFacts, focus: string | undefined): string {
