@@ -119,3 +119,24 @@ describe("two platforms' bookings counted", () => {
     expect(p.calls.map((c) => c.args.source)).toEqual(["airbnb", "vrbo"]);
   });
 });
+
+describe("rates of the stays, and whether money was made", () => {
+  it("'average nightly rate' and 'ADR' divide the stays' rent by their nights; others' '3br cabins' are refused", async () => {
+    for (const q of ["what's our average nightly rate at the cottage this year", "ADR for the cottage in q3"]) {
+      const p = await planOf(q);
+      expect(p.intent, q).toBe("stays");
+      expect(p.focus, q).toBe("rate");
+      expect(p.calls.map((c) => c.args.entity), q).toEqual(["stays", "transactions"]);
+      expect(p.calls[1]!.args, q).toMatchObject({ categories: ["revenue:rental_income"], group_by: "property", property: "p-cottage" });
+    }
+    const others = await planOf("avg nightly rate for 3br cabins in wilmington these days?");
+    expect(others.intent).toBe("search");
+    expect(others.unused?.length).toBeGreaterThan(0);
+  });
+
+  it("'did we make money in september?' is the net, not the income", async () => {
+    const p = await planOf("did we make money in september?");
+    expect(p.calls[0]!.args.transaction_type).toBeUndefined();
+    expect((await planOf("how much money did we make in september")).calls[0]!.args.transaction_type).toBe("REVENUE");
+  });
+});

@@ -34,3 +34,17 @@ describe("stays by the platform they came through", () => {
     expect(await ask(`how many reservations in August ${LAST}?`)).toMatch(/^5 reservations checked in/);
   });
 });
+
+describe("two platforms' stays, and the nightly rate", () => {
+  it("'how many airbnb and vrbo bookings' counts each platform, then both together", async () => {
+    const both = await ask(`how many airbnb and vrbo bookings did we have in August ${LAST}?`);
+    expect(both).toContain("2 bookings through airbnb");
+    expect(both).toContain("3 bookings through vrbo");
+    expect(both).toContain("Together through airbnb and vrbo: 5 bookings, 15 nights booked.");
+  });
+
+  it("'average nightly rate' is the rent over the nights booked (the two stays of August 29 share a night): $3,020.00 over 14 nights is $215.71", async () => {
+    const rate = await ask(`what was our average nightly rate at ridge trail in August ${LAST}?`);
+    expect(rate).toContain("$215.71 a night ($3,020.00 of rent over 14 nights booked)");
+  });
+});

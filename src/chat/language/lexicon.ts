@@ -45,6 +45,7 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["wks", "weeks"],
   ["mtd", "month to date"],
   ["ttm", "trailing 12 months"],
+  ["adr", "average daily rate"],
   ["qtd", "quarter to date"],
   ["str", "short-term rental"],
   ["strs", "short-term rentals"],
@@ -143,7 +144,7 @@ export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
   "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "out the door", "skim", "skims", "skimmed", "skim off", "its cut", "their cut", "a cut",
 ];
-export const NET_WORDS = ["after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin", "profitable", "unprofitable", "profitability"];
+export const NET_WORDS = ["make money", "made money", "making money", "make any money", "made any money", "lose money", "lost money", "losing money", "after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin", "profitable", "unprofitable", "profitability"];
 /**
  * A net said as income less the costs, with the words between free: "after all its costs", "less our
  * expenses", "net of the bills", "after paying all the expenses".
@@ -350,6 +351,9 @@ export const MEANT_AS: [word: string, papers: string[]][] = [
   ["normal", ["standard", "regular", "usual", "default", "other", "otherwise"]],
   // "for everything else": what "all other" perils or items are.
   ["everything", ["all", "every", "any"]],
+  // "the co-host's cut": what an agreement calls its fee or commission.
+  ["cut", ["fee", "fees", "commission", "percent"]],
+  ["commission", ["fee", "fees"]],
 ];
 
 /**

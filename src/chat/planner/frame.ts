@@ -612,7 +612,7 @@ const bankShortAfterName = (text: string, names: Counterparty[]) => (word: strin
 const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
 
 /** A home described by its size after "a" ("a 3 bedroom house", "an average 2br"): a kind of home, not one of ours. */
-const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|similar\s+)?(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\b/;
+const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|similar\s+)?(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\b|(?<!\b(?:our|the|both|my|two|these|those)\s+)\b(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\s+(?:[a-z-]+\s+)?[a-z]{3,}s\b/;
 
 /** A business by its legal form: "ridgeline cabins llc", "acme holdings inc". */
 const LEGAL_NAME = new RegExp(`((?:[a-z0-9&'-]+\\s+){1,4})(${LEGAL_FORMS.map(escapeRegExp).join("|")})(?![a-z0-9])`, "g");
@@ -700,8 +700,9 @@ export async function understand(question: string, today: string, properties: Pr
   const bankShort = bankShortAfterName(text, read.counterparties);
   const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word));
   const business = otherBusiness(text, vocabulary);
-  // "average rent for a 3 bedroom house in salem": a kind of home described, none of ours, is others' homes.
-  const others = DESCRIBED_HOME.test(text) ? "other homes" : undefined;
+  // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
+  // described by its size (one of them, or many), none of ours, is others' homes.
+  const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) ? "other homes" : undefined;
   const unknown = [...leftOver, ...[business, others].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;

@@ -1,8 +1,11 @@
-import { longDate, plural } from "../../format";
+import Decimal from "decimal.js";
+import { dollars, longDate, plural } from "../../format";
 import type { StaysData } from "../../tools/database/stays";
+import type { TransactionsData } from "../../tools/database/transactions";
+import type { PropertyRow } from "../../../db/schema";
 import type { RecordsVocabulary } from "../../tools/vocabulary";
 import { holds, MATCH, type Frame } from "../frame";
-import { LATEST_WORDS, STAY_WORDS } from "../../language/lexicon";
+import { AVERAGE_WORDS, LATEST_WORDS, STAY_WORDS, wordsMatcher } from "../../language/lexicon";
 import { call, column, followUpPeriod, periodArgs, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { propertyMeant } from "./transactions";
 import { inPeriod } from "./transactions-answers";
@@ -30,8 +33,16 @@ const asksStayMoney = (f: Frame) => holds(f, MATCH.stayMoney) && !countsStays(f)
 const platformsTogether = (f: Frame) =>
   f.counterparties.filter((c) => c.revenue > 0).length >= 2 && !holds(f, MATCH.count) && !/\b(?:nights?|guests?|who|occupan\w*)\b/.test(f.text);
 
+/**
+ * "average nightly rate at the cabin", "ADR last quarter", "what do we average per night": the rent
+ * the bookings brought in divided by their nights, a figure of the stays and the books together.
+ */
+const NIGHTLY_RATE = /\badr\b|\baverage daily rate\b|\b(?:average|avg|mean|typical|typically)\b[^?]*\b(?:nightly|per night|a night|night rate|daily rate)\b|\b(?:nightly rate|rate per night)\b[^?]*\b(?:average|avg|mean|typical|typically)\b/;
+const asksRate = (f: Frame) => NIGHTLY_RATE.test(f.text) && !holds(f, MATCH.count);
+
 /** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
 const asksStays = (f: Frame) =>
+  asksRate(f) ||
   holds(f, MATCH.stays) &&
   !platformsTogether(f) &&
   !asksStayMoney(f) &&
@@ -54,6 +65,7 @@ const focusOf = (f: Frame) =>
 function planStays(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
   const period = f.periods[0];
+  if (asksRate(f)) return planRate(f, property, c);
   const args: Record<string, unknown> = { entity: "stays", ...periodArgs(period) };
   if (property) args.property = property.id;
   // "how many times has Tariq stayed": a guest's stays, over every date unless a period is named.
@@ -80,6 +92,35 @@ function planStays(f: Frame, c: PlanContext): Plan {
   if (focus !== "count" || guest || holds(f, MATCH.count) || !f.periods.length || calls.length > 1) return counted;
   const money = bookingsIncome({ start: period?.start, end: period?.end, property: property?.id, text: source }, counted.periods, c);
   return { ...counted, calls: [...counted.calls, ...money.calls], parts: [{ plan: counted, question: f.question }, { plan: money, question: f.question }], followed: 0 };
+}
+
+/** "average nights per booking", "avg length of stay". */
+const AVERAGE_ASKED = wordsMatcher(AVERAGE_WORDS);
+
+/** The rent of booked stays: short-term rental income, without the cleaning fees guests paid. */
+const STAY_RENT = "revenue:rental_income";
+
+/** The average nightly rate: the nights booked and the rent of the same period and homes (this year to date when none is named). */
+function planRate(f: Frame, property: PropertyRow | undefined, c: PlanContext): Plan {
+  const period = f.periods[0] ?? { start: `${f.today.slice(0, 4)}-01-01`, end: f.today, label: `${f.today.slice(0, 4)} year to date (through ${longDate(f.today)})` };
+  const where = property ? { property: property.id } : {};
+  const nights = call("query_database", { entity: "stays", ...periodArgs(period), ...where });
+  const rent = call("query_database", { entity: "transactions", categories: [STAY_RENT], aggregate: "sum", group_by: "property", ...periodArgs(period), ...where });
+  return planOf("stays", f, property, { calls: [nights, rent], periods: [period], focus: "rate", followUp: !f.property && !!property, text: f.text });
+}
+
+/** Rent of the nights booked, home by home, and over them all. */
+function writeRate(p: Plan, stays: StaysData, rent: TransactionsData): string {
+  const period = p.periods[0]?.label ?? `${longDate(stays.start_date)} to ${longDate(stays.end_date)}`;
+  const rentOf = new Map((rent.groups ?? []).map((g) => [g.label, g.revenue]));
+  const rows = stays.properties.filter((row) => row.nights_known && row.nights_booked > 0 && rentOf.has(row.address));
+  if (rows.length === 0) return `No nights with their rent are on record ${inPeriod(period)}, so there is no nightly rate to give.`;
+  const rate = (amount: Decimal.Value, nights: number) => dollars(new Decimal(amount).dividedBy(nights).toFixed(2));
+  const lines = rows.map((row) => `- ${row.address}: ${rate(rentOf.get(row.address)!, row.nights_booked)} a night (${dollars(rentOf.get(row.address)!)} of rent over ${plural(row.nights_booked, "night")} booked)`);
+  const total = rows.reduce((sum, row) => sum.plus(rentOf.get(row.address)!), new Decimal(0));
+  const nights = rows.reduce((sum, row) => sum + row.nights_booked, 0);
+  const all = rows.length > 1 ? `\nOver them all: ${rate(total, nights)} a night (${dollars(total.toFixed(2))} over ${plural(nights, "night")}).` : "";
+  return `Average nightly rate ${inPeriod(period)} (short-term rent recorded in the period, cleaning fees not counted, divided by the nights booked in it):\n${lines.join("\n")}${all}`;
 }
 
 /** What bookings brought in, by category (rent, cleaning fees): of a period, a property, a guest or platform's words. */
@@ -130,8 +171,10 @@ function writeStays(p: Plan, data: StaysData): string {
     const occupancy = row.occupancy === null ? "occupancy unknown" : `${(row.occupancy * 100).toFixed(1)}% occupancy`;
     // One platform's share: its nights, not the property's occupancy.
     const nights = data.source ? `${plural(row.nights_booked, "night")} booked` : `${plural(row.nights_booked, "night")} booked (${row.nights_booked} of ${row.nights_available} nights, ${occupancy})`;
-    if (p.focus === "nights") return `- ${row.address}: ${nights} (${count}).`;
-    return `- ${row.address}: ${count}, ${nights}.`;
+    // "average nights per booking": the nights over the stays.
+    const average = AVERAGE_ASKED.test(p.text ?? "") && row.stay_count > 0 ? `, ${(row.nights_booked / row.stay_count).toFixed(1)} nights a reservation on average` : "";
+    if (p.focus === "nights") return `- ${row.address}: ${nights} (${count}${average}).`;
+    return `- ${row.address}: ${count}, ${nights}${average}.`;
   });
   const through = data.source ? ` through ${data.source}` : "";
   const head = p.focus === "count" ? `${plural(data.checked_in, noun)}${through} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays${through} ${inPeriod(period)}`;
@@ -158,14 +201,19 @@ export const stays: Intent = {
   unused: (f) => [...f.unknown.filter((word) => !/^percent(?:age)?s?$/.test(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)), ...f.domainWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
   understood: (f, p) => ["the booked stays", p.property ? `for ${p.property.address}` : "", f.periods[0] ? `in ${f.periods[0].label}` : ""].filter(Boolean).join(" "),
   write(p, results) {
+    const rent = resultOf(results, "transactions");
+    if (p.focus === "rate" && rent) {
+      const nights = resultOf(results, "stays");
+      return nights ? writeRate(p, nights, rent) : "The stays could not be read.";
+    }
     const all = resultsOf(results, "stays");
     if (all.length > 1) return writeSources(p, all);
     return all[0] ? writeStays(p, all[0]) : "The stays could not be read.";
   },
   blocks(p, results) {
     const data = resultOf(results, "stays");
-    // Several platforms' stays are written whole, each one's and together.
-    if (!data || data.properties.length === 0 || resultsOf(results, "stays").length > 1) return undefined;
+    // Several platforms' stays are written whole, each one's and together; so is a nightly rate.
+    if (!data || data.properties.length === 0 || resultsOf(results, "stays").length > 1 || p.focus === "rate") return undefined;
     const lead = writeStays(p, data).split("\n")[0]!;
     const nights = (n: number | null) => (n === null ? "unknown" : String(n));
     if (p.focus === "guests" || data.guest) {
