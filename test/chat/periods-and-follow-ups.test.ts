@@ -140,3 +140,12 @@ describe("rates of the stays, and whether money was made", () => {
     expect((await planOf("how much money did we make in september")).calls[0]!.args.transaction_type).toBe("REVENUE");
   });
 });
+
+describe("a period ranked", () => {
+  it("'biggest month for the cottage' ranks its income by month; 'slowest quarter' the lowest; 'most expensive month' its expenses", async () => {
+    expect((await planOf("biggest month for the cottage this year?")).calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", property: "p-cottage", group_by: "month" });
+    expect(await planOf("biggest month for the cottage this year?")).toMatchObject({ intent: "transactions", pick: "max" });
+    expect(await planOf("what was our slowest quarter last year")).toMatchObject({ pick: "min", calls: [{ args: { transaction_type: "REVENUE", group_by: "quarter" } }] });
+    expect(await planOf("most expensive month at the raleigh house in 2025")).toMatchObject({ pick: "max", calls: [{ args: { transaction_type: "EXPENSE", group_by: "month" } }] });
+  });
+});

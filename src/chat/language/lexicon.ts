@@ -138,10 +138,14 @@ export const REVENUE_WORDS = [
   "income", "incomes", "revenue", "revenues", "earn", "earns", "earned", "earning", "earnings", "made", "make", "makes", "making",
   "receive", "receives", "received", "receiving", "collect", "collects", "collected", "collecting", "inflow", "inflows",
   "bring in", "brings in", "brought in", "bringing in", "we take in", "we took in", "did we take in", "we've taken in", "we have taken in", "company take in", "company took in", "company taken in", "business take in", "business took in", "business taken in", "our take", "the take", "take at", "take from", "monthly take", "total take", "generate", "generated", "generates",
+  // "the biggest month for the cottage", "our slowest quarter": a period ranked, by what it brought in.
+  "best month", "biggest month", "busiest month", "strongest month", "top month", "worst month", "slowest month", "weakest month",
+  "best quarter", "biggest quarter", "busiest quarter", "strongest quarter", "top quarter", "worst quarter", "slowest quarter", "weakest quarter",
   "came in", "come in", "comes in", "coming in", "came through", "come through", "comes through", "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us", "pull in", "pulls in", "pulled in", "pulling in", "pulling more", "pulls more", "pulled more",
 ];
 export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
+  "most expensive month", "costliest month", "most expensive quarter", "costliest quarter",
   "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "out the door", "skim", "skims", "skimmed", "skim off", "its cut", "their cut", "a cut",
 ];
 export const NET_WORDS = ["make money", "made money", "making money", "make any money", "made any money", "lose money", "lost money", "losing money", "after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin", "profitable", "unprofitable", "profitability"];
@@ -156,16 +160,16 @@ export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "tran
 /** How a figure is taken: a count, an average, the largest or smallest one, a list. */
 export const COUNT_WORDS = ["how many", "number of", "count", "count of", "# of"];
 export const AVERAGE_WORDS = ["average", "avg", "mean", "typical", "typically", "on average"];
-export const MAX_WORDS = ["largest", "biggest", "highest", "most expensive", "maximum", "max", "most", "top", "greatest", "priciest", "costliest", "best"];
-export const MIN_WORDS = ["smallest", "lowest", "least", "cheapest", "minimum", "min", "fewest", "worst"];
+export const MAX_WORDS = ["largest", "biggest", "highest", "most expensive", "maximum", "max", "most", "top", "greatest", "priciest", "costliest", "best", "busiest", "strongest"];
+export const MIN_WORDS = ["smallest", "lowest", "least", "cheapest", "minimum", "min", "fewest", "worst", "slowest", "weakest"];
 export const LIST_WORDS = ["list", "lists", "show", "itemize", "itemise", "itemized", "details", "detail", "which transactions", "what transactions", "all transactions", "every", "each transaction", "line by line"];
 /** "the latest water bill", "when did we last pay": one payment, not a sum. */
 export const LATEST_WORDS = ["last", "latest", "most recent", "recent", "lately", "recently"];
 
 /** Groupings, each with the words that ask for it. */
 export const GROUPINGS: [group: "month" | "quarter" | "property" | "category", words: string[]][] = [
-  ["month", ["which month", "what month", "by month", "per month", "monthly", "each month", "month by month", "month-by-month", "every month", "month over month"]],
-  ["quarter", ["which quarter", "what quarter", "by quarter", "per quarter", "quarterly", "each quarter", "quarter by quarter", "every quarter"]],
+  ["month", ["most expensive month", "costliest month", "best month", "biggest month", "busiest month", "strongest month", "top month", "worst month", "slowest month", "weakest month", "which month", "what month", "by month", "per month", "monthly", "each month", "month by month", "month-by-month", "every month", "month over month"]],
+  ["quarter", ["most expensive quarter", "costliest quarter", "best quarter", "biggest quarter", "busiest quarter", "strongest quarter", "top quarter", "worst quarter", "slowest quarter", "weakest quarter", "which quarter", "what quarter", "by quarter", "per quarter", "quarterly", "each quarter", "quarter by quarter", "every quarter"]],
   ["property", ["which property", "what property", "which home", "which house", "which rental", "which unit", "which properties", "which rentals", "which homes", "which of our properties", "which of the properties", "which of our rentals", "which of our homes", "which of our places", "which of our units", "which place", "by property", "per property", "each property", "property by property", "every property", "each rental", "each home", "each unit", "by county", "per county", "each county", "by city", "per city", "by town", "by location", "per location", "by loan", "per loan", "each loan", "by mortgage", "per mortgage", "each mortgage"]],
   ["category", ["category", "which category", "what category", "which categories", "what categories", "which expense category", "what kind of expense", "by category", "per category", "each category", "breakdown", "break down", "broken down", "categories", "by type", "what kinds", "where did the money go", "what did we spend it on"]],
 ];

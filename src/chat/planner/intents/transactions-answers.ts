@@ -66,7 +66,10 @@ function amountOf(data: TransactionsData, group?: Amounts): string {
 }
 
 function groupLabel(groupBy: TransactionsData["group_by"], key: string | null, label: string): string {
-  return groupBy === "month" && key ? monthLabel(key) : label;
+  if (groupBy === "month" && key) return monthLabel(key);
+  // "2025-Q1" -> "Q1 2025", as a quarter is named elsewhere.
+  const quarter = groupBy === "quarter" && key ? /^(\d{4})-Q([1-4])$/.exec(key) : null;
+  return quarter ? `Q${quarter[2]} ${quarter[1]}` : label;
 }
 
 const line = (r: NonNullable<TransactionsData["rows"]>[number]) => `${longDate(r.date)}: ${dollars(r.amount)} ${r.type === "REVENUE" ? "income" : "expense"}, ${r.description} (${labelOf(r.category)}${r.property ? `, ${r.property}` : ""})`;
