@@ -134,6 +134,10 @@ describe("rates of the stays, and whether money was made", () => {
     expect(others.unused?.length).toBeGreaterThan(0);
   });
 
+  it("'what did the roof job run us' is what was paid", async () => {
+    expect(await planOf("what did the roof job on the raleigh house run us")).toMatchObject({ intent: "transactions", calls: [{ args: { transaction_type: "EXPENSE", text: "roof", property: "p-house" } }] });
+  });
+
   it("'did we make money in september?' is the net, not the income", async () => {
     const p = await planOf("did we make money in september?");
     expect(p.calls[0]!.args.transaction_type).toBeUndefined();

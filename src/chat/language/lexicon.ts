@@ -146,6 +146,8 @@ export const REVENUE_WORDS = [
 export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
   "most expensive month", "costliest month", "most expensive quarter", "costliest quarter",
+  // "what did the roof job run us", "how much did it set us back".
+  "run us", "runs us", "ran us", "running us", "set us back", "sets us back", "setting us back",
   "charge", "charges", "charged", "bill", "bills", "billed", "outflow", "outflows", "outgoings", "expenditure", "expenditures", "overhead", "shell out", "shelled out", "out the door", "skim", "skims", "skimmed", "skim off", "its cut", "their cut", "a cut",
 ];
 export const NET_WORDS = ["make money", "made money", "making money", "make any money", "made any money", "lose money", "lost money", "losing money", "after expenses", "net of expenses", "income minus expenses", "revenue minus expenses", "minus expenses", "less expenses", "clear", "cleared", "clearing", "profit", "profits", "net", "netted", "nets", "netting", "netting out", "net income", "cash flow", "bottom line", "loss", "losses", "lose", "lost", "losing", "net operating income", "profit and loss", "margin", "profitable", "unprofitable", "profitability"];
