@@ -15,6 +15,7 @@ const PROPERTIES = [
 const VOCAB = vocabularyFrom(
   [
     { text: "OAK CITY ROOFING - NEW ROOF", type: "EXPENSE", n: 1, property: "p-house" },
+    { text: "TRIANGLE PROPERTY MGMT FEE", type: "EXPENSE", n: 12, property: "p-house" },
     { text: "HARPETH PLUMBING - WATER HEATER VALVE", type: "EXPENSE", n: 2, property: "p-house" },
     { text: "OKAFOR & LIND CPAS - 2025 FORM 1065 PREPARATION", type: "EXPENSE", n: 2 },
     { text: "Airbnb reservation HM4KX2 - Jane Doe (3 nights)", type: "REVENUE", n: 30, property: "p-cottage" },
@@ -136,6 +137,11 @@ describe("rates of the stays, and whether money was made", () => {
 
   it("'what did the roof job run us' is what was paid", async () => {
     expect(await planOf("what did the roof job on the raleigh house run us")).toMatchObject({ intent: "transactions", calls: [{ args: { transaction_type: "EXPENSE", text: "roof", property: "p-house" } }] });
+  });
+
+  it("'how much did triangle collect for us' is no income of a name only ever paid, not what was paid to it", async () => {
+    expect((await planOf("how much did triangle collect for us in october")).calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", text: "triangle" });
+    expect((await planOf("what did we pay triangle in october")).calls[0]!.args).toMatchObject({ transaction_type: "EXPENSE", text: "triangle" });
   });
 
   it("'did we make money in september?' is the net, not the income", async () => {

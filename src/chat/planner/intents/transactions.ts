@@ -178,7 +178,10 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     args.text = f.counterparty.phrase;
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
     // the records say ("what did Maria pay" is income, because her rows are).
-    const type = directionOf(f.main, f.groups) ?? typeOf(f.counterparty);
+    // "how much did brightwell collect for us": income asked of a name only ever paid is no income of
+    // theirs, not what was paid to them.
+    const incomeOnly = f.counterparty.revenue === 0 && !f.categories.length && holds({ text: f.main.replace(MADE_PAYMENT, " ") }, MATCH.revenue) && !holds(f, MATCH.expense) ? "REVENUE" : undefined;
+    const type = directionOf(f.main, f.groups) ?? incomeOnly ?? typeOf(f.counterparty);
     // Categories already chosen ("income not counting the host fees") say the side themselves.
     if (type && !f.categories.length && !args.categories && !net) args.transaction_type = type;
   }
