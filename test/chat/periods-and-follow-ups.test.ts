@@ -88,6 +88,11 @@ describe("follow-ups that point at one payment, one deadline or another side", (
     expect(p.calls[0]!.args).toMatchObject({ transaction_type: "EXPENSE", aggregate: "max", limit: 1 });
   });
 
+  it("'which vendor was that?' after a category's total lists its payments, with whom they name", async () => {
+    const p = await planOf("which vendor was that?", await after("how much did we spend on repairs at the raleigh house last year"));
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-house", aggregate: "list", start_date: "2025-01-01" });
+  });
+
   it("'what was that job for' after a vendor's payments lists them", async () => {
     const p = await planOf("what was that job for", await after("What did we pay Harpeth Plumbing?"));
     expect(p.intent).toBe("transactions");

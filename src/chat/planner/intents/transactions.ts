@@ -530,8 +530,8 @@ function restatesCategories(word: string, categories: readonly string[]): boolea
 }
 
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
-/** "who did the work", "who was paid", "who were they"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
-const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay|(?:was|were)\s+(?:the|that|those)\b[^?]*\bpaid\b)/;
+/** "who did the work", "who was paid", "who were they", "which vendor was that"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
+const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay|(?:was|were)\s+(?:the|that|those)\b[^?]*\bpaid\b)|^\s*(?:and\s+|so\s+)?(?:which|what)\s+(?:[a-z]+\s+)?(?:vendors?|compan(?:y|ies)|contractors?|payees?|business(?:es)?|cleaners?|crews?|outfits?|firms?|services?)\s+(?:was|were|is|are|did)\b/;
 /** "when was that", "on what date was it": when the payments just totalled were made. */
 const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
 /**
