@@ -11,7 +11,7 @@ import type { AnswerBlock, Entities } from "../../types";
 import { countsOf } from "../../tools/vocabulary";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { monthPeriod, yearPeriod, type FoundPeriod } from "../periods";
-import { LAST_TIME, propertyMeant } from "./transactions";
+import { LAST_TIME, propertyMeant, WHO_OF_IT } from "./transactions";
 import { inPeriod } from "./transactions-answers";
 
 /** Deadlines of one kind read for "when is the next ...": past (completed) ones come first by due date. */
@@ -82,8 +82,6 @@ const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|
 const ABOUT_IT = /^\s*(?:and\s+|so\s+|ok\s+)?(?:which|what)\b[^?]*\b(?:for|about|cover|covers|covering)\s*\??$|\b(?:which|what)\s+(?:quarter|year|tax year|period|form|state|agency|property)\b/;
 /** "how much is the fee?", "what's the cost": the fee of what was just answered, asked with nothing else named. */
 const THE_FEE = /^\s*(?:and\s+|so\s+|ok\s+)?(?:how much|what)\s*(?:is|was|are|were|'s|s)\s+the\s+(?:filing\s+|renewal\s+)?(?:fees?|cost|charge|price)\s*\??\s*$/;
-/** "who's the carrier on that one", "who is the agency for it": a party its description names. */
-const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:on|for|of|with|behind)\s+(?:that|it|this)(?:\s+one)?\s*\??\s*$/;
 /** "how much is the fee for it", "what does it cost", "any fee?": the charge a deadline states, not a payment of the books. */
 const FEE_OF_IT = /\b(?:fees?|cost|costs|charge|charges|price)\b|\bhow much\s+(?:is|are|will|would|does|do)\b/;
 

@@ -532,6 +532,8 @@ function restatesCategories(word: string, categories: readonly string[]): boolea
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
 /** "who did the work", "who was paid", "who were they", "which vendor was that"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
 const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay|(?:was|were)\s+(?:the|that|those)\b[^?]*\bpaid\b)|^\s*(?:and\s+|so\s+)?(?:which|what)\s+(?:[a-z]+\s+)?(?:vendors?|compan(?:y|ies)|contractors?|payees?|business(?:es)?|cleaners?|crews?|outfits?|firms?|services?)\s+(?:was|were|is|are|did)\b/;
+/** "who was the vendor on that one", "who's the carrier on that one", "who is the agency for it": a party the last answer's rows name. */
+export const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:on|for|of|with|behind)\s+(?:that|it|this)(?:\s+one)?\s*\??\s*$/;
 /** "when was that", "on what date was it": when the payments just totalled were made. */
 const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
 /**
@@ -576,7 +578,7 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     const { group_by: _g, ...args } = prevArgs;
     return one && Object.keys(narrowed).length === 0 ? ask({ ...args, limit: 1 }, {}) : ask({ ...args, ...narrowed, aggregate: "list", limit: 10 }, {});
   };
-  if (WHO_WAS_PAID.test(f.text) && !period && (f.categories.length === 0 || within) && !renamed) return listed({ ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
+  if ((WHO_WAS_PAID.test(f.text) || WHO_OF_IT.test(f.text)) && !period && (f.categories.length === 0 || within) && !renamed) return listed({ ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
   // "when was that?", "what was that for?": the same payments, listed with their dates and what each was.
   const renaming = WHAT_FOR.exec(f.text)?.[1];
   const rest = renaming ? { ...f, unknown: f.unknown.filter((word) => word !== renaming), obligationWords: f.obligationWords.filter((word) => word !== renaming) } : f;
