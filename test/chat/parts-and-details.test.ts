@@ -242,4 +242,12 @@ describe("a field a paper names with a word of asking", () => {
     // One ask: the sentence that answers it alone.
     expect(rankPassages("how long is the roof warranty on the invoice", [invoice]).answering[0]!.quote).not.toContain("$13,850.00");
   });
+
+  it("a paper the question names by its title's words ('per the management agreement') answers before another holding the same terms", () => {
+    const lease = { ...passage("Residential Rental Agreement", "# Residential Rental Agreement\nLandlord: Basalt Creek Holdings LLC, through its agent Brightwell Property Management, Inc. Tenant: Brianna Kowalczyk.", "Residential Lease (Brianna Kowalczyk)"), doc_type: "lease" };
+    const agreement = { ...passage("Fees", "## Fees\nManagement fee: 9% of all rent collected, deducted from collections each month. Leasing fee for a new tenant: 50% of the first month's rent. Lease renewal fee: $150.00 per renewal.", "Property Management Agreement with Brightwell Property Management"), doc_type: "other" };
+    const { answering } = rankPassages("What does Brightwell charge to place a new tenant, per the management agreement?", [lease, agreement]);
+    expect(answering[0]!.passage.document_title).toBe("Property Management Agreement with Brightwell Property Management");
+    expect(answering[0]!.quote).toContain("50% of the first month's rent");
+  });
 });

@@ -93,6 +93,11 @@ describe("follow-ups that point at one payment, one deadline or another side", (
     expect(p.calls[0]!.args).toMatchObject({ property: "p-house", aggregate: "max", limit: 1 });
   });
 
+  it("'who was the vendor?' after a category's total lists its payments", async () => {
+    const p = await planOf("who was the vendor?", await after("What did we spend on repairs last year?"));
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:maintenance:repairs"], aggregate: "list", start_date: "2025-01-01" });
+  });
+
   it("'which vendor was that?' after a category's total lists its payments, with whom they name", async () => {
     const p = await planOf("which vendor was that?", await after("how much did we spend on repairs at the raleigh house last year"));
     expect(p.calls[0]!.args).toMatchObject({ property: "p-house", aggregate: "list", start_date: "2025-01-01" });

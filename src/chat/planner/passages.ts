@@ -14,6 +14,15 @@ export function contentTerms(question: string): string[] {
 }
 
 const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
+/** Nouns of a paper's kind, which a word before them makes a paper's name ("management agreement", "hoa rules"). */
+const PAPER_NOUNS = new Set(["agreement", "lease", "policy", "contract", "rules", "bylaws", "invoice", "declarations", "permit", "articles", "letter", "estimate", "quote", "receipt"]);
+
+/** The two-word names of papers a question uses: a word that is no stop word before a paper's noun. */
+function namedPapers(question: string): string[] {
+  const words = question.toLowerCase().match(/[a-z0-9'-]+/g) ?? [];
+  return words.flatMap((word, i) => (i > 0 && PAPER_NOUNS.has(word) && !STOP.has(words[i - 1]!) ? [`${words[i - 1]} ${word}`] : []));
+}
+
 /** A question of two asks joined ("the deductible and the premium", "total + warranty"). */
 const TWO_ASKS = /\s(?:and|&|\+|plus)\s/;
 const OTHERS = new Set<string>(OTHERS_FIGURES);
@@ -148,6 +157,10 @@ export function rankPassages(question: string, read: Passage[], required: string
   const unrecorded = required.some((word) => UNRECORDED.has(word));
   const stems = required.flatMap((word) => word.split(/[^a-z0-9]+/)).filter((part) => part.length > 2).map((part) => part.slice(0, Math.max(4, part.length - 2)));
   const commonWordIn = (text: string) => stems.some((part) => new RegExp(`(?<![A-Za-z])${part}`).test(text));
+  // "per the management agreement", "in the hoa rules": a paper the question names by its title's own
+  // words is the one that answers, before another that holds the same terms.
+  const papers = namedPapers(question);
+  const titled = (p: Passage) => papers.some((words) => p.document_title.toLowerCase().includes(words));
   // Vectors always return something: a passage without the question's key terms is not an answer.
   const answering = scored
     .filter((x) => {
@@ -161,7 +174,7 @@ export function rankPassages(question: string, read: Passage[], required: string
       return terms.length > 0 && enough && x.ownHeld && holdsRequired(whole) && termsIn(whole, named).size === named.length;
     })
     // The passage whose best sentence, with its heading, holds the most of what was asked.
-    .sort((a, b) => b.best.score + b.heading - (a.best.score + a.heading) || b.best.score - a.best.score || b.held - a.held)
+    .sort((a, b) => Number(titled(b.p)) - Number(titled(a.p)) || b.best.score + b.heading - (a.best.score + a.heading) || b.best.score - a.best.score || b.held - a.held)
     .map((x) => ({ passage: x.p, quote: x.best.quote }));
   const closest = [...scored].sort((a, b) => b.held - a.held)[0];
   return { answering, closest: closest && closest.held > 0 ? closest.p : undefined };

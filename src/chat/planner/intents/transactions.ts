@@ -529,9 +529,14 @@ function restatesCategories(word: string, categories: readonly string[]): boolea
   return categories.length > 0 && CATEGORY_PHRASES.some(([phrase, values]) => withinCategories(values, categories) && phrase.split(/\s+/).some((part) => part.replace(/s$/, "") === stem));
 }
 
-/** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
-/** "who did the work", "who was paid", "who were they", "which vendor was that"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
-const WHO_WAS_PAID = /^\s*(?:and\s+)?who\s+(?:did\s+(?:the|that|this|it)(?:\s+work)?|was\s+(?:paid|it|that)|were\s+(?:they|those|the\s+vendors?)|got\s+paid|did\s+we\s+pay|(?:was|were)\s+(?:the|that|those)\b[^?]*\bpaid\b)|^\s*(?:and\s+|so\s+)?(?:which|what)\s+(?:[a-z]+\s+)?(?:vendors?|compan(?:y|ies)|contractors?|payees?|business(?:es)?|cleaners?|crews?|outfits?|firms?|services?)\s+(?:was|were|is|are|did)\b/;
+/** Words for whom a payment went to: "the vendor", "which contractor", "the plumber". */
+const PAYEE = "(?:vendors?|compan(?:y|ies)|contractors?|payees?|business(?:es)?|cleaners?|crews?|outfits?|firms?|services?|landscapers?|plumbers?|roofers?|electricians?|handym[ae]n)";
+/** "who did the work", "who was paid", "who were they", "which vendor was that", "who was the vendor?"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
+const WHO_WAS_PAID = new RegExp(
+  "^\\s*(?:and\\s+)?who\\s+(?:did\\s+(?:the|that|this|it)(?:\\s+work)?|was\\s+(?:paid|it|that)|were\\s+(?:they|those|the\\s+vendors?)|got\\s+paid|did\\s+we\\s+pay|(?:was|were)\\s+(?:the|that|those)\\b[^?]*\\bpaid\\b)" +
+    `|^\\s*(?:and\\s+|so\\s+)?(?:which|what)\\s+(?:[a-z]+\\s+)?${PAYEE}\\s+(?:was|were|is|are|did)\\b` +
+    `|^\\s*(?:and\\s+|so\\s+)?who(?:'s|s|\\s+is|\\s+was|\\s+were)\\s+(?:the|our)\\s+${PAYEE}\\s*\\??\\s*$`,
+);
 /** "who was the vendor on that one", "who's the carrier on that one", "who is the agency for it": a party the last answer's rows name. */
 export const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:on|for|of|with|behind)\s+(?:that|it|this)(?:\s+one)?\s*\??\s*$/;
 /** "when was that", "on what date was it": when the payments just totalled were made. */
@@ -544,6 +549,7 @@ const WHAT_FOR = /^\s*(?:and\s+|so\s+|ok\s+)?what\s+(?:was|were|is|are)\s+(?:tha
 /** "the last time", "last time we paid": one payment, the latest. */
 export const LAST_TIME = /\b(?:the\s+)?last\s+time\b|\bmost\s+recent(?:ly)?\b/;
 
+/** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
 function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan | null {
   const prevArgs = previous.args;
   if (!previous.tool || !prevArgs || prevArgs.entity !== "transactions") return null;
