@@ -159,6 +159,10 @@ describe("rates of the stays, and whether money was made", () => {
     expect((await planOf("what did we pay triangle in october")).calls[0]!.args).toMatchObject({ transaction_type: "EXPENSE", text: "triangle" });
   });
 
+  it("'is fitzgerald current on rent' reads the latest payment, not every payment summed", async () => {
+    expect(await planOf("is fitzgerald current on rent")).toMatchObject({ focus: "latest", calls: [{ args: { aggregate: "list", limit: 1 } }] });
+  });
+
   it("'did we make money in september?' is the net, not the income", async () => {
     const p = await planOf("did we make money in september?");
     expect(p.calls[0]!.args.transaction_type).toBeUndefined();

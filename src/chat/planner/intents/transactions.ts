@@ -22,6 +22,8 @@ export function asksMoney(f: Frame): boolean {
 const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
 /** "how much rent does X pay", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
 const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,3}(pay|charge|cost)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
+/** "is marisol current on rent", "is Devon behind on the rent": how a payer stands, read from the latest payment. */
+const STANDING = /\b(?:current|caught up|up to date|up-to-date|behind|paid up)\s+(?:on|with)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:rent|payments?|dues)\b/;
 /** "what's the monthly rent", "whats her weekly fee": a rate as it stands today. */
 const PRESENT_RATE = /\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|its|my)\s+(?:current\s+)?(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b/;
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
@@ -230,7 +232,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     if (!args.transaction_type && !args.categories) args.transaction_type = "EXPENSE";
   }
   // One payment, not a sum: "when did we last pay the HOA", "how much rent does Owen pay", "our trash bill".
-  const latest = (holds({ text: f.rest }, MATCH.latest) || (PRESENT_PAYMENT.test(f.text) && !period)) && !groupBy && aggregate === "sum" && !top;
+  const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text)) && !period)) && !groupBy && aggregate === "sum" && !top;
   if (latest) {
     Object.assign(args, { aggregate: "list", limit: 1 }, periodArgs(period));
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [], focus: "latest" });
