@@ -163,6 +163,13 @@ describe("rates of the stays, and whether money was made", () => {
     expect(await planOf("is fitzgerald current on rent")).toMatchObject({ focus: "latest", calls: [{ args: { aggregate: "list", limit: 1 } }] });
   });
 
+  it("'what's she paying?' after who lives in a home is the tenant's rent; 'when's her lease up' asks when it ends", async () => {
+    const p = await planOf("what's she paying?", await after("who's living in the raleigh house these days?"));
+    expect(p.intent).toBe("property");
+    expect(p.calls[0]!.args).toMatchObject({ entity: "properties", property: "p-house" });
+    expect(String((await planOf("when's owen's lease up?")).calls[0]!.args.query)).toContain("lease end");
+  });
+
   it("'did we make money in september?' is the net, not the income", async () => {
     const p = await planOf("did we make money in september?");
     expect(p.calls[0]!.args.transaction_type).toBeUndefined();

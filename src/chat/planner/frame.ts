@@ -521,6 +521,8 @@ export const normalise = (question: string): string =>
         .replace(/\b([a-z]+)-wise\b/g, "$1")
         // "placed-in-service", "year-to-date": a phrase written as one word reads as the phrase.
         .replace(/\b([a-z]+)-([a-z]+)-([a-z]+)\b/g, "$1 $2 $3")
+        // "when's her lease up?", "when is the policy up": when it ends.
+        .replace(/\b(lease|policy|contract|agreement|permit|term)\s+up\b(?!\s+(?:to|for)\b)/g, "$1 end")
         .replace(/\s+/g, " ")
         .trim(),
     ),
