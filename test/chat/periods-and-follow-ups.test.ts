@@ -35,6 +35,11 @@ describe("a part of a year whose year is said apart from it", () => {
     expect(p.calls[0]!.args).toMatchObject({ start_date: "2025-07-01", end_date: "2025-09-30" });
   });
 
+  it("'october's income' is October's; 'this january' is January of this year", () => {
+    expect(findPeriods("pull up october's income for the osprey point place", TODAY).periods.map((x) => x.label)).toEqual(["October 2026"]);
+    expect(findPeriods("how much property tax did we pay this january, all counties combined?", TODAY).periods.map((x) => x.label)).toEqual(["January 2026"]);
+  });
+
   it("'august ... in 2025' is August 2025; 'q3 vs last year' still compares two periods", () => {
     expect(findPeriods("income in august at the cottage in 2025", TODAY).periods.map((x) => x.label)).toEqual(["August 2025"]);
     expect(findPeriods("q3 vs last year", TODAY).periods).toHaveLength(2);

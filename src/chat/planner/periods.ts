@@ -278,10 +278,12 @@ const RECOGNIZERS: Recognizer[] = [
   {
     // "last September": that month of last year, as "last year" is; "this past September": the latest one;
     // "next July", "this coming July": the first one after this month.
-    pattern: new RegExp(`\\b(last|this past|past|next|this coming|coming)\\s+${MONTH}\\b(?!\\s+\\d)`, "g"),
+    // "this January": that month of this year.
+    pattern: new RegExp(`\\b(last|this past|past|next|this coming|coming|this)\\s+${MONTH}\\b(?!\\s+\\d)`, "g"),
     read: (m, today) => {
       const mo = MONTH_WORDS[m[2]!]!;
       const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+      if (m[1] === "this") return monthPeriod(ty, mo);
       if (/next|coming/.test(m[1]!)) return monthPeriod(mo > tm ? ty : ty + 1, mo);
       const y = m[1] === "last" ? ty - 1 : latestYearOf(mo, today);
       return monthPeriod(y, mo);
@@ -289,7 +291,8 @@ const RECOGNIZERS: Recognizer[] = [
   },
   {
     // A month with no year ("in August"): only after a word that makes it a date, so "may" the verb stays a verb.
-    pattern: new RegExp(`\\b(?:in|for|during|of|and|to|from|vs|versus|about|than|with|since)\\s+${MONTH}\\b(?!\\s+\\d)|\\b${MONTH}(?=\\s+(?:vs\\.?|versus|compared)\\b)`, "g"),
+    // "october's income": a month's own figure.
+    pattern: new RegExp(`\\b(?:in|for|during|of|and|to|from|vs|versus|about|than|with|since)\\s+${MONTH}\\b(?!\\s+\\d)|\\b${MONTH}(?=\\s+(?:vs\\.?|versus|compared)\\b|'s\\b)`, "g"),
     read: (m, today) => {
       const mo = MONTH_WORDS[(m[1] ?? m[2])!]!;
       return { ...monthPeriod(latestYearOf(mo, today), mo), monthOnly: mo };
