@@ -27,6 +27,9 @@ export const STOP_WORDS = (
   "through throughout across along alongside among amongst against toward towards upon within without beyond behind below beneath beside besides inside outside near onto versus vs while whereas although though because unless whenever wherever"
 ).split(/\s+/);
 
+/** Nouns of a paper's kind, which a word before them makes a paper's name ("management agreement", "hoa rules"). */
+export const PAPER_KINDS = ["agreement", "lease", "policy", "contract", "rules", "bylaws", "invoice", "declarations", "permit", "articles", "letter", "estimate", "quote", "receipt"];
+
 /** Words of asking a paper may write as the name of a field ("Policy number:", "Total due:", "Amount:"). */
 export const FIELD_WORDS = ["total", "number", "amount"];
 

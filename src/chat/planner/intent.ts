@@ -133,7 +133,6 @@ function moved(period: Period, unit: string, back: boolean): Period {
   return { start, end, label: `${longDate(start)} to ${longDate(end)}` };
 }
 
-/** The period a follow-up names: "and in August?" after a question about 2025 is August 2025; "the quarter before that" is the previous turn's, moved. */
 /**
  * "expenses at thornapple last month vs the month before", "Q2 compared to the quarter before": the
  * one period a question names, and the period a move from it names after it.
@@ -147,6 +146,7 @@ export function periodsMovedWithin(f: Frame): Frame {
   return { ...f, periods: [first, { ...period, at: move.index }] };
 }
 
+/** The period a follow-up names: "and in August?" after a question about 2025 is August 2025; "the quarter before that" is the previous turn's, moved. */
 export function followUpPeriod(f: Frame, previous: Entities): Period | undefined {
   const found = f.periods[0];
   if (!found && f.yearBack && previous.period) {

@@ -1,4 +1,4 @@
-import { FIELD_WORDS, OTHERS_FIGURES, UNRECORDED_MEASURES } from "../language/lexicon";
+import { FIELD_WORDS, OTHERS_FIGURES, PAPER_KINDS, UNRECORDED_MEASURES } from "../language/lexicon";
 import { alikeStems, askingWord, porterStem, stem, STOP } from "../language/words";
 import type { Passage } from "../tools/documents";
 
@@ -14,8 +14,8 @@ export function contentTerms(question: string): string[] {
 }
 
 const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
-/** Nouns of a paper's kind, which a word before them makes a paper's name ("management agreement", "hoa rules"). */
-const PAPER_NOUNS = new Set(["agreement", "lease", "policy", "contract", "rules", "bylaws", "invoice", "declarations", "permit", "articles", "letter", "estimate", "quote", "receipt"]);
+const OTHERS = new Set<string>(OTHERS_FIGURES);
+const PAPER_NOUNS = new Set(PAPER_KINDS);
 
 /** The two-word names of papers a question uses: a word that is no stop word before a paper's noun. */
 function namedPapers(question: string): string[] {
@@ -25,7 +25,6 @@ function namedPapers(question: string): string[] {
 
 /** A question of two asks joined ("the deductible and the premium", "total + warranty"). */
 const TWO_ASKS = /\s(?:and|&|\+|plus)\s/;
-const OTHERS = new Set<string>(OTHERS_FIGURES);
 
 /** The words of a question that a passage answering it must hold (as stems). */
 export function keyTerms(question: string): string[] {
@@ -126,6 +125,9 @@ export function rankPassages(question: string, read: Passage[], required: string
   // A hyphened noun ("co-host") is held when its parts are: a text's words are read split at hyphens.
   const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2).map(stem))];
   const terms = keyTerms(question);
+  // "per the management agreement", "in the hoa rules": a paper the question names by its title's own
+  // words is the one that answers, before another that holds the same terms.
+  const papers = namedPapers(question);
   // "the policy number and the liability limit", "total and warranty length?": in a question of two
   // asks, a word of asking that a paper writes as a field ("Policy number:", "Total due:") is quoted too.
   const fields = TWO_ASKS.test(question) ? [...new Set((question.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => FIELD_WORDS.includes(word)).map(stem))] : [];
@@ -146,7 +148,9 @@ export function rankPassages(question: string, read: Passage[], required: string
     const chosen = own.length > 0 ? own : terms;
     // What the passage itself holds of what the title does not: "Smoky Ridge's EIN" is not answered by any passage of Smoky Ridge's agreement.
     const ownHeld = own.length === 0 || termsIn(`${p.heading ?? ""} ${p.text}`, own).size > 0;
-    return { p, held: held.size, ownHeld, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen, fields) };
+    // "per the management agreement": a paper the question names by its title's own words.
+    const titled = papers.some((words) => p.document_title.toLowerCase().includes(words));
+    return { p, held: held.size, ownHeld, titled, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen, fields) };
   });
   // A word of parts ("co-host", "short-term") is held when each part is.
   const strict = required.flatMap((word) => word.split(/[^a-z0-9]+/).filter(Boolean)).map((part) => porterStem(part));
@@ -157,10 +161,6 @@ export function rankPassages(question: string, read: Passage[], required: string
   const unrecorded = required.some((word) => UNRECORDED.has(word));
   const stems = required.flatMap((word) => word.split(/[^a-z0-9]+/)).filter((part) => part.length > 2).map((part) => part.slice(0, Math.max(4, part.length - 2)));
   const commonWordIn = (text: string) => stems.some((part) => new RegExp(`(?<![A-Za-z])${part}`).test(text));
-  // "per the management agreement", "in the hoa rules": a paper the question names by its title's own
-  // words is the one that answers, before another that holds the same terms.
-  const papers = namedPapers(question);
-  const titled = (p: Passage) => papers.some((words) => p.document_title.toLowerCase().includes(words));
   // Vectors always return something: a passage without the question's key terms is not an answer.
   const answering = scored
     .filter((x) => {
@@ -174,7 +174,7 @@ export function rankPassages(question: string, read: Passage[], required: string
       return terms.length > 0 && enough && x.ownHeld && holdsRequired(whole) && termsIn(whole, named).size === named.length;
     })
     // The passage whose best sentence, with its heading, holds the most of what was asked.
-    .sort((a, b) => Number(titled(b.p)) - Number(titled(a.p)) || b.best.score + b.heading - (a.best.score + a.heading) || b.best.score - a.best.score || b.held - a.held)
+    .sort((a, b) => Number(b.titled) - Number(a.titled) || b.best.score + b.heading - (a.best.score + a.heading) || b.best.score - a.best.score || b.held - a.held)
     .map((x) => ({ passage: x.p, quote: x.best.quote }));
   const closest = [...scored].sort((a, b) => b.held - a.held)[0];
   return { answering, closest: closest && closest.held > 0 ? closest.p : undefined };

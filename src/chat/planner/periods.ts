@@ -20,6 +20,13 @@ const ORDINAL_QUARTER: Record<string, number> = { first: 1, "1st": 1, second: 2,
 const monthPeriod = (y: number, m: number): Period => ({ start: isoDate(y, m, 1), end: isoDate(y, m, lastDayOfMonth(y, m)), label: `${MONTHS[m - 1]} ${y}` });
 const quarterPeriod = (y: number, q: number): Period => ({ start: isoDate(y, q * 3 - 2, 1), end: isoDate(y, q * 3, lastDayOfMonth(y, q * 3)), label: `Q${q} ${y}` });
 const yearPeriod = (y: number): Period => ({ start: isoDate(y, 1, 1), end: isoDate(y, 12, 31), label: String(y) });
+/** This year from January 1 through today. */
+const yearToDate = (today: string): Period => ({ start: isoDate(Number(today.slice(0, 4)), 1, 1), end: today, label: `${today.slice(0, 4)} year to date (through ${longDate(today)})` });
+/** The whole quarter `back` quarters before today's ("the quarter 2 back" of Q4 is Q2). */
+const quarterBack = (today: string, back: number): Period => {
+  const index = Number(today.slice(0, 4)) * 4 + Math.ceil(Number(today.slice(5, 7)) / 3) - 1 - back;
+  return quarterPeriod(Math.floor(index / 4), (index % 4) + 1);
+};
 const rangeLabel = (start: string, end: string) => `${longDate(start)} to ${longDate(end)}`;
 
 function validDay(y: number, m: number, d: number): boolean {
@@ -206,10 +213,7 @@ const RECOGNIZERS: Recognizer[] = [
       const unit = (m[1] ?? m[3]!.replace(/^yrs$/, "years").replace(/s$/, "")) as "month" | "quarter" | "year";
       const back = m[1] ? 2 : ({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[m[2]!] ?? Number(m[2]);
       if (unit === "year") return yearPeriod(ty - back);
-      if (unit === "quarter") {
-        const index = ty * 4 + Math.ceil(tm / 3) - 1 - back;
-        return quarterPeriod(Math.floor(index / 4), (index % 4) + 1);
-      }
+      if (unit === "quarter") return quarterBack(today, back);
       const index = ty * 12 + tm - 1 - back;
       return monthPeriod(Math.floor(index / 12), (index % 12) + 1);
     },
@@ -235,7 +239,7 @@ const RECOGNIZERS: Recognizer[] = [
       }
       if (back) return yearPeriod(ty - 1);
       if (ahead) return yearPeriod(ty + 1);
-      return which === "todate" || m[0].includes("so far") ? { start: isoDate(ty, 1, 1), end: today, label: `${ty} year to date (through ${longDate(today)})` } : yearPeriod(ty);
+      return which === "todate" || m[0].includes("so far") ? yearToDate(today) : yearPeriod(ty);
     },
   },
   {
@@ -250,9 +254,7 @@ const RECOGNIZERS: Recognizer[] = [
       // "the last 2 quarters", "the past 3 years": that many whole ones before this one.
       if (unit.startsWith("year")) return { start: isoDate(ty - n, 1, 1), end: isoDate(ty - 1, 12, 31), label: `the last ${n} ${unit} (${ty - n} to ${ty - 1})` };
       if (unit.startsWith("quarter")) {
-        const q = Math.ceil(tm / 3);
-        const first = quarterPeriod(Math.floor((ty * 4 + q - 1 - n) / 4), ((ty * 4 + q - 1 - n) % 4) + 1);
-        const last = quarterPeriod(Math.floor((ty * 4 + q - 2) / 4), ((ty * 4 + q - 2) % 4) + 1);
+        const [first, last] = [quarterBack(today, n), quarterBack(today, 1)];
         return { start: first.start, end: last.end, label: `the last ${n} ${unit} (${longDate(first.start)} to ${longDate(last.end)})` };
       }
       // "the past 3 months": the three whole months before this one, as "last month" is the one before it.
@@ -413,4 +415,4 @@ export function aYearBack(p: Period, at: number): FoundPeriod {
   return { start: day(p.start), end: day(p.end), label: p.label.includes(year) ? p.label.split(year).join(String(Number(year) - 1)) : `${p.label}, a year earlier`, at };
 }
 
-export { monthPeriod, quarterPeriod, yearPeriod };
+export { monthPeriod, quarterPeriod, yearPeriod, yearToDate };

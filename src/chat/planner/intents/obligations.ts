@@ -248,8 +248,11 @@ const PAID_ASKED = /\b(?:how much|what)\b[^?]*\b(?:pay|paid|cost|spend|spent)\b|
 
 /** "the last one", "the previous one": the latest time of the deadline just answered. */
 const LAST_ONE = /\b(?:the\s+)?(?:last|latest|previous|prior|most recent)\s+one\b/;
-/** "who did we pay to prepare it": whom its payments name. */
-const WHO_PAID = /\bwho\b[^?]*\b(?:pay|paid)\b/;
+/**
+ * "who did we pay to prepare it": whom a deadline's payments name. Only a question that says paying
+ * ("who's the carrier on that one" restates the deadline; transactions' WHO_PAID takes "who is the ...").
+ */
+const PAID_WHOM = /\bwho\b[^?]*\b(?:pay|paid)\b/;
 
 /**
  * "how much did we pay them last year" after "when are the Multnomah County property taxes due?":
@@ -264,8 +267,8 @@ function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan 
   // a deadline's payments are the expenses that name its kind as the ledger writes it ("annual report fee").
   const kindPaid = type && !category && PAID_BEFORE.test(f.text) ? DEADLINE_KINDS.find(([kind]) => kind === type)?.[1].find((words) => words.includes(" ") && countsOf(c.vocabulary, words).expense > 0) : undefined;
   const said = typeof previous.args?.text === "string" ? previous.args.text.toLowerCase() : undefined;
-  const named = type && !category && !kindPaid && said && (PAID_BEFORE.test(f.text) || WHO_PAID.test(f.text)) && countsOf(c.vocabulary, said).expense > 0 ? said : undefined;
-  const who = WHO_PAID.test(f.text);
+  const named = type && !category && !kindPaid && said && (PAID_BEFORE.test(f.text) || PAID_WHOM.test(f.text)) && countsOf(c.vocabulary, said).expense > 0 ? said : undefined;
+  const who = PAID_WHOM.test(f.text);
   const last = (LAST_TIME.test(f.text) || LAST_ONE.test(f.text)) && !f.periods[0];
   // "how much did we pay last time?": a bare ask after the deadline is of it too.
   if (previous.args?.entity !== "obligations" || !(category || kindPaid || named) || !(f.anaphora || f.elliptical || last) || !(PAID_ASKED.test(f.text) || who) || f.categories.length > 0) return null;

@@ -8,6 +8,7 @@ import { holds, MATCH, type Frame } from "../frame";
 import { AVERAGE_WORDS, LATEST_WORDS, STAY_WORDS, wordsMatcher } from "../../language/lexicon";
 import { call, column, followUpPeriod, periodArgs, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { propertyMeant } from "./transactions";
+import { yearToDate } from "../periods";
 import { inPeriod } from "./transactions-answers";
 import { escapeRegExp } from "../../../domain/regexp";
 
@@ -102,7 +103,7 @@ const STAY_RENT = "revenue:rental_income";
 
 /** The average nightly rate: the nights booked and the rent of the same period and homes (this year to date when none is named). */
 function planRate(f: Frame, property: PropertyRow | undefined, c: PlanContext): Plan {
-  const period = f.periods[0] ?? { start: `${f.today.slice(0, 4)}-01-01`, end: f.today, label: `${f.today.slice(0, 4)} year to date (through ${longDate(f.today)})` };
+  const period = f.periods[0] ?? yearToDate(f.today);
   const where = property ? { property: property.id } : {};
   const nights = call("query_database", { entity: "stays", ...periodArgs(period), ...where });
   const rent = call("query_database", { entity: "transactions", categories: [STAY_RENT], aggregate: "sum", group_by: "property", ...periodArgs(period), ...where });
@@ -113,12 +114,15 @@ function planRate(f: Frame, property: PropertyRow | undefined, c: PlanContext): 
 function writeRate(p: Plan, stays: StaysData, rent: TransactionsData): string {
   const period = p.periods[0]?.label ?? `${longDate(stays.start_date)} to ${longDate(stays.end_date)}`;
   const rentOf = new Map((rent.groups ?? []).map((g) => [g.label, g.revenue]));
-  const rows = stays.properties.filter((row) => row.nights_known && row.nights_booked > 0 && rentOf.has(row.address));
+  const rows = stays.properties.flatMap((row) => {
+    const amount = rentOf.get(row.address);
+    return row.nights_known && row.nights_booked > 0 && amount !== undefined ? [{ address: row.address, nights: row.nights_booked, amount }] : [];
+  });
   if (rows.length === 0) return `No nights with their rent are on record ${inPeriod(period)}, so there is no nightly rate to give.`;
   const rate = (amount: Decimal.Value, nights: number) => dollars(new Decimal(amount).dividedBy(nights).toFixed(2));
-  const lines = rows.map((row) => `- ${row.address}: ${rate(rentOf.get(row.address)!, row.nights_booked)} a night (${dollars(rentOf.get(row.address)!)} of rent over ${plural(row.nights_booked, "night")} booked)`);
-  const total = rows.reduce((sum, row) => sum.plus(rentOf.get(row.address)!), new Decimal(0));
-  const nights = rows.reduce((sum, row) => sum + row.nights_booked, 0);
+  const lines = rows.map((row) => `- ${row.address}: ${rate(row.amount, row.nights)} a night (${dollars(row.amount)} of rent over ${plural(row.nights, "night")} booked)`);
+  const total = rows.reduce((sum, row) => sum.plus(row.amount), new Decimal(0));
+  const nights = rows.reduce((sum, row) => sum + row.nights, 0);
   const all = rows.length > 1 ? `\nOver them all: ${rate(total, nights)} a night (${dollars(total.toFixed(2))} over ${plural(nights, "night")}).` : "";
   return `Average nightly rate ${inPeriod(period)} (short-term rent recorded in the period, cleaning fees not counted, divided by the nights booked in it):\n${lines.join("\n")}${all}`;
 }

@@ -1,13 +1,12 @@
 import Decimal from "decimal.js";
-import { isoDate } from "../../../domain/dates";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { SUMMARY_WORDS, wordsMatcher } from "../../language/lexicon";
-import { dollars, longDate, plural } from "../../format";
+import { dollars, plural } from "../../format";
 import type { GroupLine } from "../../tools/database/transactions";
-import type { Frame } from "../frame";
 import { call, column, periodArgs, planOf, resultOf, type Intent } from "../intent";
 import { propertyMeant } from "./transactions";
 import { inPeriod } from "./transactions-answers";
+import { yearToDate } from "../periods";
 
 const SUMMARY = wordsMatcher(SUMMARY_WORDS);
 /** "how did the company do", "how are things going": how the books stand. */
@@ -15,8 +14,6 @@ const HOW_DID = /\bhow\s+(?:did|does|do|is|are|was|were|have|has)\s+(?:we|the co
 /** Categories named on each side of the summary. */
 const SHOWN = 5;
 
-/** The year to date, when a summary names no period. */
-const yearToDate = (f: Frame) => ({ start: isoDate(Number(f.today.slice(0, 4)), 1, 1), end: f.today, label: `${f.today.slice(0, 4)} year to date (through ${longDate(f.today)})` });
 
 function side(groups: GroupLine[], pick: "revenue" | "expense"): string {
   const lines = groups.filter((g) => new Decimal(g[pick]).greaterThan(0)).sort((a, b) => new Decimal(b[pick]).comparedTo(a[pick]));
@@ -30,7 +27,7 @@ export const summary: Intent = {
   recognise: (f) => (SUMMARY.test(f.text) || HOW_DID.test(f.text)) && f.categories.length === 0 && !f.counterparty,
   plan(f, c) {
     const property = propertyMeant(f, c);
-    const period = f.periods[0] ?? yearToDate(f);
+    const period = f.periods[0] ?? yearToDate(f.today);
     const args = { entity: "transactions", aggregate: "sum", group_by: "category", ...periodArgs(period), ...(property ? { property: property.id } : {}) };
     return planOf("summary", f, property, { calls: [call("query_database", args)], periods: [period] });
   },
