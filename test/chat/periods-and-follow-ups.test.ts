@@ -3,6 +3,8 @@ import { findPeriods } from "../../src/chat/planner/periods";
 import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
+import type { TransactionsData } from "../../src/chat/tools/database/transactions";
+import { transactions } from "../../src/chat/planner/intents/transactions";
 
 // A quarter of a year said elsewhere in the question, a period from a home's purchase, a net said as
 // "after all its costs", and follow-ups that change the side or point at one payment or one deadline.
@@ -188,5 +190,75 @@ describe("a period ranked", () => {
     expect(await planOf("biggest month for the cottage this year?")).toMatchObject({ intent: "transactions", pick: "max" });
     expect(await planOf("what was our slowest quarter last year")).toMatchObject({ pick: "min", calls: [{ args: { transaction_type: "REVENUE", group_by: "quarter" } }] });
     expect(await planOf("most expensive month at the raleigh house in 2025")).toMatchObject({ pick: "max", calls: [{ args: { transaction_type: "EXPENSE", group_by: "month" } }] });
+  });
+});
+
+describe("a bare year after a part of one, and the homes besides the one asked about", () => {
+  it("'and last yr?' after Q1's rent is Q1 of last year; 'the whole of last year' is the year", async () => {
+    const q1 = await after("how much rent came in during Q1 this year?");
+    expect((await planOf("and last yr?", q1)).periods.map((x) => x.label)).toEqual(["Q1 2025"]);
+    expect((await planOf("and for the whole of last year?", q1)).periods.map((x) => x.label)).toEqual(["2025"]);
+    // After a year to date, last year is the whole year.
+    expect((await planOf("and last year?", await after("how much rent came in so far this year?"))).periods.map((x) => x.label)).toEqual(["2025"]);
+  });
+
+  const THREE = [...PROPERTIES, property("p-condo", "407 Tremont Street, Unit 3, Chattanooga, TN 37405", "2021-09-10")];
+  const planOn = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, THREE, VOCAB, previous, THREE.find((row) => row.id === previous?.property_id));
+
+  it("'and on the other two houses?' after one home's taxes is each of the other two, and together; a count that does not match says nothing", async () => {
+    const condo = entitiesOf(await planOn("what did we pay in property tax on tremont street last year?"));
+    const others = await planOn("and on the other two houses?", condo);
+    expect(others).toMatchObject({ intent: "transactions", focus: "together", sides: [THREE[0]!.address, THREE[1]!.address] });
+    expect(others.calls.map((c) => c.args)).toEqual([
+      expect.objectContaining({ property: "p-cottage", start_date: "2025-01-01", end_date: "2025-12-31" }),
+      expect.objectContaining({ property: "p-house", start_date: "2025-01-01", end_date: "2025-12-31" }),
+    ]);
+    // Three homes leave two others: "the other house" does not say which.
+    expect((await planOn("and the other house?", condo)).calls.some((c) => c.args.property === "p-house")).toBe(false);
+    // Of two homes, "the other one" is the other.
+    const cottage = await after("what did we pay in property tax on the cottage last year?");
+    expect((await plan("and the other one?", TODAY, PROPERTIES, VOCAB, cottage, PROPERTIES[0])).calls[0]!.args).toMatchObject({ property: "p-house", categories: ["expense:property_tax"] });
+  });
+});
+
+describe("a list that spells out a name's payments, and kinds of income counted side by side", () => {
+  it("'what we paid triangle in q3 (fees + repairs)' is all of triangle's payments, by category", async () => {
+    const p = await planOf("how much did we pay Triangle in q3 this year (fees + repairs)?");
+    expect(p.calls).toHaveLength(1);
+    expect(p.calls[0]!.args).toMatchObject({ text: "triangle", transaction_type: "EXPENSE", start_date: "2026-07-01" });
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+  });
+
+  it("'gross rental income ... both airbnbs plus the two long term leases' is the whole company's, not the airbnb homes'", async () => {
+    const homes = [...PROPERTIES, property("p-cabin", "48 Juniper Lane, Asheville, NC 28801", "2022-03-01")];
+    const vocab = vocabularyFrom([
+      { text: "Airbnb reservation AB1 - Jo Li (2 nights)", type: "REVENUE", n: 20, property: "p-cottage" },
+      { text: "Airbnb reservation AB2 - Al Ng (3 nights)", type: "REVENUE", n: 20, property: "p-cabin" },
+      { text: "RENT - FITZGERALD", type: "REVENUE", n: 12, property: "p-house" },
+    ], []);
+    const p = await plan("gross rental income for last yr? both airbnbs plus the two long term leases", TODAY, homes, vocab);
+    expect(p.focus).toBe("gross");
+    expect(p.calls[0]!.args.property).toBeUndefined();
+    // "Both airbnbs plus the raleigh house" still names those homes.
+    expect((await plan("gross rental income for last yr, both airbnbs plus the raleigh house", TODAY, homes, vocab)).calls.map((c) => c.args.property)).toEqual(["p-cottage", "p-cabin", "p-house"]);
+  });
+
+  it("all of a home's income is read by category, and the answer names the rent in it", async () => {
+    const p = await planOf("how much has the cottage brought in ytd?");
+    expect(p).toMatchObject({ focus: "income", calls: [{ args: { transaction_type: "REVENUE", property: "p-cottage", group_by: "category" } }] });
+    const line = (key: string, label: string, revenue: string, count: number) => ({ key, label, revenue, expense: "0.00", net: revenue, count, average: null });
+    const data = {
+      entity: "transactions", aggregate: "sum", group_by: "category", type: "REVENUE", average: null, by_category: null, rows: null,
+      filters: { start_date: "2026-01-01", end_date: "2026-11-27", categories: null, transaction_type: "REVENUE", property: PROPERTIES[0]!.address, text: null, min_amount: null, max_amount: null },
+      totals: { count: 12, revenue: "5200.00", expense: "0.00", net: "5200.00" },
+      groups: [line("revenue:rental_income", "Short-term rental income", "4000.00", 8), line("revenue:cleaning_fees", "Cleaning fees charged to guests", "1200.00", 4)],
+    } as unknown as TransactionsData;
+    const answer = transactions.write(p, [data], "how much has the cottage brought in ytd?");
+    expect(answer).toContain("$5,200.00");
+    expect(answer).toContain("of which rent $4,000.00");
+    // A follow-up keeps the shape; "which month was the highest?" ranks the income, not its categories.
+    const later = await planOf("and last year?", entitiesOf(p));
+    expect(later).toMatchObject({ focus: "income", calls: [{ args: { group_by: "category", start_date: "2025-01-01" } }] });
+    expect((await planOf("which month was the highest?", entitiesOf(p))).calls[0]!.args).toMatchObject({ group_by: "month" });
   });
 });

@@ -476,7 +476,7 @@ describe("understanding that degrades gracefully", () => {
   });
 
   it("reads a calendar year, what a figure includes, where money came from, a form's number and a follow-up opened with 'so'", async () => {
-    expect((await ask("Can you calculate total revenue for last calendar year, everything incl. late fees & misc?")).calls[0]?.args).toEqual({ entity: "transactions", transaction_type: "REVENUE", aggregate: "sum", start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect((await ask("Can you calculate total revenue for last calendar year, everything incl. late fees & misc?")).calls[0]?.args).toEqual({ entity: "transactions", transaction_type: "REVENUE", aggregate: "sum", group_by: "category", start_date: "2025-01-01", end_date: "2025-12-31" });
     const each = await ask("airbnb vs zelle last yr - how much came from each?");
     expect(each.calls.map((c) => [c.args.text, c.args.transaction_type])).toEqual([["airbnb", "REVENUE"], ["zelle", "REVENUE"]]);
     const q3 = await ask("total expenses Q3 2026");

@@ -676,8 +676,11 @@ export async function understand(question: string, today: string, properties: Pr
   // "total revenue (late fees, reimbursements etc)": examples after the measure itself say what the whole holds.
   const ofMeasure = (g: (typeof found.groups)[number]) =>
     EXAMPLES.test(text) && (g.categories.every((cat) => cat.startsWith("revenue:")) ? MATCH.revenue.test(main) : g.categories.every((cat) => cat.startsWith("expense:")) && MATCH.expense.test(main));
+  const read = findCounterparty(found.rest, vocabulary);
+  // "what we paid smoky ridge in q3 (fees + cleanings)": a gloss after a name spells out what that name was paid for.
+  const afterName = (g: (typeof found.groups)[number]) => read.counterparties.some((c) => !inAside(c.phrase) && text.indexOf(c.phrase) >= 0 && text.indexOf(c.phrase) < text.indexOf(g.phrase));
   const glossed = (g: (typeof found.groups)[number]) =>
-    inAside(g.phrase, "gloss") && (found.groups.some((o) => o !== g && !inAside(o.phrase) && withinCategories(g.categories, o.categories)) || ofMeasure(g));
+    inAside(g.phrase, "gloss") && (found.groups.some((o) => o !== g && !inAside(o.phrase) && withinCategories(g.categories, o.categories)) || ofMeasure(g) || afterName(g));
   const listed = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g));
   // "airbnb revenue (excl cleaning)": a word of costs left out of income is the income of that name
   // (the cleaning fees guests paid), when one category of income says it.
@@ -692,7 +695,6 @@ export async function understand(question: string, today: string, properties: Pr
   const examples = excludedValues.size > 0 && EXAMPLES.test(text);
   const excluded = [...excludedValues];
   const rest = found.rest;
-  const read = findCounterparty(rest, vocabulary);
   const { candidates, obligationWords, domainWords } = read;
   const groups = attachIncluded(listed, read.counterparties, text, inAside);
   // Tagged as asked: capitals tell a name ("Nationwide") from a word.
@@ -711,7 +713,10 @@ export async function understand(question: string, today: string, properties: Pr
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
   // "both airbnbs plus the condo": the homes where that name's income is, with any other home named.
   const plural = home ? undefined : read.counterparties.map((c) => ({ c, rows: homesOfName(question, c, vocabulary, properties) })).find((x) => x.rows !== undefined);
-  const named = home ? [home] : plural?.rows ? [...new Set([...plural.rows, ...namedRows])] : namedRows;
+  // "both airbnbs plus the two long term leases": kinds of the company's income counted side by side
+  // list what the whole holds; the name's homes narrow nothing.
+  const countedGroup = found.groups.some((g) => new RegExp(`\\b(?:both|all|two|three|four|\\d+)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?${escapeRegExp(g.phrase)}\\b`).test(text));
+  const named = home ? [home] : plural?.rows && !countedGroup ? [...new Set([...plural.rows, ...namedRows])] : namedRows;
   // "utilities - power, gas, water", "repairs (plumbing, electrical, hvac etc)": a name listed among
   // categories is one more example of them, not a filter on them.
   const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);

@@ -158,7 +158,27 @@ export function followUpPeriod(f: Frame, previous: Entities): Period | undefined
   if (!found) return undefined;
   const prevYear = previous.period ? Number(previous.period.start.slice(0, 4)) : undefined;
   if (found.quarterOnly && prevYear) return { ...quarterPeriod(prevYear, found.quarterOnly) };
-  return found.monthOnly && prevYear ? monthPeriod(prevYear, found.monthOnly) : found;
+  if (found.monthOnly && prevYear) return monthPeriod(prevYear, found.monthOnly);
+  return (f.periods.length === 1 && previous.period && samePartOf(previous.period, found, f.text)) || found;
+}
+
+/** "the whole of last year", "all of 2025", "for the full year": a year said as a whole. */
+const WHOLE_YEAR = /\b(?:whole|full|entire|all\s+of|all|complete)\s+(?:of\s+)?(?:the\s+)?(?:year|last\s+year|this\s+year|\d{4}|yr)\b|\b(?:the\s+)?year\s+as\s+a\s+whole\b/;
+
+/**
+ * "Q1 rent this year", then "and last yr?": the first quarter of last year. A follow-up that names a
+ * bare year after a whole month or quarter asks for the same part of that year, as "the year before"
+ * does; after a year or a year to date it is that whole year. "The whole of last year" is the year.
+ */
+function samePartOf(previous: Period, year: Period, text: string): Period | undefined {
+  const [y, startMonth, endMonth] = [Number(previous.start.slice(0, 4)), Number(previous.start.slice(5, 7)), Number(previous.end.slice(5, 7))];
+  const wholeYear = year.start.endsWith("-01-01") && year.end.endsWith("-12-31") && year.start.slice(0, 4) === year.end.slice(0, 4);
+  if (!wholeYear || WHOLE_YEAR.test(text) || previous.end.slice(0, 4) !== String(y) || !previous.start.endsWith("-01")) return undefined;
+  if (previous.end !== isoDate(y, endMonth, lastDayOfMonth(y, endMonth))) return undefined;
+  const target = Number(year.start.slice(0, 4));
+  if (startMonth === endMonth) return monthPeriod(target, startMonth);
+  if (endMonth === startMonth + 2 && startMonth % 3 === 1) return quarterPeriod(target, (startMonth + 2) / 3);
+  return undefined;
 }
 
 /** The results of one kind, in their order. */

@@ -15,7 +15,7 @@ import { fallBackToDocuments, search } from "./intents/search";
  * what it did understand. It never answers by itself: the intents' tools do.
  */
 export function planFrame(question: Frame, c: PlanContext): Plan {
-  const f = withRefused(withKind(withPeriod(withPerson(question, c), c), c), c);
+  const f = withRefused(withKind(withPeriod(withPerson(withOthers(question, c), c), c), c), c);
   const person = personOf(f, c);
   const planned = explainHigh(decide(f, c), f);
   return person ? { ...planned, person } : planned;
@@ -45,6 +45,23 @@ function decide(f: Frame, c: PlanContext): Plan {
   const fallen = fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
   const held = intent.mustHold?.(f, decided) ?? [];
   return held.length > 0 ? { ...fallen, nouns: held } : fallen;
+}
+
+/** "the other two houses", "the other one", "the others", "the rest of our properties": the homes besides the one just asked about. */
+const OTHER_ONES = /\b(?:the|our)\s+other\s+(?:(\d+)\s+)?(?:houses?|homes?|propert(?:y|ies)|places?|ones?|rentals?|buildings?)\b|\bthe\s+(?:other\s+)?others?\s*\??\s*$|\bthe\s+rest\s+of\s+(?:the|our)\s+(?:houses|homes|properties|places|rentals)\b/;
+
+/**
+ * "and on the other two houses?" after the condo's taxes: the homes besides the one the previous
+ * turn was about, named as if the question named them. A count that does not match them ("the other
+ * house" of three) says nothing of which.
+ */
+function withOthers(f: Frame, c: PlanContext): Frame {
+  const match = f.named.length === 0 && c.previousProperty ? OTHER_ONES.exec(f.text) : null;
+  if (!match || !c.previousProperty) return f;
+  const others = c.properties.filter((row) => row.id !== c.previousProperty!.id);
+  const said = match[1] ? Number(match[1]) : /\bother\s+(?:house|home|property|place|one|rental|building)\b/.test(match[0]) ? 1 : undefined;
+  if (others.length === 0 || (said !== undefined && said !== others.length)) return f;
+  return { ...f, named: others, property: others.length === 1 ? others[0] : undefined };
 }
 
 /** A kind of home named with "the": "the cabin", "our condo". */

@@ -75,11 +75,33 @@ function groupLabel(groupBy: TransactionsData["group_by"], key: string | null, l
 const line = (r: NonNullable<TransactionsData["rows"]>[number]) => `${longDate(r.date)}: ${dollars(r.amount)} ${r.type === "REVENUE" ? "income" : "expense"}, ${r.description} (${labelOf(r.category)}${r.property ? `, ${r.property}` : ""})`;
 
 /** "Gross rental income": every income of the rentals, with the rent in it and each other kind named. */
-function writeGross(data: TransactionsData, where: string): string {
-  const groups = data.groups ?? [];
-  const rent = groups.filter((g) => g.key === "revenue:rental_income" || g.key === "revenue:long_term_rental").reduce((sum, g) => sum.plus(g.revenue), new Decimal(0));
+/** The categories of rent: short-term and long-term. */
+export const RENT_CATEGORIES = ["revenue:rental_income", "revenue:long_term_rental"];
+
+/** Income by category: the rent in it, and each category's part, largest first. */
+function incomeParts(data: TransactionsData): { rent: string; rentKinds: number; parts: string[] } {
+  const groups = (data.groups ?? []).filter((g) => g.revenue !== "0.00");
+  const rents = groups.filter((g) => g.key !== null && RENT_CATEGORIES.includes(g.key));
+  const rent = rents.reduce((sum, g) => sum.plus(g.revenue), new Decimal(0));
   const parts = [...groups].sort((a, b) => new Decimal(b.revenue).comparedTo(a.revenue)).map((g) => `${g.label} ${dollars(g.revenue)}`);
-  return `Gross rental income ${where}: ${dollars(data.totals.revenue)} (${plural(data.totals.count, "transaction")}), of which rent ${dollars(rent.toFixed(2))}; by category: ${parts.join("; ")}.`;
+  return { rent: rent.toFixed(2), rentKinds: rents.length, parts };
+}
+
+function writeGross(data: TransactionsData, where: string): string {
+  const { rent, parts } = incomeParts(data);
+  return `Gross rental income ${where}: ${dollars(data.totals.revenue)} (${plural(data.totals.count, "transaction")}), of which rent ${dollars(rent)}; by category: ${parts.join("; ")}.`;
+}
+
+/**
+ * "how much has the cabin brought in": all its income, and the rent in it, which some mean by it, so
+ * either reading is answered; each category's part when there is more than one.
+ */
+function writeIncome(what: string, data: TransactionsData, where: string): string {
+  const { rent, rentKinds, parts } = incomeParts(data);
+  const head = `${what} ${where}: ${dollars(data.totals.revenue)} (${plural(data.totals.count, "transaction")})`;
+  if (parts.length < 2) return `${head}.`;
+  const rentPart = rentKinds > 0 && rentKinds < parts.length ? `, of which rent ${dollars(rent)}` : "";
+  return `${head}${rentPart}; by category: ${parts.join("; ")}.`;
 }
 
 /** Gross rental income by property, month or quarter: each one's every income of the rentals, with the rent in it. */
@@ -126,6 +148,7 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
   const where = scope(data, p.periods[0]?.label);
   if (data.totals.count === 0) return `No transactions match: ${what.toLowerCase()} ${where}.${categoryNote(data)}`;
   if (p.focus === "gross") return writeGross(data, where);
+  if (p.focus === "income" && data.group_by === "category") return writeIncome(what, data, where);
   const note = categoryNote(data);
   const latest = data.rows?.[0];
   if (p.focus === "latest" && latest) {

@@ -4,7 +4,7 @@ import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { capitalNote, incomeBeside, transactionBlocks, writeComparison, writeGrossBy, writeTransactions, writeWithout } from "./transactions-answers";
+import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { tenantsOf } from "../../tools/database/records";
@@ -36,7 +36,6 @@ const leafCategories = (type: "REVENUE" | "EXPENSE") =>
   CATEGORIES.filter((c) => c.type === type && !CATEGORIES.some((other) => other.value.startsWith(`${c.value}:`))).map((c) => c.value);
 
 /** The categories of rent: "gross rental income" adds what else the rentals bring in. */
-const RENT_CATEGORIES = ["revenue:rental_income", "revenue:long_term_rental"];
 /** "was Dev late with the rent": the payments themselves, with their dates. */
 const LATE = /\blate\b(?!\s+fees?)/;
 const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: wordsMatcher(words) }));
@@ -306,13 +305,16 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "airbnb income": all that payer brought in, by category (its rent and the cleaning fees it collected).
   const payerIncome = typeof args.text === "string" && !args.categories && aggregate === "sum" && !groupBy && !top && new RegExp(`\\b${escapeRegExp(args.text)}\\s+(?:income|revenue|payouts?|earnings)\\b`).test(f.text);
   if (payerIncome) args.group_by = "category";
+  // "how much has the cabin brought in": all its income, by category, to name the rent in it.
+  const allIncome = args.transaction_type === "REVENUE" && !args.categories && !args.text && aggregate === "sum" && !groupBy && !top;
+  if (allIncome) args.group_by = "category";
   // "booking revenue for the cabin in Q3": the rent, and beside it all the income of the same period
   // and place, which some mean by it (cleaning and pet fees), unless only the rent is asked.
   const beside = top ? [] : incomeBesideRent(f, args);
   // "net income last year": the ledger's net, and beside it the net before capital spending, which the
   // profit and loss report leaves out (it is depreciated), when there was any.
   const capital = top || beside.length ? [] : capitalBeside(f, args);
-  return base({ calls: [call("query_database", args), ...beside, ...capital], periods: period ? [period] : [], pick: groupBy ? pick : undefined, ...(beside.length ? { focus: "rent" } : capital.length ? { focus: "net-capital" } : {}) });
+  return base({ calls: [call("query_database", args), ...beside, ...capital], periods: period ? [period] : [], pick: groupBy ? pick : undefined, ...(beside.length ? { focus: "rent" } : capital.length ? { focus: "net-capital" } : allIncome ? { focus: "income" } : {}) });
 }
 
 /** The same net, by category, to read what of it was capital spending: for a net of everything, with nothing narrowing it. */
@@ -553,7 +555,8 @@ export const LAST_TIME = /\b(?:the\s+)?last\s+time\b|\bmost\s+recent(?:ly)?\b/;
 
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
 function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan | null {
-  const prevArgs = previous.args;
+  // All income is read by category only to name the rent in it: a follow-up changes the figure asked.
+  const prevArgs = previous.focus === "income" && previous.args ? { ...previous.args, group_by: undefined } : previous.args;
   if (!previous.tool || !prevArgs || prevArgs.entity !== "transactions") return null;
   const period = followUpPeriod(f, previous);
   // "what about net for the year?", "and the income?": another side of the ledger, same period and place.
@@ -563,7 +566,9 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   const restated = f.categories.length > 0 && before.length > 0 && withinCategories(f.categories, before) && withinCategories(before, f.categories);
   // So does a name of the ledger made of its words ("premium", on the insurers' lines).
   const renamed = f.counterparty !== undefined && !f.counterparty.words.every((word) => restatesCategories(word, before));
-  const changes = period !== undefined || f.property !== undefined || (f.categories.length > 0 && !restated) || renamed || side !== undefined;
+  // "and on the other two houses?": the same of each home named, and together.
+  const homes = f.property ? [] : f.named;
+  const changes = period !== undefined || f.property !== undefined || homes.length > 1 || (f.categories.length > 0 && !restated) || renamed || side !== undefined;
   const pointsBack = f.anaphora !== undefined;
   const ask = (args: Record<string, unknown>, rest: Partial<Plan>): Plan => ({
     intent: "transactions",
@@ -686,7 +691,14 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
       delete args.categories;
     }
   }
+  if (homes.length > 1 && (args.aggregate === "sum" || args.aggregate === "count") && !args.group_by) {
+    const calls = homes.slice(0, 4).map((row) => call(previous.tool!, { ...args, property: row.id }));
+    return { ...ask(args, {}), calls, periods, sides: homes.slice(0, 4).map((row) => row.address), focus: "together", ...(typeof args.text === "string" ? { counterparty: args.text } : {}) };
+  }
   const beside = incomeBesideRent(f, args);
+  // "and last year?" after all the cabin's income: all its income again, with the rent in it.
+  const allIncome = previous.focus === "income" && !measure && args.transaction_type === "REVENUE" && !args.categories && !args.text && args.aggregate === "sum" && !args.group_by;
+  if (allIncome) args.group_by = "category";
   return {
     intent: "transactions",
     calls: [call(previous.tool, args), ...beside],
@@ -697,7 +709,7 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     followUp: true,
     // "and ytd?" after the gross rental income: the gross rental income again.
     // "and total expenses for the same quarter?" after it: another side, no gross income.
-    ...(previous.focus === "gross" && !measure && f.categories.length === 0 && args.transaction_type === "REVENUE" ? { focus: "gross" } : beside.length ? { focus: "rent" } : {}),
+    ...(previous.focus === "gross" && !measure && f.categories.length === 0 && args.transaction_type === "REVENUE" ? { focus: "gross" } : beside.length ? { focus: "rent" } : allIncome ? { focus: "income" } : {}),
     ...(typeof args.text === "string" ? { counterparty: args.text } : {}),
   };
 }
