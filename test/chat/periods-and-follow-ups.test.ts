@@ -262,3 +262,21 @@ describe("a list that spells out a name's payments, and kinds of income counted 
     expect((await planOf("which month was the highest?", entitiesOf(p))).calls[0]!.args).toMatchObject({ group_by: "month" });
   });
 });
+
+describe("one figure as a part of another", () => {
+  it("'mgmt fees as a % of rent', 'what percent of our income went to repairs' and 'expense ratio' divide two figures of the same period", async () => {
+    const fees = await planOf("what were mgmt fees as a % of rent last year?");
+    expect(fees).toMatchObject({ intent: "transactions", focus: "ratio", sides: ["management fees", "rent"] });
+    expect(fees.calls.map((c) => c.args.categories)).toEqual([["expense:property_management"], ["revenue:rental_income", "revenue:long_term_rental"]]);
+    expect((await planOf("what percent of our income went to repairs in 2025")).calls.map((c) => [c.args.categories, c.args.transaction_type])).toEqual([[["expense:maintenance:repairs"], undefined], [undefined, "REVENUE"]]);
+    const ratio = await planOf("expense ratio for the raleigh house last year");
+    expect(ratio.calls.map((c) => [c.args.transaction_type, c.args.property])).toEqual([["EXPENSE", "p-house"], ["REVENUE", "p-house"]]);
+    const sum = (revenue: string, expense: string, count: number) => ({ entity: "transactions", aggregate: "sum", group_by: null, average: null, groups: null, by_category: null, rows: null, filters: { start_date: "2025-01-01", end_date: "2025-12-31", categories: null, transaction_type: null, property: null, text: null, min_amount: null, max_amount: null }, totals: { count, revenue, expense, net: "0.00" } });
+    const answer = transactions.write(fees, [{ ...sum("0.00", "1440.00", 12), type: "EXPENSE" }, { ...sum("18000.00", "0.00", 12), type: "REVENUE" }] as unknown as TransactionsData[], "");
+    expect(answer).toContain("$1,440.00");
+    expect(answer).toContain("$18,000.00");
+    expect(answer).toContain("8.0% of rent");
+    // Nothing to divide by: both figures, and no percentage.
+    expect(transactions.write(fees, [{ ...sum("0.00", "1440.00", 12), type: "EXPENSE" }, { ...sum("0.00", "0.00", 0), type: "REVENUE" }] as unknown as TransactionsData[], "")).not.toContain("%");
+  });
+});

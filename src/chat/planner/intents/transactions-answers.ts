@@ -202,6 +202,19 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
   }
 }
 
+/** "management fees as a % of rent": both figures, and the first as a percentage of the second, to a tenth of a percent. */
+export function writeRatio(p: Plan, results: TransactionsData[]): string {
+  const [part, whole] = results;
+  const [partLabel = "", wholeLabel = ""] = p.sides ?? [];
+  if (!part || !whole) return "No transactions could be read.";
+  const where = scope(whole, p.periods[0]?.label);
+  const [a, b] = [typedAmount(part.type, part.totals), typedAmount(whole.type, whole.totals)];
+  const figures = `${partLabel.replace(/^\w/, (ch) => ch.toUpperCase())} ${where}: ${dollars(a)} (${plural(part.totals.count, "transaction")}); ${wholeLabel}: ${dollars(b)} (${plural(whole.totals.count, "transaction")}).`;
+  if (new Decimal(b).isZero()) return `${figures} With no ${wholeLabel} to divide by, there is no percentage.`;
+  const percent = new Decimal(a).dividedBy(b).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1);
+  return `${figures} ${partLabel.replace(/^\w/, (ch) => ch.toUpperCase())} came to ${percent}% of ${wholeLabel}.`;
+}
+
 /** A figure with a name's rows taken off ("repairs in 2025, roof excluded"): what is left, and what was taken off. */
 export function writeWithout(p: Plan, results: TransactionsData[]): string {
   const [whole, named] = results;

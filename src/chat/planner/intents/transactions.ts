@@ -4,7 +4,7 @@ import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeTransactions, writeWithout } from "./transactions-answers";
+import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { tenantsOf } from "../../tools/database/records";
@@ -193,6 +193,47 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   return args;
 }
 
+/** Words of a ratio: "as a % of", "what share of", "expense ratio". */
+const RATIO_WORDS = ["percent", "percentage", "ratio", "share", "proportion", "fraction", "portion"];
+const RATIO = /\b(?:percent|percentage|ratio|share|proportion|fraction|portion)\b/;
+/** "X as a percent of Y", "X in proportion to Y". */
+const AS_PART_OF = /^(.*?)\b(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|share|proportion|fraction|ratio|portion)\s+(?:of|to)\s+(.*)$/;
+/** "what percent of Y went to X", "what share of Y was X". */
+const PART_OF_WHOLE = /\b(?:percent|percentage|share|proportion|fraction|portion)\s+of\s+(.*?)\s+(?:went|goes|go|was|were|is|are|did|does|got|gets|ate|eats|took|takes)\b(.*)$/;
+/** "the ratio of X to Y", "X to Y ratio". */
+const RATIO_OF = /\bratio\s+(?:of|between)\s+(.*?)\s+(?:to|and|vs|versus)\s+(.*)$|^(.*?)\s+(?:to|vs|versus)\s+(.*?)\s+ratio\b/;
+
+type RatioSide = { label: string; filter: Record<string, unknown> };
+
+/**
+ * "management fees as a % of rent", "what percent of our income went to cleaning", "expense ratio":
+ * two figures of the same period and place, the first as a part of the second. Each side is a
+ * category the question names, a name of the records, or income or expenses as a whole.
+ */
+function ratioSides(f: Frame): [RatioSide, RatioSide] | undefined {
+  if (!RATIO.test(f.text)) return undefined;
+  const side = (words: string): RatioSide | undefined => {
+    const groups = f.groups.filter((g) => words.includes(g.phrase));
+    if (groups.length > 0) return { label: groups.map((g) => g.phrase).join(" and "), filter: { categories: [...new Set(groups.flatMap((g) => g.categories))] } };
+    const name = f.counterparties.find((c) => words.includes(c.phrase));
+    if (name) {
+      const type = directionOf(words) ?? typeOf(name);
+      return { label: name.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase()), filter: { text: name.phrase, ...(type ? { transaction_type: type } : {}) } };
+    }
+    const income = holds({ text: words }, MATCH.revenue);
+    const spending = holds({ text: words }, MATCH.expense);
+    if (income !== spending) return income ? { label: "income", filter: { transaction_type: "REVENUE" } } : { label: "expenses", filter: { transaction_type: "EXPENSE" } };
+    return undefined;
+  };
+  const expenseRatio = /\b(?:expense|expenses|cost|operating)\s+ratio\b/.test(f.text) ? ([side("expenses"), side("income")] as const) : undefined;
+  const asPart = AS_PART_OF.exec(f.text);
+  const ofWhole = asPart ? null : PART_OF_WHOLE.exec(f.text);
+  const ratio = asPart || ofWhole ? null : RATIO_OF.exec(f.text);
+  const [part, whole] = asPart ? [side(asPart[1]!), side(asPart[2]!)] : ofWhole ? [side(ofWhole[2]!), side(ofWhole[1]!)] : ratio ? [side(ratio[1] ?? ratio[3]!), side(ratio[2] ?? ratio[4]!)] : (expenseRatio ?? [undefined, undefined]);
+  if (!part || !whole || JSON.stringify(part.filter) === JSON.stringify(whole.filter)) return undefined;
+  return [part, whole];
+}
+
 function planTransactions(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
   // "revenue, not counting the cleaning fees": said so in the answer.
@@ -229,6 +270,12 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     args.aggregate = "max";
     args.limit = Math.min(50, Number(top[1] ?? top[2]));
     if (!args.transaction_type && !args.categories) args.transaction_type = "EXPENSE";
+  }
+  // "management fees as a % of rent": both figures, and the one as a part of the other.
+  const ratio = aggregate === "sum" && !groupBy && !top ? ratioSides(f) : undefined;
+  if (ratio) {
+    const calls = ratio.map((side) => call("query_database", { entity: "transactions", aggregate: "sum", ...(property ? { property: property.id } : {}), ...periodArgs(period), ...side.filter }));
+    return base({ calls, periods: period ? [period] : [], sides: ratio.map((side) => side.label), focus: "ratio", phrases: [] });
   }
   // One payment, not a sum: "when did we last pay the HOA", "how much rent does Owen pay", "our trash bill".
   const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text)) && !period)) && !groupBy && aggregate === "sum" && !top;
@@ -495,7 +542,9 @@ function unusedOf(f: Frame, p: Plan): string[] {
   // "co-host fees we paid smoky ridge": every name's words are used, not only the first's.
   const names = f.counterparties.flatMap((c) => c.words);
   const theirs = theirOwnFigure(f);
-  const unused = [...(theirs ? [theirs] : []), ...f.unknown, ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word))];
+  // "as a percent of rent": the ratio's own words are used by a ratio.
+  const ratioWord = (word: string) => p.focus === "ratio" && RATIO_WORDS.includes(word);
+  const unused = [...(theirs ? [theirs] : []), ...f.unknown.filter((word) => !ratioWord(word)), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word))];
   // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
   const dangling = !p.followUp && f.periods.length === 0 && !p.property && !f.categories.length && !f.counterparty && f.anaphora && /^(those|these|them|that|they|it|its|this)$/.test(f.anaphora);
   return dangling ? [...unused, f.anaphora!] : unused;
@@ -728,6 +777,7 @@ export const transactions: Intent = {
   write(p, results) {
     const data = resultsOf(results, "transactions");
     if (p.focus === "without") return writeWithout(p, data);
+    if (p.focus === "ratio") return writeRatio(p, data);
     if (p.focus === "compare" || p.focus === "together") return writeComparison(p, data);
     if (p.focus === "gross" && data[0]?.group_by !== "category" && data[1]) return writeGrossBy(data[0]!, data[1], p.periods[0]?.label);
     if (p.focus === "rent" && data[0] && data[1]) return writeTransactions(p, data[0]) + incomeBeside(data[0], data[1]);
