@@ -90,6 +90,15 @@ describe("what is not the records' own", () => {
     expect(rankPassages("what's the ein for ace plumbing", [naming], ein.unused, ein.nouns).answering).toEqual([]);
     expect(rankPassages("what's the ein for ace plumbing", [stating], ein.unused, ein.nouns).answering).toHaveLength(1);
   });
+
+  it("a name made of words that alone mean other things is held only whole: a 'security deposit' holds no 'social security number'", () => {
+    const lease = passage("Tenant: Keisha Brown. SECURITY DEPOSIT. Tenant has paid a security deposit of $1,675.00, held in a trust account.", "Residential Lease, Unit 2");
+    expect(rankPassages("pull up keisha brown's social security number for me", [lease]).answering).toEqual([]);
+    expect(rankPassages("keisha brown's ssn", [lease]).answering).toEqual([]);
+    expect(rankPassages("keisha brown's security deposit", [lease]).answering).toHaveLength(1);
+    const form = passage("Tenant: Keisha Brown, Social Security No. 000-00-0000.", "Rental application");
+    expect(rankPassages("keisha brown's ssn", [form]).answering).toHaveLength(1);
+  });
 });
 
 describe("counts of stays", () => {

@@ -280,3 +280,22 @@ describe("one figure as a part of another", () => {
     expect(transactions.write(fees, [{ ...sum("0.00", "1440.00", 12), type: "EXPENSE" }, { ...sum("0.00", "0.00", 0), type: "REVENUE" }] as unknown as TransactionsData[], "")).not.toContain("%");
   });
 });
+
+describe("one payment asked of again, a dropped letter, and a second ask about what the first named", () => {
+  it("'how much was that?' after the last payment of a kind is that payment, not all of them", async () => {
+    const last = await after("when did we last pay triangle?");
+    expect(await planOf("how much was that?", last)).toMatchObject({ focus: "latest", calls: [{ args: { aggregate: "list", limit: 1, text: "triangle" } }] });
+    // "in total" asks them all.
+    expect((await planOf("how much was that in total?", last)).calls[0]!.args.aggregate).toBe("sum");
+  });
+
+  it("'rentl' is 'rental': a letter dropped inside a known word of five letters or more", async () => {
+    expect((await planOf("short term rentl income at the cottage this march")).calls[0]!.args).toMatchObject({ categories: ["revenue:rental_income"], property: "p-cottage" });
+  });
+
+  it("'how much is the 1065 prep fee and when is it due' asks the deadline in its second ask; 'and when was that?' after a payment its date", async () => {
+    const p = await planOf("how much did okafor charge for the 1065 preparation and when is it due");
+    expect(p.parts?.map((part) => part.plan.intent)).toEqual(["transactions", "obligations"]);
+    expect((await planOf("and when was that?", await after("what did we pay okafor last year?"))).calls[0]!.args).toMatchObject({ aggregate: "list", text: "okafor" });
+  });
+});

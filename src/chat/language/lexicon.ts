@@ -287,6 +287,21 @@ export const SHAPE_NOUNS = [
   "platform", "platforms", "channel", "channels", "confirmation", "confirmations", "code", "codes", "statement", "statements", "run", "runs", "trip", "trips",
 ];
 
+/**
+ * Names of one thing made of words that alone mean another ("social security number" is no
+ * "security deposit"): a paper answers only where it says the whole name. Each is read as one term,
+ * and so is its short form.
+ */
+export const COMPOUND_TERMS: [name: string, ...forms: string[]][] = [
+  ["social security number", "social security no", "social security #", "ssn", "ssns"],
+  ["date of birth", "birth date", "birthdate", "dob", "birthday"],
+  ["phone number", "phone no", "phone #", "cell phone", "cell number", "cell", "mobile number"],
+  ["email address", "e-mail address", "email", "e-mail"],
+  ["driver's license", "drivers license", "driver license", "driver's licence", "drivers licence"],
+  ["bank account number", "account number", "account no", "routing number"],
+  ["credit score", "credit report", "credit history"],
+];
+
 /** Others' figures: the records, and the papers, are the company's own. */
 export const OTHERS_FIGURES = ["other airbnb", "other airbnbs", "other listings", "other cabins", "other cabin", "other homes", "other home", "other houses", "other house", "other condos", "other condo", "other units", "other places", "other properties in", "other rentals in", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate", "previous owner", "previous owners", "prior owner", "prior owners", "former owner", "former owners", "the seller paid", "the sellers paid"];
 /**

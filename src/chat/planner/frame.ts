@@ -179,13 +179,22 @@ const KNOWN_WORDS = [...new Set([...[...SHAPE].filter((word) => word.length >= 5
  * "fewest".
  */
 function correctTypos(text: string, names: (word: string) => boolean, properties: string[]): string {
-  // Six letters or more: a shorter word one letter from a known one is as likely a word of its own ("leave", "lease").
-  return text.replace(/[a-z]{6,}/g, (word) => {
+  // Six letters or more: a shorter word one letter from a known one is as likely a word of its own
+  // ("leave", "lease"); a shorter one is corrected only for a letter dropped inside a longer known
+  // word ("rentl", "incme"), which no word of its own is (a dropped last letter may be a singular).
+  return text.replace(/[a-z]{5,}/g, (word) => {
     if (SHAPE.has(word) || KNOWN_WORDS.includes(word) || names(word) || properties.includes(word)) return word;
+    if (word.length < 6) return KNOWN_WORDS.find((known) => known.length === word.length + 1 && known[0] === word[0] && droppedInside(word, known)) ?? word;
     const oneOff = (candidate: string) => candidate[0] === word[0] && withinOneEdit(word, candidate);
     // A known word first, then a property's own name of six letters or more ("Thornaple").
     return KNOWN_WORDS.find(oneOff) ?? properties.find((name) => name.length >= 6 && oneOff(name)) ?? word;
   });
+}
+
+/** Whether `word` is `known` with one letter left out, neither its first nor its last. */
+function droppedInside(word: string, known: string): boolean {
+  for (let i = 1; i < known.length - 1; i++) if (known.slice(0, i) + known.slice(i + 1) === word) return true;
+  return false;
 }
 
 /** "over $1,000", "more than 500 dollars", "under $50": an amount bound, read before periods (so "over 2000 dollars" is no year). */

@@ -1,4 +1,5 @@
-import { FIELD_WORDS, OTHERS_FIGURES, PAPER_KINDS, UNRECORDED_MEASURES } from "../language/lexicon";
+import { COMPOUND_TERMS, FIELD_WORDS, OTHERS_FIGURES, PAPER_KINDS, UNRECORDED_MEASURES } from "../language/lexicon";
+import { escapeRegExp } from "../../domain/regexp";
 import { alikeStems, askingWord, porterStem, stem, STOP } from "../language/words";
 import type { Passage } from "../tools/documents";
 
@@ -8,9 +9,17 @@ import type { Passage } from "../tools/documents";
  * that hold the most of them are quoted, in their order.
  */
 
+/** Each compound name and its forms, longest first, as one word no other word stems to: its initials and a digit ("ssn0"). */
+const COMPOUNDS = COMPOUND_TERMS.flatMap(([name, ...forms]) => [name, ...forms].map((form) => ({ form, word: `${name.split(/\s+/).map((w) => w[0]).join("")}0` }))).sort((a, b) => b.form.length - a.form.length);
+const COMPOUND = new RegExp(`(?<![a-z0-9])(?:${COMPOUNDS.map((c) => escapeRegExp(c.form).replace(/ /g, "\\s+")).join("|")})(?![a-z0-9])`, "g");
+const compoundWord = new Map(COMPOUNDS.map((c) => [c.form, c.word]));
+
+/** A text with each compound name written as one word, so its words alone match nothing else. */
+const joinCompounds = (text: string): string => text.toLowerCase().replace(COMPOUND, (found) => compoundWord.get(found.replace(/\s+/g, " ")) ?? found);
+
 /** The words of a question that can match a document: neither stop words nor too short. */
 export function contentTerms(question: string): string[] {
-  return question.toLowerCase().match(/[a-z0-9]+/g)?.filter((w) => !STOP.has(w) && w.length > 2) ?? [];
+  return joinCompounds(question).match(/[a-z0-9]+/g)?.filter((w) => !STOP.has(w) && w.length > 2) ?? [];
 }
 
 const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
@@ -32,7 +41,7 @@ export function keyTerms(question: string): string[] {
 }
 
 /** The stems of a text's words ("9%" holds "percent"). */
-const stemsOf = (text: string) => new Set((text.toLowerCase().replace(/%/g, " percent ").match(/[a-z0-9]+/g) ?? []).map(stem));
+const stemsOf = (text: string) => new Set((joinCompounds(text).replace(/%/g, " percent ").match(/[a-z0-9]+/g) ?? []).map(stem));
 
 /** Which of the key terms a text holds, itself or as a word of the same meaning. */
 function termsIn(text: string, terms: string[]): Set<string> {

@@ -6,6 +6,7 @@ import { call, periodsMovedWithin, type Plan, type PlanContext } from "./intent"
 import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
 import { otherKindOf, wordsOfProperty } from "./properties";
+import { askingWord, STOP } from "../language/words";
 import { fallBackToDocuments, search } from "./intents/search";
 
 /**
@@ -236,6 +237,32 @@ const COMPARED = /\b(?:compare|compared|comparison|vs|versus|than|difference|cha
  * when each is a question the records answer and they read different records. Otherwise the whole
  * question's plan stands.
  */
+/** A pronoun standing for a thing the first ask named. */
+const POINTER = /\b(?:it|that|this|its)\b/;
+
+/**
+ * "how much is the TN annual report fee and when is it due": a second ask of another kind whose
+ * pronoun names nothing of its own asks about the thing the first named ("when is the tn annual
+ * report fee due"), read with that thing's words in the pronoun's place.
+ */
+async function ofTheSameThing(fa: Frame, a: Plan, read: Frame, second: string, c: PlanContext): Promise<Plan | undefined> {
+  const named = fa.counterparty?.words ?? [];
+  if (!read.anaphora || named.length === 0 || read.counterparty || read.property || read.categories.length > 0 || read.obligationWords.length > 0) return undefined;
+  // The noun phrase around the name: the words next to it that are neither small words nor asking words.
+  const tokens: string[] = fa.text.match(/[a-z0-9'-]+/g) ?? [];
+  const first = tokens.indexOf(named[0]!);
+  const last = tokens.indexOf(named.at(-1)!, first);
+  if (first < 0 || last < 0) return undefined;
+  const noun = (word: string) => !STOP.has(word) && !askingWord(word);
+  let [from, to] = [first, last];
+  while (from > 0 && noun(tokens[from - 1]!)) from--;
+  while (to < tokens.length - 1 && noun(tokens[to + 1]!)) to++;
+  const text = second.toLowerCase().replace(POINTER, `the ${tokens.slice(from, to + 1).join(" ")}`);
+  if (text === second.toLowerCase()) return undefined;
+  const b = planFrame(await understand(text, c.today, c.properties, c.vocabulary), c);
+  return b.intent !== a.intent && b.intent !== "search" && !b.unused?.length && b.calls.length > 0 ? b : undefined;
+}
+
 async function twoAsks(question: string, whole: Plan, c: PlanContext): Promise<Plan | undefined> {
   const at = SECOND_ASK.exec(question.toLowerCase());
   // "who's in each unit and what do they pay": a rent roll answers both, whole.
@@ -252,7 +279,7 @@ async function twoAsks(question: string, whole: Plan, c: PlanContext): Promise<P
   const read = await understand(second, c.today, c.properties, c.vocabulary);
   const afterA = { ...c, previous: entitiesOf(a), previousProperty: a.property ?? c.previousProperty };
   const asFollowUp = planFrame(read, afterA);
-  const b = asFollowUp.followUp ? asFollowUp : planFrame({ ...read, periods: read.periods.length > 0 ? read.periods : fa.periods, property: read.property ?? fa.property }, afterA);
+  const b = (await ofTheSameThing(fa, a, read, second, afterA)) ?? (asFollowUp.followUp ? asFollowUp : planFrame({ ...read, periods: read.periods.length > 0 ? read.periods : fa.periods, property: read.property ?? fa.property }, afterA));
   if (b.intent === "search" || b.unused?.length || b.calls.length === 0) return undefined;
   // Split only where the whole question cannot hold both asks: it fell to the documents, it compares
   // two periods no one asked to compare, the asks are of two kinds, the second is a part of the first,

@@ -644,7 +644,9 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "when was that?", "what was that for?": the same payments, listed with their dates and what each was.
   const renaming = WHAT_FOR.exec(f.text)?.[1];
   const rest = renaming ? { ...f, unknown: f.unknown.filter((word) => word !== renaming), obligationWords: f.obligationWords.filter((word) => word !== renaming) } : f;
-  if ((WHEN_WAS.test(f.text) || WHAT_FOR.test(f.text)) && (pointsBack || f.elliptical) && !changes && onlySlots(rest, before)) return listed();
+  // "and when is it due?" asks the deadline, not when the payments were made.
+  const due = /\b(?:due|deadline|expires?|expiring|renews?|renewal)\b/.test(f.text);
+  if ((WHEN_WAS.test(f.text) || WHAT_FOR.test(f.text)) && (pointsBack || f.elliptical) && !changes && !due && onlySlots(rest, before)) return listed();
   // "what did we pay for it last time?": the latest of the same payments.
   if (LAST_TIME.test(f.text) && !period && f.categories.length === 0 && !f.counterparty) {
     const { start_date: _s, end_date: _e, group_by: _g, ...args } = prevArgs;
@@ -690,6 +692,11 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     const args: Record<string, unknown> = { ...prevArgs, aggregate: "average", group_by: "month" };
     delete args.limit;
     return ask(args, {});
+  }
+  // "how much was that?" after the last flood insurance payment: that one payment, not all of its kind.
+  const onePayment = (prevArgs.aggregate === "list" && prevArgs.limit === 1) || one;
+  if (onePayment && !changes && pointsBack && /\b(?:how much|what did (?:that|it) cost|what was the amount|the amount)\b/.test(f.text) && !holds(f, MATCH.count) && !/\b(?:total|altogether|in all|combined)\b/.test(f.text) && onlySlots(f, before)) {
+    return { ...ask({ ...prevArgs }, previous.focus === "latest" ? { focus: "latest" } : {}), periods: previous.period ? [previous.period] : [] };
   }
   // "what did those cost?", "how many were there?": the same transactions, totalled or counted.
   // After one payment or a list, "how much did we pay them in total last year?" is a sum, over the new period too.
