@@ -93,6 +93,25 @@ describe("names, kinds and scopes", () => {
     expect(rent.unused ?? []).toEqual([]);
   });
 
+  it("the tenant of one unit is whom 'her rent' means next; two units named name no one", async () => {
+    const unitB = await planOf("who's the tenant in unit B at cedar?");
+    expect(unitB).toMatchObject({ intent: "property", focus: "tenant", person: "Ingrid Soto" });
+    const previous: Entities = { intent: "property", tool: "query_database", args: unitB.calls[0]!.args, focus: "tenant", person: "Ingrid Soto", property_id: "p-cedar" };
+    const hers = await plan("what's her rent?", TODAY, PROPERTIES, VOCAB, previous, PROPERTIES[1]);
+    expect(hers).toMatchObject({ intent: "property", focus: "tenant", person: "Ingrid Soto" });
+    expect(hers.calls[0]!.args).toEqual({ entity: "properties", property: "p-cedar" });
+    expect((await planOf("names of the tenants in unit A and unit B at cedar")).person).toBeUndefined();
+    expect((await planOf("who are the tenants at cedar, unit A and B")).person).toBeUndefined();
+  });
+
+  it("'rental income by house' breaks the figure down by property; 'house' there names no home", async () => {
+    const homes = [...PROPERTIES, property("p-carriage", "17 Mill Race Lane, Carriage House, Hood River, OR 97031")];
+    const p = await plan("break down last quarter's rental income by house", TODAY, homes, VOCAB);
+    expect(p.calls[0]!.args).toMatchObject({ group_by: "property" });
+    expect(p.calls[0]!.args.property).toBeUndefined();
+    expect((await plan("utilities at the carriage house last year", TODAY, homes, VOCAB)).calls[0]!.args.property).toBe("p-carriage");
+  });
+
   it("a kind of a category said of the other, not joined to it, narrows it; joined, both count", async () => {
     expect(await argsOf("pull up rent received from our long-term tenants last month")).toMatchObject({ categories: ["revenue:long_term_rental"] });
     expect((await argsOf("rent and late fees last year")).categories).toEqual(expect.arrayContaining(["revenue:rental_income", "revenue:long_term_rental", "revenue:late_fees"]));

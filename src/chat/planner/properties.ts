@@ -218,6 +218,8 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     // "that house", "which house paid the most", "each unit": a dwelling word after any determiner but
     // "the" points at a property another word names (or asks which), it is no name itself.
     if (DWELLINGS.has(word) && POINTING.has(determinerOf(tokens, i, unique) ?? "")) continue;
+    // "rental income by house", "per unit": a dwelling word that says how to break a figure down.
+    if (DWELLINGS.has(word) && (tokens[i - 1] === "by" || tokens[i - 1] === "per")) continue;
     // "the beach house", where "the Raleigh house" is one of ours: a word of any home ("house", "place")
     // after a describing word that names no property (nor is a small word) is not the one it names alone.
     // A kind of home ("the log cabin") is still the one of that kind.

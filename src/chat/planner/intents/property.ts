@@ -40,8 +40,13 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   const tenant = named && (!f.property || named.property.id === f.property.id) ? named : undefined;
   if (tenant) args.property = tenant.property.id;
   const row = tenant?.property ?? property;
-  // The one tenant of the property asked about is whom a later "his lease" means.
-  const only = asksTenants(focus) && row && !tenant ? tenantsOf(row.extraMetadata) : [];
+  // The one tenant of the property asked about is whom a later "his lease" means; so is the tenant of
+  // the unit asked about ("who's in unit B at larkspur").
+  const units = [...f.text.matchAll(new RegExp(UNIT_NAMED.source, "g"))];
+  const unit = units.length === 1 && !/^\s*(?:and|&|,|\/|or|\+)\s*(?:unit\s+)?[a-z0-9]\b/.test(f.text.slice(units[0]!.index + units[0]![0].length)) ? units[0]![1] : undefined;
+  const all = asksTenants(focus) && row && !tenant ? tenantsOf(row.extraMetadata) : [];
+  const ofUnit = unit ? all.filter((t) => t.unit?.toLowerCase() === unit) : [];
+  const only = ofUnit.length === 1 ? ofUnit : all;
   // "who rented it before Marisol", "the previous tenant": who paid the rent over every date, not lately.
   const former = asksTenants(focus) && FORMER.test(f.text);
   return planOf("property", f, row, {
@@ -54,6 +59,10 @@ function planProperty(f: Frame, c: PlanContext): Plan {
 }
 
 const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their)\b/;
+/** "unit B", "apt 2", "suite 3": a unit of a property, by its own name. */
+const UNIT_NAMED = /\b(?:unit|apt|apartment|suite|side)\s+#?\s*([a-z]|\d{1,3})\b/;
+/** "what's her rent", "what does he pay", "how much is she paying": the rent a tenant pays as it stands. */
+const TENANT_RENT = /\b(?:rent|pay|pays|paying)\b/;
 
 /**
  * The tenant a question names ("what does tobias pay a month"), or, for "he" or "she", the one the
@@ -267,6 +276,11 @@ export const property: Intent = {
     const part = /\b(?:land|building|buildings|structure|furniture|furnishings|ffe)\b/.test(f.text) ? "basis" : undefined;
     // "and what did we pay for it?": the price of the property the last answer was about, not what it cost since.
     const price = PAID_FOR_IT.test(f.text) && f.periods.length === 0 && f.categories.length === 0 ? "acquisition" : undefined;
+    // "what's her rent?" after who the tenant of a unit is: that tenant's rent, as the record states it.
+    if (prevArgs?.entity === "properties" && previous.focus === "tenant" && previous.person && PRONOUN.test(f.text) && TENANT_RENT.test(f.text) && f.periods.length === 0 && !f.property && f.unknown.length === 0) {
+      const row = c.properties.find((p) => p.id === prevArgs.property);
+      return planOf("property", f, row, { calls: [call("query_database", prevArgs), ...tenantCalls("tenant", row?.id, c.today)], periods: [], focus: "tenant", followUp: true, person: previous.person });
+    }
     if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || (asksMoney(f) && !part && !price) || f.counterparty) return null;
     const all = ALL_PROPERTIES.test(f.text);
     if (!(f.property || f.periods.length > 0 || focusOf(f) || part || all || price)) return null;
