@@ -299,3 +299,17 @@ describe("one payment asked of again, a dropped letter, and a second ask about w
     expect((await planOf("and when was that?", await after("what did we pay okafor last year?"))).calls[0]!.args).toMatchObject({ aggregate: "list", text: "okafor" });
   });
 });
+
+describe("a tenant's payments asked of again", () => {
+  it("'was he ever late paying?' after a tenant's rent lists his payments over every date, not rows saying 'late'", async () => {
+    const rent = await after("total rent we collected from fitzgerald last yr?");
+    const p = await planOf("was he ever late paying?", rent);
+    expect(p.calls[0]!.args).toEqual({ entity: "transactions", text: "fitzgerald", aggregate: "list", limit: 20 });
+  });
+
+  it("'how much of that did the property manager keep?' after a tenant's rent is the management cost of the home the rent is from", async () => {
+    const p = await planOf("and how much of that did the property manager keep?", await after("ytd rent collected from fitzgerald?"));
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:property_management"], property: "p-house", start_date: "2026-01-01" });
+    expect(p.calls[0]!.args.text).toBeUndefined();
+  });
+});

@@ -38,6 +38,8 @@ const leafCategories = (type: "REVENUE" | "EXPENSE") =>
 /** The categories of rent: "gross rental income" adds what else the rentals bring in. */
 /** "was Dev late with the rent": the payments themselves, with their dates. */
 const LATE = /\blate\b(?!\s+fees?)/;
+/** "he", "she", "they": a person the previous turn named. */
+const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their)\b/;
 const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: wordsMatcher(words) }));
 const MONTHLY = wordsMatcher(["monthly", "per month", "a month", "each month"]);
 /** Words that join periods into one figure. */
@@ -647,6 +649,15 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "and when is it due?" asks the deadline, not when the payments were made.
   const due = /\b(?:due|deadline|expires?|expiring|renews?|renewal)\b/.test(f.text);
   if ((WHEN_WAS.test(f.text) || WHAT_FOR.test(f.text)) && (pointsBack || f.elliptical) && !changes && !due && onlySlots(rest, before)) return listed();
+  // "was he ever late paying?" after what Wendell paid: his payments, with their dates and any late fee
+  // among them (over every date when "ever" is said), not rows with "late" in them.
+  const lateWords = !f.counterparty || f.counterparty.words.every((word) => word === "late" || word === "paying");
+  if (LATE.test(f.text) && typeof prevArgs.text === "string" && (pointsBack || PRONOUN.test(f.text) || f.elliptical) && lateWords && !f.property && f.categories.length === 0) {
+    const { categories: _c, transaction_type: _t, group_by: _g, start_date: _s, end_date: _e, ...args } = prevArgs;
+    const ever = /\b(?:ever|always|any time|anytime)\b/.test(f.text);
+    const over = period ?? (ever ? undefined : previous.period);
+    return { ...ask({ ...args, ...periodArgs(over), aggregate: "list", limit: 20 }, {}), periods: over ? [over] : [] };
+  }
   // "what did we pay for it last time?": the latest of the same payments.
   if (LAST_TIME.test(f.text) && !period && f.categories.length === 0 && !f.counterparty) {
     const { start_date: _s, end_date: _e, group_by: _g, ...args } = prevArgs;
@@ -734,6 +745,14 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     // Another measure is another question about the same period and place: the previous name goes,
     // unless the question asks a part of the last figure ("how much of that was their co-host fee").
     if (!f.counterparty && !PART_OF_THAT.test(f.text)) delete args.text;
+    // "and how much of that did the property manager keep?" after a tenant's rent: a cost of that
+    // income is no row of the tenant's name, but of the home that income is from.
+    const otherSide = before.length > 0 && before.every((cat) => cat.startsWith("revenue:")) && f.categories.every((cat) => cat.startsWith("expense:"));
+    if (otherSide && !f.counterparty && typeof args.text === "string") {
+      const homes = [...incomeByProperty(c.vocabulary, args.text).keys()];
+      delete args.text;
+      if (homes.length === 1 && !args.property) args.property = homes[0];
+    }
   }
   if (f.counterparty) {
     args.text = f.counterparty.phrase;
