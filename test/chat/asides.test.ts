@@ -111,3 +111,12 @@ describe("counts of stays", () => {
     expect((await planOf("birch airbnb bookings last quarter, total $")).calls[0]!.args).toMatchObject({ entity: "transactions", property: "p-birch" });
   });
 });
+
+describe("the company's legal form is no 'liability limit'", () => {
+  it("'limited liability company' is one term: the articles do not answer for a policy's liability limit", () => {
+    const articles = passage("The name of the Limited Liability Company is: Holloway Creek Stays LLC. The Limited Liability Company will be manager-managed.", "Articles of Organization");
+    const policy = passage("Coverage L, Personal liability: $1,000,000 each occurrence. This limit applies per occurrence.", "Dwelling policy declarations");
+    expect(rankPassages("what is the liability limit", [articles]).answering).toEqual([]);
+    expect(rankPassages("what is the liability limit", [policy]).answering).toHaveLength(1);
+  });
+});

@@ -300,6 +300,7 @@ export const COMPOUND_TERMS: [name: string, ...forms: string[]][] = [
   ["driver's license", "drivers license", "driver license", "driver's licence", "drivers licence"],
   ["bank account number", "account number", "account no", "routing number"],
   ["credit score", "credit report", "credit history"],
+  ["limited liability company", "limited liability co", "llc", "l.l.c."],
 ];
 
 /** Others' figures: the records, and the papers, are the company's own. */

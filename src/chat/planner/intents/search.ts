@@ -194,7 +194,7 @@ export const search: Intent = {
 };
 
 /** "and ...", "what about ...", "same question for ...": the question before, asked of what follows. */
-const SAME_OF = /^(?:and|what about|how about|(?:the\s+)?same(?:\s+(?:question|q|thing))?(?:\s+but)?\s+(?:for|about)|ditto for|likewise for)\b/;
+const SAME_OF = /^(?:(?:ok|okay|so|now|then|oh)[,\s]+)?(?:and|what about|how about|(?:the\s+)?same(?:\s+(?:question|q|thing))?(?:\s+but)?\s+(?:for|about)|ditto for|likewise for)\b/;
 
 /** The plan of a question whose words the chosen intent could not all use: the documents may still answer it. */
 export function fallBackToDocuments(f: Frame, decided: Plan, unused: string[], understood: string): Plan {
