@@ -119,4 +119,12 @@ describe("the company's legal form is no 'liability limit'", () => {
     expect(rankPassages("what is the liability limit", [articles]).answering).toEqual([]);
     expect(rankPassages("what is the liability limit", [policy]).answering).toHaveLength(1);
   });
+
+  it("'the regular (non-hurricane) deductible' asks no 'non'; a 'contract' is an agreement; 'placing a tenant' is the leasing fee", () => {
+    const deductibles = passage("All other perils deductible: $2,500 per occurrence. Named storm (hurricane) deductible: $8,400 per occurrence.", "Osprey Point Cottage insurance policy");
+    expect(rankPassages("what's the regular (non-hurricane) deductible on the osprey point policy?", [deductibles], [], ["non-hurricane"]).answering).toHaveLength(1);
+    const fees = passage("Management fee: 9% of all rent collected. Leasing fee for a new tenant: 50% of the first month's rent.", "Property Management Agreement with Brightwell");
+    const ranked = rankPassages("under our management contract, what does brightwell get for placing a new tenant?", [fees]);
+    expect(ranked.answering).toHaveLength(1);
+  });
 });

@@ -313,3 +313,37 @@ describe("a tenant's payments asked of again", () => {
     expect(p.calls[0]!.args.text).toBeUndefined();
   });
 });
+
+describe("lists after the question, the market's homes, and whoever does a kind of work", () => {
+  it("'what did utilities run us last yr? electric, water and internet all in' is all the utilities, not the electric", async () => {
+    const p = await planOf("what did utilites run us at the cottage last yr? electric, propane, water and internet all in");
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:utilities"], property: "p-cottage" });
+  });
+
+  it("'anything due in the next 60 days? filings, taxes, renewals' narrows the deadlines to none of those", async () => {
+    const p = await planOf("anything due in the next 60 days? filings, taxes, renewals");
+    expect(p.calls[0]!.args).toEqual({ entity: "obligations", within_days: 60 });
+  });
+
+  it("'the average nightly rate for airbnbs in wilmington' is the market's, refused; 'both airbnbs in june' are ours", async () => {
+    const market = await planOf("whats the average nightly rate for airbnbs in wilmington right now?");
+    expect(market.intent).toBe("search");
+    expect(market.unused).toContain("other homes");
+    expect((await planOf("airbnb booking income for both rentals in June")).intent).toBe("transactions");
+    expect((await planOf("what did our rentals in raleigh bring in last year")).unused ?? []).not.toContain("other homes");
+  });
+
+  it("'the pool guy', 'the lawn guy at the raleigh house': whoever does the work, named by the work", async () => {
+    const p = await planOf("how much has the lawn guy at the Raleigh house cost us this year");
+    expect(p).toMatchObject({ intent: "transactions", calls: [{ args: { categories: ["expense:maintenance:landscaping"], property: "p-house" } }] });
+  });
+
+  it("'who's the insurer on that one?' after a premium lists its payments, the role naming no one to look for", async () => {
+    const vocab = vocabularyFrom([{ text: "COLUMBIA GORGE MUTUAL INSURANCE - DWELLING PREMIUM", type: "EXPENSE", n: 2, property: "p-house" }], []);
+    const ask = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, vocab, previous, previous ? PROPERTIES[1] : undefined);
+    const premium = entitiesOf(await ask("the insurance premium we paid on the raleigh house last year"));
+    const p = await ask("who's the insurer on that one?", premium);
+    expect(p.calls[0]!.args).toMatchObject({ aggregate: "list", categories: ["expense:insurance"], property: "p-house" });
+    expect(p.calls[0]!.args.text).not.toBe("insurance");
+  });
+});

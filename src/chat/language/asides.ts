@@ -5,7 +5,7 @@ import { escapeRegExp } from "../../domain/regexp";
  * - "included": a clause after a comma (or anywhere after "including") that names parts of the whole
  *   ("total revenue, late fees and misc income included", "expenses, everything including company-level
  *   stuff", "gross rental income, long term leases + airbnb combined");
- * - "gloss": a short list after a dash, a colon or in parentheses that spells out what a word means
+ * - "gloss": a short list after a dash, a colon, a question mark or in parentheses that spells out what a word means
  *   ("utilities - power, water, internet", "ffe basis (furniture, fixtures etc)").
  * Text in an aside may hold words the records never use; they do not change what is asked.
  */
@@ -63,8 +63,9 @@ function isList(part: string): boolean {
 export function asidesOf(text: string): Aside[] {
   const found: Aside[] = [];
   // Glosses: a list after a dash, a colon, or inside parentheses.
-  for (const part of clauses(text, /\s+[-–—]+\s+|:\s|\(|\)|;/g)) {
-    if (!["-", "–", "—", "--", ":", "("].includes(part.opener)) continue;
+  // "what did utilities run us last yr? electric, propane, water": a list after the question spells it out too.
+  for (const part of clauses(text, /\s+[-–—]+\s+|:\s|\(|\)|;|\?\s+/g)) {
+    if (!["-", "–", "—", "--", ":", "(", "?"].includes(part.opener)) continue;
     const body = text.slice(part.start, part.end);
     // "(both listings, with cleaning fees)": an item that takes something in makes the list say what the figure holds.
     if (isList(body)) found.push({ start: part.start, end: part.end, kind: body.split(SEPARATOR).some((item) => WITH_HEAD.test(item.trim())) ? "included" : "gloss" });

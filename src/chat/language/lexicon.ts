@@ -23,6 +23,10 @@ export const STOP_WORDS = (
   "calculate calculated compute computed work worked figure determine determined check pull provide report remind recall explain help mean means meant say right currently presently moment " +
   "put puts putting goes went gone come comes came coming take takes took taken keep keeps kept use using leave leaving plus less " +
   "gross net-of all-in all-inclusive all-time alltime lifetime inception including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah " +
+  // "the lawn guy", "our cleaning lady", "the pest folks": whoever does a kind of work, named by the work.
+  "guy guys gal gals dude dudes fella fellas lady ladies folks " +
+  // "non-hurricane": the prefix says which is not meant; the word after it is what a paper says.
+  "non " +
   // Every preposition and conjunction: a closed class, which a tagger may misread as a noun ("came through").
   "through throughout across along alongside among amongst against toward towards upon within without beyond behind below beneath beside besides inside outside near onto versus vs while whereas although though because unless whenever wherever"
 ).split(/\s+/);
@@ -364,6 +368,7 @@ export const ALIKE_WORDS: string[][] = [
   ["end", "terminate", "termination", "notice", "cancel", "cancellation"],
   ["hoa", "association", "homeowners", "condominium"],
   ["percent", "percentage", "%"],
+  ["contract", "contracts", "agreement", "agreements"],
 ];
 
 /**
@@ -379,6 +384,9 @@ export const MEANT_AS: [word: string, papers: string[]][] = [
   // "the co-host's cut": what an agreement calls its fee or commission.
   ["cut", ["fee", "fees", "commission", "percent"]],
   ["commission", ["fee", "fees"]],
+  // "what does the manager get for placing a new tenant": what an agreement calls leasing or its fee.
+  ["placing", ["leasing", "placement", "fee"]],
+  ["place", ["leasing", "placement", "fee"]],
 ];
 
 /**

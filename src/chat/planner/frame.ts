@@ -625,6 +625,12 @@ const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
 /** A home described by its size after "a" ("a 3 bedroom house", "an average 2br"): a kind of home, not one of ours. */
 const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|similar\s+)?(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\b|(?<!\b(?:our|the|both|my|two|these|those)\s+)\b(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\s+(?:[a-z-]+\s+)?[a-z]{3,}s\b/;
 
+/**
+ * Homes of a kind in the plural, in a place, with no word making them ours ("the average nightly rate
+ * for airbnbs in asheville", "what cabins in gatlinburg charge"): the market's homes, not the company's.
+ */
+const MARKET_HOMES = /(?<!\b(?:our|the|both|my|two|three|four|five|these|those|all|of|its|their|your)\s+)\b(?:airbnbs|vrbos|strs|cabins|cottages|condos|listings|rentals|homes|houses)\s+(?:in|around|near)\s+(?!(?:the|our|my|this|last|next|q[1-4]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|spring|summer|fall|autumn|winter)\b|\d)[a-z]/;
+
 /** A business by its legal form: "ridgeline cabins llc", "acme holdings inc". */
 const LEGAL_NAME = new RegExp(`((?:[a-z0-9&'-]+\\s+){1,4})(${LEGAL_FORMS.map(escapeRegExp).join("|")})(?![a-z0-9])`, "g");
 
@@ -715,7 +721,7 @@ export async function understand(question: string, today: string, properties: Pr
   const business = otherBusiness(text, vocabulary);
   // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
   // described by its size (one of them, or many), none of ours, is others' homes.
-  const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) ? "other homes" : undefined;
+  const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) || MARKET_HOMES.test(question.toLowerCase()) ? "other homes" : undefined;
   const unknown = [...leftOver, ...[business, others].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;

@@ -132,7 +132,7 @@ export function rankPassages(question: string, read: Passage[], required: string
   if (required.some((word) => OTHERS.has(word))) return { answering: [] };
   const passages = read.flatMap(sectionsOf);
   // A hyphened noun ("co-host") is held when its parts are: a text's words are read split at hyphens.
-  const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2).map(stem))];
+  const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2 && !STOP.has(part)).map(stem))];
   const terms = keyTerms(question);
   // "per the management agreement", "in the hoa rules": a paper the question names by its title's own
   // words is the one that answers, before another that holds the same terms.

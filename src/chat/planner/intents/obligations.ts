@@ -112,7 +112,8 @@ function taxYearFiled(f: Frame): FoundPeriod | undefined {
 }
 
 function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; type?: ObligationType; property?: string } = {}): Plan {
-  const { text } = f;
+  // "anything due in the next 60 days? filings, taxes, renewals": a list spelling out "anything" narrows nothing.
+  const text = f.main.trim() ? f.main : f.text;
   const property = propertyMeant(f, c) ?? c.properties.find((row) => row.id === inherit.property);
   // Deadlines look ahead: "due in january" is the next January, not the last one.
   const found = taxYearFiled(f) ?? f.periods[0];

@@ -642,7 +642,10 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     const { group_by: _g, ...args } = prevArgs;
     return one && Object.keys(narrowed).length === 0 ? ask({ ...args, limit: 1 }, {}) : ask({ ...args, ...narrowed, aggregate: "list", limit: 10 }, {});
   };
-  if ((WHO_WAS_PAID.test(f.text) || WHO_OF_IT.test(f.text)) && !period && (f.categories.length === 0 || within) && !renamed) return listed({ ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
+  // "who's the insurer on that one?": the party's role ("insurer") is no name to look for, whatever the ledger holds like it.
+  const role = WHO_OF_IT.test(f.text) ? (/\bwho(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:on|for|of|with|behind)\b/.exec(f.text)?.[1]?.split(/\s+/) ?? []) : [];
+  const roleOnly = f.counterparty !== undefined && f.counterparty.words.every((word) => role.includes(word));
+  if ((WHO_WAS_PAID.test(f.text) || WHO_OF_IT.test(f.text)) && !period && (f.categories.length === 0 || within) && (!renamed || roleOnly)) return listed({ ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
   // "when was that?", "what was that for?": the same payments, listed with their dates and what each was.
   const renaming = WHAT_FOR.exec(f.text)?.[1];
   const rest = renaming ? { ...f, unknown: f.unknown.filter((word) => word !== renaming), obligationWords: f.obligationWords.filter((word) => word !== renaming) } : f;
