@@ -104,6 +104,17 @@ describe("names, kinds and scopes", () => {
     expect((await planOf("who are the tenants at cedar, unit A and B")).person).toBeUndefined();
   });
 
+  it("'the cedar house' where cedar names a condominium is no home of ours; 'the cedar condo' and 'the cedar place' are", async () => {
+    expect((await planOf("how much rent did the Cedar house bring in last year?")).unused).toContain("house");
+    expect((await argsOf("how much rent did the Cedar condo bring in last year?")).property).toBe("p-cedar");
+    expect((await argsOf("how much rent did the Cedar place bring in last year?")).property).toBe("p-cedar");
+  });
+
+  it("'whose lease is that?' after the next lease renewal is that deadline again, naming whose it is", async () => {
+    const renewal: Entities = { intent: "obligations", tool: "query_database", args: { entity: "obligations", within_days: 3660, text: "lease renewal" }, focus: "next" };
+    expect(await planOf("whose lease is that?", renewal)).toMatchObject({ intent: "obligations", focus: "next", calls: [{ args: { entity: "obligations", text: "lease renewal" } }] });
+  });
+
   it("'rental income by house' breaks the figure down by property; 'house' there names no home", async () => {
     const homes = [...PROPERTIES, property("p-carriage", "17 Mill Race Lane, Carriage House, Hood River, OR 97031")];
     const p = await plan("break down last quarter's rental income by house", TODAY, homes, VOCAB);

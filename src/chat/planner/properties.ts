@@ -82,9 +82,14 @@ export function otherKindOf(text: string, row: PropertyRow): string | undefined 
     const asked = kindGroupOf(pair) ? pair : word;
     const group = kindGroupOf(asked);
     if (group && !POINTING.has(tokens[i - 1] ?? "") && !ownGroups.includes(group)) return asked;
+    // "the bend house" where "bend" names a condominium: a house is no unit of a building.
+    if (word === "house" && !kindGroupOf(pair) && !kindGroupOf(`${tokens[i - 1] ?? ""} ${word}`) && !POINTING.has(tokens[i - 1] ?? "") && ownGroups.every((own) => UNITS_OF_BUILDINGS.includes(own))) return word;
   }
   return undefined;
 }
+
+/** Kinds of home that are units of a building, which no one calls a house. */
+const UNITS_OF_BUILDINGS = HOME_KINDS.filter((group) => group.includes("condo") || group.includes("apartment"));
 
 /** The words a property's record calls it by (address, listing, nickname, kind), lower case. */
 export const wordsOfProperty = (row: PropertyRow): Set<string> => new Set(words(`${row.address} ${listingOf(row) ?? ""} ${nicknamesOf(row)} ${kindOf(row)}`));

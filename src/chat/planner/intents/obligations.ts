@@ -247,6 +247,9 @@ const PAID_AS: Partial<Record<ObligationType, string>> = {
 const PAID_BEFORE = /\b(?:did|have|has|had)\b[^?]*\b(?:pay|spend|cost)\b|\b(?:paid|spent)\b/;
 const PAID_ASKED = /\b(?:how much|what)\b[^?]*\b(?:pay|paid|cost|spend|spent)\b|\bhow much (?:was|were|is|are)\b/;
 
+/** "whose lease is that?", "whose is it": the party a deadline is of. */
+const WHOSE_IS_IT = /^\s*(?:and\s+|so\s+|ok\s+)?whose(?:\s+[a-z]+)?\s+(?:is|was)\s+(?:that|it|this)(?:\s+one)?\s*\??\s*$/;
+
 /** "the last one", "the previous one": the latest time of the deadline just answered. */
 const LAST_ONE = /\b(?:the\s+)?(?:last|latest|previous|prior|most recent)\s+one\b/;
 /**
@@ -338,6 +341,8 @@ export const obligations: Intent = {
     const again = (focus: string): Plan => ({ intent: "obligations", calls: [call("query_database", asked)], periods: [], phrases: [], confident: true, followUp: true, focus });
     // "who's the carrier on that one?": whoever the deadline's description names, in words no record need hold.
     if (answered && f.anaphora && WHO_OF_IT.test(f.text) && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) return again(answered);
+    // "whose lease is that?", "whose permit is it?": whom the deadline's description names.
+    if (answered && WHOSE_IS_IT.test(f.text) && !f.property && f.periods.length === 0) return again(answered);
     if (!(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || THE_FEE.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
     const previousType = OBLIGATION_TYPES.find((t) => t === asked.obligation_type);
