@@ -146,3 +146,24 @@ describe("names, kinds and scopes", () => {
     expect(rules.nouns ?? []).toContain("rules");
   });
 });
+
+describe("a part of a home's price, another home's address, and a net once the costs are taken out", () => {
+  it("'how much of the birch purchase was allocated to land' is the basis; so is 'how much of the purchase was land?' after it", async () => {
+    expect(await planOf("How much of the Birch purchase was allocated to land?")).toMatchObject({ intent: "property", focus: "basis" });
+    const basis: Entities = { intent: "property", tool: "query_database", args: { entity: "properties", property: "p-cedar" }, focus: "basis", property_id: "p-cedar" };
+    const part = await plan("how much of the purchase was land?", TODAY, PROPERTIES, VOCAB, basis, PROPERTIES[1]);
+    expect(part).toMatchObject({ intent: "property", focus: "basis", followUp: true });
+    expect(part.calls[0]!.args).toEqual({ entity: "properties", property: "p-cedar" });
+  });
+
+  it("a street address none of ours is another home, whatever town it names; our own address is ours", async () => {
+    expect((await planOf("How much rent did we collect at 22 Cypress Court in Aurora last year?")).unused).toContain("22 cypress court");
+    expect((await argsOf("How much rent did we collect at 2218 Birch Avenue last year?")).property).toBe("p-birch");
+  });
+
+  it("'how'd birch do last quarter once you take out the costs' is its net", async () => {
+    const p = await planOf("how'd birch do last quarter once you take out the costs");
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-birch", aggregate: "sum" });
+    expect(p.calls[0]!.args.transaction_type).toBeUndefined();
+  });
+});

@@ -162,7 +162,7 @@ export const NET_WORDS = ["make money", "made money", "making money", "make any 
  * A net said as income less the costs, with the words between free: "after all its costs", "less our
  * expenses", "net of the bills", "after paying all the expenses".
  */
-export const MINUS_COSTS = /\b(?:minus|less|after|net of|deducting|taking out)\s+(?:paying\s+)?(?:all\s+)?(?:of\s+)?(?:its|the|our|their|his|her)?\s*(?:costs|expenses|bills|outgoings|overhead)\b/;
+export const MINUS_COSTS = /\b(?:minus|less|after|net of|deducting|taking out|(?:once|when|if|after)\s+(?:you|we|i)\s+(?:take|took|pull|back|subtract|deduct|knock)\s+(?:out|off)?|subtracting|(?:take|took|pull)\s+out)\s+(?:paying\s+)?(?:all\s+)?(?:of\s+)?(?:its|the|our|their|his|her)?\s*(?:costs|expenses|bills|outgoings|overhead)\b/;
 /** Money words of either side. */
 export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
 

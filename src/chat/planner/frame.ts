@@ -631,6 +631,19 @@ const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|
  */
 const MARKET_HOMES = /(?<!\b(?:our|the|both|my|two|three|four|five|these|those|all|of|its|their|your)\s+)\b(?:airbnbs|vrbos|strs|cabins|cottages|condos|listings|rentals|homes|houses)\s+(?:in|around|near)\s+(?!(?:the|our|my|this|last|next|q[1-4]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|spring|summer|fall|autumn|winter)\b|\d)[a-z]/;
 
+/** A street address: a house number, one to three words, and a kind of street ("22 cypress court"). */
+const STREET_ADDRESS = /\b(\d{1,6})\s+((?:[a-z][a-z'-]*\s+){1,3})(?:street|st|road|rd|lane|ln|drive|dr|avenue|ave|court|ct|way|place|pl|boulevard|blvd|circle|cir|trail|terrace|parkway|pkwy|highway|hwy)\b/g;
+
+/** A street address that is none of ours ("22 Cypress Court in Wilmington"): another home, whatever town it names. */
+function addressNotOurs(question: string, properties: PropertyRow[]): string | undefined {
+  for (const match of question.toLowerCase().matchAll(STREET_ADDRESS)) {
+    const [number, street] = [match[1]!, match[2]!.trim().split(/\s+/)[0]!];
+    const ours = properties.some((row) => new RegExp(`\\b${number}\\s+(?:[a-z]+\\s+)?${escapeRegExp(street)}\\b`, "i").test(row.address));
+    if (!ours) return match[0];
+  }
+  return undefined;
+}
+
 /** A business by its legal form: "ridgeline cabins llc", "acme holdings inc". */
 const LEGAL_NAME = new RegExp(`((?:[a-z0-9&'-]+\\s+){1,4})(${LEGAL_FORMS.map(escapeRegExp).join("|")})(?![a-z0-9])`, "g");
 
@@ -722,7 +735,8 @@ export async function understand(question: string, today: string, properties: Pr
   // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
   // described by its size (one of them, or many), none of ours, is others' homes.
   const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) || MARKET_HOMES.test(question.toLowerCase()) ? "other homes" : undefined;
-  const unknown = [...leftOver, ...[business, others].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
+  const elsewhere = addressNotOurs(question, properties);
+  const unknown = [...leftOver, ...[business, others, elsewhere].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;

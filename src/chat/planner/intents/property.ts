@@ -9,6 +9,8 @@ import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { call, column, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { asksMoney, propertyMeant } from "./transactions";
 
+/** A part of a home's price: "how much of the purchase was land", "allocated to the building". */
+const PART_OF_PRICE = /\bhow much of\b[^?]*\b(?:was|went|is|were|got)\b[^?]*\b(?:land|building|buildings|structure|furniture|furnishings|ffe)\b|\ballocated\s+(?:to|for)\s+(?:the\s+)?(?:land|building|structure|furniture|furnishings|ffe)\b/;
 const FACTS = PROPERTY_FACTS.map(([focus, words]) => ({ focus, pattern: wordsMatcher(words) }));
 /** The facts a question asks, in the lexicon's order; two or more ("the land vs building split, and placed in service date") are joined by "+". */
 const focusOf = (f: Frame) => {
@@ -17,6 +19,8 @@ const focusOf = (f: Frame) => {
   // "what did we pay for the aurora rental": its price, when a property and nothing else is what was paid for.
   const paidFor = f.property !== undefined && !f.counterparty && f.categories.length === 0 && /\bpay\s+for\b/.test(text);
   if (paidFor && !FACTS.some(({ focus, pattern }) => focus !== "acquisition" && focus !== "count" && focus !== "address" && pattern.test(text))) return "acquisition";
+  // "how much of the purchase was land", "what was allocated to the building": a part of the price is the basis.
+  if (PART_OF_PRICE.test(text)) return "basis";
   const asked = FACTS.filter(({ focus, pattern }) => focus !== "count" && focus !== "address" && pattern.test(text)).map(({ focus }) => focus);
   // "land / building / furnishings split": two parts of the basis named are the basis, however joined.
   if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
@@ -281,7 +285,9 @@ export const property: Intent = {
       const row = c.properties.find((p) => p.id === prevArgs.property);
       return planOf("property", f, row, { calls: [call("query_database", prevArgs), ...tenantCalls("tenant", row?.id, c.today)], periods: [], focus: "tenant", followUp: true, person: previous.person });
     }
-    if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora) || f.unknown.length > 0 || (asksMoney(f) && !part && !price) || f.counterparty) return null;
+    // "how much of the purchase was land?": the price of the home just asked about.
+    const ofItsPrice = !f.property && PART_OF_PRICE.test(f.text);
+    if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora || ofItsPrice) || f.unknown.length > 0 || (asksMoney(f) && !part && !price) || f.counterparty) return null;
     const all = ALL_PROPERTIES.test(f.text);
     if (!(f.property || f.periods.length > 0 || focusOf(f) || part || all || price)) return null;
     const args: Record<string, unknown> = { ...prevArgs };
