@@ -161,6 +161,14 @@ describe("a part of a home's price, another home's address, and a net once the c
     expect((await argsOf("How much rent did we collect at 2218 Birch Avenue last year?")).property).toBe("p-birch");
   });
 
+  it("'and what's the late fee if she pays late?' after a question of her lease asks the same papers, 'late' naming no payer", async () => {
+    const lease: Entities = { intent: "search", tool: "search_document_content", args: { query: "what's the security deposit on wendell's lease?", top_k: 6 } };
+    const vocab = vocabularyFrom([{ text: "LATE FEE - WENDELL AKERS", type: "REVENUE", n: 2 }, { text: "ZELLE FROM WENDELL AKERS RENT", type: "REVENUE", n: 22 }], []);
+    const p = await plan("and what's the late fee if she pays late?", TODAY, PROPERTIES, vocab, lease);
+    expect(p).toMatchObject({ intent: "search", followUp: true });
+    expect(String(p.calls[0]!.args.query)).toContain("wendell's lease");
+  });
+
   it("'how'd birch do last quarter once you take out the costs' is its net", async () => {
     const p = await planOf("how'd birch do last quarter once you take out the costs");
     expect(p.calls[0]!.args).toMatchObject({ property: "p-birch", aggregate: "sum" });

@@ -347,3 +347,10 @@ describe("lists after the question, the market's homes, and whoever does a kind 
     expect(p.calls[0]!.args.text).not.toBe("insurance");
   });
 });
+
+describe("follow-ups that name a role or a term in the ledger's words", () => {
+  it("'which providers was that with?' after a category's total lists its payments, with whom they name", async () => {
+    const p = await planOf("which providers was that with?", await after("what did we spend on property tax last year"));
+    expect(p.calls[0]!.args).toMatchObject({ aggregate: "list", categories: ["expense:property_tax"] });
+  });
+});

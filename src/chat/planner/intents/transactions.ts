@@ -585,7 +585,7 @@ function restatesCategories(word: string, categories: readonly string[]): boolea
 }
 
 /** Words for whom a payment went to: "the vendor", "which contractor", "the plumber". */
-const PAYEE = "(?:vendors?|compan(?:y|ies)|contractors?|payees?|business(?:es)?|cleaners?|crews?|outfits?|firms?|services?|landscapers?|plumbers?|roofers?|electricians?|handym[ae]n)";
+const PAYEE = "(?:vendors?|compan(?:y|ies)|contractors?|payees?|business(?:es)?|cleaners?|crews?|outfits?|firms?|services?|providers?|suppliers?|carriers?|insurers?|landscapers?|plumbers?|roofers?|electricians?|handym[ae]n)";
 /** "who did the work", "who was paid", "who were they", "which vendor was that", "who was the vendor?"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
 const WHO_WAS_PAID = new RegExp(
   "^\\s*(?:and\\s+)?who\\s+(?:did\\s+(?:the|that|this|it)(?:\\s+work)?|was\\s+(?:paid|it|that)|were\\s+(?:they|those|the\\s+vendors?)|got\\s+paid|did\\s+we\\s+pay|(?:was|were)\\s+(?:the|that|those)\\b[^?]*\\bpaid\\b)" +
