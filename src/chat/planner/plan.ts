@@ -230,13 +230,6 @@ function othersOf(a: Plan, b: Plan): boolean {
 /** Words that ask for a comparison, which a question of two periods may mean. */
 const COMPARED = /\b(?:compare|compared|comparison|vs|versus|than|difference|change|changed|more|less|higher|lower|up|down)\b/;
 
-/**
- * "cleaning fees in August last year, and any late fees from Dev last yr?": two asks in one, which
- * the question as a whole would read as one (a comparison of the two periods). Each part is planned
- * on its own, the second as a follow-up of the first ("insurance on it"), and both are answered
- * when each is a question the records answer and they read different records. Otherwise the whole
- * question's plan stands.
- */
 /** A pronoun standing for a thing the first ask named. */
 const POINTER = /\b(?:it|that|this|its)\b/;
 
@@ -263,6 +256,13 @@ async function ofTheSameThing(fa: Frame, a: Plan, read: Frame, second: string, c
   return b.intent !== a.intent && b.intent !== "search" && !b.unused?.length && b.calls.length > 0 ? b : undefined;
 }
 
+/**
+ * "cleaning fees in August last year, and any late fees from Dev last yr?": two asks in one, which
+ * the question as a whole would read as one (a comparison of the two periods). Each part is planned
+ * on its own, the second as a follow-up of the first ("insurance on it"), and both are answered
+ * when each is a question the records answer and they read different records. Otherwise the whole
+ * question's plan stands.
+ */
 async function twoAsks(question: string, whole: Plan, c: PlanContext): Promise<Plan | undefined> {
   const at = SECOND_ASK.exec(question.toLowerCase());
   // "who's in each unit and what do they pay": a rent roll answers both, whole.
