@@ -5,7 +5,7 @@ import type { AnswerBlock, Entities, Period, ToolCall } from "../types";
 import type { Frame } from "./frame";
 import { isoDate, lastDayOfMonth } from "../../domain/dates";
 import { longDate } from "../format";
-import { aYearBack, monthPeriod, quarterPeriod, yearPeriod } from "./periods";
+import { aYearBack, monthPeriod, quarterPeriod, wholeYear, yearPeriod } from "./periods";
 
 /**
  * One kind of question the planner answers: how it is recognised from what a question names, the
@@ -172,8 +172,7 @@ const WHOLE_YEAR = /\b(?:whole|full|entire|all\s+of|all|complete)\s+(?:of\s+)?(?
  */
 function samePartOf(previous: Period, year: Period, text: string): Period | undefined {
   const [y, startMonth, endMonth] = [Number(previous.start.slice(0, 4)), Number(previous.start.slice(5, 7)), Number(previous.end.slice(5, 7))];
-  const wholeYear = year.start.endsWith("-01-01") && year.end.endsWith("-12-31") && year.start.slice(0, 4) === year.end.slice(0, 4);
-  if (!wholeYear || WHOLE_YEAR.test(text) || previous.end.slice(0, 4) !== String(y) || !previous.start.endsWith("-01")) return undefined;
+  if (!wholeYear(year) || WHOLE_YEAR.test(text) || previous.end.slice(0, 4) !== String(y) || !previous.start.endsWith("-01")) return undefined;
   if (previous.end !== isoDate(y, endMonth, lastDayOfMonth(y, endMonth))) return undefined;
   const target = Number(year.start.slice(0, 4));
   if (startMonth === endMonth) return monthPeriod(target, startMonth);

@@ -358,7 +358,8 @@ const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|month
 
 /** A preposition that makes the year after it the one the question's figures are of ("from last year", "in 2025", "for 2025"); not "vs" or "to", which compare. */
 const YEAR_OF = /\b(?:in|of|from|for|during)\s+(?:the\s+)?(?:year\s+)?$/;
-const wholeYear = (p: Period) => p.start.endsWith("-01-01") && p.end.endsWith("-12-31") && p.start.slice(0, 4) === p.end.slice(0, 4);
+/** A whole calendar year, January 1 to December 31. */
+export const wholeYear = (p: Period) => p.start.endsWith("-01-01") && p.end.endsWith("-12-31") && p.start.slice(0, 4) === p.end.slice(0, 4);
 
 /**
  * "Q3 gross rental income for the cottage from last year", "the third quarter rent at the duplex in

@@ -7,7 +7,7 @@ import { tenantsOf, type PropertyFacts } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { call, column, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { asksMoney, propertyMeant } from "./transactions";
+import { asksMoney, PRONOUN, propertyMeant } from "./transactions";
 
 /** A part of a home's price: "how much of the purchase was land", "allocated to the building". */
 const PART_OF_PRICE = /\bhow much of\b[^?]*\b(?:was|went|is|were|got)\b[^?]*\b(?:land|building|buildings|structure|furniture|furnishings|ffe)\b|\ballocated\s+(?:to|for)\s+(?:the\s+)?(?:land|building|structure|furniture|furnishings|ffe)\b/;
@@ -62,7 +62,6 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   });
 }
 
-const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their)\b/;
 /** "unit B", "apt 2", "suite 3": a unit of a property, by its own name. */
 const UNIT_NAMED = /\b(?:unit|apt|apartment|suite|side)\s+#?\s*([a-z]|\d{1,3})\b/;
 /** "what's her rent", "what does he pay", "how much is she paying": the rent a tenant pays as it stands. */

@@ -35,11 +35,10 @@ const WHO_PAID = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:did\s+(?:we|i|you)\s+(?
 const leafCategories = (type: "REVENUE" | "EXPENSE") =>
   CATEGORIES.filter((c) => c.type === type && !CATEGORIES.some((other) => other.value.startsWith(`${c.value}:`))).map((c) => c.value);
 
-/** The categories of rent: "gross rental income" adds what else the rentals bring in. */
 /** "was Dev late with the rent": the payments themselves, with their dates. */
 const LATE = /\blate\b(?!\s+fees?)/;
 /** "he", "she", "they": a person the previous turn named. */
-const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their)\b/;
+export const PRONOUN = /\b(?:he|she|him|her|his|hers|they|them|their)\b/;
 const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: wordsMatcher(words) }));
 const MONTHLY = wordsMatcher(["monthly", "per month", "a month", "each month"]);
 /** Words that join periods into one figure. */
@@ -355,7 +354,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const payerIncome = typeof args.text === "string" && !args.categories && aggregate === "sum" && !groupBy && !top && new RegExp(`\\b${escapeRegExp(args.text)}\\s+(?:income|revenue|payouts?|earnings)\\b`).test(f.text);
   if (payerIncome) args.group_by = "category";
   // "how much has the cabin brought in": all its income, by category, to name the rent in it.
-  const allIncome = args.transaction_type === "REVENUE" && !args.categories && !args.text && aggregate === "sum" && !groupBy && !top;
+  const allIncome = allIncomeOf(args);
   if (allIncome) args.group_by = "category";
   // "booking revenue for the cabin in Q3": the rent, and beside it all the income of the same period
   // and place, which some mean by it (cleaning and pet fees), unless only the rent is asked.
@@ -365,6 +364,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const capital = top || beside.length ? [] : capitalBeside(f, args);
   return base({ calls: [call("query_database", args), ...beside, ...capital], periods: period ? [period] : [], pick: groupBy ? pick : undefined, ...(beside.length ? { focus: "rent" } : capital.length ? { focus: "net-capital" } : allIncome ? { focus: "income" } : {}) });
 }
+
+/** "how much has the cabin brought in": a sum of all income, with nothing narrowing it, read by category to name the rent in it. */
+const allIncomeOf = (args: Record<string, unknown>) => args.transaction_type === "REVENUE" && !args.categories && !args.text && args.aggregate === "sum" && !args.group_by;
 
 /** The same net, by category, to read what of it was capital spending: for a net of everything, with nothing narrowing it. */
 function capitalBeside(f: Frame, args: Record<string, unknown>) {
@@ -752,9 +754,9 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     // income is no row of the tenant's name, but of the home that income is from.
     const otherSide = before.length > 0 && before.every((cat) => cat.startsWith("revenue:")) && f.categories.every((cat) => cat.startsWith("expense:"));
     if (otherSide && !f.counterparty && typeof args.text === "string") {
-      const homes = [...incomeByProperty(c.vocabulary, args.text).keys()];
+      const rentedFrom = [...incomeByProperty(c.vocabulary, args.text).keys()];
       delete args.text;
-      if (homes.length === 1 && !args.property) args.property = homes[0];
+      if (rentedFrom.length === 1 && !args.property) args.property = rentedFrom[0];
     }
   }
   if (f.counterparty) {
@@ -775,7 +777,7 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   }
   const beside = incomeBesideRent(f, args);
   // "and last year?" after all the cabin's income: all its income again, with the rent in it.
-  const allIncome = previous.focus === "income" && !measure && args.transaction_type === "REVENUE" && !args.categories && !args.text && args.aggregate === "sum" && !args.group_by;
+  const allIncome = previous.focus === "income" && !measure && allIncomeOf(args);
   if (allIncome) args.group_by = "category";
   return {
     intent: "transactions",
