@@ -354,3 +354,62 @@ describe("follow-ups that name a role or a term in the ledger's words", () => {
     expect(p.calls[0]!.args).toMatchObject({ aggregate: "list", categories: ["expense:property_tax"] });
   });
 });
+
+describe("the other home of a kind, the largest of a total, whoever does the work, and leases as income", () => {
+  // Two homes where the Airbnb income is, and one long-term rental.
+  const HOMES = [
+    ...PROPERTIES,
+    property("p-loft", "44 Juniper Lane, Carolina Beach, NC 28428", "2022-03-01", { airbnb_listing: "Juniper Loft" }),
+  ];
+  const vocab = vocabularyFrom(
+    [
+      { text: "Airbnb payout - Osprey Point Cottage", type: "REVENUE", n: 30, property: "p-cottage" },
+      { text: "Airbnb payout - Juniper Loft", type: "REVENUE", n: 25, property: "p-loft" },
+      { text: "RENT - FITZGERALD", type: "REVENUE", n: 12, property: "p-house" },
+      { text: "Sparkle Co - turnover cleaning, 6 turns", type: "EXPENSE", n: 10, property: "p-cottage" },
+      { text: "HARPETH PLUMBING - WATER HEATER VALVE", type: "EXPENSE", n: 2, property: "p-house" },
+    ],
+    ["lease renewal: owen fitzgerald, 1502 hickory drive (lease ends january 31, 2027)"],
+  );
+  const ask = (q: string, previous?: Parameters<typeof plan>[4], home?: PropertyRow) => plan(q, TODAY, HOMES, vocab, previous, home);
+
+  it("'and the other airbnb?' after one airbnb's basis is the same of the other home with Airbnb income, not a search for 'airbnb'", async () => {
+    const basis = entitiesOf(await ask("what's the depreciable basis on juniper?"));
+    const p = await ask("and the other airbnb?", basis, HOMES[2]);
+    expect(p).toMatchObject({ intent: "property", focus: "basis", calls: [{ args: { entity: "properties", property: "p-cottage" } }] });
+    // After the long-term rental, "the other airbnb" names no one home: it is not read as one.
+    const house = entitiesOf(await ask("what's the depreciable basis on the raleigh house?"));
+    expect((await ask("and the other airbnb?", house, HOMES[1])).property?.id).not.toBe("p-cottage");
+  });
+
+  it("'who was the vendor on the biggest one?' after a total is the largest of the same payments, which names whom", async () => {
+    const p = await ask("who was the vendor on the biggest one?", entitiesOf(await ask("what did we spend on repairs last year?")));
+    expect(p.calls[0]!.args).toMatchObject({ entity: "transactions", categories: ["expense:maintenance:repairs"], aggregate: "max", limit: 1, start_date: "2025-01-01" });
+  });
+
+  it("'who does the turnover cleaning at the cottage?' lists the payments of that work there, with whom they name", async () => {
+    const p = await ask("Who does the turnover cleaning at the Osprey cottage?");
+    expect(p).toMatchObject({ intent: "transactions", calls: [{ args: { text: "turnover cleaning", property: "p-cottage", aggregate: "list" } }] });
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("'how much did we pay them last month?' with nothing before it that names them states no figure", async () => {
+    const p = await ask("how much did we pay them last month?");
+    expect(p.unused).toContain("them");
+  });
+
+  it("'and when does his lease actually end?' after his renewal deadline answers from the deadline before any other lease's passage", async () => {
+    const renewal = entitiesOf(await ask("When do we have to decide on renewing Owen Fitzgerald's lease?"));
+    const p = await ask("and when does his lease actually end?", renewal);
+    expect(p.focus).toBe("deadline-first");
+    expect(p.calls.some((c) => c.args.entity === "obligations" && c.args.text === "fitzgerald")).toBe(true);
+  });
+
+  it("'gross rents? airbnb stays plus the leases' is all the rent; 'rent from the leases' is the long-term rent; a lease's own terms stay the paper's", async () => {
+    const gross = await ask("What were our gross rents for last year? Airbnb stays plus the leases, leave the cleaning fees out");
+    expect(gross.intent).toBe("transactions");
+    expect(gross.calls[0]!.args).toMatchObject({ categories: ["revenue:rental_income", "revenue:long_term_rental"], start_date: "2025-01-01" });
+    expect((await ask("rent from the leases last year")).calls[0]!.args).toMatchObject({ categories: ["revenue:long_term_rental"] });
+    expect((await ask("what's the late fee in owen's lease")).intent).toBe("search");
+  });
+});

@@ -673,6 +673,27 @@ function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | un
   return undefined;
 }
 
+/** "the leases", but not "in the leases", "Keisha's leases" or "the leases say": the papers, not the rent under them. */
+const LEASES = /(?<!\b(?:in|on|under|per|by|of)\s+(?:the\s+|our\s+|all\s+|both\s+|their\s+)?|'s\s+)\bleases\b(?!\s+(?:say|said|allow|require|end|expire|start|renew|term|terms|clause|agreement))/;
+
+/**
+ * "gross rents? airbnb stays plus the leases": in a question of income only, the leases are the rent
+ * they bring in, a part of the income like any category of it.
+ */
+function leasesAsIncome(found: ReturnType<typeof findCategories>, text: string): ReturnType<typeof findCategories> {
+  const ofIncome = found.groups.every((g) => g.categories.every((cat) => cat.startsWith("revenue:"))) && (found.groups.length > 0 || MATCH.revenue.test(text)) && !MATCH.expense.test(text);
+  const m = ofIncome ? LEASES.exec(found.rest) : null;
+  if (!m) return found;
+  const group = { phrase: m[0], categories: ["revenue:long_term_rental"] };
+  const before = found.groups.filter((g) => found.rest.indexOf(g.phrase) < m.index).length;
+  return {
+    categories: [...new Set([...found.categories, ...group.categories])],
+    phrases: [...found.phrases, m[0]],
+    groups: [...found.groups.slice(0, before), group, ...found.groups.slice(before)],
+    rest: found.rest.slice(0, m.index) + " ".repeat(m[0].length) + found.rest.slice(m.index + m[0].length),
+  };
+}
+
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
   const normal = normalise(question);
@@ -682,11 +703,11 @@ export async function understand(question: string, today: string, properties: Pr
   const amounts = findAmounts(purposeLeftOut(text));
   const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today);
   const { rows: namedRows, rest: afterProperty } = findProperties(afterPeriods, properties);
-  const found = findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0);
+  const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
+  const found = leasesAsIncome(findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0), text);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
   // "what did we gross on airbnb before the host fees came out": income asked, a cost after "before" not in it;
   // "rental income before cleaning fees": an income after "before" is not in it either.
-  const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
   const beforeCost = (g: (typeof found.groups)[number]) => incomeAsked && new RegExp(`\\bbefore\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(g.phrase)}\\b`).test(text);
   const left = found.groups.filter((g) => leftOut(text, g.phrase) || beforeCost(g));
   // "for our CPA", "my CPA is asking": whom the answer is for, not what was paid.

@@ -5,7 +5,7 @@ import { nounsOf, understand, type Frame } from "./frame";
 import { call, periodsMovedWithin, type Plan, type PlanContext } from "./intent";
 import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
-import { otherKindOf, wordsOfProperty } from "./properties";
+import { homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
 import { fallBackToDocuments, search } from "./intents/search";
 
@@ -58,11 +58,32 @@ const OTHER_ONES = /\b(?:the|our)\s+other\s+(?:(\d+)\s+)?(?:houses?|homes?|prope
  */
 function withOthers(f: Frame, c: PlanContext): Frame {
   const match = f.named.length === 0 && c.previousProperty ? OTHER_ONES.exec(f.text) : null;
-  if (!match || !c.previousProperty) return f;
+  if (!match || !c.previousProperty) return otherOfName(f, c);
   const others = c.properties.filter((row) => row.id !== c.previousProperty!.id);
   const said = match[1] ? Number(match[1]) : /\bother\s+(?:house|home|property|place|one|rental|building)\b/.test(match[0]) ? 1 : undefined;
   if (others.length === 0 || (said !== undefined && said !== others.length)) return f;
   return { ...f, named: others, property: others.length === 1 ? others[0] : undefined };
+}
+
+/** "the other airbnb", "our other vrbos": a name of the ledger in place of a dwelling word. */
+const OTHER_NAMED = /\b(?:the|our)\s+other\s+(?:(\d+|two|three)\s+)?([a-z][a-z-]*?)(s)?\b/;
+
+/**
+ * "and the other airbnb?" after the basis of one short-term rental: the homes where that name's
+ * income is recorded, besides the one the previous turn was about, and no name to filter by.
+ */
+function otherOfName(f: Frame, c: PlanContext): Frame {
+  const match = f.named.length === 0 && c.previousProperty && f.counterparty ? OTHER_NAMED.exec(f.text) : null;
+  const name = f.counterparty;
+  if (!match || !name || !c.previousProperty || (name.words.at(-1) ?? name.phrase) !== match[2]) return f;
+  const homes = homesWithIncomeOf(name.phrase, c.vocabulary, c.properties);
+  const others = homes.filter((row) => row.id !== c.previousProperty!.id);
+  const plural = match[1] !== undefined || match[3] !== undefined;
+  if (!homes.some((row) => row.id === c.previousProperty!.id) || others.length === 0 || (!plural && others.length !== 1)) return f;
+  const counterparties = f.counterparties.filter((other) => other !== name);
+  // Not others' homes ("other cabins in town"): ours, besides the one just asked about.
+  const unknown = f.unknown.filter((word) => !(word.startsWith("other ") && word.includes(match[2]!)));
+  return { ...f, named: others, property: others.length === 1 ? others[0] : undefined, counterparty: counterparties[0], counterparties, unknown };
 }
 
 /** A kind of home named with "the": "the cabin", "our condo". */
@@ -114,7 +135,10 @@ function withPerson(f: Frame, c: PlanContext): Frame {
   // A money or stays question that looked for a name already holds the person: its own follow-ups read "his".
   const own = c.previous?.intent === "transactions" || c.previous?.intent === "stays";
   const before = c.previous?.person ?? c.previous?.counterparty;
-  if (f.counterparty || !before || own || !PERSON.test(f.text)) return f;
+  // "and what did they charge us last year?" after a question of Smoky Ridge's agreement: a business is "they".
+  // (A deadline's follow-ups read "them" themselves: the deadline's payee and category.)
+  const them = c.previous?.intent === "search" && c.previous.counterparty !== undefined && /\b(?:they|them|their)\b/.test(f.text);
+  if (f.counterparty || !before || own || !(PERSON.test(f.text) || them)) return f;
   const person = { phrase: before, ...countsOf(c.vocabulary, before), words: [] };
   return { ...f, counterparty: person, counterparties: [person] };
 }

@@ -129,9 +129,14 @@ export function homesOfName(question: string, name: { phrase: string; words: str
   const word = name.words.at(-1)?.replace(/s$/, "");
   if (!word || name.phrase.endsWith("s")) return undefined;
   if (!new RegExp(`\\b(?:both|all|two|three|four)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?${escapeRegExp(word)}s\\b`).test(question.toLowerCase())) return undefined;
-  const { by, total } = incomeOfName(vocabulary, name.phrase);
-  const rows = by.filter(([, n]) => total > 0 && n >= HOME_SHARE * total).flatMap(([id]) => properties.filter((row) => row.id === id));
+  const rows = homesWithIncomeOf(name.phrase, vocabulary, properties);
   return rows.length >= 2 ? rows : undefined;
+}
+
+/** The homes where a name's income is recorded ("airbnb": the short-term rentals), most rows first. */
+export function homesWithIncomeOf(phrase: string, vocabulary: RecordsVocabulary, properties: PropertyRow[]): PropertyRow[] {
+  const { by, total } = incomeOfName(vocabulary, phrase);
+  return by.filter(([, n]) => total > 0 && n >= HOME_SHARE * total).flatMap(([id]) => properties.filter((row) => row.id === id));
 }
 
 /** Determiners before a dwelling word that point or ask instead of naming ("that house", "which unit"). */

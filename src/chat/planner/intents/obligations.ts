@@ -254,7 +254,7 @@ const WHOSE_IS_IT = /^\s*(?:and\s+|so\s+|ok\s+)?whose(?:\s+[a-z]+)?\s+(?:is|was)
 const LAST_ONE = /\b(?:the\s+)?(?:last|latest|previous|prior|most recent)\s+one\b/;
 /**
  * "who did we pay to prepare it": whom a deadline's payments name. Only a question that says paying
- * ("who's the carrier on that one" restates the deadline; transactions' WHO_PAID takes "who is the ...").
+ * ("who's the carrier on that one" restates the deadline; transactions' WHO_PAID_TO takes "who is the ...").
  */
 const PAID_WHOM = /\bwho\b[^?]*\b(?:pay|paid)\b/;
 

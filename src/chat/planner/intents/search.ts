@@ -121,7 +121,8 @@ export const search: Intent = {
     const named = rareDeadlineWord(f, c) ?? carried;
     const deadlines = named ? [call("query_database", { entity: "obligations", text: named, limit: 5 })] : [];
     // "when ...": a date a deadline of that person states comes before a passage of the papers in general.
-    const dated = carried && /^\s*when\b/.test(f.text) ? { focus: "deadline-first" } : {};
+    // "and when does his lease actually end?": the same, after the words that join a follow-up on.
+    const dated = carried && /^\s*(?:(?:and|ok|okay|so|but|then|also)\s+)*when\b/.test(f.text) ? { focus: "deadline-first" } : {};
     return planOf("search", f, f.property, { calls: [searchCall(f), ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : dated) });
   },
   // "what will each member's K-1 show": a forecast, which no paper or record states, whatever passage shares its words.

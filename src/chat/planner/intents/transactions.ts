@@ -15,7 +15,8 @@ import { anyRows, countsOf, incomeByProperty } from "../../tools/vocabulary";
  * "how much" or a period ("home depot 2025", "music city maids ytd").
  */
 export function asksMoney(f: Frame): boolean {
-  return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && (/\bhow much\b/.test(f.text) || f.periods.length > 0));
+  // "who does the turnover cleaning": whom payments of a name the ledger holds went to.
+  return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && (/\bhow much\b/.test(f.text) || f.periods.length > 0 || (f.counterparty.expense > 0 && WHO_DOES.test(f.text))));
 }
 
 /** "top 3 expenses", "5 largest repairs" */
@@ -29,8 +30,11 @@ const PRESENT_RATE = /\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|i
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
 const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
+/** "who does the turnover cleaning", "who handles our lawn": who is paid for work the ledger names. */
+export const WHO_DOES = /^\s*(?:and\s+|so\s+)?who\s+(?:does|do|handles?|takes\s+care\s+of)\s+(?:the|our)\b/;
 /** "who did we pay for the roof", "who was the roof paid to", "who is the property manager for osprey": whom the payments name, not their total. */
-const WHO_PAID = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:did\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
+const WHO_PAID_TO = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
+const whoPaid = (text: string): boolean => WHO_DOES.test(text) || WHO_PAID_TO.test(text);
 /** Every category of one side that has no narrower one: what a figure with some left out adds up. */
 const leafCategories = (type: "REVENUE" | "EXPENSE") =>
   CATEGORIES.filter((c) => c.type === type && !CATEGORIES.some((other) => other.value.startsWith(`${c.value}:`))).map((c) => c.value);
@@ -286,7 +290,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   }
   // "what did the roof cost and when did we pay it": the payments with their dates, and their total.
   // "who did we pay for the roof": the payments with whom they name.
-  if ((WHEN_PAID.test(f.text) || WHO_PAID.test(f.text)) && aggregate === "sum" && !groupBy) {
+  if ((WHEN_PAID.test(f.text) || whoPaid(f.text)) && aggregate === "sum" && !groupBy) {
     Object.assign(args, { aggregate: "list", limit: 10 }, periodArgs(period));
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [] });
   }
@@ -550,7 +554,9 @@ function unusedOf(f: Frame, p: Plan): string[] {
   const ratioWord = (word: string) => p.focus === "ratio" && RATIO_WORDS.includes(word);
   const unused = [...(theirs ? [theirs] : []), ...f.unknown.filter((word) => !ratioWord(word)), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word))];
   // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
-  const dangling = !p.followUp && f.periods.length === 0 && !p.property && !f.categories.length && !f.counterparty && f.anaphora && /^(those|these|them|that|they|it|its|this)$/.test(f.anaphora);
+  // "how much did we pay them last month?" after nothing that named them: a period does not say whom.
+  const party = f.anaphora !== undefined && /^(them|they|him|her|he|she)$/.test(f.anaphora);
+  const dangling = !p.followUp && (f.periods.length === 0 || party) && !p.property && !f.categories.length && !f.counterparty && f.anaphora && /^(those|these|them|that|they|it|its|this|him|her|he|she)$/.test(f.anaphora);
   return dangling ? [...unused, f.anaphora!] : unused;
 }
 
@@ -595,7 +601,7 @@ const WHO_WAS_PAID = new RegExp(
     `|^\\s*(?:and\\s+|so\\s+)?who(?:'s|s|\\s+is|\\s+was|\\s+were)\\s+(?:the|our)\\s+${PAYEE}\\s*\\??\\s*$`,
 );
 /** "who was the vendor on that one", "who's the carrier on that one", "who is the agency for it": a party the last answer's rows name. */
-export const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:on|for|of|with|behind)\s+(?:that|it|this)(?:\s+one)?\s*\??\s*$/;
+export const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:on|for|of|with|behind)\s+(?:that|it|this|the\s+(?:biggest|largest|highest|smallest|lowest|most expensive|priciest|cheapest))(?:\s+(?:one|payment|job|bill|charge|expense))?\s*\??\s*$/;
 /** "when was that", "on what date was it": when the payments just totalled were made. */
 const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
 /**
@@ -647,7 +653,12 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "who's the insurer on that one?": the party's role ("insurer") is no name to look for, whatever the ledger holds like it.
   const role = WHO_OF_IT.test(f.text) ? (/\bwho(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:on|for|of|with|behind)\b/.exec(f.text)?.[1]?.split(/\s+/) ?? []) : [];
   const roleOnly = f.counterparty !== undefined && f.counterparty.words.every((word) => role.includes(word));
-  if ((WHO_WAS_PAID.test(f.text) || WHO_OF_IT.test(f.text)) && !period && (f.categories.length === 0 || within) && (!renamed || roleOnly)) return listed({ ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
+  if ((WHO_WAS_PAID.test(f.text) || WHO_OF_IT.test(f.text)) && !period && (f.categories.length === 0 || within) && (!renamed || roleOnly)) {
+    // "who was the vendor on the biggest one?" after a total: the largest (or smallest) of the same rows, which names whom.
+    const ranked = WHO_OF_IT.test(f.text) ? (RANK_MIN.test(f.text) ? "min" : RANK_MAX.test(f.text) ? "max" : undefined) : undefined;
+    if (ranked && !one && !prevArgs.group_by) return ask({ ...prevArgs, ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}), aggregate: ranked, limit: 1 }, {});
+    return listed({ ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
+  }
   // "when was that?", "what was that for?": the same payments, listed with their dates and what each was.
   const renaming = WHAT_FOR.exec(f.text)?.[1];
   const rest = renaming ? { ...f, unknown: f.unknown.filter((word) => word !== renaming), obligationWords: f.obligationWords.filter((word) => word !== renaming) } : f;
