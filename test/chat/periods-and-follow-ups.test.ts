@@ -5,6 +5,9 @@ import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
 import type { TransactionsData } from "../../src/chat/tools/database/transactions";
 import { transactions } from "../../src/chat/planner/intents/transactions";
+import { property as propertyIntent } from "../../src/chat/planner/intents/property";
+import type { PropertyFacts } from "../../src/chat/tools/database/records";
+import type { ToolData } from "../../src/chat/tools";
 
 // A quarter of a year said elsewhere in the question, a period from a home's purchase, a net said as
 // "after all its costs", and follow-ups that change the side or point at one payment or one deadline.
@@ -411,5 +414,95 @@ describe("the other home of a kind, the largest of a total, whoever does the wor
     expect(gross.calls[0]!.args).toMatchObject({ categories: ["revenue:rental_income", "revenue:long_term_rental"], start_date: "2025-01-01" });
     expect((await ask("rent from the leases last year")).calls[0]!.args).toMatchObject({ categories: ["revenue:long_term_rental"] });
     expect((await ask("what's the late fee in owen's lease")).intent).toBe("search");
+  });
+});
+
+describe("several homes named in a question of their records", () => {
+  const HOMES = [
+    ...PROPERTIES,
+    property("p-loft", "44 Juniper Lane, Carolina Beach, NC 28428", "2022-03-01", { airbnb_listing: "Juniper Loft" }),
+  ];
+  const vocab = vocabularyFrom(
+    [
+      { text: "Airbnb payout - Osprey Point Cottage", type: "REVENUE", n: 30, property: "p-cottage" },
+      { text: "Airbnb payout - Juniper Loft", type: "REVENUE", n: 25, property: "p-loft" },
+      { text: "RENT - FITZGERALD", type: "REVENUE", n: 12, property: "p-house" },
+    ],
+    [],
+  );
+  const facts = (id: string, address: string, acquired: string, land: string, building: string) =>
+    ({ id, address, acquisition_date: acquired, purchase_price_total: "0.00", land_basis: land, building_basis: building, ffe_basis: "0.00", total_basis: (Number(land) + Number(building)).toFixed(2), depreciable_basis: building, placed_in_service: acquired, status: "active", extra_metadata: {} }) as unknown as PropertyFacts;
+
+  it("'depreciable basis of both airbnbs' reads each of those homes, and totals only them", async () => {
+    const p = await plan("depreciable basis of both airbnbs", TODAY, HOMES, vocab);
+    expect(p.intent).toBe("property");
+    expect(p.calls.map((c) => c.args.property).sort()).toEqual(["p-cottage", "p-loft"]);
+    const results: ToolData[] = [
+      { entity: "properties", items: [facts("p-cottage", "9 Osprey Point Road", "2021-05-14", "100000.00", "300000.00")] },
+      { entity: "properties", items: [facts("p-loft", "44 Juniper Lane", "2022-03-01", "50000.00", "200000.00")] },
+    ] as ToolData[];
+    const answer = propertyIntent.write(p, results, "depreciable basis of both airbnbs");
+    expect(answer).toContain("Both together");
+    expect(answer).toContain("depreciable $500,000.00");
+    expect(answer).not.toContain("The company has");
+  });
+
+  // The same homes, with each income row's category: bookings at the cottage and the loft, a tenant's rent at the house.
+  const let_ = vocabularyFrom(
+    [
+      { text: "Airbnb payout - Osprey Point Cottage", type: "REVENUE", n: 30, property: "p-cottage", category: "revenue:rental_income" },
+      { text: "Airbnb payout - Juniper Loft", type: "REVENUE", n: 25, property: "p-loft", category: "revenue:rental_income" },
+      { text: "RENT - FITZGERALD", type: "REVENUE", n: 12, property: "p-house", category: "revenue:long_term_rental" },
+    ],
+    [],
+  );
+
+  it("'expenses for the short term rentals' are the homes let by the night, one total; their income stays a category", async () => {
+    const p = await plan("expenses for the short term rentals last year", TODAY, HOMES, let_);
+    expect(p.calls.map((c) => c.args.property).sort()).toEqual(["p-cottage", "p-loft"]);
+    expect(p).toMatchObject({ focus: "together", calls: [{ args: { transaction_type: "EXPENSE", start_date: "2025-01-01" } }, {}] });
+    const rent = await plan("rental income from the long term rentals last year", TODAY, HOMES, let_);
+    expect(rent.calls[0]!.args).toMatchObject({ categories: ["revenue:long_term_rental"] });
+    expect(rent.calls[0]!.args.property).toBeUndefined();
+    // "short term rental income" is income of a kind, no homes.
+    expect((await plan("short term rental income last year", TODAY, HOMES, let_)).calls[0]!.args.property).toBeUndefined();
+  });
+
+  it("'total basis for the long-term rentals' reads the homes let to tenants; 'the other short-term rental' is the other one let by the night", async () => {
+    expect((await plan("total basis for the long-term rentals", TODAY, HOMES, let_)).calls.map((c) => c.args.property)).toEqual(["p-house"]);
+    const nights = entitiesOf(await plan("how many nights was the loft booked last month?", TODAY, HOMES, let_));
+    const p = await plan("and the other STR?", TODAY, HOMES, let_, nights, HOMES[2]);
+    expect(p.calls[0]!.args).toMatchObject({ entity: "stays", property: "p-cottage" });
+  });
+
+  it("one home, or the company's, is read in one call as before", async () => {
+    expect((await plan("depreciable basis of the raleigh house", TODAY, HOMES, vocab)).calls).toHaveLength(1);
+    expect((await plan("total basis across all our properties", TODAY, HOMES, vocab)).calls).toEqual([{ tool: "query_database", args: { entity: "properties" } }]);
+  });
+});
+
+describe("r29's follow-ups and glosses, read generally", () => {
+  it("'who's the policy with?' after an insurance deadline restates the deadline, which names the carrier", async () => {
+    const renewal = await after("when does the flood insurance renew?");
+    const p = await planOf("who's the policy with?", renewal);
+    expect(p).toMatchObject({ intent: "obligations", followUp: true });
+  });
+
+  it("'who put the new roof on the raleigh house?' lists the payments that name the roof there; 'how much was that?' totals them", async () => {
+    const who = await planOf("who put the new roof on the Raleigh house?");
+    expect(who).toMatchObject({ intent: "transactions", calls: [{ args: { text: "new roof", property: "p-house", aggregate: "list" } }] });
+    const p = await planOf("how much was that?", entitiesOf(who));
+    expect(p.calls[0]!.args).toMatchObject({ text: "new roof", property: "p-house", aggregate: "sum" });
+  });
+
+  it("'total revenue, everything included (rent, airbnb, late fees, all of it)' is all income, the list only saying what it holds", async () => {
+    const p = await planOf("Can you calculate our total revenue for last year, everything included (rent, Airbnb, late fees, all of it)?");
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", start_date: "2025-01-01" });
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+  });
+
+  it("'and what did the property manager keep out of that?' after a tenant's rent is the management cost of that home", async () => {
+    const p = await planOf("and what did the property manager keep out of that?", await after("How much rent did Fitzgerald pay in 2025?"));
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:property_management"], property: "p-house", start_date: "2025-01-01" });
   });
 });

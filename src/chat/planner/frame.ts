@@ -44,7 +44,7 @@ import { askingWord, expandAbbreviations, numbersInWords, STOP, withinOneEdit } 
 import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
-import { findProperties, homesOfName, nounOfProperty, propertyNames, propertyOfName } from "./properties";
+import { findProperties, homesOfLetting, homesOfName, nounOfProperty, propertyNames, propertyOfName } from "./properties";
 import { CATEGORIES, withinCategories } from "../../domain/categories";
 import { escapeRegExp } from "../../domain/regexp";
 
@@ -70,6 +70,8 @@ export interface Frame {
   max?: number;
   /** Every property named, for comparisons; `property` when exactly one is. */
   named: PropertyRow[];
+  /** The homes were named as one group ("the short-term rentals"): their figure is one total, each shown. */
+  grouped?: boolean;
   property?: PropertyRow;
   categories: string[];
   /** Categories the question leaves out ("not counting the cleaning fees"), and its words for them. */
@@ -487,7 +489,7 @@ export const INCLUDED = (text: string, phrase: string): boolean =>
 /** A category's word that is a person, who may be the one asking or the one the answer is for. */
 const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|attorneys|lawyer|lawyers|preparer|preparers|advisor|advisors|adviser|planner|manager|managers)$/;
 /** Words that give examples of what is asked rather than ask them. */
-const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.)/;
+const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.|all of it|everything included|the whole lot|the works)/;
 /** Items listed before a phrase left out: "not counting bookings or rent", "excluding cleaning, supplies and". */
 const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|&|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
 /** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)", "cleaning fees excluded". */
@@ -766,7 +768,11 @@ export async function understand(question: string, today: string, properties: Pr
   // "both airbnbs plus the two long term leases": kinds of the company's income counted side by side
   // list what the whole holds; the name's homes narrow nothing.
   const countedGroup = found.groups.some((g) => new RegExp(`\\b(?:both|all|two|three|four|\\d+)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?${escapeRegExp(g.phrase)}\\b`).test(text));
-  const named = home ? [home] : plural?.rows && !countedGroup ? [...new Set([...plural.rows, ...namedRows])] : namedRows;
+  // "expenses for the short term rentals": the homes let that way, when no home is named. Income of
+  // that way of letting is already its category or name ("rent from the long-term rentals", "airbnb income across both STRs").
+  const ofIncome = (incomeAsked && !MATCH.net.test(text)) || (found.groups.length > 0 && found.groups.every((g) => g.categories.every((cat) => cat.startsWith("revenue:")))) || (read.counterparty !== undefined && read.counterparty.revenue > read.counterparty.expense);
+  const letting = namedRows.length === 0 && !home && !ofIncome ? homesOfLetting(text, vocabulary, properties) : undefined;
+  const named = home ? [home] : plural?.rows && !countedGroup ? [...new Set([...plural.rows, ...namedRows])] : (letting ?? namedRows);
   // "utilities - power, gas, water", "repairs (plumbing, electrical, hvac etc)": a name listed among
   // categories is one more example of them, not a filter on them.
   const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
@@ -806,6 +812,7 @@ export async function understand(question: string, today: string, properties: Pr
     min: amounts.min,
     max: amounts.max,
     named,
+    ...(letting && named === letting && named.length > 1 ? { grouped: true } : {}),
     property: named.length === 1 ? named[0] : undefined,
     categories,
     excluded,

@@ -5,7 +5,7 @@ import { nounsOf, understand, type Frame } from "./frame";
 import { call, periodsMovedWithin, type Plan, type PlanContext } from "./intent";
 import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
-import { homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
+import { homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
 import { fallBackToDocuments, search } from "./intents/search";
 
@@ -65,25 +65,30 @@ function withOthers(f: Frame, c: PlanContext): Frame {
   return { ...f, named: others, property: others.length === 1 ? others[0] : undefined };
 }
 
-/** "the other airbnb", "our other vrbos": a name of the ledger in place of a dwelling word. */
-const OTHER_NAMED = /\b(?:the|our)\s+other\s+(?:(\d+|two|three)\s+)?([a-z][a-z-]*?)(s)?\b/;
+/** "the other airbnb", "our other vrbos", "the other short-term rental": a name of the ledger, or a way of letting, in place of a dwelling word. */
+const OTHER_NAMED = /\b(?:the|our)\s+other\s+(?:(\d+|two|three)\s+)?(([a-z][a-z-]*?)(s)?\b.*)$/;
+/** A plural way of letting: "the other short-term rentals". */
+const PLURAL_HOMES = /\b(?:rentals|homes|houses|properties|units|places|listings|strs|ltrs)\b/;
 
 /**
  * "and the other airbnb?" after the basis of one short-term rental: the homes where that name's
- * income is recorded, besides the one the previous turn was about, and no name to filter by.
+ * income is recorded ("the other short-term rental": the homes let that way), besides the one the
+ * previous turn was about, and no name to filter by.
  */
 function otherOfName(f: Frame, c: PlanContext): Frame {
-  const match = f.named.length === 0 && c.previousProperty && f.counterparty ? OTHER_NAMED.exec(f.text) : null;
-  const name = f.counterparty;
-  if (!match || !name || !c.previousProperty || (name.words.at(-1) ?? name.phrase) !== match[2]) return f;
-  const homes = homesWithIncomeOf(name.phrase, c.vocabulary, c.properties);
-  const others = homes.filter((row) => row.id !== c.previousProperty!.id);
-  const plural = match[1] !== undefined || match[3] !== undefined;
-  if (!homes.some((row) => row.id === c.previousProperty!.id) || others.length === 0 || (!plural && others.length !== 1)) return f;
+  const previous = c.previousProperty;
+  const match = previous && (f.named.length === 0 || f.grouped) ? OTHER_NAMED.exec(f.text) : null;
+  if (!match || !previous) return f;
+  const [, count, said = "", word, s] = match;
+  const name = f.counterparty && (f.counterparty.words.at(-1) ?? f.counterparty.phrase) === word ? f.counterparty : undefined;
+  const homes = name ? homesWithIncomeOf(name.phrase, c.vocabulary, c.properties) : (homesOfLetting(said, c.vocabulary, c.properties) ?? []);
+  const others = homes.filter((row) => row.id !== previous.id);
+  const plural = count !== undefined || (name ? s !== undefined : PLURAL_HOMES.test(said));
+  if (!homes.some((row) => row.id === previous.id) || others.length === 0 || (!plural && others.length !== 1)) return f;
   const counterparties = f.counterparties.filter((other) => other !== name);
   // Not others' homes ("other cabins in town"): ours, besides the one just asked about.
-  const unknown = f.unknown.filter((word) => !(word.startsWith("other ") && word.includes(match[2]!)));
-  return { ...f, named: others, property: others.length === 1 ? others[0] : undefined, counterparty: counterparties[0], counterparties, unknown };
+  const unknown = f.unknown.filter((unsaid) => !(unsaid.startsWith("other ") && unsaid.includes(word!)));
+  return { ...f, named: others, grouped: others.length > 1 || undefined, property: others.length === 1 ? others[0] : undefined, counterparty: counterparties[0], counterparties, unknown };
 }
 
 /** A kind of home named with "the": "the cabin", "our condo". */

@@ -133,6 +133,26 @@ export function homesOfName(question: string, name: { phrase: string; words: str
   return rows.length >= 2 ? rows : undefined;
 }
 
+/** Homes said by how they are let: "the short-term rentals", "our STRs", "the two long term rentals" (not "short-term rental income"). */
+const KIND_OF_LETTING = /\b(?:(short[- ]?term|vacation|holiday|str)|(long[- ]?term|ltr))\s+(?:rentals|homes|houses|properties|units|places|listings|rental|home|house|property|unit|place|listing)\b(?!\s+(?:income|revenue|rent|rents|earnings|receipts|bookings?|payouts?|fees?|tax|taxes|permits?|insurance))|\b(strs)\b|\b(ltrs)\b/;
+/** The income categories of each way of letting. */
+const LETTING_INCOME = { short: "revenue:rental_income", long: "revenue:long_term_rental" } as const;
+
+/**
+ * "expenses for the short term rentals", "total basis of the long-term rentals": the homes whose
+ * rent is mostly of that kind in the ledger (bookings, or tenants' rent). None when no home's is.
+ */
+export function homesOfLetting(text: string, vocabulary: RecordsVocabulary, properties: PropertyRow[]): PropertyRow[] | undefined {
+  const m = KIND_OF_LETTING.exec(text);
+  if (!m) return undefined;
+  const [kind, other] = m[1] || m[3] ? [LETTING_INCOME.short, LETTING_INCOME.long] : [LETTING_INCOME.long, LETTING_INCOME.short];
+  const rows = properties.filter((row) => {
+    const kinds = vocabulary.incomeKinds.get(row.id);
+    return (kinds?.get(kind) ?? 0) > (kinds?.get(other) ?? 0);
+  });
+  return rows.length > 0 ? rows : undefined;
+}
+
 /** The homes where a name's income is recorded ("airbnb": the short-term rentals), most rows first. */
 export function homesWithIncomeOf(phrase: string, vocabulary: RecordsVocabulary, properties: PropertyRow[]): PropertyRow[] {
   const { by, total } = incomeOfName(vocabulary, phrase);

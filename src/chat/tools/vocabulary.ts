@@ -30,6 +30,8 @@ export interface RecordsVocabulary {
   company: string[];
   /** Guests' names (lower case) as booking descriptions give them ("jordan lee"). */
   guests: string[];
+  /** Income rows by property and category ("the short-term rentals": the homes whose income is mostly bookings). */
+  incomeKinds: Map<string, Map<string, number>>;
 }
 
 /** Most distinct descriptions read; past it the rarest are left out (a name there is still found by the text filter). */
@@ -39,7 +41,7 @@ export async function readVocabulary(db: Database): Promise<RecordsVocabulary> {
   const d1 = db.$client;
   const [described, obligations, company] = await d1.batch<Record<string, unknown>>([
     d1
-      .prepare(`SELECT "description" AS text, "transaction_type" AS type, "property_id" AS property, count(*) AS n FROM "transactions" WHERE "deleted_at" IS NULL GROUP BY text, type, property ORDER BY n DESC LIMIT ?`)
+      .prepare(`SELECT "description" AS text, "transaction_type" AS type, "property_id" AS property, "category" AS category, count(*) AS n FROM "transactions" WHERE "deleted_at" IS NULL GROUP BY text, type, property, category ORDER BY n DESC LIMIT ?`)
       .bind(MAX_DESCRIPTIONS),
     d1.prepare(`SELECT DISTINCT lower("description") AS text FROM "obligations" WHERE "deleted_at" IS NULL`),
     d1.prepare(`SELECT "legal_name" AS name FROM "company" WHERE "deleted_at" IS NULL LIMIT 1`),
@@ -49,13 +51,18 @@ export async function readVocabulary(db: Database): Promise<RecordsVocabulary> {
 }
 
 /** A description's rows of one type (and property, when known). */
-type Described = { text: string; type: string; n: number; property?: string | null };
+type Described = { text: string; type: string; n: number; property?: string | null; category?: string | null };
 
 /** The vocabulary of transaction descriptions (rows by type) and obligation descriptions. */
 export function vocabularyFrom(described: Described[], obligationTexts: string[], companyName = ""): RecordsVocabulary {
   const byText = new Map<string, { counts: TypeCounts; incomeBy: Map<string, number> }>();
   const guests = new Set<string>();
+  const incomeKinds = new Map<string, Map<string, number>>();
   for (const row of described) {
+    if (row.type === "REVENUE" && row.property && row.category) {
+      const kinds = incomeKinds.get(row.property) ?? incomeKinds.set(row.property, new Map()).get(row.property)!;
+      kinds.set(row.category, (kinds.get(row.category) ?? 0) + row.n);
+    }
     const guest = row.type === "REVENUE" ? stayInDescription(row.text)?.guest : undefined;
     if (guest) guests.add(guest.toLowerCase());
     const text = row.text.toLowerCase();
@@ -71,7 +78,7 @@ export function vocabularyFrom(described: Described[], obligationTexts: string[]
   const obligationWords = new Set(obligationTexts.flatMap((text) => letterWords(text)).filter((w) => w.length >= 3));
   const suffixes = new Set(ENTITY_SUFFIXES);
   const company = letterWords(companyName).filter((word) => !suffixes.has(word));
-  return { counterparties: new WordIndex(words), descriptions, obligations: new WordIndex(obligationWords), obligationTexts: obligationTexts.map((text) => text.toLowerCase()), company, guests: [...guests] };
+  return { counterparties: new WordIndex(words), descriptions, obligations: new WordIndex(obligationWords), obligationTexts: obligationTexts.map((text) => text.toLowerCase()), company, guests: [...guests], incomeKinds };
 }
 
 /** Words of a description that may name someone: letters only, so a code ("HA-Q5RUN7") gives no "run". */

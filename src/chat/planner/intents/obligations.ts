@@ -11,7 +11,7 @@ import type { AnswerBlock, Entities } from "../../types";
 import { countsOf } from "../../tools/vocabulary";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { monthPeriod, yearPeriod, type FoundPeriod } from "../periods";
-import { LAST_TIME, propertyMeant, WHO_OF_IT } from "./transactions";
+import { LAST_TIME, propertyMeant, WHO_OF_IT, WHO_WITH } from "./transactions";
 import { inPeriod } from "./transactions-answers";
 
 /** Deadlines of one kind read for "when is the next ...": past (completed) ones come first by due date. */
@@ -340,7 +340,8 @@ export const obligations: Intent = {
     // The deadline answered, asked of again: the same call, read for what is asked.
     const again = (focus: string): Plan => ({ intent: "obligations", calls: [call("query_database", asked)], periods: [], phrases: [], confident: true, followUp: true, focus });
     // "who's the carrier on that one?": whoever the deadline's description names, in words no record need hold.
-    if (answered && f.anaphora && WHO_OF_IT.test(f.text) && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) return again(answered);
+    // "who's the policy with?": the same, said of the thing the deadline is for.
+    if (answered && ((f.anaphora && WHO_OF_IT.test(f.text)) || WHO_WITH.test(f.text)) && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) return again(answered);
     // "whose lease is that?", "whose permit is it?": whom the deadline's description names.
     if (answered && WHOSE_IS_IT.test(f.text) && !f.property && f.periods.length === 0) return again(answered);
     if (!(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || THE_FEE.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;

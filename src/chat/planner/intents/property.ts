@@ -6,7 +6,8 @@ import type { PropertyRow } from "../../../db/schema";
 import { tenantsOf, type PropertyFacts } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import { call, column, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
+import type { ToolData } from "../../tools";
 import { asksMoney, PRONOUN, propertyMeant, WHO_DOES } from "./transactions";
 
 /** A part of a home's price: "how much of the purchase was land", "allocated to the building". */
@@ -53,8 +54,11 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   const only = ofUnit.length === 1 ? ofUnit : all;
   // "who rented it before Marisol", "the previous tenant": who paid the rent over every date, not lately.
   const former = asksTenants(focus) && FORMER.test(f.text);
+  // "the depreciable basis of both airbnbs", "purchase price of juniper and osprey": each home named, and their total only.
+  const several = !row && !asksTenants(focus) && f.named.length >= 2 ? f.named : [];
+  const records = several.length > 0 ? several.map((home) => call("query_database", { ...args, property: home.id })) : [call("query_database", args)];
   return planOf("property", f, row, {
-    calls: [call("query_database", args), ...tenantCalls(focus, row?.id, c.today, former)],
+    calls: [...records, ...tenantCalls(focus, row?.id, c.today, former)],
     periods: period ? [period] : [],
     focus: former ? `${focus}+former` : focus,
     followUp: !f.property && !!row,
@@ -194,17 +198,25 @@ function describe(p: PropertyFacts, focus: string | undefined): string {
   }
 }
 
+/** The properties the calls read, each once, first acquired first (one call each when several homes were named). */
+function propertiesOf(results: ToolData[]): PropertyFacts[] {
+  const seen = new Set<string>();
+  const items = resultsOf(results, "properties").flatMap((data) => data.items).filter((row) => !seen.has(row.id) && seen.add(row.id) !== undefined);
+  return items.sort((a, b) => a.acquisition_date.localeCompare(b.acquisition_date));
+}
+
 /** Sums over every property of a figure the question asks of them all ("the combined depreciable basis"). */
 function totalLine(items: PropertyFacts[], focus: string | undefined): string {
   const sum = (pick: (p: PropertyFacts) => string) => items.reduce((total, p) => total.plus(pick(p)), new Decimal(0));
   const money = (n: Decimal) => dollars(n.toFixed(2));
-  if (focus === "basis") return `\nAll ${items.length} together: land ${money(sum((p) => p.land_basis))}, building ${money(sum((p) => p.building_basis))}, furniture and equipment ${money(sum((p) => p.ffe_basis))}; total basis ${money(sum((p) => p.total_basis))}, depreciable ${money(sum((p) => p.depreciable_basis))}.`;
-  if (focus === "acquisition") return `\nAll ${items.length} together: ${money(sum((p) => p.purchase_price_total))} in purchase prices.`;
-  if (focus === "depreciation" && items.every((p) => p.depreciation)) return `\nAll ${items.length} together: ${money(sum((p) => p.depreciation!.total))} of depreciation for ${items[0]!.depreciation!.year}.`;
+  const together = items.length === 2 ? "Both together" : `All ${items.length} together`;
+  if (focus === "basis") return `\n${together}: land ${money(sum((p) => p.land_basis))}, building ${money(sum((p) => p.building_basis))}, furniture and equipment ${money(sum((p) => p.ffe_basis))}; total basis ${money(sum((p) => p.total_basis))}, depreciable ${money(sum((p) => p.depreciable_basis))}.`;
+  if (focus === "acquisition") return `\n${together}: ${money(sum((p) => p.purchase_price_total))} in purchase prices.`;
+  if (focus === "depreciation" && items.every((p) => p.depreciation)) return `\n${together}: ${money(sum((p) => p.depreciation!.total))} of depreciation for ${items[0]!.depreciation!.year}.`;
   if (focus !== undefined) return "";
   const year = items.find((p) => p.depreciation)?.depreciation?.year;
   const depreciation = year ? `; ${money(sum((p) => p.depreciation?.total ?? "0"))} of depreciation for ${year}` : "";
-  return `\nAll ${items.length} together: ${money(sum((p) => p.purchase_price_total))} in purchase prices; total basis ${money(sum((p) => p.total_basis))}, depreciable ${money(sum((p) => p.depreciable_basis))}${depreciation}.`;
+  return `\n${together}: ${money(sum((p) => p.purchase_price_total))} in purchase prices; total basis ${money(sum((p) => p.total_basis))}, depreciable ${money(sum((p) => p.depreciable_basis))}${depreciation}.`;
 }
 
 /** "how much occupancy tax ...": the one or two words an amount is asked of. */
@@ -252,21 +264,22 @@ export const property: Intent = {
   },
   understood: () => "the property records",
   write(p, results) {
-    const items = resultOf(results, "properties")?.items ?? [];
+    const items = propertiesOf(results);
     if (items.length === 0) return "There are no properties on record.";
     if (p.focus === "tenant+former") return items.map((row) => formerTenantsLine(row, resultOf(results, "transactions"))).join("\n");
     if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person);
     if (items.length === 1) return describe(items[0]!, p.focus);
     const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
-    return `The company has ${plural(items.length, "property", "properties")} (first acquired first):\n${lines.join("\n")}${totalLine(items, p.focus)}`;
+    const some = resultsOf(results, "properties").length > 1;
+    return `${some ? `The ${items.length} properties asked about` : `The company has ${plural(items.length, "property", "properties")}`} (first acquired first):\n${lines.join("\n")}${totalLine(items, p.focus)}`;
   },
   blocks(p, results) {
-    const items = resultOf(results, "properties")?.items ?? [];
+    const items = propertiesOf(results);
     if (items.length < 2 || p.focus?.startsWith("tenant")) return undefined;
     const rows = items.map((row) => [row.address, longDate(row.acquisition_date), dollars(row.purchase_price_total), dollars(row.total_basis), dollars(row.depreciable_basis), row.depreciation ? dollars(row.depreciation.total) : "none"]);
     const year = items.find((row) => row.depreciation)?.depreciation?.year;
     const text = this.write(p, results, "").split("\n");
-    const total = text.at(-1)!.startsWith("All ") ? [{ type: "text" as const, text: text.at(-1)! }] : [];
+    const total = /^(?:All \d+|Both) together:/.test(text.at(-1)!) ? [{ type: "text" as const, text: text.at(-1)! }] : [];
     return [
       { type: "text", text: text[0]! },
       { type: "table", columns: [column("Property"), column("Acquired"), column("Price", "right"), column("Total basis", "right"), column("Depreciable", "right"), column(`Depreciation${year ? ` ${year}` : ""}`, "right")], rows },

@@ -30,8 +30,8 @@ const PRESENT_RATE = /\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|i
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
 const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
-/** "who does the turnover cleaning", "who handles our lawn": who is paid for work the ledger names. */
-export const WHO_DOES = /^\s*(?:and\s+|so\s+)?who\s+(?:does|do|handles?|takes\s+care\s+of)\s+(?:the|our)\b/;
+/** "who does the turnover cleaning", "who handles our lawn", "who put the new roof on": who is paid for work the ledger names. */
+export const WHO_DOES = /^\s*(?:and\s+|so\s+)?who\s+(?:does|do|did|handles?|handled|takes\s+care\s+of|took\s+care\s+of|put|installed|fixed|repaired|replaced|built|painted|serviced|cleaned|mowed)\s+(?:in\s+)?(?:the|our)\b/;
 /** "who did we pay for the roof", "who was the roof paid to", "who is the property manager for osprey": whom the payments name, not their total. */
 const WHO_PAID_TO = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
 const whoPaid = (text: string): boolean => WHO_DOES.test(text) || WHO_PAID_TO.test(text);
@@ -316,7 +316,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const paired = f.counterparties.length === sides.length;
     const calls = sides.map((row, i) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined, ...(paired ? { text: f.counterparties[i]!.phrase } : {}) }));
     // "durham + raleigh combined": one figure of both, each shown; "durham vs raleigh": compared.
-    const together = UNION.test(f.text) && !CATEGORY_COMPARISON.test(f.text) && !/\b(?:which|more|less|most|least|higher|lower|better|worse)\b/.test(f.text);
+    // "cleaning costs for the short term rentals": homes named as a group are one figure too.
+    const together = (UNION.test(f.text) || f.grouped === true) && !CATEGORY_COMPARISON.test(f.text) && !/\b(?:which|more|less|most|least|higher|lower|better|worse)\b/.test(f.text);
     const labels = sides.map((row, i) => (paired ? `${f.counterparties[i]!.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase())} at ${row.address}` : row.address));
     return { ...base({ calls, periods: period ? [period] : [], sides: labels, focus: together ? "together" : "compare" }), property: undefined };
   }
@@ -578,7 +579,7 @@ const RANK_MAX = wordsMatcher(["highest", "most", "biggest", "largest", "greates
 const WHICH_PROPERTY = /\b(?:which|what)\s+(?:property|home|house|rental|unit|place)\b|\bwhere\b/;
 
 /** "how much of that", "what part of it": a part of the figure just given, whose filters stay. */
-const PART_OF_THAT = /\b(?:how much|how many|what part|what portion|what share|which part)\s+of\s+(?:that|it|this|those|these|them)\b/;
+const PART_OF_THAT = /\b(?:how much|how many|what part|what portion|what share|which part)\s+of\s+(?:that|it|this|those|these|them)\b|\b(?:out\s+of|from)\s+(?:that|it|this|those|these|them)\s*\??\s*$/;
 
 /** The words a follow-up may hold beside the slots it changes. */
 function onlySlots(f: Frame, categories: readonly string[] = []): boolean {
@@ -602,6 +603,8 @@ const WHO_WAS_PAID = new RegExp(
 );
 /** "who was the vendor on that one", "who's the carrier on that one", "who is the agency for it": a party the last answer's rows name. */
 export const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:on|for|of|with|behind)\s+(?:that|it|this|the\s+(?:biggest|largest|highest|smallest|lowest|most expensive|priciest|cheapest))(?:\s+(?:one|payment|job|bill|charge|expense))?\s*\??\s*$/;
+/** "who's the policy with?", "who is it through", "which company is that with": the party of the thing just answered. */
+export const WHO_WITH = /^\s*(?:and\s+|so\s+|ok\s+)?(?:who|which\s+(?:company|carrier|insurer|firm|agency|bank|lender|provider|vendor))(?:'s|s|\s+is|\s+was|\s+are)\s+(?:the\s+|that\s+|this\s+|our\s+)?(?:[a-z]+\s+)?(?:with|through|by|from)\s*\??\s*$/;
 /** "when was that", "on what date was it": when the payments just totalled were made. */
 const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
 /**
@@ -651,9 +654,9 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     return one && Object.keys(narrowed).length === 0 ? ask({ ...args, limit: 1 }, {}) : ask({ ...args, ...narrowed, aggregate: "list", limit: 10 }, {});
   };
   // "who's the insurer on that one?": the party's role ("insurer") is no name to look for, whatever the ledger holds like it.
-  const role = WHO_OF_IT.test(f.text) ? (/\bwho(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:on|for|of|with|behind)\b/.exec(f.text)?.[1]?.split(/\s+/) ?? []) : [];
+  const role = WHO_OF_IT.test(f.text) || WHO_WITH.test(f.text) ? (/\bwho(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:on|for|of|with|behind|through|by|from)\b/.exec(f.text)?.[1]?.split(/\s+/) ?? []) : [];
   const roleOnly = f.counterparty !== undefined && f.counterparty.words.every((word) => role.includes(word));
-  if ((WHO_WAS_PAID.test(f.text) || WHO_OF_IT.test(f.text)) && !period && (f.categories.length === 0 || within) && (!renamed || roleOnly)) {
+  if ((WHO_WAS_PAID.test(f.text) || WHO_OF_IT.test(f.text) || WHO_WITH.test(f.text)) && !period && (f.categories.length === 0 || within) && (!renamed || roleOnly)) {
     // "who was the vendor on the biggest one?" after a total: the largest (or smallest) of the same rows, which names whom.
     const ranked = WHO_OF_IT.test(f.text) ? (RANK_MIN.test(f.text) ? "min" : RANK_MAX.test(f.text) ? "max" : undefined) : undefined;
     if (ranked && !one && !prevArgs.group_by) return ask({ ...prevArgs, ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}), aggregate: ranked, limit: 1 }, {});
