@@ -251,3 +251,21 @@ describe("a field a paper names with a word of asking", () => {
     expect(answering[0]!.quote).toContain("50% of the first month's rent");
   });
 });
+
+describe("a home's words when its papers are searched", () => {
+  const passage = (heading: string, text: string): Passage => ({ document_title: "Columbia Gorge Mutual declarations, Mill Race Carriage House 2026", doc_type: "insurance:declarations", doc_date: null, heading, page: null, score: 1, text });
+  const passages = [
+    passage("Dwelling Policy Declarations Page", "# Dwelling Policy Declarations Page\nInsured location: 17 Mill Race Lane, Hood River, OR 97031."),
+    passage("Deductible", "## Deductible\n$1,500 per occurrence, all perils."),
+  ];
+
+  it("'the deductible on the hood river policy' among that home's papers is the Deductible section, not the page that gives the town", () => {
+    const asked = "what's the deductible on the hood river insurance policy?";
+    expect(rankPassages(asked, passages, [], [], "17 mill race lane hood river or 97031").answering[0]?.passage.heading).toBe("Deductible");
+  });
+
+  it("'other gatlinburg cabins' asks of others' homes: no passage of ours answers", () => {
+    const rules = [passage("Rules for Rental Guests", "## Rules for Rental Guests\nFour-wheel drive or chains are recommended from December through February.")];
+    expect(rankPassages("what are other gatlinburg cabins charging per night this december?", rules, ["other gatlinburg cabin"], [], "622 laurel bluff way gatlinburg tn").answering).toEqual([]);
+  });
+});

@@ -506,3 +506,12 @@ describe("r29's follow-ups and glosses, read generally", () => {
     expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:property_management"], property: "p-house", start_date: "2025-01-01" });
   });
 });
+
+describe("a kind of a category said before it", () => {
+  it("'plumbing repairs at the raleigh house' are the repairs there whose lines say plumbing; 'cpa tax prep' stays the category", async () => {
+    const p = await planOf("were there any plumbing repairs at the raleigh house last year?");
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:maintenance:repairs"], text: "plumbing", property: "p-house" });
+    const prep = await planOf("cpa tax prep fees this year");
+    expect(prep.calls[0]!.args.text).toBeUndefined();
+  });
+});

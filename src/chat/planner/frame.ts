@@ -696,6 +696,30 @@ function leasesAsIncome(found: ReturnType<typeof findCategories>, text: string):
   };
 }
 
+/**
+ * "plumbing repairs at the duplex": a one-word kind of a category right before a wider word of the
+ * same category (no one paid, as "cpa tax prep" is), which the ledger's descriptions hold ("Rosario Plumbing - drain repair"), says which
+ * of its payments; it is read as a name in them, not as the whole category again.
+ */
+function byModifier(found: ReturnType<typeof findCategories>, text: string, vocabulary: RecordsVocabulary): ReturnType<typeof findCategories> {
+  const same = (a: string[], b: string[]) => withinCategories(a, b) && withinCategories(b, a);
+  const at = found.groups.findIndex((g, i) => {
+    const next = found.groups[i + 1];
+    return next !== undefined && !g.phrase.includes(" ") && !PERSON.test(g.phrase) && same(g.categories, next.categories) && new RegExp(`\\b${escapeRegExp(g.phrase)}\\s+${escapeRegExp(next.phrase)}\\b`).test(text) && countsOf(vocabulary, g.phrase).expense > 0;
+  });
+  if (at < 0) return found;
+  const word = found.groups[at]!.phrase;
+  const place = new RegExp(`(?<![a-z])${escapeRegExp(word)}(?![a-z])`).exec(text);
+  if (!place) return found;
+  const groups = found.groups.filter((_, i) => i !== at);
+  return {
+    categories: [...new Set(groups.flatMap((g) => g.categories))],
+    phrases: found.phrases.filter((phrase) => phrase !== word),
+    groups,
+    rest: found.rest.slice(0, place.index) + word + found.rest.slice(place.index + word.length),
+  };
+}
+
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
   const normal = normalise(question);
@@ -706,7 +730,7 @@ export async function understand(question: string, today: string, properties: Pr
   const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today);
   const { rows: namedRows, rest: afterProperty } = findProperties(afterPeriods, properties);
   const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
-  const found = leasesAsIncome(findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0), text);
+  const found = byModifier(leasesAsIncome(findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0), text), afterProperty, vocabulary);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
   // "what did we gross on airbnb before the host fees came out": income asked, a cost after "before" not in it;
   // "rental income before cleaning fees": an income after "before" is not in it either.

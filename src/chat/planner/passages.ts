@@ -127,9 +127,10 @@ export interface Ranked {
  * question names, which an answering passage must hold too, itself or in words of the same meaning
  * ("what is Dana's credit score": a passage about Dana that says nothing of a score does not answer).
  */
-export function rankPassages(question: string, read: Passage[], required: string[] = [], nouns: string[] = []): Ranked {
+export function rankPassages(question: string, read: Passage[], required: string[] = [], nouns: string[] = [], home = ""): Ranked {
   // "what do other cabins on our road charge": the papers are the company's own, and answer nothing of others'.
-  if (required.some((word) => OTHERS.has(word))) return { answering: [] };
+  // "other gatlinburg cabins": others' homes, whatever words stand between.
+  if (required.some((word) => OTHERS.has(word) || /^other\s/.test(word))) return { answering: [] };
   const passages = read.flatMap(sectionsOf);
   // A hyphened noun ("co-host") is held when its parts are: a text's words are read split at hyphens.
   const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2 && !STOP.has(part)).map(stem))];
@@ -148,7 +149,8 @@ export function rankPassages(question: string, read: Passage[], required: string
     const own = /^#[ \t]+(.+?)[ \t#]*$/m.exec(p.text)?.[1];
     if (own && !selfTitled.has(p.document_title)) selfTitled.set(p.document_title, own);
   }
-  const about = (p: Passage) => `${p.document_title} ${selfTitled.get(p.document_title) ?? ""} ${p.doc_type.replace(/[:_]/g, " ")}`;
+  // Papers searched by home are of that home: its words ("the hood river policy") say which paper, as a title does.
+  const about = (p: Passage) => `${p.document_title} ${selfTitled.get(p.document_title) ?? ""} ${p.doc_type.replace(/[:_]/g, " ")} ${home}`;
   const scored = passages.map((p) => {
     const held = termsIn(`${about(p)} ${p.heading ?? ""} ${p.text}`, terms);
     // Terms the title holds say which document, not which passage: the answer is chosen on the others.

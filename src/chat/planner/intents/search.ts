@@ -6,7 +6,7 @@ import type { ToolData } from "../../tools";
 import { call, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { keyTerms, rankPassages, type Answering } from "../passages";
 import type { Passage } from "../../tools/documents";
-import { findProperties } from "../properties";
+import { findProperties, wordsOfProperty } from "../properties";
 import { asksTenantsOf } from "./property";
 import { escapeRegExp } from "../../../domain/regexp";
 
@@ -61,7 +61,9 @@ const readOnce = new WeakMap<Passage[], { asked: string; plan: Plan; read: { ran
 function readPassages(p: Plan, passages: Passage[], asked: string) {
   const known = readOnce.get(passages);
   if (known && known.asked === asked && known.plan === p) return known.read;
-  const ranked = rankPassages(asked, passages, p.unused ?? [], p.nouns ?? []);
+  // Searched among one home's papers: that home's words name the papers, not a passage.
+  const home = p.property && p.calls.some((c) => c.tool === "search_document_content" && c.args.property === p.property!.id) ? [...wordsOfProperty(p.property)].join(" ") : "";
+  const ranked = rankPassages(asked, passages, p.unused ?? [], p.nouns ?? [], home);
   // "who's the managing member + the partnership rep": two questions, each answered by its own passage.
   const answering = ranked.answering.length > 0 || p.unused?.length ? ranked.answering : eachPart(asked, passages, p.nouns ?? []);
   const read = { ranked, answering };
