@@ -515,3 +515,33 @@ describe("a kind of a category said before it", () => {
     expect(prep.calls[0]!.args.text).toBeUndefined();
   });
 });
+
+describe("a deadline's payee, and the other home in a place", () => {
+  const HOMES = [
+    property("p-a", "1147 SE Thornapple Street, Portland, OR 97202", "2020-01-01"),
+    property("p-b", "3306 N Larkspur Avenue, Portland, OR 97217", "2021-01-01"),
+    property("p-c", "2210 Sycamore Hollow Road, Salem, OR 97302", "2022-01-01"),
+  ];
+  const vocab = vocabularyFrom(
+    [
+      { text: "SAFECO INSURANCE - DWELLING PREMIUM", type: "EXPENSE", n: 2, property: "p-a" },
+      { text: "MULTNOMAH COUNTY TAX COLLECTOR", type: "EXPENSE", n: 4, property: "p-a" },
+      { text: "City of Portland water", type: "EXPENSE", n: 12, property: "p-b" },
+    ],
+    ["dwelling policy renewal (safeco), 1147 se thornapple street"],
+  );
+  const ask = (q: string, previous?: Parameters<typeof plan>[4], home?: PropertyRow) => plan(q, TODAY, HOMES, vocab, previous, home);
+
+  it("'how much was the premium the last time we paid it?' after the Safeco renewal is the latest payment under that name", async () => {
+    const renewal = entitiesOf(await ask("when's the Safeco renewal for the Thornapple house?"));
+    const p = await ask("how much was the premium the last time we paid it?", renewal, HOMES[0]);
+    expect(p).toMatchObject({ intent: "transactions", focus: "latest", calls: [{ args: { text: "safeco", aggregate: "list", limit: 1 } }] });
+  });
+
+  it("'what about the other portland one?' after one Portland home's tax is the other home in Portland, not rows saying 'portland'", async () => {
+    const tax = entitiesOf(await ask("how much property tax did we pay on the Thornapple house last year?"));
+    const p = await ask("what about the other Portland one?", tax, HOMES[0]);
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:property_tax"], property: "p-b", start_date: "2025-01-01" });
+    expect(p.calls[0]!.args.text).toBeUndefined();
+  });
+});

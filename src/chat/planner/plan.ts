@@ -58,14 +58,14 @@ const OTHER_ONES = /\b(?:the|our)\s+other\s+(?:(\d+)\s+)?(?:houses?|homes?|prope
  */
 function withOthers(f: Frame, c: PlanContext): Frame {
   const match = f.named.length === 0 && c.previousProperty ? OTHER_ONES.exec(f.text) : null;
-  if (!match || !c.previousProperty) return otherOfName(f, c);
+  if (!match || !c.previousProperty) return otherOfKind(f, c);
   const others = c.properties.filter((row) => row.id !== c.previousProperty!.id);
   const said = match[1] ? Number(match[1]) : /\bother\s+(?:house|home|property|place|one|rental|building)\b/.test(match[0]) ? 1 : undefined;
   if (others.length === 0 || (said !== undefined && said !== others.length)) return f;
   return { ...f, named: others, property: others.length === 1 ? others[0] : undefined };
 }
 
-/** "the other airbnb", "our other vrbos", "the other short-term rental": a name of the ledger, or a way of letting, in place of a dwelling word. */
+/** "the other airbnb", "our other vrbos", "the other short-term rental", "the other portland one": a name of the ledger, a way of letting or a place, in place of a dwelling word. */
 const OTHER_NAMED = /\b(?:the|our)\s+other\s+(?:(\d+|two|three)\s+)?(([a-z][a-z-]*?)(s)?\b.*)$/;
 /** A plural way of letting: "the other short-term rentals". */
 const PLURAL_HOMES = /\b(?:rentals|homes|houses|properties|units|places|listings|strs|ltrs)\b/;
@@ -75,20 +75,25 @@ const PLURAL_HOMES = /\b(?:rentals|homes|houses|properties|units|places|listings
  * income is recorded ("the other short-term rental": the homes let that way), besides the one the
  * previous turn was about, and no name to filter by.
  */
-function otherOfName(f: Frame, c: PlanContext): Frame {
+function otherOfKind(f: Frame, c: PlanContext): Frame {
   const previous = c.previousProperty;
   const match = previous && (f.named.length === 0 || f.grouped) ? OTHER_NAMED.exec(f.text) : null;
   if (!match || !previous) return f;
-  const [, count, said = "", word, s] = match;
+  const [, count, said = "", word = "", s] = match;
+  // "the other portland one": the homes in a place several of ours are in.
+  const place = c.properties.filter((row) => wordsOfProperty(row).has(word));
   const name = f.counterparty && (f.counterparty.words.at(-1) ?? f.counterparty.phrase) === word ? f.counterparty : undefined;
-  const homes = name ? homesWithIncomeOf(name.phrase, c.vocabulary, c.properties) : (homesOfLetting(said, c.vocabulary, c.properties) ?? []);
+  const homes = place.length >= 2 ? place : name ? homesWithIncomeOf(name.phrase, c.vocabulary, c.properties) : (homesOfLetting(said, c.vocabulary, c.properties) ?? []);
   const others = homes.filter((row) => row.id !== previous.id);
   const plural = count !== undefined || (name ? s !== undefined : PLURAL_HOMES.test(said));
   if (!homes.some((row) => row.id === previous.id) || others.length === 0 || (!plural && others.length !== 1)) return f;
   const counterparties = f.counterparties.filter((other) => other !== name);
   // Not others' homes ("other cabins in town"): ours, besides the one just asked about.
-  const unknown = f.unknown.filter((unsaid) => !(unsaid.startsWith("other ") && unsaid.includes(word!)));
-  return { ...f, named: others, grouped: others.length > 1 || undefined, property: others.length === 1 ? others[0] : undefined, counterparty: counterparties[0], counterparties, unknown };
+  const unknown = f.unknown.filter((unsaid) => !(unsaid.startsWith("other ") && unsaid.includes(word)) && unsaid !== word);
+  // The place's word names homes, not a deadline or a payee.
+  const obligationWords = f.obligationWords.filter((one) => one !== word);
+  const domainWords = f.domainWords.filter((one) => one !== word);
+  return { ...f, obligationWords, domainWords, named: others, ...(others.length > 1 ? { grouped: true } : {}), property: others.length === 1 ? others[0] : undefined, counterparty: counterparties[0], counterparties, unknown };
 }
 
 /** A kind of home named with "the": "the cabin", "our condo". */

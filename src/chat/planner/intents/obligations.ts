@@ -11,7 +11,7 @@ import type { AnswerBlock, Entities } from "../../types";
 import { countsOf } from "../../tools/vocabulary";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { monthPeriod, yearPeriod, type FoundPeriod } from "../periods";
-import { LAST_TIME, propertyMeant, WHO_OF_IT, WHO_WITH } from "./transactions";
+import { LAST_TIME, leafCategories, propertyMeant, restatesCategories, WHO_OF_IT, WHO_WITH } from "./transactions";
 import { inPeriod } from "./transactions-answers";
 
 /** Deadlines of one kind read for "when is the next ...": past (completed) ones come first by due date. */
@@ -271,13 +271,17 @@ function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan 
   // a deadline's payments are the expenses that name its kind as the ledger writes it ("annual report fee").
   const kindPaid = type && !category && PAID_BEFORE.test(f.text) ? DEADLINE_KINDS.find(([kind]) => kind === type)?.[1].find((words) => words.includes(" ") && countsOf(c.vocabulary, words).expense > 0) : undefined;
   const said = typeof previous.args?.text === "string" ? previous.args.text.toLowerCase() : undefined;
-  const named = type && !category && !kindPaid && said && (PAID_BEFORE.test(f.text) || PAID_WHOM.test(f.text)) && countsOf(c.vocabulary, said).expense > 0 ? said : undefined;
+  // "how much was the premium the last time we paid it" after "when's the Safeco renewal": a deadline found by
+  // a name the ledger's expenses hold is paid under that name.
+  const named = !category && !kindPaid && said && (PAID_BEFORE.test(f.text) || PAID_WHOM.test(f.text)) && countsOf(c.vocabulary, said).expense > 0 ? said : undefined;
   const who = PAID_WHOM.test(f.text);
   const last = (LAST_TIME.test(f.text) || LAST_ONE.test(f.text)) && !f.periods[0];
   // "how much did we pay last time?": a bare ask after the deadline is of it too.
   if (previous.args?.entity !== "obligations" || !(category || kindPaid || named) || !(f.anaphora || f.elliptical || last) || !(PAID_ASKED.test(f.text) || who) || f.categories.length > 0) return null;
   // "that premium", "the bill": a word of the papers, not a name to look for.
-  if (f.counterparty && !MATCH.document.test(f.counterparty.phrase) && !MATCH.money.test(f.counterparty.phrase)) return null;
+  // "how much was the premium the last time we paid it": a word of the deadline's own category ("premium") names no one else.
+  const restated = f.counterparty !== undefined && f.counterparty.words.every((word) => restatesCategories(word, category ? [category] : leafCategories("EXPENSE")));
+  if (f.counterparty && !MATCH.document.test(f.counterparty.phrase) && !MATCH.money.test(f.counterparty.phrase) && !restated) return null;
   const args: Record<string, unknown> = { entity: "transactions", ...(category ? { categories: [category] } : { transaction_type: "EXPENSE", text: kindPaid ?? named }), aggregate: "sum", ...periodArgs(f.periods[0]) };
   if (category && said && countsOf(c.vocabulary, said).expense > 0) args.text = said;
   if (typeof previous.args.property === "string") args.property = previous.args.property;

@@ -36,7 +36,7 @@ export const WHO_DOES = /^\s*(?:and\s+|so\s+)?who\s+(?:does|do|did|handles?|hand
 const WHO_PAID_TO = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
 const whoPaid = (text: string): boolean => WHO_DOES.test(text) || WHO_PAID_TO.test(text);
 /** Every category of one side that has no narrower one: what a figure with some left out adds up. */
-const leafCategories = (type: "REVENUE" | "EXPENSE") =>
+export const leafCategories = (type: "REVENUE" | "EXPENSE") =>
   CATEGORIES.filter((c) => c.type === type && !CATEGORIES.some((other) => other.value.startsWith(`${c.value}:`))).map((c) => c.value);
 
 /** "was Dev late with the rent": the payments themselves, with their dates. */
@@ -588,7 +588,7 @@ function onlySlots(f: Frame, categories: readonly string[] = []): boolean {
 }
 
 /** "which property had the biggest premium" after the insurance premiums: a word of the previous answer's own categories says them again. */
-function restatesCategories(word: string, categories: readonly string[]): boolean {
+export function restatesCategories(word: string, categories: readonly string[]): boolean {
   const stem = word.replace(/s$/, "");
   return categories.length > 0 && CATEGORY_PHRASES.some(([phrase, values]) => withinCategories(values, categories) && phrase.split(/\s+/).some((part) => part.replace(/s$/, "") === stem));
 }
