@@ -545,3 +545,18 @@ describe("a deadline's payee, and the other home in a place", () => {
     expect(p.calls[0]!.args.text).toBeUndefined();
   });
 });
+
+describe("who did a named job, and a total across the homes named", () => {
+  it("'who did the deck work, and what did it cost?' after the repairs lists those of them that name the deck", async () => {
+    const vocab = vocabularyFrom([{ text: "Sevier Deck & Porch - deck board repair and stain", type: "EXPENSE", n: 1, property: "p-cottage" }, { text: "HARPETH PLUMBING - WATER HEATER VALVE", type: "EXPENSE", n: 2, property: "p-house" }], []);
+    const ask = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, vocab, previous);
+    const p = await ask("who did the deck work, and what did it cost?", entitiesOf(await ask("what did we spend on repairs last year?")));
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:maintenance:repairs"], text: "deck", aggregate: "list", start_date: "2025-01-01" });
+  });
+
+  it("'total airbnb revenue last year across the cottage and the raleigh house' is one figure of both, each shown", async () => {
+    const p = await planOf("total Airbnb revenue last year across the cottage and the raleigh house?");
+    expect(p.focus).toBe("together");
+    expect(p.calls.map((c) => c.args.property)).toEqual(["p-cottage", "p-house"]);
+  });
+});

@@ -317,7 +317,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const calls = sides.map((row, i) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined, ...(paired ? { text: f.counterparties[i]!.phrase } : {}) }));
     // "durham + raleigh combined": one figure of both, each shown; "durham vs raleigh": compared.
     // "cleaning costs for the short term rentals": homes named as a group are one figure too.
-    const together = (UNION.test(f.text) || f.grouped === true) && !CATEGORY_COMPARISON.test(f.text) && !/\b(?:which|more|less|most|least|higher|lower|better|worse)\b/.test(f.text);
+    // "total ... across the cottage and the cabin": a total asked of the homes named is their one figure too.
+    const together = (UNION.test(f.text) || f.grouped === true || /\b(?:total|across|in all|altogether|overall)\b/.test(f.text)) && !CATEGORY_COMPARISON.test(f.text) && !/\b(?:which|more|less|most|least|higher|lower|better|worse)\b/.test(f.text);
     const labels = sides.map((row, i) => (paired ? `${f.counterparties[i]!.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase())} at ${row.address}` : row.address));
     return { ...base({ calls, periods: period ? [period] : [], sides: labels, focus: together ? "together" : "compare" }), property: undefined };
   }
@@ -661,6 +662,10 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     const ranked = WHO_OF_IT.test(f.text) ? (RANK_MIN.test(f.text) ? "min" : RANK_MAX.test(f.text) ? "max" : undefined) : undefined;
     if (ranked && !one && !prevArgs.group_by) return ask({ ...prevArgs, ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}), aggregate: ranked, limit: 1 }, {});
     return listed({ ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
+  }
+  // "who did the deck work, and what did it cost?" after the repairs: those of the same payments that name it, with whom they name.
+  if (WHO_WAS_PAID.test(f.text) && !period && renamed && !roleOnly && f.counterparty && (f.categories.length === 0 || within)) {
+    return listed({ text: f.counterparty.phrase, ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}) });
   }
   // "when was that?", "what was that for?": the same payments, listed with their dates and what each was.
   const renaming = WHAT_FOR.exec(f.text)?.[1];
