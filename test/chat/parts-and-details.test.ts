@@ -264,6 +264,14 @@ describe("a home's words when its papers are searched", () => {
     expect(rankPassages(asked, passages, [], [], "17 mill race lane hood river or 97031").answering[0]?.passage.heading).toBe("Deductible");
   });
 
+  it("'the deductible for a regular claim (all perils)' is the all-perils line: a regular claim is the default, written as all perils, per occurrence", () => {
+    const declarations = [
+      passage("Deductibles", "## Deductibles\n- All perils: $2,500 per occurrence\n- Wind and hail: 2% of Coverage A"),
+      passage("Endorsements", "## Endorsements\nHot tub liability included; wildfire is covered under all perils."),
+    ];
+    expect(rankPassages("what's the deductible on the cabin's insurance policy for a regular claim (all perils)?", declarations, [], [], "622 laurel bluff way gatlinburg tn cabin").answering[0]?.passage.heading).toBe("Deductibles");
+  });
+
   it("'other gatlinburg cabins' asks of others' homes: no passage of ours answers", () => {
     const rules = [passage("Rules for Rental Guests", "## Rules for Rental Guests\nFour-wheel drive or chains are recommended from December through February.")];
     expect(rankPassages("what are other gatlinburg cabins charging per night this december?", rules, ["other gatlinburg cabin"], [], "622 laurel bluff way gatlinburg tn").answering).toEqual([]);

@@ -560,3 +560,34 @@ describe("who did a named job, and a total across the homes named", () => {
     expect(p.calls.map((c) => c.args.property)).toEqual(["p-cottage", "p-house"]);
   });
 });
+
+describe("r32's premiums and installers", () => {
+  const vocab = vocabularyFrom(
+    [
+      { text: "STATE FARM INSURANCE - LANDLORD POLICY PREMIUM", type: "EXPENSE", n: 2, property: "p-house" },
+      { text: "Mountain Spa & Pool - new hot tub installed", type: "EXPENSE", n: 1, property: "p-cottage" },
+    ],
+    ["landlord policy renewal (state farm), 1502 hickory drive"],
+  );
+  const ask = (q: string, previous?: Parameters<typeof plan>[4], home?: PropertyRow) => plan(q, TODAY, PROPERTIES, vocab, previous, home);
+
+  it("'what was the State Farm insurence premium on the raleigh house last year' is what was paid, not a passage", async () => {
+    const p = await ask("what was the State Farm insurence premium on the raleigh house last year");
+    // One payee: "premium", on the same lines right after the name, is no second one to add.
+    expect(p).toMatchObject({ intent: "transactions", calls: [{ args: { text: "state farm insurance", property: "p-house", start_date: "2025-01-01" } }] });
+    expect(p.calls).toHaveLength(1);
+  });
+
+  it("'how much was the premium the last time we paid it?' after a renewal found by other words is the latest insurance payment of that home", async () => {
+    const renewal = entitiesOf(await ask("When is the raleigh house landlord policy up for renewal?"));
+    const p = await ask("how much was the premium the last time we paid it?", renewal, PROPERTIES[1]);
+    expect(p).toMatchObject({ intent: "transactions", focus: "latest", calls: [{ args: { categories: ["expense:insurance"], property: "p-house", aggregate: "list", limit: 1 } }] });
+  });
+
+  it("'who installed it?' after the hot tub's cost lists that payment, the verb naming no one", async () => {
+    const tub = entitiesOf(await ask("how much did the new hot tub at the cottage cost us?"));
+    const p = await ask("who installed it?", tub, PROPERTIES[0]);
+    expect(p.calls[0]!.args).toMatchObject({ aggregate: "list", property: "p-cottage" });
+    expect(String(p.calls[0]!.args.text)).toContain("hot tub");
+  });
+});

@@ -373,12 +373,15 @@ export const ALIKE_WORDS: string[][] = [
 
 /**
  * Words a question means by the papers' words, one way only: "the regular deductible" is the one for
- * "all other perils" (the default of a list is written as the rest), while "other" asks nothing regular.
+ * "all (other) perils" (the default of a list is written as the rest, or all), while "other" asks nothing regular.
  */
 export const MEANT_AS: [word: string, papers: string[]][] = [
-  ["regular", ["standard", "normal", "usual", "default", "other", "otherwise"]],
-  ["usual", ["standard", "normal", "regular", "default", "other", "otherwise"]],
-  ["normal", ["standard", "regular", "usual", "default", "other", "otherwise"]],
+  ["regular", ["standard", "normal", "usual", "default", "other", "otherwise", "all"]],
+  ["usual", ["standard", "normal", "regular", "default", "other", "otherwise", "all"]],
+  ["normal", ["standard", "regular", "usual", "default", "other", "otherwise", "all"]],
+  // "the deductible for a claim": what a policy writes per occurrence or per loss.
+  ["claim", ["occurrence", "loss"]],
+  ["claims", ["occurrences", "losses"]],
   // "for everything else": what "all other" perils or items are.
   ["everything", ["all", "every", "any"]],
   // "the co-host's cut": what an agreement calls its fee or commission.

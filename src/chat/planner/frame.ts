@@ -810,7 +810,11 @@ export async function understand(question: string, today: string, properties: Pr
   const partsOfWhole = asks && read.counterparties.length > 0 && read.counterparties.every(insideOnly);
   // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, or homes in the plural.
   const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || propertyNoun(c) || partsOfWhole || c === plural?.c;
-  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c) => !noFilter(c));
+  // "State Farm insurance premium": a name right after another, on the same lines of the ledger, says
+  // what was paid to the first, not a second payee to add (its rows are the first's).
+  const sameLines = (a: Counterparty, b: Counterparty) => vocabulary.descriptions.some((d) => d.text.includes(a.phrase) && d.text.includes(b.phrase));
+  const restating = (c: Counterparty, i: number, all: Counterparty[]) => i > 0 && all[i - 1]!.at !== undefined && c.at !== undefined && /^\s*$/.test(rest.slice(all[i - 1]!.at!.end, c.at.start)) && sameLines(all[i - 1]!, c);
+  const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c, i, all) => !noFilter(c) && !restating(c, i, all));
   const firstName = home || (first && noFilter(first)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
   // descriptions, are part of the name, not a category asked.

@@ -266,7 +266,10 @@ const PAID_WHOM = /\bwho\b[^?]*\b(?:pay|paid)\b/;
  */
 function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan | null {
   const type = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
-  const category = type ? PAID_AS[type] : undefined;
+  // "how much was the premium the last time we paid it?" after a deadline found by other words ("the
+  // landlord policy ... renewal"): the one category the follow-up's own word restates ("premium").
+  const restating = !type && f.counterparty ? leafCategories("EXPENSE").filter((cat) => f.counterparty!.words.every((word) => restatesCategories(word, [cat]))) : [];
+  const category = type ? PAID_AS[type] : restating.length === 1 ? restating[0] : undefined;
   // "what did we pay for that filing last year" after the annual report: with no category of its own,
   // a deadline's payments are the expenses that name its kind as the ledger writes it ("annual report fee").
   const kindPaid = type && !category && PAID_BEFORE.test(f.text) ? DEADLINE_KINDS.find(([kind]) => kind === type)?.[1].find((words) => words.includes(" ") && countsOf(c.vocabulary, words).expense > 0) : undefined;

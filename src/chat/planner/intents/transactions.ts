@@ -606,6 +606,8 @@ const WHO_WAS_PAID = new RegExp(
 export const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:on|for|of|with|behind)\s+(?:that|it|this|the\s+(?:biggest|largest|highest|smallest|lowest|most expensive|priciest|cheapest))(?:\s+(?:one|payment|job|bill|charge|expense))?\s*\??\s*$/;
 /** "who's the policy with?", "who is it through", "which company is that with": the party of the thing just answered. */
 export const WHO_WITH = /^\s*(?:and\s+|so\s+|ok\s+)?(?:who|which\s+(?:company|carrier|insurer|firm|agency|bank|lender|provider|vendor))(?:'s|s|\s+is|\s+was|\s+are)\s+(?:the\s+|that\s+|this\s+|our\s+)?(?:[a-z]+\s+)?(?:with|through|by|from)\s*\??\s*$/;
+/** "who installed it?", "who fixed that", "who put it in": whoever did the work of the payments just totalled (the verb names no one). */
+const WHO_DID_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who\s+(installed|fixed|repaired|replaced|built|painted|serviced|cleaned|mowed|supplied|sold|delivered|inspected|handled|did|put)\s+(?:it|that|this|them|those)(?:\s+(?:in|up|for\s+us))?\s*\??\s*$/;
 /** "when was that", "on what date was it": when the payments just totalled were made. */
 const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
 /**
@@ -655,9 +657,10 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     return one && Object.keys(narrowed).length === 0 ? ask({ ...args, limit: 1 }, {}) : ask({ ...args, ...narrowed, aggregate: "list", limit: 10 }, {});
   };
   // "who's the insurer on that one?": the party's role ("insurer") is no name to look for, whatever the ledger holds like it.
-  const role = WHO_OF_IT.test(f.text) || WHO_WITH.test(f.text) ? (/\bwho(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:on|for|of|with|behind|through|by|from)\b/.exec(f.text)?.[1]?.split(/\s+/) ?? []) : [];
+  const did = WHO_DID_IT.exec(f.text)?.[1];
+  const role = did ? [did] : WHO_OF_IT.test(f.text) || WHO_WITH.test(f.text) ? (/\bwho(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:on|for|of|with|behind|through|by|from)\b/.exec(f.text)?.[1]?.split(/\s+/) ?? []) : [];
   const roleOnly = f.counterparty !== undefined && f.counterparty.words.every((word) => role.includes(word));
-  if ((WHO_WAS_PAID.test(f.text) || WHO_OF_IT.test(f.text) || WHO_WITH.test(f.text)) && !period && (f.categories.length === 0 || within) && (!renamed || roleOnly)) {
+  if ((WHO_WAS_PAID.test(f.text) || WHO_OF_IT.test(f.text) || WHO_WITH.test(f.text) || did !== undefined) && !period && (f.categories.length === 0 || within) && (!renamed || roleOnly)) {
     // "who was the vendor on the biggest one?" after a total: the largest (or smallest) of the same rows, which names whom.
     const ranked = WHO_OF_IT.test(f.text) ? (RANK_MIN.test(f.text) ? "min" : RANK_MAX.test(f.text) ? "max" : undefined) : undefined;
     if (ranked && !one && !prevArgs.group_by) return ask({ ...prevArgs, ...(within ? { categories: f.categories } : {}), ...(f.property ? { property: f.property.id } : {}), aggregate: ranked, limit: 1 }, {});
@@ -820,7 +823,7 @@ export const transactions: Intent = {
   recognise: (f) =>
     asksMoney(f) &&
     !LIMIT_ASKED.test(f.text) &&
-    (!holds({ text: f.rest }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
+    (!holds({ text: f.rest }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
   plan: planTransactions,
   unused: unusedOf,
   understood: understoodOf,
