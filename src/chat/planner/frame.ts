@@ -698,8 +698,9 @@ function leasesAsIncome(found: ReturnType<typeof findCategories>, text: string):
 
 /**
  * "plumbing repairs at the duplex": a one-word kind of a category right before a wider word of the
- * same category (no one paid, as "cpa tax prep" is), which the ledger's descriptions hold ("Rosario Plumbing - drain repair"), says which
- * of its payments; it is read as a name in them, not as the whole category again.
+ * same category (no one paid, as "cpa tax prep" is), which the ledger's descriptions hold ("Rosario
+ * Plumbing - drain repair"), says which of its payments; it is read as a name in them, not as the
+ * whole category again.
  */
 function byModifier(found: ReturnType<typeof findCategories>, text: string, vocabulary: RecordsVocabulary): ReturnType<typeof findCategories> {
   const same = (a: string[], b: string[]) => withinCategories(a, b) && withinCategories(b, a);
@@ -710,7 +711,8 @@ function byModifier(found: ReturnType<typeof findCategories>, text: string, voca
   if (at < 0) return found;
   const word = found.groups[at]!.phrase;
   const place = new RegExp(`(?<![a-z])${escapeRegExp(word)}(?![a-z])`).exec(text);
-  if (!place) return found;
+  // Put back where the categories' reading blanked it (a text they spread a shared noun in is left as read).
+  if (!place || found.rest.slice(place.index, place.index + word.length).trim() !== "") return found;
   const groups = found.groups.filter((_, i) => i !== at);
   return {
     categories: [...new Set(groups.flatMap((g) => g.categories))],
