@@ -667,13 +667,15 @@ function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | un
     if (name.length === 0 || held(name.join(" "))) continue;
     // But a name of its own after the first word ("cape fear coastal rentals llc", where the ledger
     // holds "cape fear public utility" and "coastal pest solutions" apart) is another company's.
-    const together = (a: string, b: string) => vocabulary.descriptions.some((d) => d.text.includes(a) && d.text.includes(b));
-    const stray = name.slice(1).some((word) => !SHAPE.has(word) && !KNOWN_WORDS.includes(word) && anyRows(countsOf(vocabulary, word)) && !together(name[0]!, word));
+    const stray = name.slice(1).some((word) => !SHAPE.has(word) && !KNOWN_WORDS.includes(word) && anyRows(countsOf(vocabulary, word)) && !onSameLines(vocabulary, name[0]!, word));
     if (held(name[0]!) && !stray) continue;
     return `${name.join(" ")} ${m[2]}`;
   }
   return undefined;
 }
+
+/** Whether one description of the ledger holds both ("cape fear" and "utility", "state farm insurance" and "premium"). */
+const onSameLines = (vocabulary: RecordsVocabulary, a: string, b: string): boolean => vocabulary.descriptions.some((d) => d.text.includes(a) && d.text.includes(b));
 
 /** "the leases", but not "in the leases", "Keisha's leases" or "the leases say": the papers, not the rent under them. */
 const LEASES = /(?<!\b(?:in|on|under|per|by|of)\s+(?:the\s+|our\s+|all\s+|both\s+|their\s+)?|'s\s+)\bleases\b(?!\s+(?:say|said|allow|require|end|expire|start|renew|term|terms|clause|agreement))/;
@@ -814,8 +816,7 @@ export async function understand(question: string, today: string, properties: Pr
   const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || propertyNoun(c) || partsOfWhole || c === plural?.c;
   // "State Farm insurance premium": a name right after another, on the same lines of the ledger, says
   // what was paid to the first, not a second payee to add (its rows are the first's).
-  const sameLines = (a: Counterparty, b: Counterparty) => vocabulary.descriptions.some((d) => d.text.includes(a.phrase) && d.text.includes(b.phrase));
-  const restating = (c: Counterparty, i: number, all: Counterparty[]) => i > 0 && all[i - 1]!.at !== undefined && c.at !== undefined && /^\s*$/.test(rest.slice(all[i - 1]!.at!.end, c.at.start)) && sameLines(all[i - 1]!, c);
+  const restating = (c: Counterparty, i: number, all: Counterparty[]) => i > 0 && all[i - 1]!.at !== undefined && c.at !== undefined && /^\s*$/.test(rest.slice(all[i - 1]!.at!.end, c.at.start)) && onSameLines(vocabulary, all[i - 1]!.phrase, c.phrase);
   const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c, i, all) => !noFilter(c) && !restating(c, i, all));
   const firstName = home || (first && noFilter(first)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
