@@ -203,3 +203,63 @@ describe("the net's answer beside capital spending", () => {
     expect(res.body.answer).toMatch(/\$500\.00 was capital spending .* the net before it, as the profit and loss report gives it, is \$800\.00\./);
   });
 });
+
+describe("a forecast by tense, a street's later word, 'the date for', a name's own measure (round r34)", () => {
+  it("money asked in the future or of an expectation, for periods not begun, is a forecast; asked as the books stand, it is not", async () => {
+    for (const q of ["can you project what the two airbnbs will bring in next summer?", "what do we expect to gross in 2027?", "what'll we spend on repairs next year?"]) {
+      expect((await planOf(q)).unused, q).toContain("a forecast");
+    }
+    for (const q of ["how much income next summer?", "what did we make last summer?", "how much did we expect to spend on repairs last year"]) {
+      expect((await planOf(q)).unused ?? [], q).not.toContain("a forecast");
+    }
+  });
+
+  it("a street's later word said as a home's name, without its first, is no home of ours; with it, or said in passing, it is", async () => {
+    const bend = await planOf("how much rent did our Bend rental collect last year?");
+    expect(bend.unused).toContain("bend");
+    expect(bend.property).toBeUndefined();
+    const quarry = await planOf("rent from the quarry bend condo last year");
+    expect(quarry.property?.id).toBe("p-condo");
+    expect(quarry.unused ?? []).toEqual([]);
+    const now = await planOf("what's our total basis at this point");
+    expect(now.intent).toBe("property");
+    expect(now.unused ?? []).toEqual([]);
+  });
+
+  it("'date for the Q4 estimated tax payment this year' is that quarter's payment, found by its description", async () => {
+    const p = await planOf("date for the Q4 estimated tax payment this year?");
+    expect(p.intent).toBe("obligations");
+    expect(p.calls[0]!.args).toMatchObject({ obligation_type: "tax:payment", text: "Q4" });
+    expect(p.calls[0]!.args.start_date).toBeUndefined();
+  });
+
+  it("'airbnb income and long term rental income' asks both, not the airbnb rows of long-term rent", async () => {
+    const p = await planOf("airbnb income and long term rental income last year");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls).toHaveLength(2);
+    expect(p.calls.some((c) => c.args.text === "airbnb" && JSON.stringify(c.args.categories) === JSON.stringify(["revenue:long_term_rental"]))).toBe(false);
+  });
+});
+
+describe("answers of sides that are equal, and a name's side made of several categories", () => {
+  it("says two equal sides are equal, with no highest among them", async () => {
+    const future = new Date().getUTCFullYear() + 3;
+    await createProperty({ address: "12 Wren Lane, Sisters, OR 97759", acquisition_date: "2019-05-01", placed_in_service: "2019-06-01" });
+    await createProperty({ address: "40 Heron Way, Sisters, OR 97759", acquisition_date: "2019-05-01", placed_in_service: "2019-06-01" });
+    const res = await call("POST", "/api/v1/chat/query", { json: { query: `compare income at wren and heron in ${future}` } });
+    expect(res.status).toBe(200);
+    expect(res.body.answer).toContain("Both are $0.00.");
+    expect(res.body.answer).not.toContain("Highest");
+  });
+
+  it("gives a name's side by category when it spans more than one", async () => {
+    const last = new Date().getUTCFullYear() - 1;
+    const home = await createProperty({ address: "7 Larch Street, Sisters, OR 97759", acquisition_date: "2019-05-01", placed_in_service: "2019-06-01" });
+    const rows: [string, string, string][] = [["900.00", "revenue:rental_income", "Airbnb payout HM1"], ["100.00", "revenue:cleaning_fees", "Airbnb cleaning fee HM1"], ["1500.00", "revenue:long_term_rental", "Lease rent, unit A"]];
+    for (const [amount, category, description] of rows) await createTransaction({ property_id: home.id, transaction_date: `${last}-06-01`, amount, category, transaction_type: "REVENUE", description });
+    const res = await call("POST", "/api/v1/chat/query", { json: { query: `airbnb income and long term rental income in ${last}` } });
+    expect(res.status).toBe(200);
+    expect(res.body.answer).toMatch(/Airbnb, beyond that: \$1,000\.00/);
+    expect(res.body.answer).toMatch(/By category: .*\$900\.00/);
+  });
+});

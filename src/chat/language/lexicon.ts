@@ -138,6 +138,10 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["how'll", "how will"],
   ["stmt", "statement"],
   ["stmts", "statements"],
+  // Idioms of time: "at this point" is now, no place (nor a home whose name holds "point").
+  ["at this point in time", "now"],
+  ["at this point", "now"],
+  ["at that point", "then"],
 ];
 
 /** Words a question measures money with, by the side of the ledger they name. */

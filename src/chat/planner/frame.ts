@@ -732,7 +732,7 @@ export async function understand(question: string, today: string, properties: Pr
   const text = company.text;
   const amounts = findAmounts(purposeLeftOut(text));
   const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today);
-  const { rows: namedRows, rest: afterProperty } = findProperties(afterPeriods, properties);
+  const { rows: namedRows, rest: afterProperty, strays } = findProperties(afterPeriods, properties);
   const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
   const found = byModifier(leasesAsIncome(findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0), text), afterProperty, vocabulary);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
@@ -787,7 +787,7 @@ export async function understand(question: string, today: string, properties: Pr
   // described by its size (one of them, or many), none of ours, is others' homes.
   const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) || MARKET_HOMES.test(question.toLowerCase()) ? "other homes" : undefined;
   const elsewhere = addressNotOurs(question, properties);
-  const unknown = [...leftOver, ...[business, others, elsewhere].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
+  const unknown = [...leftOver, ...[business, others, elsewhere, ...strays].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;

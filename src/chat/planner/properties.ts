@@ -39,7 +39,8 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
     // Every part of the address but the state and ZIP: "77 Cedar Court, Unit B, Lakewood, CO 80226".
     const parts = row.address.split(",").filter((part) => !/^\s*[A-Z]{2}\s*\d{5}(-\d{4})?\s*$/.test(part));
     // Numbers are not names by themselves ("the 3 largest", "all three" beside "Unit 3"): numbersOf reads them.
-    const names = [...parts.flatMap((part) => words(part)), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row)), ...words(kindOf(row)).filter((word) => DWELLINGS.has(word))].filter(
+    const tail = streetTail(row);
+    const names = [...parts.flatMap((part) => words(part)).filter((word) => !tail.includes(word)), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row)), ...words(kindOf(row)).filter((word) => DWELLINGS.has(word))].filter(
       (word) => !STREET.has(word) && !STOP.has(word) && word.length > 2 && !/^\d+$/.test(word),
     );
     for (const word of names) owners.set(word, (owners.get(word) ?? new Set()).add(row));
@@ -48,6 +49,24 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
   for (const [word, set] of owners) if (set.size === 1) unique.set(word, [...set][0]!);
   return unique;
 }
+
+/**
+ * The words of a street's name after its first ("bend" of "58 Quarry Bend Court", "point" of "9
+ * Osprey Point Road"). A home is called by its street's first word or its whole name ("the quarry
+ * condo", "quarry bend"); a later word alone is more often a town or a place of its own ("our Bend
+ * rental" in Oregon), so it names the home only beside the first (a listing or nickname that holds
+ * it still names it).
+ */
+function streetTail(row: PropertyRow): string[] {
+  const street = row.address.split(",")[0] ?? "";
+  if (!/^\s*\d/.test(street)) return [];
+  const name = words(street).filter((word) => !STREET.has(word) && !STOP.has(word) && word.length > 2 && !/^\d+$/.test(word));
+  return name.slice(1);
+}
+
+/** Words after a home's name ("the bend rental") and before a place's ("in bend"). */
+const HOME_WORDS = new Set([...wordsOf(PROPERTY_WORDS), "rental", "rentals", "place", "listing"]);
+const PLACE_BEFORE = new Set(["in", "at", "near", "around", "from"]);
 
 /** Text kept in a property's extra_metadata under keys that match. */
 const metadataText = (row: PropertyRow, keys: RegExp) =>
@@ -228,11 +247,11 @@ function numbersOf(text: string, rows: PropertyRow[]): { row: PropertyRow; numbe
  * Every property a question names ("compare Alder and Birch"), with the text minus those words.
  * `rows` are live properties, first acquired first.
  */
-export function findProperties(text: string, rows: PropertyRow[]): { rows: PropertyRow[]; rest: string } {
+export function findProperties(text: string, rows: PropertyRow[]): { rows: PropertyRow[]; rest: string; strays: string[] } {
   for (const [pattern, pick] of ORDINALS) {
     const match = pattern.exec(text);
     const row = match ? pick(rows) : undefined;
-    if (match && row) return { rows: [row], rest: text.replace(match[0], " ") };
+    if (match && row) return { rows: [row], rest: text.replace(match[0], " "), strays: [] };
   }
   const unique = distinctiveWords(rows);
   const hits: PropertyRow[] = [];
@@ -265,6 +284,14 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
   }
   // "the Alder Street Loft": once a property is named, the street words of its name are used too.
-  if (hits.length > 0) rest = rest.replace(/[a-z]+/g, (word) => (STREET.has(word) && word.length > 2 ? " " : word));
-  return { rows: hits, rest };
+  // "quarry bend": so are its street's later words, said with the first.
+  const tails = new Set(hits.flatMap(streetTail));
+  if (hits.length > 0) rest = rest.replace(/[a-z]+/g, (word) => ((STREET.has(word) && word.length > 2) || tails.has(word) ? " " : word));
+  // "our Bend rental", "the place in bend": a later word of a street said as a home's or a place's
+  // name, without the home's own, is a place of its own, none of ours (and no payee's name, though a
+  // payee named for the street holds it). "At this point" names no place.
+  const asPlace = (i: number) => HOME_WORDS.has(tokens[i + 1] ?? "") || PLACE_BEFORE.has(tokens[i - 1] ?? "");
+  const strays = tokens.filter((word, i) => !tails.has(word) && !unique.has(word) && asPlace(i) && rows.some((row) => streetTail(row).includes(word)));
+  for (const word of strays) rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
+  return { rows: hits, rest, strays: [...new Set(strays)] };
 }

@@ -92,11 +92,14 @@ const DONE = /\b(?:did|have|has)\s+(?:we|i|they|it|the company)\s+(?:file|filed|
 /** "the renewal fee", "filing fees": a deadline's word naming a charge, which is money, not a date. */
 const CHARGE = /\b(?:renewal|renewals|renewing|filing|registration|late)\s+(?:fees?|costs?|charges?)\b/g;
 
+/** "when", "what date", "the date for": a question of when something is (of a kind of deadline, its due date). */
+const WHEN = /\bwhen\b|\b(?:what|which)\s+(?:date|day)\b|^\s*(?:the\s+)?(?:due\s+)?date\s+(?:for|of)\b|\bdue\s+date\b/;
+
 function asksDeadlines(f: Frame): boolean {
   // "are we late on anything": "late" of the ledger's late fees is no name here.
   const named = f.counterparty !== undefined && !f.counterparty.words.every((word) => word === "late");
   const words = holds({ text: f.text.replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !named && f.categories.length === 0);
-  const namedAhead = kindOf(f.text) !== undefined && (AHEAD.test(f.text) || (/\bwhen\b/.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
+  const namedAhead = kindOf(f.text) !== undefined && (AHEAD.test(f.text) || (WHEN.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
   // "did we file the NC annual report this yr?": whether a named deadline is done.
   const namedDone = kindOf(f.text) !== undefined && DONE.test(f.text);
   return (words || namedAhead || namedDone) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0);
@@ -151,10 +154,10 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const words = state ?? spelledOut(text, c.vocabulary.obligationTexts) ?? described ?? form ?? stateOfKind(text, type, c.vocabulary.obligationTexts) ?? (!type && RENEW.test(text) ? "renew" : undefined);
   if (words) args.text = words;
   // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
-  const quarterNamed = type === "tax:payment" && /\b(when|whens|next|upcoming)\b/.test(text) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;
+  const quarterNamed = type === "tax:payment" && (WHEN.test(text) || /\b(whens|next|upcoming)\b/.test(text)) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;
   if (quarterNamed) args.text = `Q${quarterNamed[1]}`;
   if (period && args.within_days === undefined && !quarterNamed) Object.assign(args, periodArgs(period));
-  const next = /\b(next|when)\b/.test(text) || COMING.test(text) || inherit.named === true;
+  const next = /\bnext\b/.test(text) || WHEN.test(text) || COMING.test(text) || inherit.named === true;
   if (!args.within_days && !args.status && !period && (type || next)) args.status = "pending";
   if (property) args.property = property.id;
   // "When is ...": the next one of that kind or those words, whatever its status.

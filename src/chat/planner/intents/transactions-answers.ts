@@ -226,6 +226,12 @@ export function writeWithout(p: Plan, results: TransactionsData[]): string {
   return `${categoryWords(p, whole)} ${where}, without "${name}": ${dollars(left.toFixed(2))} (${plural(whole.totals.count - named.totals.count, "transaction")}); ${taken}.${categoryNote(whole)}`;
 }
 
+/** "Highest: X." with by how much, or, when every side is the same figure, that they are equal (no highest among equals). */
+function highest(sides: readonly string[], values: readonly string[], best: number, gap: string, label = ""): string {
+  if (values.every((v) => new Decimal(v).equals(values[0]!))) return `${values.length === 2 ? "Both are" : "All are"} ${label}${dollars(new Decimal(values[0]!).toFixed(2))}.`;
+  return `Highest${label ? " net" : ""}: ${sides[best]}.${gap}`;
+}
+
 export function writeComparison(p: Plan, results: TransactionsData[]): string {
   const first = results[0];
   if (!first) return "Nothing to compare.";
@@ -235,7 +241,8 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
     const sides = p.sides;
     const what = categoryWords(p, first);
     // Of no one side ("airbnb vs vrbo"): each one's income, expenses and net, compared on the net.
-    const lines = results.map((d, i) => `- ${sides[i]}: ${d.type ? dollars(value(d)) : amountOf(d)} (${plural(d.totals.count, "transaction")})`);
+    // A name's side that spans categories says what it is made of ("Airbnb": its rent and its cleaning fees).
+    const lines = results.map((d, i) => `- ${sides[i]}: ${d.type ? dollars(value(d)) : amountOf(d)} (${plural(d.totals.count, "transaction")})${d.filters.text ? madeOf(d) : ""}`);
     const best = results.reduce((at, d, i) => (new Decimal(value(d)).greaterThan(value(results[at]!)) ? i : at), 0);
     const when = p.periods[0] ? inPeriod(p.periods[0].label) : "over all recorded dates";
     if (p.sideKind === "name") {
@@ -246,12 +253,12 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
         return `${what} ${when}${where}:\n${lines.join("\n")}\nTogether: ${label}${dollars(total.toFixed(2))} (${plural(count, "transaction")}).`;
       }
       const gap = results.length === 2 ? ` ${sides[best]} was ${dollars(new Decimal(value(results[best]!)).minus(value(results[1 - best]!)).abs().toFixed(2))} more${label ? " net" : ""} than ${sides[1 - best]}.` : "";
-      return `${what} ${when}${where}, compared:\n${lines.join("\n")}\nHighest${label ? " net" : ""}: ${sides[best]}.${gap}`;
+      return `${what} ${when}${where}, compared:\n${lines.join("\n")}\n${highest(sides, results.map(value), best, gap, label)}`;
     }
     if (p.sideKind === "category") {
       const where = first.filters.property ? ` for ${first.filters.property}` : "";
       const notes = results.map((d, i) => `${sides[i]}: ${(d.filters.categories ?? []).map(labelOf).join(", ")}`).join("; ");
-      return `Compared ${when}${where}:\n${lines.join("\n")}\nHighest: ${sides[best]}. Categories: ${notes}.`;
+      return `Compared ${when}${where}:\n${lines.join("\n")}\n${highest(sides, results.map(value), best, "")} Categories: ${notes}.`;
     }
     const named = first.filters.text ? ` with "${first.filters.text}" in the description` : "";
     if (p.focus === "together") {
@@ -262,7 +269,7 @@ export function writeComparison(p: Plan, results: TransactionsData[]): string {
     }
     // Two sides: by how much one is ahead.
     const gap = results.length === 2 ? ` ${sides[best]} was ${dollars(new Decimal(value(results[best]!)).minus(value(results[1 - best]!)).abs().toFixed(2))} ${label ? "higher" : "more"} than ${sides[1 - best]}.` : "";
-    return `${what} ${when}${named}, by property:\n${lines.join("\n")}\nHighest: ${sides[best]}.${gap}${categoryNote(first)}`;
+    return `${what} ${when}${named}, by property:\n${lines.join("\n")}\n${highest(sides, results.map(value), best, gap)}${categoryNote(first)}`;
   }
   const [a, b] = results;
   const [pa, pb] = p.periods;

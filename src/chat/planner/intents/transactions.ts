@@ -428,7 +428,7 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
   // measure, and the part a narrower category names, each shown, with their total.
   const split = names.length === 1 ? splitBetween(f, names[0]!) : undefined;
   if (split) return split;
-  if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text)) && !compare && joinedWithGroup(f, names[0]!) && !nameOverGroups(f, names[0]!) && !nameBeforeGroup(f, names[0]!)) {
+  if (names.length === 1 && f.groups.length >= 1 && (UNION.test(f.text) || SEPARATELY.test(f.text) || measureOfItsOwn(f, names[0]!)) && !compare && joinedWithGroup(f, names[0]!) && !nameOverGroups(f, names[0]!) && !nameBeforeGroup(f, names[0]!)) {
     // A group inside another ("gross rental income ... long-term rents") is counted by the wider one.
     const groups = widestGroups(f.groups);
     const inGroups = groups.flatMap((g) => g.categories);
@@ -506,6 +506,19 @@ function splitBetween(f: Frame, name: Counterparty): ReturnType<typeof partsOf> 
   };
 }
 
+/** Words a figure is called by, which a name may carry of its own ("airbnb income"). */
+const MEASURE_NOUN = "(?:income|revenues?|earnings|payouts?|expenses?|costs?|spending)";
+
+/**
+ * "airbnb income and long term lease income": a name with a measure of its own, joined by "and" to a
+ * category's, is one more part asked beside it, no filter on it (whose rows under that category
+ * would be none).
+ */
+const measureOfItsOwn = (f: Frame, name: Counterparty): boolean => {
+  const said = escapeRegExp(name.phrase);
+  return new RegExp(`\\b${said}\\s+${MEASURE_NOUN}\\s+(?:and|&)\\s|\\b(?:and|&)\\s+(?:the\\s+|our\\s+)?${said}\\s+${MEASURE_NOUN}\\b`).test(f.text);
+};
+
 /** "airbnb rental income from both rentals combined": a name right before a category says whose of it, one figure, not a side of its own. */
 const nameBeforeGroup = (f: Frame, name: Counterparty): boolean => f.groups.some((g) => new RegExp(`\\b${escapeRegExp(name.phrase)}(?:'s)?\\s+${escapeRegExp(g.phrase)}\\b`).test(f.text));
 
@@ -547,6 +560,15 @@ function theirOwnFigure(f: Frame): string | undefined {
   return measure ? `${c.phrase}'s own ${measure}` : undefined;
 }
 
+/**
+ * "can you project what the two airbnbs will bring in next summer", "what do we expect to gross in
+ * 2027": money asked in the future or of an expectation, for periods that have not begun, is a
+ * forecast. No record holds it (a present-tense question of a period ahead is answered as the books
+ * stand: nothing yet).
+ */
+const EXPECTING = /\b(?:will|shall|gonna|going\s+to|expect(?:s|ed|ing)?|project(?:s|ed|ing|ion|ions)?|estimat(?:e|es|ed|ing)|anticipat(?:e|es|ed|ing)|forecast(?:s|ed|ing)?|likely)\b|[a-z]'ll\b/;
+const forecastOf = (f: Frame): boolean => f.periods.length > 0 && f.periods.every((period) => period.start > f.today) && EXPECTING.test(f.text);
+
 /** Words a money plan cannot use: unknown nouns, names of deadlines, and deadline or company words no name took. */
 function unusedOf(f: Frame, p: Plan): string[] {
   // "co-host fees we paid smoky ridge": every name's words are used, not only the first's.
@@ -554,7 +576,8 @@ function unusedOf(f: Frame, p: Plan): string[] {
   const theirs = theirOwnFigure(f);
   // "as a percent of rent": the ratio's own words are used by a ratio.
   const ratioWord = (word: string) => p.focus === "ratio" && RATIO_WORDS.includes(word);
-  const unused = [...(theirs ? [theirs] : []), ...f.unknown.filter((word) => !ratioWord(word)), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word))];
+  const forecast = forecastOf(f) && !f.unknown.includes("a forecast") ? ["a forecast"] : [];
+  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word)), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word))];
   // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
   // "how much did we pay them last month?" after nothing that named them: a period does not say whom.
   const party = f.anaphora !== undefined && /^(them|they|him|her|he|she)$/.test(f.anaphora);
