@@ -383,6 +383,10 @@ describe("the other home of a kind, the largest of a total, whoever does the wor
     // After the long-term rental, "the other airbnb" names no one home: it is not read as one.
     const house = entitiesOf(await ask("what's the depreciable basis on the raleigh house?"));
     expect((await ask("and the other airbnb?", house, HOMES[1])).property?.id).not.toBe("p-cottage");
+    // "the other two airbnbs" where one other home holds Airbnb income: a count that is not the homes left reads no home.
+    const two = await ask("and the other 2 airbnbs?", basis, HOMES[2]);
+    expect(two.property?.id).not.toBe("p-cottage");
+    expect(JSON.stringify(two.calls)).not.toContain("p-cottage");
   });
 
   it("'who was the vendor on the biggest one?' after a total is the largest of the same payments, which names whom", async () => {

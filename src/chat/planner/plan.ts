@@ -86,7 +86,9 @@ function otherOfKind(f: Frame, c: PlanContext): Frame {
   const homes = place.length >= 2 ? place : name ? homesWithIncomeOf(name.phrase, c.vocabulary, c.properties) : (homesOfLetting(said, c.vocabulary, c.properties) ?? []);
   const others = homes.filter((row) => row.id !== previous.id);
   const plural = count !== undefined || (name ? s !== undefined : PLURAL_HOMES.test(said));
-  if (!homes.some((row) => row.id === previous.id) || others.length === 0 || (!plural && others.length !== 1)) return f;
+  // "the other two airbnbs" where one other holds that income: a count said must be the homes left.
+  const counted = count === undefined ? undefined : /^\d+$/.test(count) ? Number(count) : count === "two" ? 2 : 3;
+  if (!homes.some((row) => row.id === previous.id) || others.length === 0 || (!plural && others.length !== 1) || (counted !== undefined && counted !== others.length)) return f;
   const counterparties = f.counterparties.filter((other) => other !== name);
   // Not others' homes ("other cabins in town"): ours, besides the one just asked about.
   const unknown = f.unknown.filter((unsaid) => !(unsaid.startsWith("other ") && unsaid.includes(word)) && unsaid !== word);
