@@ -31,7 +31,9 @@ const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made 
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
 const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
 /** "who does the turnover cleaning", "who handles our lawn", "who put the new roof on": who is paid for work the ledger names. */
-export const WHO_DOES = /^\s*(?:and\s+|so\s+)?who\s+(?:does|do|did|handles?|handled|takes\s+care\s+of|took\s+care\s+of|put|installed|fixed|repaired|replaced|built|painted|serviced|cleaned|mowed)\s+(?:in\s+)?(?:the|our)\b/;
+/** Verbs of work someone is paid for: "who fixed", "who does", "who takes care of". */
+const WORK = "(?:does|do|did|handles?|handled|takes\\s+care\\s+of|took\\s+care\\s+of|put|installed|fixed|repaired|replaced|built|painted|serviced|cleaned|mowed|supplied|sold|delivered|inspected)";
+export const WHO_DOES = new RegExp(`^\\s*(?:and\\s+|so\\s+)?who\\s+${WORK}\\s+(?:in\\s+)?(?:the|our)\\b`);
 /** "who did we pay for the roof", "who was the roof paid to", "who is the property manager for osprey": whom the payments name, not their total. */
 const WHO_PAID_TO = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
 const whoPaid = (text: string): boolean => WHO_DOES.test(text) || WHO_PAID_TO.test(text);
@@ -630,7 +632,7 @@ export const WHO_OF_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who(?:'s|s|\s+is|\s+was)?\s
 /** "who's the policy with?", "who is it through", "which company is that with": the party of the thing just answered. */
 export const WHO_WITH = /^\s*(?:and\s+|so\s+|ok\s+)?(?:who|which\s+(?:company|carrier|insurer|firm|agency|bank|lender|provider|vendor))(?:'s|s|\s+is|\s+was|\s+are)\s+(?:the\s+|that\s+|this\s+|our\s+)?(?:[a-z]+\s+)?(?:with|through|by|from)\s*\??\s*$/;
 /** "who installed it?", "who fixed that", "who put it in": whoever did the work of the payments just totalled (the verb names no one). */
-const WHO_DID_IT = /^\s*(?:and\s+|so\s+|ok\s+)?who\s+(installed|fixed|repaired|replaced|built|painted|serviced|cleaned|mowed|supplied|sold|delivered|inspected|handled|did|put)\s+(?:it|that|this|them|those)(?:\s+(?:in|up|for\s+us))?\s*\??\s*$/;
+const WHO_DID_IT = new RegExp(`^\\s*(?:and\\s+|so\\s+|ok\\s+)?who\\s+(${WORK})\\s+(?:it|that|this|them|those)(?:\\s+(?:in|up|for\\s+us))?\\s*\\??\\s*$`);
 /** "when was that", "on what date was it": when the payments just totalled were made. */
 const WHEN_WAS = /^\s*(?:and\s+|so\s+|ok\s+)?(?:when|on\s+what\s+(?:date|day)s?|what\s+(?:date|day)s?|which\s+(?:date|day)s?)\b/;
 /**
