@@ -233,6 +233,18 @@ describe("a forecast by tense, a street's later word, 'the date for', a name's o
     expect(p.calls[0]!.args.start_date).toBeUndefined();
   });
 
+  it("'rent across all 2 rentals (the condo + the house)' is every home's, which the aside spells out; a home in the question itself narrows it", async () => {
+    for (const q of ["total rent collected ytd across all 2 rentals (the condo + the house)", "rent ytd for all our rentals (incl. the condo)"]) {
+      const p = await planOf(q);
+      expect(p.intent, q).toBe("transactions");
+      expect(p.property, q).toBeUndefined();
+      expect(p.unused ?? [], q).toEqual([]);
+    }
+    expect((await planOf("rent ytd for the condo (all of it)")).property?.id).toBe("p-condo");
+    // A count that is not every home leaves the home named.
+    expect((await planOf("rent ytd across all 3 rentals (the condo)")).property?.id).toBe("p-condo");
+  });
+
   it("'airbnb income and long term rental income' asks both, not the airbnb rows of long-term rent", async () => {
     const p = await planOf("airbnb income and long term rental income last year");
     expect(p.intent).toBe("transactions");

@@ -724,6 +724,13 @@ function byModifier(found: ReturnType<typeof findCategories>, text: string, voca
   };
 }
 
+/** "all 3 rentals", "every property", "all our homes": each of the company's homes (a count said must be all of them). */
+const EVERY_HOME = /\b(?:all|every|each)\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:(\d+)\s+)?(?:rentals|properties|homes|houses|units|places|doors|property|home|house|unit|rental)\b/;
+const everyHome = (text: string, homes: number): boolean => {
+  const m = EVERY_HOME.exec(text);
+  return m !== null && (m[1] === undefined || Number(m[1]) === homes);
+};
+
 /** Reads what a question names (see Frame). */
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
   const normal = normalise(question);
@@ -732,7 +739,7 @@ export async function understand(question: string, today: string, properties: Pr
   const text = company.text;
   const amounts = findAmounts(purposeLeftOut(text));
   const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today);
-  const { rows: namedRows, rest: afterProperty, strays } = findProperties(afterPeriods, properties);
+  const { rows: spokenRows, rest: afterProperty, strays } = findProperties(afterPeriods, properties);
   const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
   const found = byModifier(leasesAsIncome(findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0), text), afterProperty, vocabulary);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
@@ -748,6 +755,9 @@ export async function understand(question: string, today: string, properties: Pr
   // of the whole, or words spelling out what another means, which never narrow the figure.
   const asides = asidesOf(text);
   const main = withoutAsides(text, asides);
+  // "rent across all 3 rentals (short term + the condo)": every home, which an aside spells out; a home
+  // named only there is a part of the whole, no narrowing of it.
+  const namedRows = spokenRows.length > 0 && everyHome(main, properties.length) && findProperties(main, properties).rows.length === 0 ? [] : spokenRows;
   const inAside = (word: string, kind?: "included" | "gloss") => onlyInAsides(text, asides, word, kind);
   const inside = found.groups.filter((g) => !left.includes(g) && (INCLUDED(text, g.phrase) || inAside(g.phrase, "included")));
   const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));

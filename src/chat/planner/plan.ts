@@ -110,7 +110,8 @@ function withKind(f: Frame, c: PlanContext): Frame {
   // "the bend cabin" where the one property "bend" names is a condominium: no home of ours.
   const other = f.property && f.named.length === 1 ? otherKindOf(f.text, f.property) : undefined;
   if (other && !f.unknown.includes(other)) return { ...f, unknown: [...f.unknown, other] };
-  const kind = f.named.length === 0 && c.properties.length > 1 ? THE_KIND.exec(f.text)?.[1] : undefined;
+  // A kind said only in an aside spelling out every home ("all 3 rentals (short term + the condo)") is one of them.
+  const kind = f.named.length === 0 && c.properties.length > 1 ? THE_KIND.exec(f.main)?.[1] : undefined;
   if (!kind || c.previousProperty || f.unknown.includes(kind)) return f;
   return { ...f, unknown: [...f.unknown, kind] };
 }
