@@ -275,3 +275,33 @@ describe("answers of sides that are equal, and a name's side made of several cat
     expect(res.body.answer).toMatch(/By category: .*\$900\.00/);
   });
 });
+
+describe("homes said by how they are let, when the ledger keeps all rent in one category", () => {
+  const homes = [
+    property("p-a", "3 Aspen Way, Sisters, OR 97759", { use: "short-term rental" }),
+    property("p-b", "8 Birch Road, Sisters, OR 97759", { use: "short-term rental" }),
+    property("p-c", "5 Cedar Lane, Redmond, OR 97756", { use: "long-term rental" }),
+  ];
+  const oneCategory = vocabularyFrom(
+    [
+      { text: "Booking payout", type: "REVENUE", n: 20, property: "p-a", category: "revenue:rental_income" },
+      { text: "Booking payout", type: "REVENUE", n: 18, property: "p-b", category: "revenue:rental_income" },
+      { text: "Rent - unit", type: "REVENUE", n: 12, property: "p-c", category: "revenue:rental_income" },
+    ],
+    [],
+  );
+  const ask = (q: string, rows: PropertyRow[]) => plan(q, "2026-11-27", rows, oneCategory);
+
+  it("reads the homes whose records say they are let that way", async () => {
+    const p = await ask("expenses for the short term rentals last year", homes);
+    expect(p.intent).toBe("transactions");
+    expect(p.calls.map((c) => c.args.property).sort()).toEqual(["p-a", "p-b"]);
+    expect((await ask("total basis of the long-term rentals", homes)).calls[0]!.args).toMatchObject({ property: "p-c" });
+  });
+
+  it("gives no company-wide figure when no home is let that way", async () => {
+    const p = await ask("expenses for the short term rentals last year", [homes[2]!, property("p-d", "9 Dogwood Court, Bend, OR 97701", { use: "long-term rental" })]);
+    expect(p.intent).toBe("search");
+    expect(p.unused).toContain("short term rentals");
+  });
+});

@@ -44,7 +44,7 @@ import { askingWord, expandAbbreviations, numbersInWords, STOP, withinOneEdit } 
 import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
-import { findProperties, homesOfLetting, homesOfName, nounOfProperty, propertyNames, propertyOfName } from "./properties";
+import { findProperties, homesOfLetting, homesOfName, lettingSaid, nounOfProperty, propertyNames, propertyOfName } from "./properties";
 import { CATEGORIES, withinCategories } from "../../domain/categories";
 import { escapeRegExp } from "../../domain/regexp";
 
@@ -810,7 +810,10 @@ export async function understand(question: string, today: string, properties: Pr
   // that way of letting is already its category or name ("rent from the long-term rentals", "airbnb income across both STRs").
   const ofIncome = (incomeAsked && !MATCH.net.test(text)) || (found.groups.length > 0 && found.groups.every((g) => g.categories.every((cat) => cat.startsWith("revenue:")))) || (read.counterparty !== undefined && read.counterparty.revenue > read.counterparty.expense);
   const letting = namedRows.length === 0 && !home && !ofIncome ? homesOfLetting(text, vocabulary, properties) : undefined;
-  const named = home ? [home] : plural?.rows && !countedGroup ? [...new Set([...plural.rows, ...namedRows])] : (letting ?? namedRows);
+  const named = home ? [home] : plural?.rows && !countedGroup ? [...new Set([...plural.rows, ...namedRows])] : letting?.length ? letting : namedRows;
+  // "expenses for the short-term rentals" where neither the ledger nor a record says any home is let
+  // that way: homes the records do not hold, never the company's whole figure.
+  const noneLetThatWay = letting?.length === 0 ? lettingSaid(text) : undefined;
   // "utilities - power, gas, water", "repairs (plumbing, electrical, hvac etc)": a name listed among
   // categories is one more example of them, not a filter on them.
   const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
@@ -863,7 +866,7 @@ export async function understand(question: string, today: string, properties: Pr
     counterparty,
     ...(leftOutName ? { excludedName: leftOutName.phrase } : {}),
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
-    unknown,
+    unknown: noneLetThatWay ? [...unknown, noneLetThatWay] : unknown,
     // A deadline's or the profile's word in an aside names nothing asked either.
     obligationWords: obligationWords.filter((word) => !(asks && inAside(word))),
     domainWords: domainWords.filter((word) => !(asks && inAside(word))),

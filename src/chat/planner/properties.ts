@@ -157,19 +157,32 @@ const KIND_OF_LETTING = /\b(?:(short[- ]?term|vacation|holiday|str)|(long[- ]?te
 /** The income categories of each way of letting. */
 const LETTING_INCOME = { short: "revenue:rental_income", long: "revenue:long_term_rental" } as const;
 
+/** The way of letting a question says of homes ("the short-term rentals"), as said. */
+export const lettingSaid = (text: string): string | undefined => KIND_OF_LETTING.exec(text)?.[0];
+
+/** How a property's record says it is let ("use": "short-term rental"), as the letting's words. */
+const LETTING_USE = { short: /\b(?:short[- ]?term|vacation|holiday|strs?|airbnb|vrbo|nightly)\b/, long: /\b(?:long[- ]?term|ltrs?|leased?|tenant)\b/ } as const;
+const useOf = (row: PropertyRow) => metadataText(row, /use|kind|type|style|letting/i).toLowerCase();
+
 /**
- * "expenses for the short term rentals", "total basis of the long-term rentals": the homes whose
- * rent is mostly of that kind in the ledger (bookings, or tenants' rent). None when no home's is.
+ * "expenses for the short term rentals", "total basis of the long-term rentals": the homes let that
+ * way. A home's record says so when it states its use ("use": "short-term rental"); of a home whose
+ * record is silent, the ledger tells, by its rent being mostly of that kind (bookings, or tenants'
+ * rent). An empty list when no home is let that way (the homes said are none of ours); undefined
+ * when no way of letting is said.
  */
 export function homesOfLetting(text: string, vocabulary: RecordsVocabulary, properties: PropertyRow[]): PropertyRow[] | undefined {
   const m = KIND_OF_LETTING.exec(text);
   if (!m) return undefined;
-  const [kind, other] = m[1] || m[3] ? [LETTING_INCOME.short, LETTING_INCOME.long] : [LETTING_INCOME.long, LETTING_INCOME.short];
-  const rows = properties.filter((row) => {
+  const short = Boolean(m[1] || m[3]);
+  const [kind, other] = short ? [LETTING_INCOME.short, LETTING_INCOME.long] : [LETTING_INCOME.long, LETTING_INCOME.short];
+  const [own, not] = short ? [LETTING_USE.short, LETTING_USE.long] : [LETTING_USE.long, LETTING_USE.short];
+  return properties.filter((row) => {
+    const use = useOf(row);
+    if (own.test(use) !== not.test(use)) return own.test(use);
     const kinds = vocabulary.incomeKinds.get(row.id);
     return (kinds?.get(kind) ?? 0) > (kinds?.get(other) ?? 0);
   });
-  return rows.length > 0 ? rows : undefined;
 }
 
 /** The homes where a name's income is recorded ("airbnb": the short-term rentals), most rows first. */
