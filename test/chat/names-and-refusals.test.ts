@@ -212,6 +212,10 @@ describe("a forecast by tense, a street's later word, 'the date for', a name's o
     for (const q of ["how much income next summer?", "what did we make last summer?", "how much did we expect to spend on repairs last year"]) {
       expect((await planOf(q)).unused ?? [], q).not.toContain("a forecast");
     }
+    // A budget is a plan the records do not hold, for a year ahead or one past.
+    for (const q of ["what's our repairs budget for next year", "did we go over budget on repairs last year"]) {
+      expect((await planOf(q)).unused ?? [], q).toContain("budget");
+    }
   });
 
   it("a street's later word said as a home's name, without its first, is no home of ours; with it, or said in passing, it is", async () => {

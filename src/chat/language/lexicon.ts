@@ -315,13 +315,13 @@ export const COMPOUND_TERMS: [name: string, ...forms: string[]][] = [
 export const OTHERS_FIGURES = ["other airbnb", "other airbnbs", "other listings", "other cabins", "other cabin", "other homes", "other home", "other houses", "other house", "other condos", "other condo", "other units", "other places", "other properties in", "other rentals in", "other landlords", "other owners", "other hosts", "other rentals", "comparable", "comparables", "comps", "competitor", "competitors", "nearby listings", "going rate", "previous owner", "previous owners", "prior owner", "prior owners", "former owner", "former owners", "the seller paid", "the sellers paid"];
 /**
  * Words that ask for a figure the records never hold: what a property would sell for or is worth,
- * what is still owed, a rate or a score, the weather, a home's size. A question naming one is
+ * what is still owed, a rate or a score, a budget, the weather, a home's size. A question naming one is
  * another question than any the records answer, whatever part of speech it is ("how much did we
  * sell Birch for").
  */
 export const UNRECORDED_MEASURES = [
   "sell", "sells", "sold", "selling", "sale", "sale price", "value", "values", "valued", "valuation", "worth", "appraisal", "appraised", "assessed", "market",
-  "equity", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "rent increase", "going to be",
+  "equity", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "budget", "budgets", "budgeted", "rent increase", "going to be",
   "footage", "sqft", "square feet", "square foot", "square footage", "bedrooms", "bathrooms", "zoning", "cap rate", "roi", "appreciation", "appreciated",
   ...OTHERS_FIGURES,
 ];
