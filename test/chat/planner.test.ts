@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plan } from "../../src/chat/planner/plan";
+import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { findPeriods } from "../../src/chat/planner/periods";
 import { findCategories } from "../../src/chat/planner/categories";
 import type { PropertyRow } from "../../src/db/schema";
@@ -207,6 +207,18 @@ describe("plan", () => {
     expect(compare.calls[0]?.args.text).toBeUndefined();
     expect((await planOf("who stayed at the loft in august 2025"))).toMatchObject({ intent: "stays", focus: "guests", calls: [{ args: { entity: "stays", property: "p-alder", start_date: "2025-08-01" } }] });
     expect((await planOf("What was our occupancy at Alder in July 2025?"))).toMatchObject({ intent: "stays", focus: "nights" });
+  });
+
+  it("reads a question of stays that names no home, period or guest of its own after stays as about the same stays", async () => {
+    const first = await planOf("who stayed at the loft in august 2025");
+    const previous = entitiesOf(first);
+    for (const q of ["how many nights altogether?", "who were the guests?", "total nights?"]) {
+      const p = await plan(q, TODAY, PROPERTIES, VOCAB, previous);
+      expect(p.intent, q).toBe("stays");
+      expect(p.calls[0]?.args, q).toMatchObject({ entity: "stays", property: "p-alder", start_date: "2025-08-01", end_date: "2025-08-31" });
+    }
+    // One that names a period of its own asks that period.
+    expect((await plan("how many nights in 2024?", TODAY, PROPERTIES, VOCAB, previous)).calls[0]?.args).toMatchObject({ start_date: "2024-01-01" });
   });
 
   it("totals or counts the previous turn's transactions for \"what did those cost?\", and asks nothing of the records without one", async () => {

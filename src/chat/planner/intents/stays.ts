@@ -241,7 +241,10 @@ export const stays: Intent = {
       if (typeof prevArgs.text === "string") Object.assign(args, isGuest(prevArgs.text, c.vocabulary) ? { text: prevArgs.text } : { source: prevArgs.text });
       return { intent: "stays", calls: [call("query_database", args)], periods: previous.period ? [previous.period] : [], phrases: [], property: c.properties.find((row) => row.id === args.property), focus: focusOf(f) ?? "count", confident: true, followUp: true, text: f.text };
     }
-    if (prevArgs?.entity !== "stays" || previous.intent !== "stays" || !(f.elliptical || f.anaphora) || f.unknown.length > 0) return null;
+    // "how many nights altogether?" after the guests of a month: a question of stays that names no
+    // home, period or guest of its own is about the same stays.
+    const bare = !f.property && f.named.length === 0 && f.periods.length === 0 && !f.counterparty && f.categories.length === 0;
+    if (prevArgs?.entity !== "stays" || previous.intent !== "stays" || !(f.elliptical || f.anaphora || bare) || f.unknown.length > 0) return null;
     const period = followUpPeriod(f, previous);
     // "how much did they bring in?": what those bookings brought in, by category (rent, cleaning fees), same period, place and guest.
     if (asksStayMoney(f) && f.anaphora && !f.counterparty && f.categories.filter((cat) => cat !== "revenue:rental_income").length === 0) {
@@ -254,8 +257,8 @@ export const stays: Intent = {
     // "who were they?", "how many nights was that?": the same stays, another view of them.
     // "how many separate stays was that" after the nights: a count of the same stays.
     const focus = focusOf(f) ?? (countsStays(f) ? "count" : undefined);
-    const refocus = focus !== undefined && focus !== previous.focus && f.anaphora !== undefined;
-    if (!(f.property || period || refocus || (f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary)))) return null;
+    const refocus = focus !== undefined && focus !== previous.focus && (f.anaphora !== undefined || bare);
+    if (!(f.property || period || refocus || bare || (f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary)))) return null;
     const args: Record<string, unknown> = { ...prevArgs };
     if (period) Object.assign(args, periodArgs(period));
     if (f.property) args.property = f.property.id;
