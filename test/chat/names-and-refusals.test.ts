@@ -249,6 +249,18 @@ describe("a forecast by tense, a street's later word, 'the date for', a name's o
     expect((await planOf("rent ytd across all 3 rentals (the condo)")).property?.id).toBe("p-condo");
   });
 
+  it("deadlines 'due before christmas' or 'by the end of the year' are those from today up to it, with any already late", async () => {
+    for (const q of ["anything due before christmas?", "what's due before the end of the year", "anything we need to file by year-end?"]) {
+      const p = await planOf(q);
+      expect(p.intent, q).toBe("obligations");
+      expect(p.calls[0]!.args, q).toMatchObject({ entity: "obligations", start_date: "2026-11-27" });
+      expect(p.calls.some((c) => c.args.status === "overdue"), q).toBe(true);
+    }
+    expect((await planOf("what's due before the end of the year")).calls[0]!.args.end_date).toBe("2026-12-31");
+    // Money "before the end of the month" is this month's, up to its last day.
+    expect((await planOf("what have we spent on repairs before the end of the month")).calls[0]!.args).toMatchObject({ start_date: "2026-11-01", end_date: "2026-11-30" });
+  });
+
   it("'airbnb income and long term rental income' asks both, not the airbnb rows of long-term rent", async () => {
     const p = await planOf("airbnb income and long term rental income last year");
     expect(p.intent).toBe("transactions");

@@ -8,6 +8,8 @@ export interface FoundPeriod extends Period {
   monthOnly?: number;
   /** "q3" with no year, which a follow-up takes in the previous period's year. */
   quarterOnly?: number;
+  /** "before Christmas", "until June": what the period runs up to (its label), from whenever it starts. */
+  until?: string;
 }
 
 const MONTH_WORDS: Record<string, number> = {
@@ -89,6 +91,17 @@ const US = "(\\d{1,2})/(\\d{1,2})/(\\d{4})";
 const SEASONS: Record<string, [first: number, last: number]> = { spring: [3, 5], summer: [6, 8], fall: [9, 11], autumn: [9, 11], winter: [12, 2] };
 
 const RECOGNIZERS: Recognizer[] = [
+  {
+    // "before the end of the year", "by month-end", "until the end of this quarter": the one now
+    // under way, up to its last day.
+    pattern: /\b(?:before|by|until|till)\s+(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(year|month|quarter)\b|\b(?:before|by|until|till)\s+(?:the\s+)?(year|month|quarter)[\s-]end\b/g,
+    read: (m, today) => {
+      const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+      const unit = m[1] ?? m[2];
+      const period = unit === "year" ? yearPeriod(y) : unit === "month" ? monthPeriod(y, mo) : quarterPeriod(y, Math.ceil(mo / 3));
+      return { ...period, label: `through the end of ${period.label} (${longDate(period.end)})`, until: `the end of ${period.label}` };
+    },
+  },
   {
     // "summer 2025", "last summer", "this winter", "summer": a season's months; without a year, the
     // latest that has begun. Winter 2025 is December 2025 to February 2026.
@@ -307,15 +320,17 @@ const RECOGNIZERS: Recognizer[] = [
  * "before Christmas"-style "before July": everything until the day before it. A recognised period
  * is open-ended when the word right before it (or the first word of its own match) says so.
  */
-function openEnded(found: Period & { monthOnly?: number; quarterOnly?: number; holiday?: Holiday }, before: string, matched: string, today: string): Period & { monthOnly?: number; quarterOnly?: number } {
+function openEnded(found: Period & { monthOnly?: number; quarterOnly?: number; holiday?: Holiday; until?: string }, before: string, matched: string, today: string): Period & { monthOnly?: number; quarterOnly?: number; until?: string } {
   const { holiday, ...period } = found;
+  // "before the end of the year": read as up to a day already.
+  if (period.until !== undefined) return period;
   const which = (/\b(since|after|before|until|till)\s+$/.exec(before) ?? /^(since|after|before|until|till)\s/.exec(matched))?.[1];
   if (!which) return period;
   if (holiday && which !== "since" && which !== "after") {
     // "before Christmas": that season, from the start of its year to the day before.
     const start = `${period.start.slice(0, 4)}-01-01`;
     const end = addDays(period.start, -1);
-    return { start, end, label: `before ${period.label}, from ${longDate(start)} to ${longDate(end)}` };
+    return { start, end, label: `before ${period.label}, from ${longDate(start)} to ${longDate(end)}`, until: period.label };
   }
   if (holiday && !holiday.yearGiven && period.start > today) {
     // "since Thanksgiving" before this year's: last year's.
@@ -325,7 +340,7 @@ function openEnded(found: Period & { monthOnly?: number; quarterOnly?: number; h
   if (which === "since") return { start: period.start, end: today, label: `since ${longDate(period.start)} (through ${longDate(today)})` };
   if (which === "after") return { start: addDays(period.end, 1), end: today, label: `after ${period.label} (through ${longDate(today)})` };
   const end = addDays(period.start, -1);
-  return { start: "1900-01-01", end, label: `before ${period.label} (through ${longDate(end)})` };
+  return { start: "1900-01-01", end, label: `before ${period.label} (through ${longDate(end)})`, until: period.label };
 }
 
 /** A part of a year ("q2", "march", "the first half") followed by the year it is of, in words. */

@@ -120,7 +120,9 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const property = propertyMeant(f, c) ?? c.properties.find((row) => row.id === inherit.property);
   // Deadlines look ahead: "due in january" is the next January, not the last one.
   const found = taxYearFiled(f) ?? f.periods[0];
-  const period = found?.monthOnly && found.end < f.today ? monthPeriod(Number(found.start.slice(0, 4)) + 1, found.monthOnly) : found;
+  // "anything due before christmas": from today up to it (and what is already late), not the year's past deadlines.
+  const upTo = found?.until !== undefined && found.start < f.today && found.end >= f.today;
+  const period = upTo ? { ...found!, start: f.today, label: `before ${found!.until}, from today (${longDate(f.today)}) to ${longDate(found!.end)}` } : found?.monthOnly && found.end < f.today ? monthPeriod(Number(found.start.slice(0, 4)) + 1, found.monthOnly) : found;
   const args: Record<string, unknown> = { entity: "obligations" };
   const days = WITHIN.exec(text);
   // "what's the next deadline": the first open one ahead, whatever its kind.
@@ -170,7 +172,7 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const lastOne = nextOfThem && LAST_DUE.test(text);
   const calls = [call("query_database", args)];
   // A look ahead also names what is already late: "nothing is due" must not hide an overdue filing.
-  if (args.within_days !== undefined || args.status === "due_soon") calls.push(call("query_database", { entity: "obligations", status: "overdue", ...(args.obligation_type ? { obligation_type: args.obligation_type } : {}), ...(property ? { property: property.id } : {}) }));
+  if (args.within_days !== undefined || args.status === "due_soon" || upTo) calls.push(call("query_database", { entity: "obligations", status: "overdue", ...(args.obligation_type ? { obligation_type: args.obligation_type } : {}), ...(property ? { property: property.id } : {}) }));
   return planOf("obligations", f, property, { calls, periods: period && !quarterNamed ? [period] : [], focus: lastOne ? "named-last" : type || nextOfThem ? "named" : nextOne ? "next" : undefined, followUp: !f.property && !!property });
 }
 
