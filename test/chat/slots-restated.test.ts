@@ -51,6 +51,12 @@ describe("follow-ups that say the slot again", () => {
     expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:insurance"], group_by: "property", start_date: "2025-01-01" });
   });
 
+  it("'which houses was that work on' (in the plural) is the same payments by property, not the list of homes", async () => {
+    const p = await after("total insurance premiums paid last year", "which houses was that on");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:insurance"], group_by: "property", start_date: "2025-01-01" });
+  });
+
   it("what was paid for 'it' after a property's record is its price, and after a period the payments", async () => {
     const price = await after("when was birch placed in service", "and what did we pay for it");
     expect(price).toMatchObject({ intent: "property", focus: "acquisition" });

@@ -602,7 +602,7 @@ const WHICH_ONE_WAS = /^(?:and\s+|so\s+)?(?:which|what)\s+(?:[a-z']+\s+){0,2}(?:
 const RANK_BY = /\b(?:which|what)\s+(month|quarter|category|property)\b/;
 const RANK_MIN = wordsMatcher(["lowest", "least", "smallest", "fewest", "cheapest"]);
 const RANK_MAX = wordsMatcher(["highest", "most", "biggest", "largest", "greatest", "top", "priciest"]);
-const WHICH_PROPERTY = /\b(?:which|what)\s+(?:property|home|house|rental|unit|place)\b|\bwhere\b/;
+const WHICH_PROPERTY = /\b(?:which|what)\s+(?:propert(?:y|ies)|homes?|houses?|rentals?|units?|places?)\b|\bwhere\b/;
 
 /** "how much of that", "what part of it": a part of the figure just given, whose filters stay. */
 const PART_OF_THAT = /\b(?:how much|how many|what part|what portion|what share|which part)\s+of\s+(?:that|it|this|those|these|them)\b|\b(?:out\s+of|from)\s+(?:that|it|this|those|these|them)\s*\??\s*$/;
