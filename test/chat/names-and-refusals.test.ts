@@ -321,3 +321,28 @@ describe("homes said by how they are let, when the ledger keeps all rent in one 
     expect(p.unused).toContain("short term rentals");
   });
 });
+
+describe("what a tenant pays now, and which months or homes lost money", () => {
+  it("'what's marisol paying now?' is her rent as the record states it, not all she ever paid", async () => {
+    const homes = [property("p-t", "2210 Sycamore Hollow Road, Salem, OR 97302", { tenant: "Marisol Pennington", monthly_rent: "2095.00" }), ...PROPERTIES];
+    const vocab = vocabularyFrom([{ text: "RENT - M PENNINGTON (MARISOL)", type: "REVENUE", n: 16, property: "p-t", category: "revenue:long_term_rental" }], []);
+    for (const q of ["what's Marisol paying now?", "how much is marisol paying these days"]) {
+      const p = await plan(q, "2026-11-27", homes, vocab);
+      expect(p.intent, q).toBe("property");
+      expect(p.focus, q).toBe("tenant");
+    }
+    // Of a period, it is what she paid then.
+    expect((await plan("what was marisol paying in 2025", "2026-11-27", homes, vocab)).intent).toBe("transactions");
+  });
+
+  it("names the months with a net loss before the net of every month", async () => {
+    const home = await createProperty({ address: "14 Tamarack Lane, Sisters, OR 97759", acquisition_date: "2018-05-01", placed_in_service: "2018-06-01" });
+    const rows: [string, string, string, "REVENUE" | "EXPENSE"][] = [["2019-03-05", "100.00", "revenue:long_term_rental", "REVENUE"], ["2019-03-20", "300.00", "expense:maintenance:repairs", "EXPENSE"], ["2019-04-05", "500.00", "revenue:long_term_rental", "REVENUE"]];
+    for (const [date, amount, category, type] of rows) await createTransaction({ property_id: home.id, transaction_date: date, amount, category, transaction_type: type, description: `Tamarack ${category}` });
+    const loss = await call("POST", "/api/v1/chat/query", { json: { query: "which months did we lose money in 2019?" } });
+    expect(loss.status).toBe(200);
+    expect(loss.body.answer).toMatch(/^1 of 2 months had a net loss in 2019: March 2019 \(net -\$200\.00\)\./);
+    const profit = await call("POST", "/api/v1/chat/query", { json: { query: "which months were we profitable in 2019" } });
+    expect(profit.body.answer).toMatch(/^1 of 2 months had a net profit in 2019: April 2019 \(net \$500\.00\)\./);
+  });
+});

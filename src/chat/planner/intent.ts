@@ -68,8 +68,8 @@ export interface Plan {
   periods: Period[];
   /** Which fact or view the question is after (an intent's own word: "depreciation", "latest", "guests"). */
   focus?: string;
-  /** "which month had the most": pick the top group. */
-  pick?: "max" | "min";
+  /** "which month had the most": pick the top group; "which months did we lose money": the groups with a net loss (or profit). */
+  pick?: "max" | "min" | "loss" | "profit";
   /** Phrases the categories came from, for the answer's wording. */
   phrases: string[];
   property?: PropertyRow;

@@ -23,10 +23,16 @@ const focusOf = (f: Frame) => {
   // "how much of the purchase was land", "what was allocated to the building": a part of the price is the basis.
   if (PART_OF_PRICE.test(text)) return "basis";
   const asked = FACTS.filter(({ focus, pattern }) => focus !== "count" && focus !== "address" && pattern.test(text)).map(({ focus }) => focus);
+  // "what's marisol paying now?", "how much is the salem tenant paying these days": what someone pays as it stands, a tenant's rent.
+  const paysNow = !asked.includes("tenant") && f.periods.length === 0 && PAYING_NOW.test(text);
+  if (paysNow) asked.push("tenant");
   // "land / building / furnishings split": two parts of the basis named are the basis, however joined.
   if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
-  return asked.length > 1 ? asked.join("+") : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
+  return asked.length > 1 ? asked.join("+") : paysNow ? "tenant" : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
 };
+/** Someone's payment as it stands: "what's X paying now", "how much does X pay", said of no period. */
+const PAYING_NOW = /\b(?:what(?:'s|s|\s+is|\s+does)|how much(?:'s|\s+is|\s+does))\s+(?:[a-z'-]+\s+){1,3}?(?:paying|pay)\s*(?:(?:now|currently|these days|right now|today|at the moment|in rent|for rent)\s*)?\??\s*$/;
+
 /** "what did we pay for it", "how much did we pay for that place": the price of the property meant. */
 const PAID_FOR_IT = /\b(?:pay|paid|give|gave|spend|spent)\s+for\s+(?:it|that|this|the (?:place|property|house|home|unit|building))\b(?!\s+(?:last|this|in|during|since)\b)/;
 const BASIS_PARTS_NAMED = /\b(?:land|building|furniture|furnishings|ffe)\b[^?]{0,20}?\b(?:land|building|furniture|furnishings|ffe)\b/;

@@ -19,6 +19,11 @@ export function asksMoney(f: Frame): boolean {
   return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && (/\bhow much\b/.test(f.text) || f.periods.length > 0 || (f.counterparty.expense > 0 && WHO_DOES.test(f.text))));
 }
 
+const LOSS = /\b(?:lose|loses|lost|losing|loss|losses|in the red|negative|unprofitable|underwater)\b/;
+const PROFIT = /\b(?:profitable|profit|profits|made money|make money|making money|in the black|positive)\b/;
+/** Whether a net by group asks its losses or its profits (neither when both are said: "profit and loss"). */
+const signAsked = (text: string): "loss" | "profit" | undefined => (LOSS.test(text) === PROFIT.test(text) ? undefined : LOSS.test(text) ? "loss" : "profit");
+
 /** "top 3 expenses", "5 largest repairs" */
 const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
 /** "how much rent does X pay", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
@@ -370,7 +375,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "net income last year": the ledger's net, and beside it the net before capital spending, which the
   // profit and loss report leaves out (it is depreciated), when there was any.
   const capital = top || beside.length ? [] : capitalBeside(f, args);
-  return base({ calls: [call("query_database", args), ...beside, ...capital], periods: period ? [period] : [], pick: groupBy ? pick : undefined, ...(beside.length ? { focus: "rent" } : capital.length ? { focus: "net-capital" } : allIncome ? { focus: "income" } : {}) });
+  // "which months did we lose money", "which quarters were we profitable": the groups whose net is a loss (or a profit).
+  const sign = groupBy && !args.transaction_type && !args.categories && aggregate === "sum" && /\b(?:which|what|any|did)\b/.test(f.text) ? signAsked(f.text) : undefined;
+  return base({ calls: [call("query_database", args), ...beside, ...capital], periods: period ? [period] : [], pick: groupBy ? (sign ?? pick) : undefined, ...(beside.length ? { focus: "rent" } : capital.length ? { focus: "net-capital" } : allIncome ? { focus: "income" } : {}) });
 }
 
 /** "how much has the cabin brought in": a sum of all income, with nothing narrowing it, read by category to name the rent in it. */
