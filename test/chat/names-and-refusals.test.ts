@@ -346,3 +346,15 @@ describe("what a tenant pays now, and which months or homes lost money", () => {
     expect(profit.body.answer).toMatch(/^1 of 2 months had a net profit in 2019: April 2019 \(net \$500\.00\)\./);
   });
 });
+
+describe("a detail a property's record keeps beside its columns", () => {
+  it("answers 'what's the str permit number for <home>' from the record's own detail, and says which homes state none", async () => {
+    await createProperty({ address: "31 Juniper Bluff Road, Sisters, OR 97759", acquisition_date: "2019-05-01", placed_in_service: "2019-06-01", extra_metadata: { str_permit: "STR-2021-0417", use: "short-term rental" } });
+    const one = await call("POST", "/api/v1/chat/query", { json: { query: "what's the str permit number for juniper bluff?" } });
+    expect(one.status).toBe(200);
+    expect(one.body.answer).toBe("31 Juniper Bluff Road, Sisters, OR 97759: short term rental permit STR-2021-0417 (as the property's record states it).");
+    const all = await call("POST", "/api/v1/chat/query", { json: { query: "what's our short-term rental permit number" } });
+    expect(all.body.answer).toContain("STR-2021-0417");
+    expect(all.body.answer).toMatch(/records? states? none\.$/);
+  });
+});

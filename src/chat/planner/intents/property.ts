@@ -1,9 +1,10 @@
 import Decimal from "decimal.js";
 import { PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
+import { expandAbbreviations, STOP, stem } from "../../language/words";
 import { dollars, longDate, plural } from "../../format";
 import { addDays } from "../../../domain/dates";
 import type { PropertyRow } from "../../../db/schema";
-import { tenantsOf, type PropertyFacts } from "../../tools/database/records";
+import { detailsOf, tenantsOf, type PropertyFacts } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
@@ -39,13 +40,34 @@ const BASIS_PARTS_NAMED = /\b(?:land|building|furniture|furnishings|ffe)\b[^?]{0
 /** "and all three combined?", "for every property", "the whole portfolio": no one property. */
 const ALL_PROPERTIES = /\b(?:all|every|each|both)\b(?:\s+(?:of\s+)?(?:the|our|\d+))?\s+(?:propert|homes?\b|houses?\b|units?\b|rentals?\b|places?\b)|\b(?:combined|together|altogether|portfolio|company[- ]wide|all\s+\d+)\b/;
 
+/** A detail's key as words, abbreviations written out as a question's are: "str_permit" is "short term rental permit". */
+const keyWords = (key: string) =>
+  expandAbbreviations(key.toLowerCase().replace(/[_-]+/g, " "))
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 && !STOP.has(word));
+
+/**
+ * "what's the str permit number for lockeland", "who's the co-host on the cabin": a detail the
+ * record keeps beside its columns (detailsOf), every word of whose key the question says.
+ */
+function detailAsked(f: Frame, rows: PropertyRow[]): string | undefined {
+  const said = new Set((f.text.match(/[a-z0-9]+/g) ?? []).map(stem));
+  const keys = [...new Set(rows.flatMap((row) => detailsOf(row.extraMetadata).map((d) => d.key)))];
+  return keys
+    .map((key) => ({ key, words: keyWords(key) }))
+    .filter(({ words }) => words.length > 0 && words.every((word) => said.has(stem(word))))
+    .sort((a, b) => b.words.length - a.words.length)[0]?.key;
+}
+
 function planProperty(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
   const period = f.periods[0];
   const args: Record<string, unknown> = { entity: "properties" };
   if (property) args.property = property.id;
   if (period) args.year = Number(period.start.slice(0, 4));
-  const focus = focusOf(f);
+  const asked = focusOf(f);
+  const detail = asked === undefined ? detailAsked(f, property ? [property] : c.properties) : undefined;
+  const focus = detail ? `detail:${detail}` : asked;
   // "which unit at larkspur is Ingrid Soto in": a tenant named, of the property named when one is.
   const named = asksTenants(focus) ? tenantNamed(f, c) : undefined;
   const tenant = named && (!f.property || named.property.id === f.property.id) ? named : undefined;
@@ -70,6 +92,15 @@ function planProperty(f: Frame, c: PlanContext): Plan {
     followUp: !f.property && !!row,
     ...(tenant ? { person: tenant.name } : only.length === 1 ? { person: only[0]!.name } : {}),
   });
+}
+
+/** A detail of the records asked ("str_permit"): each home's, as its record states it, and which hold none. */
+function writeDetail(items: PropertyFacts[], key: string): string {
+  const label = keyWords(key).join(" ");
+  const held = items.filter((row) => row.details.some((d) => d.key === key));
+  if (held.length === 0) return `No property's record states a ${label}.`;
+  const lines = held.map((row) => `${row.address}: ${label} ${row.details.find((d) => d.key === key)!.value} (as the property's record states it).`);
+  return items.length > 1 && held.length < items.length ? `${lines.join("\n")}\nThe other ${plural(items.length - held.length, "property's record states", "properties' records state")} none.` : lines.join("\n");
 }
 
 /** "unit B", "apt 2", "suite 3": a unit of a property, by its own name. */
@@ -261,6 +292,7 @@ export const property: Intent = {
     // A tenant's name is what a rent question of one tenant uses ("what does ingrid pay a month").
     const named = new Set(p.focus?.startsWith("tenant") && p.person ? (p.person.toLowerCase().match(/[a-z]{3,}/g) ?? []) : []);
     if (p.focus?.startsWith("tenant") && UNDER_LEASE.test(f.text)) named.add("lease");
+    if (p.focus?.startsWith("detail:")) for (const word of keyWords(p.focus.slice("detail:".length))) named.add(word);
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.
@@ -274,6 +306,7 @@ export const property: Intent = {
     if (items.length === 0) return "There are no properties on record.";
     if (p.focus === "tenant+former") return items.map((row) => formerTenantsLine(row, resultOf(results, "transactions"))).join("\n");
     if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person);
+    if (p.focus?.startsWith("detail:")) return writeDetail(items, p.focus.slice("detail:".length));
     if (items.length === 1) return describe(items[0]!, p.focus);
     const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
     const some = resultsOf(results, "properties").length > 1;

@@ -58,6 +58,20 @@ export function tenantsOf(metadata: unknown): Tenant[] {
   return found;
 }
 
+/** Keys of extra_metadata read elsewhere: the tenants and their rent, how and as what a home is let, its names. */
+const READ_ELSEWHERE = /^(?:tenants?|monthly_rent|rent|units?|use|kind|type|style|nickname|alias|name|listing|airbnb_listing|listing_name)$/i;
+
+/**
+ * What else a property's record states in its extra_metadata, beside the tenants and its names: a
+ * permit number, the HOA, a co-host, who manages it ("str_permit": "2020-028614"). Plain values only.
+ */
+export function detailsOf(metadata: unknown): { key: string; value: string }[] {
+  if (metadata === null || typeof metadata !== "object" || Array.isArray(metadata)) return [];
+  return Object.entries(metadata as Record<string, unknown>)
+    .filter(([key, value]) => !READ_ELSEWHERE.test(key) && (typeof value === "string" || typeof value === "number") && String(value).trim() !== "" && String(value).length <= 200)
+    .map(([key, value]) => ({ key, value: String(value).trim() }));
+}
+
 /** A property's record as the assistant reads it; its depreciation counts its capital improvements (`assets`) too. */
 export function propertyFacts(row: PropertyRow, year: number, assets: readonly CapitalAsset[] = []) {
   const input = depreciationInput(row);
@@ -75,6 +89,7 @@ export function propertyFacts(row: PropertyRow, year: number, assets: readonly C
     ffe_basis: centsToMoney(row.ffeBasisCents),
     ...basisTotals(row),
     tenants: tenantsOf(row.extraMetadata),
+    details: detailsOf(row.extraMetadata),
     depreciation: depreciation
       ? {
           year,
