@@ -138,6 +138,15 @@ describe("planning parts and follow-ups", () => {
     expect(p.calls[0]!.args.query).toContain("late fee in marisol's lease");
   });
 
+  it("a question of a paper of 'Smoky Ridge' looks at no deadline of another name that shares a word ('Blue Ridge Shield')", async () => {
+    const vocab = vocabularyFrom([{ text: "Smoky Ridge Hosting - co-host fee", type: "EXPENSE", n: 12 }], ["cabin dwelling policy renewal (blue ridge shield)", "annual report"]);
+    const p = await plan("Under our agreement with Smoky Ridge, how much can they spend on a repair without getting Maren's OK?", "2026-11-27", PROPERTIES, vocab);
+    expect(p.intent).toBe("search");
+    expect(p.calls.filter((c) => c.args.entity === "obligations")).toEqual([]);
+    // A word of a deadline's own name still finds it.
+    expect((await plan("what does the blue ridge shield policy say about wind damage", "2026-11-27", PROPERTIES, vocab)).calls.some((c) => c.args.entity === "obligations")).toBe(true);
+  });
+
   it("'what do they charge per turnover' after an agreement is a term of the same papers; 'what did they charge' is the books", async () => {
     const first = entitiesOf(await planOf("what's the co-host fee under our agreement with smoky ridge"));
     const term = await planOf("and what do they charge per turnover clean?", first);

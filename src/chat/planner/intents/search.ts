@@ -77,12 +77,18 @@ function readPassages(p: Plan, passages: Passage[], asked: string) {
  */
 const HIS = /\b(?:he|she|his|her|him|hers|they|their|them)\b/;
 
-function rareDeadlineWord(f: Pick<Frame, "obligationWords"> & Partial<Pick<Frame, "counterparty">>, c: PlanContext): string | undefined {
+function rareDeadlineWord(f: Pick<Frame, "obligationWords"> & Partial<Pick<Frame, "counterparty" | "text">>, c: PlanContext): string | undefined {
   const texts = c.vocabulary.obligationTexts;
   if (texts.length === 0) return undefined;
-  // "smoky ridge": a word of a name the ledger holds whole names no deadline that lacks the whole ("Blue Ridge").
+  // "smoky ridge": a word of a name the ledger holds whole names no deadline that lacks the whole ("Blue Ridge"),
+  // whether the name was read whole or by its first word, with the word beside it in the question.
   const whole = f.counterparty && f.counterparty.words.length > 1 ? f.counterparty : undefined;
-  const ofName = (word: string) => whole !== undefined && whole.words.includes(word) && !texts.some((text) => text.includes(whole.phrase));
+  const pairs = (word: string) => {
+    const m = new RegExp(`(?:\\b([a-z]+)\\s+)?\\b${escapeRegExp(word)}\\b(?:\\s+([a-z]+)\\b)?`).exec(f.text ?? "");
+    return [m?.[1] ? `${m[1]} ${word}` : undefined, m?.[2] ? `${word} ${m[2]}` : undefined].filter((pair): pair is string => pair !== undefined);
+  };
+  const ledgerName = (pair: string) => c.vocabulary.descriptions.some((d) => d.text.includes(pair)) && !texts.some((text) => text.includes(pair));
+  const ofName = (word: string) => (whole !== undefined && whole.words.includes(word) && !texts.some((text) => text.includes(whole.phrase))) || pairs(word).some(ledgerName);
   const counted = f.obligationWords
     .filter((word) => !ofName(word))
     // A word of the papers or of deadlines in general ("lease", "renewal") names no one deadline.
