@@ -358,3 +358,16 @@ describe("a detail a property's record keeps beside its columns", () => {
     expect(all.body.answer).toMatch(/records? states? none\.$/);
   });
 });
+
+describe("money paid to the company, however the verb is said", () => {
+  it("'what did airbnb pay out to us' is income from that name, not what was paid to it", async () => {
+    // Airbnb both pays the company (bookings) and is paid by it (host fees): the verb says which.
+    const vocab = vocabularyFrom([{ text: "Airbnb reservation HM1 - Jane Doe (3 nights)", type: "REVENUE", n: 30, property: "p-house" }, { text: "Airbnb host fee HM1", type: "EXPENSE", n: 30, property: "p-house" }], []);
+    for (const q of ["What did Airbnb pay out to us in total last year?", "how much did airbnb send over to us last year", "total airbnb payouts last year"]) {
+      const p = await plan(q, "2026-11-27", PROPERTIES, vocab);
+      expect(p.intent, q).toBe("transactions");
+      expect(p.calls[0]!.args.transaction_type ?? "REVENUE", q).toBe("REVENUE");
+      expect(JSON.stringify(p.calls[0]!.args.categories ?? []), q).not.toContain("expense:");
+    }
+  });
+});

@@ -80,7 +80,8 @@ const groupByOf = (f: Frame) => {
 function directionOf(text: string, groups: readonly unknown[] = []): "REVENUE" | "EXPENSE" | undefined {
   // "airbnb and vrbo fees", "brightwell's fees": what a name charged us, when no category of fees (cleaning, late) is named.
   if (groups.length === 0 && /\bfees?\b/.test(text) && !/\b(?:pay|pays|paid|charge|charged)\s+us\b/.test(text)) return "EXPENSE";
-  const incoming = /\b(pay|pays|paid|send|sent|give|gave|owe|owes)\s+us\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b/.test(text);
+  // "what did airbnb pay out to us", "sent over to us", "the payouts": money that came to the company.
+  const incoming = /\b(pay|pays|paid|send|sends|sent|give|gives|gave|owe|owes|remit|remits|remitted|transfer|transfers|transferred)\s+(?:(?:out|over|back)\s+)?(?:to\s+)?us\b|\bpay\s*outs?\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b/.test(text);
   const outgoing = /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b/.test(text);
   return incoming && !outgoing ? "REVENUE" : outgoing && !incoming ? "EXPENSE" : undefined;
 }
