@@ -252,6 +252,14 @@ describe("a field a paper names with a word of asking", () => {
     expect(rankPassages("how long is the roof warranty on the invoice", [invoice]).answering[0]!.quote).not.toContain("$13,850.00");
   });
 
+  it("a question of an amount or a date quotes the sentence that holds one beside the one its words find", () => {
+    const invoice = { ...passage("Invoice 2291", "# Invoice 2291\nWork performed: replacement of the whole roof with architectural shingles.\n\nTotal due: $13,850.00, paid June 24, 2025. Workmanship warranty: 10 years from completion.", "Roofing invoice 2291"), doc_type: "accounting:invoice" };
+    expect(rankPassages("how much was that? when did we get the roof replaced", [invoice]).answering[0]!.quote).toContain("$13,850.00");
+    expect(rankPassages("when did we get the roof replaced", [invoice]).answering[0]!.quote).toContain("June 24, 2025");
+    // "How much notice" asks no money.
+    expect(rankPassages("how much notice before the roof work", [invoice]).answering[0]?.quote ?? "").not.toContain("$13,850.00");
+  });
+
   it("a paper the question names by its title's words ('per the management agreement') answers before another holding the same terms", () => {
     const lease = { ...passage("Residential Rental Agreement", "# Residential Rental Agreement\nLandlord: Basalt Creek Holdings LLC, through its agent Brightwell Property Management, Inc. Tenant: Brianna Kowalczyk.", "Residential Lease (Brianna Kowalczyk)"), doc_type: "lease" };
     const agreement = { ...passage("Fees", "## Fees\nManagement fee: 9% of all rent collected, deducted from collections each month. Leasing fee for a new tenant: 50% of the first month's rent. Lease renewal fee: $150.00 per renewal.", "Property Management Agreement with Brightwell Property Management"), doc_type: "other" };

@@ -59,13 +59,24 @@ function answers(held: number, terms: number): boolean {
  * counts for more the fewer sentences hold it: in a policy whose every line says "policy", the line
  * that says "deductible" answers "what is the deductible on the policy".
  */
-function bestSentences(text: string, terms: string[], fields: string[] = [], max = 520): { quote: string; score: number } {
+/** What kind of answer a question asks for, which a sentence may hold: an amount of money, a date. */
+type AnswerShape = { amount: boolean; date: boolean };
+/** "how much was that", "what did it cost": money ("how much notice" asks a span, not money). */
+const ASKS_AMOUNT = /\bhow much(?:'s|s)?(?:\s+(?:is|was|are|were|did|does|do|will|would|can|could|has|have|had)\b|\s*\??\s*$)|\bcost\b|\bcosts\b|\bprice\b|\bamount\b|\btotal\b/;
+const ASKS_DATE = /\bwhen\b|\b(?:what|which)\s+(?:date|day)\b/;
+const shapeOf = (question: string): AnswerShape => ({ amount: ASKS_AMOUNT.test(question), date: ASKS_DATE.test(question) });
+const AMOUNT = /\$\s?\d/;
+const DATE = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+
+function bestSentences(text: string, terms: string[], fields: string[] = [], max = 520, shape: AnswerShape = { amount: false, date: false }): { quote: string; score: number } {
   // Sentences end at . ! ?: a semicolon separates the items of one answer ("A, 50 percent; B, 30 percent").
   const sentences = text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=[A-Z0-9#"(])/);
   const quoted = [...terms, ...fields.filter((field) => !terms.includes(field))];
   const held = sentences.map((s) => termsIn(s, quoted));
   const weight = new Map(quoted.map((term) => [term, 1 / Math.max(1, held.filter((h) => h.has(term)).length)]));
-  const scored = sentences.map((s, i) => ({ s: s.trim(), i, count: [...held[i]!].filter((term) => terms.includes(term)).length, score: [...held[i]!].reduce((sum, term) => sum + weight.get(term)!, 0) }));
+  // "how much was that?", "when was it paid?": a sentence that holds the amount (or date) asked is quoted too.
+  const shaped = (s: string) => (shape.amount && AMOUNT.test(s) ? 1 : 0) + (shape.date && DATE.test(s) ? 1 : 0);
+  const scored = sentences.map((s, i) => ({ s: s.trim(), i, count: [...held[i]!].filter((term) => terms.includes(term)).length, score: [...held[i]!].reduce((sum, term) => sum + weight.get(term)!, 0) + shaped(s) }));
   const chosen: typeof scored = [];
   let length = 0;
   for (const item of [...scored].sort((a, b) => b.score - a.score || a.i - b.i)) {
@@ -135,6 +146,7 @@ export function rankPassages(question: string, read: Passage[], required: string
   // A hyphened noun ("co-host") is held when its parts are: a text's words are read split at hyphens.
   const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2 && !STOP.has(part)).map(stem))];
   const terms = keyTerms(question);
+  const shape = shapeOf(question);
   // "per the management agreement", "in the hoa rules": a paper the question names by its title's own
   // words is the one that answers, before another that holds the same terms.
   const papers = namedPapers(question);
@@ -161,7 +173,7 @@ export function rankPassages(question: string, read: Passage[], required: string
     const ownHeld = own.length === 0 || termsIn(`${p.heading ?? ""} ${p.text}`, own).size > 0;
     // "per the management agreement": a paper the question names by its title's own words.
     const titled = papers.some((words) => p.document_title.toLowerCase().includes(words));
-    return { p, held: held.size, ownHeld, titled, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen, fields) };
+    return { p, held: held.size, ownHeld, titled, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen, fields, 520, shape) };
   });
   // A word of parts ("co-host", "short-term") is held when each part is.
   const strict = required.flatMap((word) => word.split(/[^a-z0-9]+/).filter(Boolean)).map((part) => porterStem(part));
