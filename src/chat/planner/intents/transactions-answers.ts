@@ -171,10 +171,10 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
     if ((p.pick === "loss" || p.pick === "profit") && !data.type) {
       // Which of them lost (or made) money: named first, then every one.
       const signed = data.groups.filter((g) => (p.pick === "loss" ? new Decimal(g.net).isNegative() && !new Decimal(g.net).isZero() : new Decimal(g.net).greaterThan(0)));
-      const unit = data.group_by === "month" ? "month" : data.group_by === "quarter" ? "quarter" : data.group_by === "property" ? "property" : "category";
+      const [unit, units] = data.group_by === "month" ? ["month", "months"] : data.group_by === "quarter" ? ["quarter", "quarters"] : data.group_by === "property" ? ["property", "properties"] : ["category", "categories"];
       const kind = p.pick === "loss" ? "a net loss" : "a net profit";
       const named = signed.map((g) => `${groupLabel(data.group_by, g.key, g.label)} (net ${dollars(g.net)})`).join(", ");
-      head = signed.length === 0 ? `No ${unit} had ${kind} ${where}. ${what} ${where}, by ${data.group_by}:` : `${signed.length} of ${plural(data.groups.length, unit === "property" ? "property" : unit)} had ${kind} ${where}: ${named}. ${what} ${where}, by ${data.group_by}:`;
+      head = signed.length === 0 ? `No ${unit} had ${kind} ${where}. ${what} ${where}, by ${data.group_by}:` : `${signed.length} of ${plural(data.groups.length, unit, units)} had ${kind} ${where}: ${named}. ${what} ${where}, by ${data.group_by}:`;
     } else if (p.pick && data.type) {
       const best = [...data.groups].sort((a, b) => (p.pick === "max" ? amount(b).comparedTo(amount(a)) : amount(a).comparedTo(amount(b))))[0]!;
       head = `The ${p.pick === "max" ? "highest" : "lowest"} was ${groupLabel(data.group_by, best.key, best.label)} with ${amountOf(data, best)}. ${what} ${where}, by ${data.group_by}:`;
