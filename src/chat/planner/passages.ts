@@ -2,6 +2,7 @@ import { COMPOUND_TERMS, FIELD_WORDS, OTHERS_FIGURES, PAPER_KINDS, UNRECORDED_ME
 import { escapeRegExp } from "../../domain/regexp";
 import { alikeStems, askingWord, porterStem, stem, STOP } from "../language/words";
 import type { Passage } from "../tools/documents";
+import { MONTH } from "./periods";
 
 /**
  * Which passages answer a document question, and which of their sentences to quote: a passage
@@ -54,11 +55,6 @@ function answers(held: number, terms: number): boolean {
   return held >= terms - Math.floor((terms - 1) / 3);
 }
 
-/**
- * The sentences of a passage that hold the most of the key terms, in their original order. A term
- * counts for more the fewer sentences hold it: in a policy whose every line says "policy", the line
- * that says "deductible" answers "what is the deductible on the policy".
- */
 /** What kind of answer a question asks for, which a sentence may hold: an amount of money, a date. */
 type AnswerShape = { amount: boolean; date: boolean };
 /** "how much was that", "what did it cost": money ("how much notice" asks a span, not money). */
@@ -66,8 +62,13 @@ const ASKS_AMOUNT = /\bhow much(?:'s|s)?(?:\s+(?:is|was|are|were|did|does|do|wil
 const ASKS_DATE = /\bwhen\b|\b(?:what|which)\s+(?:date|day)\b/;
 const shapeOf = (question: string): AnswerShape => ({ amount: ASKS_AMOUNT.test(question), date: ASKS_DATE.test(question) });
 const AMOUNT = /\$\s?\d/;
-const DATE = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+const DATE = new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "i");
 
+/**
+ * The sentences of a passage that hold the most of the key terms, in their original order. A term
+ * counts for more the fewer sentences hold it: in a policy whose every line says "policy", the line
+ * that says "deductible" answers "what is the deductible on the policy".
+ */
 function bestSentences(text: string, terms: string[], fields: string[] = [], max = 520, shape: AnswerShape = { amount: false, date: false }): { quote: string; score: number } {
   // Sentences end at . ! ?: a semicolon separates the items of one answer ("A, 50 percent; B, 30 percent").
   const sentences = text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=[A-Z0-9#"(])/);

@@ -16,7 +16,8 @@ const MONTH_WORDS: Record<string, number> = {
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
   july: 7, jul: 7, august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
 };
-const MONTH = "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)";
+/** A month's name or its abbreviation, as one group. */
+export const MONTH = "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)";
 const ORDINAL_QUARTER: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, q1: 1, q2: 2, q3: 3, q4: 4 };
 
 const monthPeriod = (y: number, m: number): Period => ({ start: isoDate(y, m, 1), end: isoDate(y, m, lastDayOfMonth(y, m)), label: `${MONTHS[m - 1]} ${y}` });

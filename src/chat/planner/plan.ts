@@ -7,6 +7,7 @@ import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
 import { homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
+import { NUMBER_WORDS } from "../language/lexicon";
 import { fallBackToDocuments, search } from "./intents/search";
 
 /**
@@ -67,6 +68,7 @@ function withOthers(f: Frame, c: PlanContext): Frame {
 
 /** "the other airbnb", "our other vrbos", "the other short-term rental", "the other portland one": a name of the ledger, a way of letting or a place, in place of a dwelling word. */
 const OTHER_NAMED = /\b(?:the|our)\s+other\s+(?:(\d+|two|three)\s+)?(([a-z][a-z-]*?)(s)?\b.*)$/;
+const NUMBER_VALUE = new Map(NUMBER_WORDS);
 /** A plural way of letting: "the other short-term rentals". */
 const PLURAL_HOMES = /\b(?:rentals|homes|houses|properties|units|places|listings|strs|ltrs)\b/;
 
@@ -87,7 +89,7 @@ function otherOfKind(f: Frame, c: PlanContext): Frame {
   const others = homes.filter((row) => row.id !== previous.id);
   const plural = count !== undefined || (name ? s !== undefined : PLURAL_HOMES.test(said));
   // "the other two airbnbs" where one other holds that income: a count said must be the homes left.
-  const counted = count === undefined ? undefined : /^\d+$/.test(count) ? Number(count) : count === "two" ? 2 : 3;
+  const counted = count === undefined ? undefined : /^\d+$/.test(count) ? Number(count) : NUMBER_VALUE.get(count);
   if (!homes.some((row) => row.id === previous.id) || others.length === 0 || (!plural && others.length !== 1) || (counted !== undefined && counted !== others.length)) return f;
   const counterparties = f.counterparties.filter((other) => other !== name);
   // Not others' homes ("other cabins in town"): ours, besides the one just asked about.

@@ -304,7 +304,8 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
   // name, without the home's own, is a place of its own, none of ours (and no payee's name, though a
   // payee named for the street holds it). "At this point" names no place.
   const asPlace = (i: number) => HOME_WORDS.has(tokens[i + 1] ?? "") || PLACE_BEFORE.has(tokens[i - 1] ?? "");
-  const strays = tokens.filter((word, i) => !tails.has(word) && !unique.has(word) && asPlace(i) && rows.some((row) => streetTail(row).includes(word)));
+  const anyTail = new Set(rows.flatMap(streetTail));
+  const strays = tokens.filter((word, i) => !tails.has(word) && !unique.has(word) && asPlace(i) && anyTail.has(word));
   for (const word of strays) rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
   return { rows: hits, rest, strays: [...new Set(strays)] };
 }
