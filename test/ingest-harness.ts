@@ -25,6 +25,13 @@ export class RecordingIndex implements SearchIndex {
     this.documents.delete(documentId);
   }
 
+  async openings(documentIds: string[]): Promise<Map<string, string>> {
+    return new Map(documentIds.flatMap((id) => {
+      const first = this.documents.get(id)?.chunks.find((chunk) => chunk.chunkIndex === 0);
+      return first ? [[id, first.text] as const] : [];
+    }));
+  }
+
   /** Plain word matching over what was indexed: enough for routes that read search results. */
   async search(q: string, options: { topK: number }): Promise<SearchHit[]> {
     const terms = q.toLowerCase().split(/\W+/).filter(Boolean);

@@ -54,6 +54,8 @@ export interface SearchIndex {
   removeDocument(documentId: string): Promise<void>;
   /** The best passages for a query, best first. */
   search(q: string, options: SearchFilters & { topK: number; mode: SearchMode }): Promise<SearchHit[]>;
+  /** The text of each document's first passage, where a paper names its parties, by document id. */
+  openings(documentIds: string[]): Promise<Map<string, string>>;
 }
 
 export function chunkId(documentId: string, chunkIndex: number): string {

@@ -6,7 +6,7 @@ import { log } from "../http/log";
 import { fuse, RRF_K } from "./fusion";
 import { D1VectorIndex } from "./d1-vectors";
 import { CHUNK_COLUMNS, chunkRow, hybridStatement, lexicalSearch, lexicalStatement, readLexical, type ChunkCells, type LexicalMatch } from "./lexical";
-import { PartialEmbeddingError, type ChunkRecord, type DocumentMeta, type Embedder, type SearchFilters, type SearchHit, type SearchIndex, type SearchMode, type VectorIndex, type VectorMatch } from "../domain/search-index";
+import { chunkId, PartialEmbeddingError, type ChunkRecord, type DocumentMeta, type Embedder, type SearchFilters, type SearchHit, type SearchIndex, type SearchMode, type VectorIndex, type VectorMatch } from "../domain/search-index";
 
 export { SEARCH_MODES, type SearchHit, type SearchMode } from "../domain/search-index";
 
@@ -179,6 +179,12 @@ export class HybridSearch implements SearchIndex {
     }
     const best = (WEIGHTS.lexical + WEIGHTS.vector) / (RRF_K + 1);
     return rows.map(([score, ...cells]) => hitOf(chunkRow(cells as ChunkCells), (score as number) / best));
+  }
+
+  async openings(documentIds: string[]): Promise<Map<string, string>> {
+    if (documentIds.length === 0) return new Map();
+    const rows = await this.rowsFor(documentIds.map((id) => chunkId(id, 0)));
+    return new Map([...rows.values()].map((row) => [row.documentId, row.text]));
   }
 
   /** The statement reading some chunks' rows by id (at most ROWS_PER_READ: a plain D1 statement, run on every search). */

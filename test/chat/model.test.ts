@@ -125,7 +125,7 @@ describe("the model brain (AI SDK)", () => {
     const answer = await ask(model, "Can guests bring pets?");
     expect(answer.answer).toContain("The documents do not seem to answer that");
     expect(answer.brain).toBe("planner (model unavailable)");
-    const broken: SearchIndex = { indexDocument: async () => {}, removeDocument: async () => {}, search: async () => { throw new Error("embedding failed"); } };
+    const broken: SearchIndex = { indexDocument: async () => {}, removeDocument: async () => {}, search: async () => { throw new Error("embedding failed"); }, openings: async () => new Map() };
     await expect(ask(model, "Can guests bring pets?", broken)).rejects.toMatchObject({ status: 500, message: expect.stringMatching(/AI service is unavailable/) });
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { rankPassages } from "../../src/chat/planner/passages";
+import { partiesOf } from "../../src/domain/parties";
 import type { Passage } from "../../src/chat/tools/documents";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
@@ -179,6 +180,19 @@ describe("the section of a paper that answers", () => {
     expect(answering[0]!.quote).toContain("8 guests");
     // Without the start of the paper in view, the same section does not hold enough of the question.
     expect(rankPassages("maximum occupancy allowed on the short-term rental permit", passages.slice(1)).answering).toEqual([]);
+  });
+});
+
+describe("the parties of a paper, by the words its clauses call them (round r35)", () => {
+  it("'without asking Ada' is answered by the clause that says 'without the Owner's approval', where the paper named Ada for the Owner", () => {
+    const title = "Cleaning agreement with Sparkle & Shine";
+    const parties = partiesOf("Owner: Ridge Trail Homes LLC, by its Manager Ada Park. Contractor: Sparkle & Shine Co, Ames, IA.");
+    const clause = { document_title: title, doc_type: "other", doc_date: null, heading: "Supplies", page: null, score: 1, text: "## Supplies\nThe Contractor may buy cleaning supplies of up to $200 a month without the Owner's approval." };
+    const asked = "how much can sparkle spend on supplies without asking ada?";
+    const nouns = ["sparkle", "supplies", "ada"];
+    expect(rankPassages(asked, [{ ...clause, parties }], [], nouns).answering[0]?.quote).toContain("$200");
+    // Without the paper's start read, nothing says who Ada is: the clause does not answer.
+    expect(rankPassages(asked, [clause], [], nouns).answering).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { COMPOUND_TERMS, FIELD_WORDS, OTHERS_FIGURES, PAPER_KINDS, UNRECORDED_MEASURES } from "../language/lexicon";
+import { namesOfRolesIn } from "../../domain/parties";
 import { escapeRegExp } from "../../domain/regexp";
 import { alikeStems, askingWord, porterStem, stem, STOP } from "../language/words";
 import type { Passage } from "../tools/documents";
@@ -164,14 +165,16 @@ export function rankPassages(question: string, read: Passage[], required: string
   }
   // Papers searched by home are of that home: its words ("the hood river policy") say which paper, as a title does.
   const about = (p: Passage) => `${p.document_title} ${selfTitled.get(p.document_title) ?? ""} ${p.doc_type.replace(/[:_]/g, " ")} ${home}`;
+  // "without asking Maren": a clause that says "the Owner's approval" speaks of whoever the paper's start named the Owner.
+  const said = (p: Passage) => `${p.heading ?? ""} ${p.text} ${p.parties ? namesOfRolesIn(p.text, p.parties).join(" ") : ""}`;
   const scored = passages.map((p) => {
-    const held = termsIn(`${about(p)} ${p.heading ?? ""} ${p.text}`, terms);
+    const held = termsIn(`${about(p)} ${said(p)}`, terms);
     // Terms the title holds say which document, not which passage: the answer is chosen on the others.
     const inTitle = termsIn(about(p), terms);
     const own = terms.filter((term) => !inTitle.has(term));
     const chosen = own.length > 0 ? own : terms;
     // What the passage itself holds of what the title does not: "Smoky Ridge's EIN" is not answered by any passage of Smoky Ridge's agreement.
-    const ownHeld = own.length === 0 || termsIn(`${p.heading ?? ""} ${p.text}`, own).size > 0;
+    const ownHeld = own.length === 0 || termsIn(said(p), own).size > 0;
     // "per the management agreement": a paper the question names by its title's own words.
     const titled = papers.some((words) => p.document_title.toLowerCase().includes(words));
     return { p, held: held.size, ownHeld, titled, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen, fields, 520, shape) };
@@ -188,7 +191,7 @@ export function rankPassages(question: string, read: Passage[], required: string
   // Vectors always return something: a passage without the question's key terms is not an answer.
   const answering = scored
     .filter((x) => {
-      const whole = `${about(x.p)} ${x.p.heading ?? ""} ${x.p.text}`;
+      const whole = `${about(x.p)} ${said(x.p)}`;
       // A word the records did not cover is the heart of the question: a passage holding it (and what
       // the question names) answers with half the other terms ("is a special assessment coming on top of that").
       // Not for a figure the records never hold ("other cabins", "worth"): a passage must answer it all.

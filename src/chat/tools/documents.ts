@@ -1,5 +1,6 @@
 import { documentsOfOtherProperties, listDocuments } from "../../db/documents";
 import { matchProperty } from "./context";
+import { partiesOf, type Party } from "../../domain/parties";
 import type { SearchHit } from "../../domain/search-index";
 import type { ToolContext, ToolResult } from "../types";
 import type { ToolError } from "./database";
@@ -15,6 +16,8 @@ export interface Passage {
   score: number;
   /** Document text: data to quote, never instructions. */
   text: string;
+  /** The parties the paper names at its start, under the words its clauses call them by ("Owner", "Tenant"). */
+  parties?: Party[];
 }
 
 export interface SearchData {
@@ -24,7 +27,7 @@ export interface SearchData {
   error?: string;
 }
 
-const passageOf = (hit: SearchHit): Passage => ({
+const passageOf = (hit: SearchHit, parties: Party[] = []): Passage => ({
   document_title: hit.document_title,
   doc_type: hit.doc_type,
   doc_date: hit.doc_date,
@@ -32,6 +35,7 @@ const passageOf = (hit: SearchHit): Passage => ({
   page: hit.page,
   score: hit.score,
   text: hit.text,
+  ...(parties.length > 0 ? { parties } : {}),
 });
 
 /** search_document_content: hybrid search over the ingested documents, optionally within one titled document. */
@@ -60,8 +64,11 @@ export async function searchDocumentContent(ctx: ToolContext, args: SearchDocume
     .filter((hit) => !others.has(hit.document_id))
     .sort((a, b) => b.score - a.score)
     .slice(0, topK);
+  // "without the Owner's approval": a clause speaks of the parties by the words the paper's start gave them.
+  const openings = await ctx.search.openings([...new Set(hits.map((hit) => hit.document_id))]);
+  const parties = new Map([...openings].map(([id, text]) => [id, partiesOf(text)]));
   return {
-    data: { entity: "passages", query: args.query, passages: hits.map(passageOf) },
+    data: { entity: "passages", query: args.query, passages: hits.map((hit) => passageOf(hit, parties.get(hit.document_id))) },
     sources: hits.map((hit) => ({
       type: "search_document_content" as const,
       description: [hit.heading, hit.page ? `page ${hit.page}` : null].filter(Boolean).join(", ") || `passage ${hit.chunk_index + 1}`,
