@@ -40,6 +40,13 @@ describe("a part of a year whose year is said apart from it", () => {
     expect(p.calls[0]!.args).toMatchObject({ start_date: "2025-07-01", end_date: "2025-09-30" });
   });
 
+  it("'q3 rents from the cabin last year' is last year's third quarter, with no word joining the year; 'q3 compared to last year' still compares (round r37)", () => {
+    expect(findPeriods("q3 rents from the gatlinburg cabin last year pls", TODAY).periods.map((x) => x.label)).toEqual(["Q3 2025"]);
+    expect(findPeriods("utilities for june at the duplex, last year", TODAY).periods.map((x) => x.label)).toEqual(["June 2025"]);
+    expect(findPeriods("q3 rent compared to last year", TODAY).periods).toHaveLength(2);
+    expect(findPeriods("q3 rent against last year", TODAY).periods).toHaveLength(2);
+  });
+
   it("'october's income' is October's; 'this january' is January of this year", () => {
     expect(findPeriods("pull up october's income for the osprey point place", TODAY).periods.map((x) => x.label)).toEqual(["October 2026"]);
     expect(findPeriods("how much property tax did we pay this january, all counties combined?", TODAY).periods.map((x) => x.label)).toEqual(["January 2026"]);

@@ -372,16 +372,16 @@ const yearOnBoth = (text: string) =>
 /** "the same quarter last year", "the same month a year earlier": the period named before it, a year back. */
 const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|months|quarters|half)\s+(?:of\s+)?(?:last year|the year before|a year before|a year earlier|the prior year|the previous year|a year ago|the year prior|one year earlier)\b/;
 
-/** A preposition that makes the year after it the one the question's figures are of ("from last year", "in 2025", "for 2025"); not "vs" or "to", which compare. */
-const YEAR_OF = /\b(?:in|of|from|for|during)\s+(?:the\s+)?(?:year\s+)?$/;
+/** Words before a year that set it beside another period ("q3 vs last year", "from march to 2025"), not as the year the figures are of. */
+const BESIDE = /\b(?:vs\.?|versus|to|against|than|and|or|through|thru|until|till|compared(?:\s+(?:to|with))?|since|after|before)\s+(?:the\s+)?(?:year\s+)?$/;
 /** A whole calendar year, January 1 to December 31. */
 export const wholeYear = (p: Period) => p.start.endsWith("-01-01") && p.end.endsWith("-12-31") && p.start.slice(0, 4) === p.end.slice(0, 4);
 
 /**
  * "Q3 gross rental income for the cottage from last year", "the third quarter rent at the duplex in
- * 2025": a quarter or month with no year of its own is of the one year the question names elsewhere,
- * after "in", "of", "from", "for" or "during". The year is then no period of its own. ("Q3 vs last
- * year" compares, and keeps both.)
+ * 2025", "q3 rents from the cabin last year": a quarter or month with no year of its own is of the one
+ * year the question names elsewhere. The year is then no period of its own. ("Q3 vs last year" and
+ * "from march to 2025" set the two side by side, and keep both.)
  */
 function partsOfTheYear(found: FoundPeriod[], yearOf: Set<FoundPeriod>): void {
   const parts = found.filter((p) => p.quarterOnly !== undefined || p.monthOnly !== undefined);
@@ -411,7 +411,7 @@ export function findPeriods(question: string, today: string): { periods: FoundPe
       const before = text.slice(0, match.index);
       const period = { ...openEnded(read, before, match[0], today), at: match.index };
       found.push(period);
-      if (wholeYear(period) && YEAR_OF.test(before)) yearOf.add(period);
+      if (wholeYear(period) && !BESIDE.test(before)) yearOf.add(period);
       text = text.slice(0, match.index) + " ".repeat(match[0].length) + text.slice(match.index + match[0].length);
     }
   }
