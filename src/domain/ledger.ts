@@ -21,3 +21,27 @@ export function categoryTypeError(category: string, type: TransactionType): stri
   if (!expected || expected === type) return null;
   return `category ${category} is a ${expected} category, but transaction_type is ${type}`;
 }
+
+/** A quantity billed at a unit price, as a line's description may state it: "7 turns at $110", "3 visits @ 85.00". */
+const BILLED_QUANTITY = /\b(\d{1,4})\s+([a-z]+s)\s+(?:at|@)\s+\$?\d/gi;
+
+/**
+ * The quantities the lines' descriptions state, by unit, in the order first seen: "how many cleanings
+ * was that" of a cleaner's monthly bills ("turnover cleaning, 7 turns at $110") is the turns they
+ * state, not the number of bills. `lines` is how many lines state the unit.
+ */
+export function statedQuantities(descriptions: string[]): { unit: string; quantity: number; lines: number }[] {
+  const byUnit = new Map<string, { quantity: number; lines: number }>();
+  for (const description of descriptions) {
+    const seen = new Set<string>();
+    for (const [, n, word] of description.matchAll(BILLED_QUANTITY)) {
+      const unit = word!.toLowerCase();
+      const known = byUnit.get(unit) ?? { quantity: 0, lines: 0 };
+      known.quantity += Number(n);
+      if (!seen.has(unit)) known.lines += 1;
+      seen.add(unit);
+      byUnit.set(unit, known);
+    }
+  }
+  return [...byUnit].map(([unit, { quantity, lines }]) => ({ unit, quantity, lines }));
+}

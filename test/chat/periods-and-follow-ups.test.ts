@@ -602,3 +602,13 @@ describe("r32's premiums and installers", () => {
     expect(String(p.calls[0]!.args.text)).toContain("hot tub");
   });
 });
+
+describe("how many of the last figure's rows, as the kind they are (round r37)", () => {
+  it("'how many cleanings was that' after what a cleaner was paid counts the cleaner's cleaning lines; 'and how many cleanings in 2024?' counts too", async () => {
+    const vocab = vocabularyFrom([{ text: "Tidy Nest Cleaning - turnover cleaning, 7 turns at $110", type: "EXPENSE", n: 12, property: "p-cottage" }, { text: "HARPETH PLUMBING - WATER HEATER VALVE", type: "EXPENSE", n: 2, property: "p-house" }], []);
+    const ask = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, vocab, previous);
+    const first = entitiesOf(await ask("what did we pay tidy nest in total last year?"));
+    expect((await ask("how many cleanings was that", first)).calls[0]!.args).toMatchObject({ text: "tidy nest", categories: ["expense:maintenance:cleaning"], aggregate: "count", start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect((await ask("and how many cleanings in 2024?", first)).calls[0]!.args).toMatchObject({ categories: ["expense:maintenance:cleaning"], aggregate: "count", start_date: "2024-01-01" });
+  });
+});

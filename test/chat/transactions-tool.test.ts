@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runTool } from "../../src/chat/tools";
 import type { TransactionsData } from "../../src/chat/tools/database/transactions";
-import { toolContext } from "../../src/chat/tools/context";
+import { StaleRecordsError, toolContext } from "../../src/chat/tools/context";
 import { getDb } from "../../src/db/client";
 import { searchIndexFor } from "../../src/search";
 import { call, createProperty } from "../helpers";
@@ -119,5 +119,27 @@ describe("query_database transactions: sums and counts", () => {
     const average = await ask({ aggregate: "average", transaction_type: "EXPENSE", start_date: "2025-01-01", end_date: "2025-12-31" });
     const cents = rows.reduce((s, r) => s + r.cents, 0);
     expect(Number(average.average)).toBeCloseTo(cents / rows.length / 100, 2);
+  });
+});
+
+describe("query_database transactions: what a count's lines state", () => {
+  it("a count of a name's lines gives the quantities their descriptions bill at a price; a sum does not read them", async () => {
+    const lines = [
+      ["2023-01-28", "Tidy Nest Cleaning - turnover cleaning, 7 turns at $110", "770.00"],
+      ["2023-02-28", "Tidy Nest Cleaning - turnover cleaning, 9 turns at $110", "990.00"],
+      ["2023-03-15", "Tidy Nest Cleaning - deep clean", "300.00"],
+    ];
+    for (const [date, description, amount] of lines) {
+      const res = await call("POST", "/api/v1/transactions", { json: { transaction_date: date, amount, category: "expense:maintenance:cleaning", transaction_type: "EXPENSE", description } });
+      expect(res.status).toBe(201);
+    }
+    // The records changed since the last question: the first read says so, and is asked again, as the service does.
+    const counted = await ask({ aggregate: "count", text: "tidy nest", start_date: "2023-01-01", end_date: "2023-12-31" }).catch((error: unknown) => {
+      if (!(error instanceof StaleRecordsError)) throw error;
+      return ask({ aggregate: "count", text: "tidy nest", start_date: "2023-01-01", end_date: "2023-12-31" });
+    });
+    expect(counted.totals.count).toBe(3);
+    expect(counted.stated).toEqual([{ unit: "turns", quantity: 16, lines: 2 }]);
+    expect((await ask({ aggregate: "sum", text: "tidy nest", start_date: "2023-01-01", end_date: "2023-12-31" })).stated).toBeNull();
   });
 });

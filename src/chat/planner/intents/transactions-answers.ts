@@ -43,6 +43,13 @@ function categoryNote(data: TransactionsData): string {
 
 type Amounts = { revenue: string; expense: string; net: string };
 
+/** " Their descriptions state 86 turns in all.", "69 turns in all, on 12 of the 14 lines": what a count's lines say they billed for, by unit ("7 turns at $110"). */
+function statedIn(data: TransactionsData): string {
+  if (!data.stated) return "";
+  const parts = data.stated.map((s) => `${s.quantity} ${s.unit} in all${s.lines < data.totals.count ? `, on ${s.lines} of the ${data.totals.count} lines` : ""}`);
+  return ` Their descriptions state ${parts.join("; and ")}.`;
+}
+
 /** "Income with 'airbnb' in the description", "income besides rent": what a figure is made of, when of more than one category. */
 function madeOf(data: TransactionsData): string {
   const typed = (g: GroupLine) => new Decimal(typedAmount(data.type, g));
@@ -183,7 +190,7 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
   }
   switch (data.aggregate) {
     case "count":
-      return `${plural(data.totals.count, "transaction")} ${where}${what === "Transactions" ? "" : ` (${what.toLowerCase()})`}, totalling ${amountOf(data)}.${madeOf(data) || note}`;
+      return `${plural(data.totals.count, "transaction")} ${where}${what === "Transactions" ? "" : ` (${what.toLowerCase()})`}, totalling ${amountOf(data)}.${statedIn(data)}${madeOf(data) || note}`;
     case "average":
       return `The average ${data.type === "EXPENSE" ? "expense" : data.type === "REVENUE" ? "income" : "net amount"} per transaction (${what.toLowerCase()}) ${where} was ${data.average === null ? "n/a" : dollars(data.average)}, over ${plural(data.totals.count, "transaction")} totalling ${amountOf(data)}.${note}`;
     case "max":

@@ -613,6 +613,8 @@ const RANK_MAX = wordsMatcher(["highest", "most", "biggest", "largest", "greates
 const WHICH_PROPERTY = /\b(?:which|what)\s+(?:propert(?:y|ies)|homes?|houses?|rentals?|units?|places?)\b|\bwhere\b/;
 
 /** "how much of that", "what part of it": a part of the figure just given, whose filters stay. */
+/** "how many cleanings was that", "how many repairs did that cover": the rows of the last figure counted, as the kind they are. */
+const COUNT_OF_THAT = /\bhow many\s+[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:was|were|is|are|did|does)\s+(?:that|this|those|these|it)\b/;
 const PART_OF_THAT = /\b(?:how much|how many|what part|what portion|what share|which part)\s+of\s+(?:that|it|this|those|these|them)\b|\b(?:out\s+of|from)\s+(?:that|it|this|those|these|them)\s*\??\s*$/;
 
 /** The words a follow-up may hold beside the slots it changes. */
@@ -771,7 +773,10 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   }
   // "what did those cost?", "how many were there?": the same transactions, totalled or counted.
   // After one payment or a list, "how much did we pay them in total last year?" is a sum, over the new period too.
-  const measure = pointsBack && (!changes || prevArgs.aggregate === "list") ? (holds(f, MATCH.count) ? "count" : /\b(cost|costs|how much|total|add up|come to)\b/.test(f.text) ? "sum" : undefined) : undefined;
+  // "how many cleanings was that" after what the cleaner was paid: those payments counted, of the kind said (the name stays).
+  const counted = pointsBack && COUNT_OF_THAT.test(f.text) && f.categories.length > 0 && !period && !f.property && !f.counterparty && homes.length < 2;
+  // "and how many cleanings in 2024?": another kind, counted, as said.
+  const measure = counted || (f.categories.length > 0 && /\bhow many\b/.test(f.text) && holds(f, MATCH.count)) ? "count" : pointsBack && (!changes || prevArgs.aggregate === "list") ? (holds(f, MATCH.count) ? "count" : /\b(cost|costs|how much|total|add up|come to)\b/.test(f.text) ? "sum" : undefined) : undefined;
   if (!(f.elliptical || pointsBack) || !(changes || measure) || !onlySlots(f, before)) return null;
   // A question with a measure of its own ("what was our rental income in Q3?") is a new question, not a change.
   if (!f.elliptical && (f.categories.length > 0 || holds(f, MATCH.money)) && !measure && !pointsBack) return null;
@@ -804,7 +809,7 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
     delete args.transaction_type;
     // Another measure is another question about the same period and place: the previous name goes,
     // unless the question asks a part of the last figure ("how much of that was their co-host fee").
-    if (!f.counterparty && !PART_OF_THAT.test(f.text)) delete args.text;
+    if (!f.counterparty && !PART_OF_THAT.test(f.text) && !counted) delete args.text;
     // "and how much of that did the property manager keep?" after a tenant's rent: a cost of that
     // income is no row of the tenant's name, but of the home that income is from.
     const otherSide = before.length > 0 && before.every((cat) => cat.startsWith("revenue:")) && f.categories.every((cat) => cat.startsWith("expense:"));

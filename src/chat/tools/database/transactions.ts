@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
 import { compile } from "../../../db/plain";
 import { filteredLedger, fromYearTotals, wholeYearsOf, type BatchRunner, type LedgerDimension, type YearTotal } from "../../../db/ledger";
-import type { LedgerAggregate } from "../../../domain/ledger";
+import { statedQuantities, type LedgerAggregate } from "../../../domain/ledger";
 import { TRANSACTION_ROWS, transactionWhere } from "../../../db/transactions";
 import { categoriesMatching, categoryInfo } from "../../../domain/categories";
 import { centsToMoney } from "../../../domain/money";
@@ -49,7 +49,12 @@ export interface TransactionsData {
   /** The matches by category, for a sum or count of a description ("Airbnb": its rent and its other income) or of several categories ("income besides rent"), not grouped otherwise. */
   by_category: GroupLine[] | null;
   rows: TransactionLine[] | null;
+  /** For a count of a name's lines: the quantities their descriptions state at a unit price ("7 turns at $110"), by unit. */
+  stated: { unit: string; quantity: number; lines: number }[] | null;
 }
+
+/** The most lines whose descriptions a count reads for the quantities they state. */
+const STATED_LINES = 2000;
 
 const QUARTER = sql<string>`substr(${transactions.transactionDate}, 1, 4) || '-Q' || ((cast(substr(${transactions.transactionDate}, 6, 2) as integer) + 2) / 3)`;
 const GROUP_KEYS: Record<NonNullable<QueryDatabaseArgs["group_by"]>, SQL<string | null>> = {
@@ -117,6 +122,7 @@ export async function queryTransactions(
   let grouped: (TypeRow & { key: string | null })[] | null;
   let found: ReturnType<typeof TRANSACTION_ROWS.decode> | null = null;
   let byCategory: (TypeRow & { key: string | null })[] | null = null;
+  let stated: TransactionsData["stated"] = null;
   if (!args.text && args.min_amount === undefined && args.max_amount === undefined && !listed) {
     // Sums and counts without a description filter come from the totals the triggers keep
     // (db/ledger.ts): a year reads a few hundred rows, not every transaction of the year.
@@ -131,6 +137,8 @@ export async function queryTransactions(
       ...(key
         ? [d1.prepare(`SELECT ${key} AS key, "transaction_type" AS type, count(*) AS n, sum("amount_cents") AS cents FROM "transactions" WHERE ${condition} GROUP BY ${key}, "transaction_type" ORDER BY ${key}`).bind(...params)]
         : []),
+      // "how many cleanings was that": what the lines state they billed for, read from their descriptions.
+      ...(aggregate === "count" ? [d1.prepare(`SELECT "description" AS description FROM "transactions" WHERE ${condition} LIMIT ${STATED_LINES}`).bind(...params)] : []),
       ...(listed
         ? [
             d1
@@ -146,6 +154,7 @@ export async function queryTransactions(
     if (args.text && !key && !listed) byCategory = split;
     grouped = key ? (results[1]!.results as (TypeRow & { key: string | null })[]) : null;
     found = listed ? TRANSACTION_ROWS.decode(results.at(-1)!.results as Record<string, unknown>[]) : null;
+    if (aggregate === "count") stated = statedQuantities((results.at(-1)!.results as { description: string }[]).map((row) => row.description));
   }
   const totals = totalsOf(byType.map((row) => ({ ...row, cents: row.cents ?? 0 })));
   const typeCents = type === "REVENUE" ? totals.revenueCents : type === "EXPENSE" ? totals.expenseCents : null;
@@ -202,6 +211,7 @@ export async function queryTransactions(
     groups,
     by_category: byCategory ? linesOf(byCategory, "category") : null,
     rows,
+    stated: stated && stated.length > 0 ? stated : null,
   };
 }
 
