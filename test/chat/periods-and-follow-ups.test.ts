@@ -611,4 +611,12 @@ describe("how many of the last figure's rows, as the kind they are (round r37)",
     expect((await ask("how many cleanings was that", first)).calls[0]!.args).toMatchObject({ text: "tidy nest", categories: ["expense:maintenance:cleaning"], aggregate: "count", start_date: "2025-01-01", end_date: "2025-12-31" });
     expect((await ask("and how many cleanings in 2024?", first)).calls[0]!.args).toMatchObject({ categories: ["expense:maintenance:cleaning"], aggregate: "count", start_date: "2024-01-01" });
   });
+
+  it("'how many turnovers did that cover?' counts the same lines: the thing counted, a word of their descriptions, is no new name (round r19)", async () => {
+    const vocab = vocabularyFrom([{ text: "Tidy Nest Cleaning - turnover cleaning, 7 turns at $110", type: "EXPENSE", n: 12, property: "p-cottage" }, { text: "HARPETH PLUMBING - WATER HEATER VALVE", type: "EXPENSE", n: 2, property: "p-house" }], []);
+    const ask = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, vocab, previous);
+    const p = await ask("how many turnovers did that cover?", entitiesOf(await ask("what did we pay tidy nest last year?")));
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ text: "tidy nest", aggregate: "count", start_date: "2025-01-01", end_date: "2025-12-31" });
+  });
 });

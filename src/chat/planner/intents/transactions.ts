@@ -613,8 +613,21 @@ const RANK_MAX = wordsMatcher(["highest", "most", "biggest", "largest", "greates
 const WHICH_PROPERTY = /\b(?:which|what)\s+(?:propert(?:y|ies)|homes?|houses?|rentals?|units?|places?)\b|\bwhere\b/;
 
 /** "how much of that", "what part of it": a part of the figure just given, whose filters stay. */
-/** "how many cleanings was that", "how many repairs did that cover": the rows of the last figure counted, as the kind they are. */
-const COUNT_OF_THAT = /\bhow many\s+[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:was|were|is|are|did|does)\s+(?:that|this|those|these|it)\b/;
+/**
+ * "how many cleanings was that", "how many turnovers did that cover": the rows of the last figure
+ * counted, as the kind they are; the thing counted (1) and the verb after it (2) name nothing else.
+ */
+const COUNT_OF_THAT = /\bhow many\s+([a-z'-]+(?:\s+[a-z'-]+)?)\s+(?:was|were|is|are|did|does|do)\s+(?:that|this|those|these|it|they)(?:\s+([a-z]+))?\s*\??\s*$/;
+
+/** A count of the last figure's rows, with the thing counted and its verb read as no new name or word: "turnovers" is what is counted, not a payee. */
+function countOfThat(f: Frame): Frame | undefined {
+  const m = f.anaphora ? COUNT_OF_THAT.exec(f.text) : null;
+  if (!m) return undefined;
+  const said = new Set([...m[1]!.split(/\s+/), ...(m[2] ? [m[2]] : [])]);
+  const named = f.counterparty !== undefined && f.counterparty.words.every((word) => said.has(word));
+  if (!named && f.categories.length === 0) return undefined;
+  return { ...f, ...(named ? { counterparty: undefined, counterparties: [] } : {}), unknown: f.unknown.filter((word) => !said.has(word)), obligationWords: f.obligationWords.filter((word) => !said.has(word)) };
+}
 const PART_OF_THAT = /\b(?:how much|how many|what part|what portion|what share|which part)\s+of\s+(?:that|it|this|those|these|them)\b|\b(?:out\s+of|from)\s+(?:that|it|this|those|these|them)\s*\??\s*$/;
 
 /** The words a follow-up may hold beside the slots it changes. */
@@ -654,7 +667,9 @@ const WHAT_FOR = /^\s*(?:and\s+|so\s+|ok\s+)?what\s+(?:was|were|is|are)\s+(?:tha
 export const LAST_TIME = /\b(?:the\s+)?last\s+time\b|\bmost\s+recent(?:ly)?\b/;
 
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
-function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan | null {
+function followTransactions(asked: Frame, previous: Entities, c: PlanContext): Plan | null {
+  const countOf = countOfThat(asked);
+  const f = countOf ?? asked;
   // All income is read by category only to name the rent in it: a follow-up changes the figure asked.
   const prevArgs = previous.focus === "income" && previous.args ? { ...previous.args, group_by: undefined } : previous.args;
   if (!previous.tool || !prevArgs || prevArgs.entity !== "transactions") return null;
@@ -774,7 +789,7 @@ function followTransactions(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "what did those cost?", "how many were there?": the same transactions, totalled or counted.
   // After one payment or a list, "how much did we pay them in total last year?" is a sum, over the new period too.
   // "how many cleanings was that" after what the cleaner was paid: those payments counted, of the kind said (the name stays).
-  const counted = pointsBack && COUNT_OF_THAT.test(f.text) && f.categories.length > 0 && !period && !f.property && !f.counterparty && homes.length < 2;
+  const counted = countOf !== undefined && !period && !f.property && !f.counterparty && homes.length < 2;
   // "and how many cleanings in 2024?": another kind, counted, as said.
   const measure = counted || (f.categories.length > 0 && /\bhow many\b/.test(f.text) && holds(f, MATCH.count)) ? "count" : pointsBack && (!changes || prevArgs.aggregate === "list") ? (holds(f, MATCH.count) ? "count" : /\b(cost|costs|how much|total|add up|come to)\b/.test(f.text) ? "sum" : undefined) : undefined;
   if (!(f.elliptical || pointsBack) || !(changes || measure) || !onlySlots(f, before)) return null;
