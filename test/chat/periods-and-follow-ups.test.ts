@@ -47,6 +47,29 @@ describe("a part of a year whose year is said apart from it", () => {
     expect(findPeriods("q3 rent against last year", TODAY).periods).toHaveLength(2);
   });
 
+  it("a year said before its part, the last part of a year, a half, a month's name alone, 'last Christmas' and 'fy2025' (round r37)", () => {
+    const labels = (q: string) => findPeriods(q, TODAY).periods.map((x) => x.label);
+    expect(labels("last year's september rent")).toEqual(["September 2025"]);
+    expect(labels("this year's q1 numbers")).toEqual(["Q1 2026"]);
+    expect(labels("what did we make in the last quarter of last year")).toEqual(["Q4 2025"]);
+    expect(labels("the final month of 2025")).toEqual(["December 2025"]);
+    // "last quarter" alone is still the one before this.
+    expect(labels("rent last quarter")).toEqual(["Q3 2026"]);
+    expect(labels("h1 rents last year")).toEqual(["the first half of 2025 (January to June)"]);
+    expect(labels("september rent at the cabin last year")).toEqual(["September 2025"]);
+    // "may" the verb and "june" the name need a word that makes them a date.
+    expect(labels("may we see the june invoice")).toEqual([]);
+    expect(labels("income last christmas")).toEqual(["Christmas (December 25, 2025)"]);
+    expect(labels("fy2025 income")).toEqual(["2025"]);
+    expect(labels("fy 25 income")).toEqual(["2025"]);
+  });
+
+  it("'income for the fiscal year 2025' is 2025's income, not a question for the papers", async () => {
+    const p = await planOf("income for the fiscal year 2025");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-12-31" });
+  });
+
   it("'october's income' is October's; 'this january' is January of this year", () => {
     expect(findPeriods("pull up october's income for the osprey point place", TODAY).periods.map((x) => x.label)).toEqual(["October 2026"]);
     expect(findPeriods("how much property tax did we pay this january, all counties combined?", TODAY).periods.map((x) => x.label)).toEqual(["January 2026"]);

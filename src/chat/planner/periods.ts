@@ -8,6 +8,8 @@ export interface FoundPeriod extends Period {
   monthOnly?: number;
   /** "q3" with no year, which a follow-up takes in the previous period's year. */
   quarterOnly?: number;
+  /** "h1", "the first half" with no year, which a year said elsewhere in the question places. */
+  halfOnly?: number;
   /** "before Christmas", "until June": what the period runs up to (its label), from whenever it starts. */
   until?: string;
 }
@@ -82,11 +84,17 @@ const HOLIDAYS: Record<string, (y: number) => string> = {
   halloween: (y) => isoDate(y, 10, 31),
 };
 
-type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | (Period & { quarterOnly: number }) | (Period & { holiday: Holiday }) | null };
+type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | (Period & { quarterOnly: number }) | (Period & { halfOnly: number }) | (Period & { holiday: Holiday }) | null };
 
 const DAY_PART = `${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`;
 const ISO = "(\\d{4})-(\\d{2})-(\\d{2})";
 const US = "(\\d{1,2})/(\\d{1,2})/(\\d{4})";
+
+/** The first (1) or second (2) half of a year. */
+function halfPeriod(y: number, half: number): Period {
+  const [m1, m2] = half === 1 ? [1, 6] : [7, 12];
+  return { start: isoDate(y, m1, 1), end: isoDate(y, m2, lastDayOfMonth(y, m2)), label: `${half === 1 ? "the first" : "the second"} half of ${y} (${MONTHS[m1 - 1]} to ${MONTHS[m2 - 1]})` };
+}
 
 /** The months of each season, the way a rental business counts them (winter runs December to February). */
 const SEASONS: Record<string, [first: number, last: number]> = { spring: [3, 5], summer: [6, 8], fall: [9, 11], autumn: [9, 11], winter: [12, 2] };
@@ -171,8 +179,8 @@ const RECOGNIZERS: Recognizer[] = [
       const half = m[2] ? Number(m[2][1]) : m[1] === "first" || m[1] === "1st" ? 1 : 2;
       const [ty, tm] = today.split("-").map(Number) as [number, number];
       const y = m[3] ? Number(m[3]) : half === 1 || tm >= 7 ? ty : ty - 1;
-      const [m1, m2] = half === 1 ? [1, 6] : [7, 12];
-      return { start: isoDate(y, m1, 1), end: isoDate(y, m2, lastDayOfMonth(y, m2)), label: `${half === 1 ? "the first" : "the second"} half of ${y} (${MONTHS[m1 - 1]} to ${MONTHS[m2 - 1]})` };
+      const period = halfPeriod(y, half);
+      return m[3] ? period : { ...period, halfOnly: half };
     },
   },
   {
@@ -281,13 +289,16 @@ const RECOGNIZERS: Recognizer[] = [
   },
   {
     // "before Christmas", "since Thanksgiving 2025": one day; without a year, this year's.
-    pattern: new RegExp(`\\b(${Object.keys(HOLIDAYS).join("|")})(?:\\s+(\\d{4}))?\\b`, "g"),
+    // "last Christmas": the latest that has come.
+    pattern: new RegExp(`\\b(?:(last|this past)\\s+)?(${Object.keys(HOLIDAYS).join("|")})(?:\\s+(\\d{4}))?\\b`, "g"),
     read: (m, today) => {
-      const year = m[2] ? Number(m[2]) : Number(today.slice(0, 4));
-      const name = m[1]!.replace(/^the /, "").replace(/^\w/, (c) => c.toUpperCase());
-      const dayOf = (y: number) => HOLIDAYS[m[1]!]!(y);
+      const [, last, holiday, given] = m;
+      const thisYear = Number(today.slice(0, 4));
+      const year = given ? Number(given) : last && HOLIDAYS[holiday!]!(thisYear) >= today ? thisYear - 1 : thisYear;
+      const name = holiday!.replace(/^the /, "").replace(/^\w/, (c) => c.toUpperCase());
+      const dayOf = (y: number) => HOLIDAYS[holiday!]!(y);
       const day = dayOf(year);
-      return { start: day, end: day, label: `${name} (${longDate(day)})`, holiday: { dayOf, name, yearGiven: Boolean(m[2]) } };
+      return { start: day, end: day, label: `${name} (${longDate(day)})`, holiday: { dayOf, name, yearGiven: Boolean(given || last) } };
     },
   },
   { pattern: /\b(?:19|20)\d{2}\b/g, read: (m) => yearPeriod(Number(m[0])) },
@@ -314,6 +325,15 @@ const RECOGNIZERS: Recognizer[] = [
       return { ...monthPeriod(latestYearOf(mo, today), mo), monthOnly: mo };
     },
   },
+  {
+    // "september rent at the cabin": a month's name that is no verb ("may", "march") and no first name
+    // ("june", "april", "august") is the month wherever it stands.
+    pattern: /\b(january|february|july|september|october|november|december|sept)\b(?!\s+\d)/g,
+    read: (m, today) => {
+      const mo = MONTH_WORDS[m[1]!]!;
+      return { ...monthPeriod(latestYearOf(mo, today), mo), monthOnly: mo };
+    },
+  },
 ];
 
 /**
@@ -321,7 +341,7 @@ const RECOGNIZERS: Recognizer[] = [
  * "before Christmas"-style "before July": everything until the day before it. A recognised period
  * is open-ended when the word right before it (or the first word of its own match) says so.
  */
-function openEnded(found: Period & { monthOnly?: number; quarterOnly?: number; holiday?: Holiday; until?: string }, before: string, matched: string, today: string): Period & { monthOnly?: number; quarterOnly?: number; until?: string } {
+function openEnded(found: Period & { monthOnly?: number; quarterOnly?: number; halfOnly?: number; holiday?: Holiday; until?: string }, before: string, matched: string, today: string): Period & { monthOnly?: number; quarterOnly?: number; halfOnly?: number; until?: string } {
   const { holiday, ...period } = found;
   // "before the end of the year": read as up to a day already.
   if (period.until !== undefined) return period;
@@ -346,15 +366,28 @@ function openEnded(found: Period & { monthOnly?: number; quarterOnly?: number; h
 
 /** A part of a year ("q2", "march", "the first half") followed by the year it is of, in words. */
 const PART_OF_RELATIVE_YEAR = new RegExp(`\\b(?<part>${MONTH}|q[1-4]|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter|(?:first|second|1st|2nd)\\s+half|h[12])(?<joint>,?\\s+(?:of\\s+)?)(?<which>last|this|previous|prior|next|current)\\s+year\\b`, "g");
+/** The year in words before the part ("last year's september", "this year's q1"). */
+const RELATIVE_YEARS_PART = new RegExp(`\\b(?<which>last|this|previous|prior|next|current)\\s+year'?s\\s+(?<part>${MONTH}|q[1-4]|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter|(?:first|second|1st|2nd)\\s+half|h[12])\\b`, "g");
+/** "the last quarter of 2025", "the final month of last year": the year's last part, not the one before today. */
+const FINAL_PART = /\b(?:last|final|closing)\s+(quarter|half|month)\s+of\s+(?=(?:the\s+)?(?:last|this|previous|prior|current)\s+year\b|\d{4}\b)/g;
+const FINAL_OF: Record<string, string> = { quarter: "q4", half: "h2", month: "december" };
 
 /** "q2 last year", "march of this year": the year in words written as its number, so the part is read of that year. */
-function yearInWords(text: string, today: string): string {
+function yearInWords(question: string, today: string): string {
   const year = Number(today.slice(0, 4));
+  const yearOf = (which: string) => (which === "next" ? year + 1 : which === "this" || which === "current" ? year : year - 1);
+  // "last year's september" is "september last year"; "the last quarter of 2025" its fourth; both keep their length.
+  const text = question
+    .replace(RELATIVE_YEARS_PART, (...args) => {
+      const found: string = args[0];
+      const { which, part }: Record<"which" | "part", string> = args.at(-1);
+      return `${part} ${yearOf(which)}`.padEnd(found.length, " ");
+    })
+    .replace(FINAL_PART, (found: string, unit: string) => `${FINAL_OF[unit]} of `.padEnd(found.length, " "));
   return text.replace(PART_OF_RELATIVE_YEAR, (...args) => {
     const { part, joint, which }: Record<"part" | "joint" | "which", string> = args.at(-1);
-    const y = which === "next" ? year + 1 : which === "this" || which === "current" ? year : year - 1;
     // The same length, so that positions in the text still line up with the question's words.
-    return `${part}${joint}${String(y).padEnd(`${which} year`.length, " ")}`;
+    return `${part}${joint}${String(yearOf(which)).padEnd(`${which} year`.length, " ")}`;
   });
 }
 
@@ -384,12 +417,13 @@ export const wholeYear = (p: Period) => p.start.endsWith("-01-01") && p.end.ends
  * "from march to 2025" set the two side by side, and keep both.)
  */
 function partsOfTheYear(found: FoundPeriod[], yearOf: Set<FoundPeriod>): void {
-  const parts = found.filter((p) => p.quarterOnly !== undefined || p.monthOnly !== undefined);
+  const parts = found.filter((p) => p.quarterOnly !== undefined || p.monthOnly !== undefined || p.halfOnly !== undefined);
   if (parts.length === 0 || yearOf.size !== 1 || found.length !== parts.length + 1) return;
   const year = Number([...yearOf][0]!.start.slice(0, 4));
   for (const [i, p] of found.entries()) {
     if (p.quarterOnly !== undefined) found[i] = { ...quarterPeriod(year, p.quarterOnly), at: p.at };
     else if (p.monthOnly !== undefined) found[i] = { ...monthPeriod(year, p.monthOnly), at: p.at };
+    else if (p.halfOnly !== undefined) found[i] = { ...halfPeriod(year, p.halfOnly), at: p.at };
   }
   found.splice(found.indexOf([...yearOf][0]!), 1);
 }
@@ -397,7 +431,10 @@ function partsOfTheYear(found: FoundPeriod[], yearOf: Set<FoundPeriod>): void {
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
 export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
   // "summer '25": a year written with its last two digits.
-  let text = yearOnBoth(yearInWords(question.toLowerCase().replace(/[()]/g, " "), today)).replace(/(?<![\w$])['’](\d{2})\b/g, "20$1");
+  // "fy2025", "fy 25": the company's year, a calendar year.
+  let text = yearOnBoth(yearInWords(question.toLowerCase().replace(/[()]/g, " "), today))
+    .replace(/(?<![\w$])['’](\d{2})\b/g, "20$1")
+    .replace(/\bfy\s?'?(\d{4}|\d{2})\b/g, (_, y: string) => (y.length === 2 ? `20${y}` : y));
   const back = SAME_A_YEAR_BACK.exec(text);
   if (back) text = text.slice(0, back.index) + " ".repeat(back[0].length) + text.slice(back.index + back[0].length);
   const found: FoundPeriod[] = [];
