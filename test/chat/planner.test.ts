@@ -4,7 +4,7 @@ import { findPeriods } from "../../src/chat/planner/periods";
 import { findCategories } from "../../src/chat/planner/categories";
 import type { PropertyRow } from "../../src/db/schema";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
-import { search } from "../../src/chat/planner/intents/search";
+import { documentKindOf, search } from "../../src/chat/planner/intents/search";
 import { NEXT_OCCURRENCES } from "../../src/chat/planner/intents/obligations";
 import { stays } from "../../src/chat/planner/intents/stays";
 import type { Plan } from "../../src/chat/planner/intent";
@@ -499,5 +499,26 @@ describe("understanding that degrades gracefully", () => {
   it("a question of a new kind is one intent: how the books stand, with what made them", async () => {
     expect(await ask("how did we do last year?")).toMatchObject({ intent: "summary", calls: [{ args: { group_by: "category", start_date: "2025-01-01", end_date: "2025-12-31" } }] });
     expect((await ask("give me a quick overview")).calls[0]?.args).toMatchObject({ start_date: "2026-01-01", end_date: TODAY });
+  });
+});
+
+describe("a paper's terms asked in plain words (round r37)", () => {
+  it("'the deposit on the birch house' is answered by the deposit clause of Birch's lease: 'house' says which home, as its street does", async () => {
+    const p = await planOf("whats the deposit on the birch house");
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-birch" });
+    const lease = found({ document_title: "Residential Lease, 2218 Birch Avenue (Ada Park)", heading: "Security deposit", page: null, score: 0.8, text: "## Security deposit\nTenant has paid a security deposit of $2,500.00." });
+    expect(await writeSearch("whats the deposit on the birch house", lease, p)).toContain("$2,500.00");
+  });
+
+  it("'what happens to late fees ace plumbing collects' asks the papers, and 'happens' is no word a passage must hold", async () => {
+    const p = await planOf("what happens to late fees ace plumbing collects?");
+    expect(p.intent).toBe("search");
+    expect(p.unused ?? []).not.toContain("happens");
+  });
+
+  it("'the pet policy' is a house rule, searched in every paper; 'the cabin policy' is insurance", async () => {
+    expect(documentKindOf("what's the pet policy at the birch place")).toBeUndefined();
+    expect(documentKindOf("is there a smoking policy")).toBeUndefined();
+    expect(documentKindOf("what's the deductible on the birch policy")).toBe("insurance");
   });
 });

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS } from "../../language/lexicon";
+import { DOCUMENT_KINDS, QUESTION_SHAPE_WORDS } from "../../language/lexicon";
 import { searchQuery } from "../../language/words";
 import { holds, MATCH, type Frame } from "../frame";
 import { longDate } from "../../format";
@@ -10,15 +10,25 @@ import { findProperties, wordsOfProperty } from "../properties";
 import { asksTenantsOf } from "./property";
 import { escapeRegExp } from "../../../domain/regexp";
 
+const SHAPE_WORDS = new Set(QUESTION_SHAPE_WORDS);
+
+/** Plain words for a home, which say which home, not what a passage holds. */
+const A_HOME = ["house", "home", "place", "property", "unit", "rental"];
+
 /** Passages read for a document question: the answering sentence is chosen among them. */
 const SEARCH_PASSAGES = 6;
+
+/** A policy that is a rule of the house: what it is about, then "policy". */
+const RULE_POLICY = /\b(?:pets?|animals?|smoking|vaping|parking|guests?|visitors?|cancell?ation|refunds?|noise|quiet hours?|occupancy|party|parties|trash|check-?in|check-?out|subletting|sublet)\s+polic(?:y|ies)\b/g;
 
 /**
  * The document group or type a question names ("the operating agreement", "our insurance"), if any.
  * A group named beside one of its types is the group: "formation docs? articles, operating agreement etc"
  * asks for every formation paper, the agreement among them.
  */
-export function documentKindOf(text: string): string | undefined {
+export function documentKindOf(question: string): string | undefined {
+  // "the pet policy", "our cancellation policy": a house rule, written in a lease or the rules, not an insurance policy.
+  const text = question.replace(RULE_POLICY, " ");
   const named = DOCUMENT_KINDS.filter(([, words]) => words.some((word) => new RegExp(`(?<![a-z])${escapeRegExp(word)}(?![a-z])`).test(text))).map(([kind]) => kind);
   return named.find((kind) => !named.some((group) => kind.startsWith(`${group}:`)));
 }
@@ -61,8 +71,9 @@ const readOnce = new WeakMap<Passage[], { asked: string; plan: Plan; read: { ran
 function readPassages(p: Plan, passages: Passage[], asked: string) {
   const known = readOnce.get(passages);
   if (known && known.asked === asked && known.plan === p) return known.read;
-  // Searched among one home's papers: that home's words name the papers, not a passage.
-  const home = p.property && p.calls.some((c) => c.tool === "search_document_content" && c.args.property === p.property!.id) ? [...wordsOfProperty(p.property)].join(" ") : "";
+  // Searched among one home's papers: that home's words name the papers, not a passage; so do the
+  // plain words for a home that named it ("the deposit on the sycamore house").
+  const home = p.property && p.calls.some((c) => c.tool === "search_document_content" && c.args.property === p.property!.id) ? [...wordsOfProperty(p.property), ...A_HOME].join(" ") : "";
   const ranked = rankPassages(asked, passages, p.unused ?? [], p.nouns ?? [], home);
   // "who's the managing member + the partnership rep": two questions, each answered by its own passage.
   const answering = ranked.answering.length > 0 || p.unused?.length ? ranked.answering : eachPart(asked, passages, p.nouns ?? []);
@@ -209,5 +220,9 @@ const SAME_OF = /^(?:(?:ok|okay|so|now|then|oh)[,\s]+)?(?:and|what about|how abo
 
 /** The plan of a question whose words the chosen intent could not all use: the documents may still answer it. */
 export function fallBackToDocuments(f: Frame, decided: Plan, unused: string[], understood: string): Plan {
-  return { ...decided, intent: "search", calls: [searchCall(f, decided.property)], periods: [], confident: false, unused, understood, asked: decided.intent, text: f.text };
+  // "what happens to late fees brightwell collects": a word that only shapes the ask is no word a passage
+  // must hold, when the question names its thing otherwise ("how much did we pay the state": the state is the payee).
+  const named = f.categories.length > 0 || f.counterparty !== undefined;
+  const heart = named ? unused.filter((word) => !SHAPE_WORDS.has(word)) : unused;
+  return { ...decided, intent: "search", calls: [searchCall(f, decided.property)], periods: [], confident: false, unused: heart, understood, asked: decided.intent, text: f.text };
 }
