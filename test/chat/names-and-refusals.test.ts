@@ -335,6 +335,23 @@ describe("what a tenant pays now, and which months or homes lost money", () => {
     expect((await plan("what was marisol paying in 2025", "2026-11-27", homes, vocab)).intent).toBe("transactions");
   });
 
+  it("'what's the rent on devon's unit' is the rent the record states; 'and ingrid's?' after it is hers; the rent collected or of a period is the books (round r37)", async () => {
+    const duplex = property("p-l", "3306 N Larkspur Avenue, Portland, OR 97217", { units: [{ unit: "A", tenant: "Devon Achterberg", monthly_rent: "1425.00" }, { unit: "B", tenant: "Ingrid Soto", monthly_rent: "1395.00" }] });
+    const homes = [duplex, ...PROPERTIES];
+    const vocab = vocabularyFrom([{ text: "RENT - DEVON ACHTERBERG UNIT A", type: "REVENUE", n: 22, property: "p-l", category: "revenue:long_term_rental" }, { text: "RENT - INGRID SOTO UNIT B", type: "REVENUE", n: 22, property: "p-l", category: "revenue:long_term_rental" }], []);
+    const ask = (q: string, previous?: Parameters<typeof plan>[4], previousProperty?: Parameters<typeof plan>[5]) => plan(q, "2026-11-27", homes, vocab, previous, previousProperty);
+    for (const q of ["what's the rent on Devon's unit at Larkspur?", "what's Devon's rent", "what is the rent at larkspur"]) {
+      const p = await ask(q);
+      expect(p.intent, q).toBe("property");
+      expect(p.focus, q).toBe("tenant");
+    }
+    const next = await ask("and Ingrid's?", entitiesOf(await ask("what's the rent on Devon's unit at Larkspur?")), duplex);
+    expect(next).toMatchObject({ intent: "property", focus: "tenant" });
+    expect(next.person).toMatch(/ingrid/i);
+    expect((await ask("what's the rent collected at larkspur")).intent).toBe("transactions");
+    expect((await ask("what was the rent at larkspur last year")).intent).toBe("transactions");
+  });
+
   it("names the months with a net loss before the net of every month", async () => {
     const home = await createProperty({ address: "14 Tamarack Lane, Sisters, OR 97759", acquisition_date: "2018-05-01", placed_in_service: "2018-06-01" });
     const rows: [string, string, string, "REVENUE" | "EXPENSE"][] = [["2019-03-05", "100.00", "revenue:long_term_rental", "REVENUE"], ["2019-03-20", "300.00", "expense:maintenance:repairs", "EXPENSE"], ["2019-04-05", "500.00", "revenue:long_term_rental", "REVENUE"]];

@@ -25,7 +25,7 @@ const focusOf = (f: Frame) => {
   if (PART_OF_PRICE.test(text)) return "basis";
   const asked = FACTS.filter(({ focus, pattern }) => focus !== "count" && focus !== "address" && pattern.test(text)).map(({ focus }) => focus);
   // "what's marisol paying now?", "how much is the salem tenant paying these days": what someone pays as it stands, a tenant's rent.
-  const paysNow = !asked.includes("tenant") && f.periods.length === 0 && PAYING_NOW.test(text);
+  const paysNow = !asked.includes("tenant") && f.periods.length === 0 && (PAYING_NOW.test(text) || THE_RENT.test(text));
   if (paysNow) asked.push("tenant");
   // "land / building / furnishings split": two parts of the basis named are the basis, however joined.
   if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
@@ -33,6 +33,9 @@ const focusOf = (f: Frame) => {
 };
 /** Someone's payment as it stands: "what's X paying now", "how much does X pay", said of no period. */
 const PAYING_NOW = /\b(?:what(?:'s|s|\s+is|\s+does)|how much(?:'s|\s+is|\s+does))\s+(?:[a-z'-]+\s+){1,3}?(?:paying|pay)\s*(?:(?:now|currently|these days|right now|today|at the moment|in rent|for rent)\s*)?\??\s*$/;
+
+/** "what's the rent on devon's unit", "what is her rent": the rent as it stands, said of no period, not what was collected. */
+const THE_RENT = /^\s*(?:(?:and|so|ok|okay)\s+)?what(?:'s|s|\s+is)\s+(?:the\s+|his\s+|her\s+|their\s+|[a-z-]+'s\s+)?rent\b(?!\s*(?:roll|income|revenue|collected|total|receipts|payments))(?:\s+(?:on|at|for|in|of)\b[^?]*)?\??\s*$/;
 
 /** "what did we pay for it", "how much did we pay for that place": the price of the property meant. */
 const PAID_FOR_IT = /\b(?:pay|paid|give|gave|spend|spent)\s+for\s+(?:it|that|this|the (?:place|property|house|home|unit|building))\b(?!\s+(?:last|this|in|during|since)\b)/;
@@ -336,6 +339,11 @@ export const property: Intent = {
     if (prevArgs?.entity === "properties" && previous.focus === "tenant" && previous.person && PRONOUN.test(f.text) && TENANT_RENT.test(f.text) && f.periods.length === 0 && !f.property && f.unknown.length === 0) {
       const row = c.properties.find((p) => p.id === prevArgs.property);
       return planOf("property", f, row, { calls: [call("query_database", prevArgs), ...tenantCalls("tenant", row?.id, c.today)], periods: [], focus: "tenant", followUp: true, person: previous.person });
+    }
+    // "and Ingrid's?" after Devon's rent: another tenant's rent, as the record states it.
+    const other = prevArgs?.entity === "properties" && previous.focus === "tenant" && f.elliptical && f.periods.length === 0 && f.categories.length === 0 && f.unknown.length === 0 ? tenantNamed(f, c) : undefined;
+    if (other && other.name !== previous.person) {
+      return planOf("property", f, other.property, { calls: [call("query_database", { ...prevArgs, property: other.property.id }), ...tenantCalls("tenant", other.property.id, c.today)], periods: [], focus: "tenant", followUp: true, person: other.name });
     }
     // "how much of the purchase was land?": the price of the home just asked about.
     const ofItsPrice = !f.property && PART_OF_PRICE.test(f.text);
