@@ -5,6 +5,7 @@ import { findCategories } from "../../src/chat/planner/categories";
 import type { PropertyRow } from "../../src/db/schema";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import { documentKindOf, search } from "../../src/chat/planner/intents/search";
+import { rankPassages } from "../../src/chat/planner/passages";
 import { NEXT_OCCURRENCES } from "../../src/chat/planner/intents/obligations";
 import { stays } from "../../src/chat/planner/intents/stays";
 import type { Plan } from "../../src/chat/planner/intent";
@@ -520,5 +521,25 @@ describe("a paper's terms asked in plain words (round r37)", () => {
     expect(documentKindOf("what's the pet policy at the birch place")).toBeUndefined();
     expect(documentKindOf("is there a smoking policy")).toBeUndefined();
     expect(documentKindOf("what's the deductible on the birch policy")).toBe("insurance");
+  });
+});
+
+describe("r37-harbor's readings", () => {
+  it("'total rental income last year — airbnb bookings plus the lease rent, leaving cleaning fees out' is all the rent: the list spells the measure out, and the fees are left out", async () => {
+    const p = await planOf("What was our total rental income last year — airbnb bookings plus the lease rent, leaving cleaning fees out?");
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["revenue:rental_income", "revenue:long_term_rental"], start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect(p.calls[0]!.args.text).toBeUndefined();
+    // The name said as the question's own subject still narrows.
+    expect((await planOf("airbnb bookings plus the lease rent last year")).calls[0]!.args.text).toBe("airbnb");
+  });
+
+  it("'which tenants do we have on long-term leases' lists the tenants, not the leases on file", async () => {
+    expect((await planOf("which tenants do we have on long-term leases right now?")).intent).toBe("property");
+    expect((await planOf("what leases do we have")).intent).toBe("documents");
+  });
+
+  it("'the yearly premium' is the policy's annual premium", async () => {
+    const policy = found({ document_title: "Cottage insurance policy 2026", heading: "Premium", page: null, score: 0.7, text: "## Premium\nAnnual premium: $1,880.00, paid in full.", doc_type: "insurance:policy" });
+    expect(rankPassages("and the yearly premium?", policy.entity === "passages" ? policy.passages : []).answering[0]?.quote).toContain("$1,880.00");
   });
 });

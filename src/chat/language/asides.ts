@@ -28,6 +28,10 @@ const INCLUDE_TAIL = /\b(?:included|combined|together|too|as well|and everything
 const INCLUDING = /\b(?:including|(?<!\bnot\s)counting|factoring in|taking into account|(?:once|if|when|after)\s+(?:you|we|i)\s+(?:count|include|add in|factor in|take into account))\b/;
 /** A list's separators. */
 const SEPARATOR = /\s*(?:,|&|\+|\/|\band\b|\bor\b|\betc\b\.?)\s*/;
+/** The same, with "plus": a list after a dash, a colon or in parentheses ("— airbnb bookings plus the lease rent"). */
+const SEPARATOR_PLUS = /\s*(?:,|&|\+|\/|\band\b|\bor\b|\bplus\b|\betc\b\.?)\s*/;
+/** An item that leaves something out of the figure ("leaving cleaning fees out", "not counting airbnb"): said of the whole, no part listed. */
+const LEFT_OUT = /^(?:leav(?:e|ing)|not counting|not including|excluding|except|without|minus|but not)\b/;
 /** Words that ask: a part holding one is a question of its own, no list. */
 const ASKING = /\b(?:what|whats|what's|how|which|who|when|where|why|did|does|do|is|are|was|were)\b/;
 
@@ -49,12 +53,12 @@ function clauses(text: string, boundary: RegExp): { start: number; end: number; 
  * Whether a part of a text is a list that spells something out: two to eight items of one to three
  * words (or one with "etc"), no asking word. One item alone ("repairs (plumbing)") may narrow instead.
  */
-function isList(part: string): boolean {
+function isList(part: string, separator = SEPARATOR): boolean {
   const items = part
     .replace(/[?.!]+\s*$/, "")
-    .split(SEPARATOR)
+    .split(separator)
     .map((item) => item.trim())
-    .filter(Boolean);
+    .filter((item) => item.length > 0 && !LEFT_OUT.test(item));
   const enough = items.length >= 2 || /\b(?:etc|and so on)\b/.test(part);
   return enough && items.length <= 8 && items.every((item) => item.split(/\s+/).length <= 3 && !/\d/.test(item)) && !ASKING.test(part);
 }
@@ -68,7 +72,8 @@ export function asidesOf(text: string): Aside[] {
     if (!["-", "–", "—", "--", ":", "(", "?"].includes(part.opener)) continue;
     const body = text.slice(part.start, part.end);
     // "(both listings, with cleaning fees)": an item that takes something in makes the list say what the figure holds.
-    if (isList(body)) found.push({ start: part.start, end: part.end, kind: body.split(SEPARATOR).some((item) => WITH_HEAD.test(item.trim())) ? "included" : "gloss" });
+    // "plus" joins a list set off by a dash, a colon or parentheses, not one after a question.
+    if (isList(body, part.opener === "?" ? SEPARATOR : SEPARATOR_PLUS)) found.push({ start: part.start, end: part.end, kind: body.split(SEPARATOR).some((item) => WITH_HEAD.test(item.trim())) ? "included" : "gloss" });
   }
   // Parts said to be inside the figure: a clause after a comma (or a dash), or from "including" on.
   for (const part of clauses(text, /,|\s+[-–—]+\s+|;|\(|\)/g)) {

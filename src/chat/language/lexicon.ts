@@ -363,6 +363,7 @@ export const ALIKE_WORDS: string[][] = [
   ["tenant", "tenants", "lessee", "lessees"],
   ["landlord", "lessor", "owner"],
   ["pet", "pets", "animal", "animals"],
+  ["annual", "annually", "yearly"],
   ["cover", "covers", "covered", "coverage", "insured"],
   ["allowed", "allow", "permitted", "prohibited", "forbidden", "may", "restriction", "restrictions"],
   ["short-term", "transient", "nightly", "vacation"],

@@ -494,7 +494,7 @@ const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and
 const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|&|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
 /** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)", "cleaning fees excluded". */
 const leftOut = (text: string, phrase: string): boolean =>
-  new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(phrase)}\\b|\\bleave\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegExp(phrase)}\\s+out\\b|\\b${escapeRegExp(phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text);
+  new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(phrase)}\\b|\\b(?:leave|leaving)\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegExp(phrase)}\\s+out\\b|\\b${escapeRegExp(phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text);
 
 /**
  * Where a figure is going, which names nothing to measure: a line of a tax form ("for Schedule E line
@@ -824,7 +824,11 @@ export async function understand(question: string, today: string, properties: Pr
   // "gross rental income, long term leases + airbnb combined": names said to be inside a figure that no
   // name outside narrows are parts of it, no filter ("airbnb income, vrbo too" sums both names).
   const insideOnly = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => inAside(word, "included"));
-  const partsOfWhole = asks && read.counterparties.length > 0 && read.counterparties.every(insideOnly);
+  // "total rental income last year — airbnb bookings plus the lease rent": a list spelling out the
+  // measure the question asks names its parts, no filter either.
+  const measureAsked = groups.some((g) => !inAside(g.phrase));
+  const glossedOnly = (c: Counterparty) => measureAsked && c.words.length > 0 && c.words.every((word) => inAside(word, "gloss"));
+  const partsOfWhole = asks && read.counterparties.length > 0 && read.counterparties.every((c) => insideOnly(c) || glossedOnly(c));
   // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, or homes in the plural.
   const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || propertyNoun(c) || partsOfWhole || c === plural?.c;
   // "State Farm insurance premium": a name right after another, on the same lines of the ledger, says
