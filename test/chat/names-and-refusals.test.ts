@@ -352,6 +352,22 @@ describe("what a tenant pays now, and which months or homes lost money", () => {
     expect((await ask("what was the rent at larkspur last year")).intent).toBe("transactions");
   });
 
+  it("'the other one in portland, on larkspur' names a home by its town, not a payee whose name holds the town (round r38)", async () => {
+    const duplex = property("p-l", "3306 N Larkspur Avenue, Portland, OR 97217", {});
+    const house = property("p-t", "1147 SE Thornapple Street, Portland, OR 97202", {});
+    const homes = [duplex, house];
+    const vocab = vocabularyFrom([{ text: "CITY OF PORTLAND WATER BUREAU", type: "EXPENSE", n: 24, property: "p-l", category: "expense:utilities:water" }], ["City of Portland business license renewal"]);
+    const ask = (q: string, previous?: Parameters<typeof plan>[4], previousProperty?: Parameters<typeof plan>[5]) => plan(q, "2026-11-27", homes, vocab, previous, previousProperty);
+    const utilities = await ask("utilities at the larkspur place in portland last year");
+    expect(utilities.calls[0]!.args).toMatchObject({ categories: ["expense:utilities"], property: "p-l" });
+    expect(utilities.calls[0]!.args.text).toBeUndefined();
+    const next = await ask("and the other one in Portland, on larkspur?", entitiesOf(await ask("What's the depreciable basis on the Thornapple house?")), house);
+    expect(next).toMatchObject({ intent: "property" });
+    expect(next.calls[0]!.args).toMatchObject({ property: "p-l" });
+    // The payee said by its own name still is one.
+    expect((await ask("what did we pay the city of portland for larkspur last year")).calls[0]!.args.text).toMatch(/portland/);
+  });
+
   it("names the months with a net loss before the net of every month", async () => {
     const home = await createProperty({ address: "14 Tamarack Lane, Sisters, OR 97759", acquisition_date: "2018-05-01", placed_in_service: "2018-06-01" });
     const rows: [string, string, string, "REVENUE" | "EXPENSE"][] = [["2019-03-05", "100.00", "revenue:long_term_rental", "REVENUE"], ["2019-03-20", "300.00", "expense:maintenance:repairs", "EXPENSE"], ["2019-04-05", "500.00", "revenue:long_term_rental", "REVENUE"]];

@@ -64,6 +64,14 @@ describe("a part of a year whose year is said apart from it", () => {
     expect(labels("fy 25 income")).toEqual(["2025"]);
   });
 
+  it("'the most recent full quarter' is the last quarter that has ended, and 'the most recent payment' the latest, not the largest (round r38)", async () => {
+    expect(findPeriods("gross rents for the most recent full quarter", TODAY).periods.map((x) => x.label)).toEqual(["Q3 2026"]);
+    expect(findPeriods("utilities for the latest complete month", TODAY).periods.map((x) => x.label)).toEqual(["October 2026"]);
+    expect(findPeriods("rent for last full year", TODAY).periods.map((x) => x.label)).toEqual(["2025"]);
+    expect((await planOf("gross rents for the most recent full quarter")).calls[0]!.args).toMatchObject({ start_date: "2026-07-01", end_date: "2026-09-30", aggregate: "sum" });
+    expect((await planOf("what was the most recent water bill")).calls[0]!.args).toMatchObject({ aggregate: "list", limit: 1 });
+  });
+
   it("'income for the fiscal year 2025' is 2025's income, not a question for the papers", async () => {
     const p = await planOf("income for the fiscal year 2025");
     expect(p.intent).toBe("transactions");

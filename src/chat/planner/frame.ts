@@ -829,8 +829,12 @@ export async function understand(question: string, today: string, properties: Pr
   const measureAsked = groups.some((g) => !inAside(g.phrase));
   const glossedOnly = (c: Counterparty) => measureAsked && c.words.length > 0 && c.words.every((word) => inAside(word, "gloss"));
   const partsOfWhole = asks && read.counterparties.length > 0 && read.counterparties.every((c) => insideOnly(c) || glossedOnly(c));
-  // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, or homes in the plural.
-  const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || propertyNoun(c) || partsOfWhole || c === plural?.c;
+  // "the other one in portland, the duplex": the town of a home named, said as where it is, is no payee ("City of Portland").
+  const townOfHome = (c: Counterparty) =>
+    namedRows.length > 0 && c.words.length > 0 && namedRows.every((row) => c.words.every((word) => row.address.toLowerCase().split(/[^a-z]+/).includes(word))) && new RegExp(`\\b(?:in|at|near|out in|over in|up in|down in)\\s+${escapeRegExp(c.phrase)}\\b`).test(text);
+  // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, homes in the plural, or a home's town.
+  const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
+  const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
   // "State Farm insurance premium": a name right after another, on the same lines of the ledger, says
   // what was paid to the first, not a second payee to add (its rows are the first's).
   const restating = (c: Counterparty, i: number, all: Counterparty[]) => i > 0 && all[i - 1]!.at !== undefined && c.at !== undefined && /^\s*$/.test(rest.slice(all[i - 1]!.at!.end, c.at.start)) && onSameLines(vocabulary, all[i - 1]!.phrase, c.phrase);
@@ -872,8 +876,8 @@ export async function understand(question: string, today: string, properties: Pr
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
     unknown: noneLetThatWay ? [...unknown, noneLetThatWay] : unknown,
     // A deadline's or the profile's word in an aside names nothing asked either.
-    obligationWords: obligationWords.filter((word) => !(asks && inAside(word))),
-    domainWords: domainWords.filter((word) => !(asks && inAside(word))),
+    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word)),
+    domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !towns.has(word)),
     rest,
     companyNamed: company.named,
     anaphora,

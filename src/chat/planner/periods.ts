@@ -241,7 +241,7 @@ const RECOGNIZERS: Recognizer[] = [
     },
   },
   {
-    pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(?:calendar\s+|fiscal\s+|tax\s+)?(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
+    pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(?:calendar\s+|fiscal\s+|tax\s+|full\s+|complete\s+|completed\s+|whole\s+|finished\s+)?(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
     read: (m, today) => {
       const [ty, tm] = today.split("-").map(Number) as [number, number];
       const which = m[1] ?? "todate";
@@ -371,6 +371,7 @@ const RELATIVE_YEARS_PART = new RegExp(`\\b(?<which>last|this|previous|prior|nex
 /** "the last quarter of 2025", "the final month of last year": the year's last part, not the one before today. */
 const FINAL_PART = /\b(?:last|final|closing)\s+(quarter|half|month)\s+of\s+(?=(?:the\s+)?(?:last|this|previous|prior|current)\s+year\b|\d{4}\b)/g;
 const FINAL_OF: Record<string, string> = { quarter: "q4", half: "h2", month: "december" };
+const LATEST_WHOLE = /\b(?:most recent|latest|most recently (?:completed|finished|closed))\s+(?:full\s+|complete\s+|completed\s+|whole\s+|finished\s+|closed\s+)?(month|quarter|year)\b/g;
 
 /** "q2 last year", "march of this year": the year in words written as its number, so the part is read of that year. */
 function yearInWords(question: string, today: string): string {
@@ -383,7 +384,9 @@ function yearInWords(question: string, today: string): string {
       const { which, part }: Record<"which" | "part", string> = args.at(-1);
       return `${part} ${yearOf(which)}`.padEnd(found.length, " ");
     })
-    .replace(FINAL_PART, (found: string, unit: string) => `${FINAL_OF[unit]} of `.padEnd(found.length, " "));
+    .replace(FINAL_PART, (found: string, unit: string) => `${FINAL_OF[unit]} of `.padEnd(found.length, " "))
+    // "the most recent full quarter", "the latest complete month": the last one that has ended.
+    .replace(LATEST_WHOLE, (found: string, unit: string) => `last ${unit}`.padEnd(found.length, " "));
   return text.replace(PART_OF_RELATIVE_YEAR, (...args) => {
     const { part, joint, which }: Record<"part" | "joint" | "which", string> = args.at(-1);
     // The same length, so that positions in the text still line up with the question's words.

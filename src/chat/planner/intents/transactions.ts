@@ -63,7 +63,8 @@ const CATEGORY_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "
 function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max" | "min" | "list"; pick?: "max" | "min" } {
   if (holds(f, MATCH.count)) return { aggregate: "count" };
   if (holds(f, MATCH.average)) return { aggregate: "average" };
-  const max = holds(f, MATCH.max);
+  // "the most recent payment" is the latest, not the largest.
+  const max = holds({ text: f.text.replace(/\bmost\s+recent(?:ly)?\b/g, "latest") }, MATCH.max);
   const min = holds(f, MATCH.min);
   if (max || min) return { aggregate: max ? "max" : "min", pick: max ? "max" : "min" };
   if (holds(f, MATCH.list)) return { aggregate: "list" };
