@@ -613,7 +613,6 @@ const RANK_MIN = wordsMatcher(["lowest", "least", "smallest", "fewest", "cheapes
 const RANK_MAX = wordsMatcher(["highest", "most", "biggest", "largest", "greatest", "top", "priciest"]);
 const WHICH_PROPERTY = /\b(?:which|what)\s+(?:propert(?:y|ies)|homes?|houses?|rentals?|units?|places?)\b|\bwhere\b/;
 
-/** "how much of that", "what part of it": a part of the figure just given, whose filters stay. */
 /**
  * "how many cleanings was that", "how many turnovers did that cover": the rows of the last figure
  * counted, as the kind they are; the thing counted (1) and the verb after it (2) name nothing else.
@@ -629,6 +628,8 @@ function countOfThat(f: Frame): Frame | undefined {
   if (!named && f.categories.length === 0) return undefined;
   return { ...f, ...(named ? { counterparty: undefined, counterparties: [] } : {}), unknown: f.unknown.filter((word) => !said.has(word)), obligationWords: f.obligationWords.filter((word) => !said.has(word)) };
 }
+
+/** "how much of that", "what part of it": a part of the figure just given, whose filters stay. */
 const PART_OF_THAT = /\b(?:how much|how many|what part|what portion|what share|which part)\s+of\s+(?:that|it|this|those|these|them)\b|\b(?:out\s+of|from)\s+(?:that|it|this|those|these|them)\s*\??\s*$/;
 
 /** The words a follow-up may hold beside the slots it changes. */
