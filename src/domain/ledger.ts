@@ -22,6 +22,13 @@ export function categoryTypeError(category: string, type: TransactionType): stri
   return `category ${category} is a ${expected} category, but transaction_type is ${type}`;
 }
 
+/** A unit the lines bill for, the quantity they state in all, and how many lines state it. */
+export interface StatedQuantity {
+  unit: string;
+  quantity: number;
+  lines: number;
+}
+
 /** A quantity billed at a unit price, as a line's description may state it: "7 turns at $110", "3 visits @ 85.00". */
 const BILLED_QUANTITY = /\b(\d{1,4})\s+([a-z]+s)\s+(?:at|@)\s+\$?\d/gi;
 
@@ -30,7 +37,7 @@ const BILLED_QUANTITY = /\b(\d{1,4})\s+([a-z]+s)\s+(?:at|@)\s+\$?\d/gi;
  * was that" of a cleaner's monthly bills ("turnover cleaning, 7 turns at $110") is the turns they
  * state, not the number of bills. `lines` is how many lines state the unit.
  */
-export function statedQuantities(descriptions: string[]): { unit: string; quantity: number; lines: number }[] {
+export function statedQuantities(descriptions: string[]): StatedQuantity[] {
   const byUnit = new Map<string, { quantity: number; lines: number }>();
   for (const description of descriptions) {
     const seen = new Set<string>();

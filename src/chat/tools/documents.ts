@@ -65,7 +65,10 @@ export async function searchDocumentContent(ctx: ToolContext, args: SearchDocume
     .sort((a, b) => b.score - a.score)
     .slice(0, topK);
   // "without the Owner's approval": a clause speaks of the parties by the words the paper's start gave them.
-  const openings = await ctx.search.openings([...new Set(hits.map((hit) => hit.document_id))]);
+  // A paper whose opening passage is among the hits is read from it; only the others are asked for.
+  const openings = new Map(hits.filter((hit) => hit.chunk_index === 0).map((hit) => [hit.document_id, hit.text]));
+  const unread = [...new Set(hits.map((hit) => hit.document_id))].filter((id) => !openings.has(id));
+  for (const [id, text] of await ctx.search.openings(unread)) openings.set(id, text);
   const parties = new Map([...openings].map(([id, text]) => [id, partiesOf(text)]));
   return {
     data: { entity: "passages", query: args.query, passages: hits.map((hit) => passageOf(hit, parties.get(hit.document_id))) },

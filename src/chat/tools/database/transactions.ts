@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { transactions, type PropertyRow, type TransactionTypeValue } from "../../../db/schema";
 import { compile } from "../../../db/plain";
 import { filteredLedger, fromYearTotals, wholeYearsOf, type BatchRunner, type LedgerDimension, type YearTotal } from "../../../db/ledger";
-import { statedQuantities, type LedgerAggregate } from "../../../domain/ledger";
+import { statedQuantities, type LedgerAggregate, type StatedQuantity } from "../../../domain/ledger";
 import { TRANSACTION_ROWS, transactionWhere } from "../../../db/transactions";
 import { categoriesMatching, categoryInfo } from "../../../domain/categories";
 import { centsToMoney } from "../../../domain/money";
@@ -50,7 +50,7 @@ export interface TransactionsData {
   by_category: GroupLine[] | null;
   rows: TransactionLine[] | null;
   /** For a count of a name's lines: the quantities their descriptions state at a unit price ("7 turns at $110"), by unit. */
-  stated: { unit: string; quantity: number; lines: number }[] | null;
+  stated: StatedQuantity[] | null;
 }
 
 /** The most lines whose descriptions a count reads for the quantities they state. */
