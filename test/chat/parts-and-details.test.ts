@@ -36,6 +36,10 @@ beforeAll(async () => {
   await createObligation({ obligation_type: "tax:payment", due_date: `${year}-01-15`, description: `Federal estimated tax payment Q4 ${year - 1} (members, Form 1040-ES)` });
   await createObligation({ obligation_type: "property:insurance", due_date: `${year}-10-01`, description: "Cabin dwelling policy renewal (Blue Ridge Shield)", property_id: cabin.id });
   await createObligation({ obligation_type: "compliance:license_renewal", due_date: `${year}-01-31`, description: "Town short-term rental license renewal", property_id: cabin.id });
+  // Two counties' taxes fall due the same day; the next year's after them.
+  await createObligation({ obligation_type: "property:tax", due_date: `${year}-01-05`, description: `${year - 1} property taxes, Watauga County`, property_id: cabin.id });
+  await createObligation({ obligation_type: "property:tax", due_date: `${year}-01-05`, description: `${year - 1} property taxes, Avery County` });
+  await createObligation({ obligation_type: "property:tax", due_date: `${year + 1}-01-05`, description: `${year} property taxes, Watauga County`, property_id: cabin.id });
 });
 
 describe("what a figure is made of, and what lies beside it", () => {
@@ -81,6 +85,23 @@ describe("a detail of what was just answered", () => {
     const first = await ask("when is our next estimated tax payment due");
     const next = await ask("which quarter is that one for?", first.session);
     expect(next.answer).toMatch(/Federal estimated tax payment Q4/);
+  });
+
+  it("two deadlines of the kind asked on the same day are both the next one; 'which counties is that for?' names both (round r39)", async () => {
+    const first = await ask("when is the next property tax payment due?");
+    expect(first.answer).toMatch(/Watauga County/);
+    expect(first.answer).toMatch(/Avery County/);
+    expect(first.answer).toMatch(/Then 1 more of this kind after them\./);
+    const which = await ask("which counties is that for?", first.session);
+    expect(which.answer).toMatch(/Watauga County[^]*Avery County|Avery County[^]*Watauga County/);
+  });
+
+  it("'ok and airbnb?' after a platform's bookings is the other platform's, the 'ok' asking no approval (round r38)", async () => {
+    const first = await ask(`how much did VRBO bookings bring in for the ridge trail house in ${LAST}?`);
+    expect(first.answer).toContain("$410.00");
+    const next = await ask("ok and airbnb?", first.session);
+    expect(next.answer).toContain("$600.00");
+    expect(next.answer).not.toContain("$410.00");
   });
 
   it("a deadline named by a name of several words the descriptions hold is that one, not the next renewal", async () => {
@@ -148,6 +169,14 @@ describe("planning parts and follow-ups", () => {
     expect((await plan("what does the blue ridge shield policy say about wind damage", "2026-11-27", PROPERTIES, vocab)).calls.some((c) => c.args.entity === "obligations")).toBe(true);
   });
 
+  it("an opening 'ok' carries the talk on and adds no words of approval to a search; 'our ok' still asks approval (round r38)", async () => {
+    const first = entitiesOf(await planOf("what's the deductible on the cabin policy?"));
+    const next = await planOf("ok and the liability limit?", first);
+    expect(next.intent).toBe("search");
+    expect(String(next.calls[0]!.args.query)).not.toMatch(/approval|consent/);
+    expect(String((await planOf("how much can smoky ridge spend on a repair without our ok?")).calls[0]!.args.query)).toMatch(/approval/);
+  });
+
   it("'what do they charge per turnover' after an agreement is a term of the same papers; 'what did they charge' is the books", async () => {
     const first = entitiesOf(await planOf("what's the co-host fee under our agreement with smoky ridge"));
     const term = await planOf("and what do they charge per turnover clean?", first);
@@ -193,6 +222,13 @@ describe("the parties of a paper, by the words its clauses call them (round r35)
     expect(rankPassages(asked, [{ ...clause, parties }], [], nouns).answering[0]?.quote).toContain("$200");
     // Without the paper's start read, nothing says who Ada is: the clause does not answer.
     expect(rankPassages(asked, [clause], [], nouns).answering).toEqual([]);
+  });
+
+  it("'end the co-hosting deal' is answered by the clause on ending the agreement: a deal is what the paper calls an agreement (round r38)", () => {
+    const title = "Co-Hosting Agreement with Sparkle & Shine";
+    const term = { document_title: title, doc_type: "other", doc_date: null, heading: "Term", page: null, score: 1, text: "## Term\nFrom March 1, 2024, renewing month to month. Either party may end the agreement with 45 days' written notice." };
+    const asked = "how much notice do we have to give sparkle if we want to end the co-hosting deal?";
+    expect(rankPassages(asked, [term], [], ["notice", "sparkle", "co-hosting", "deal"]).answering[0]?.quote).toContain("45 days' written notice");
   });
 });
 

@@ -398,6 +398,10 @@ export const MEANT_AS: [word: string, papers: string[]][] = [
   // "what does the manager get for placing a new tenant": what an agreement calls leasing or its fee.
   ["placing", ["leasing", "placement", "fee"]],
   ["place", ["leasing", "placement", "fee"]],
+  // "end the co-hosting deal": what the paper calls an agreement or contract.
+  ["deal", ["agreement", "contract"]],
+  ["deals", ["agreements", "contracts"]],
+  ["arrangement", ["agreement", "contract"]],
 ];
 
 /**

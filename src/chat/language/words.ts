@@ -143,9 +143,12 @@ for (const [word, papers] of MEANT_AS) alike(word, [word, ...papers]);
 /** The stems of the words that say what the word of stem `s` says. */
 export const alikeStems = (s: string): string[] => [...(ALIKE_STEMS.get(s) ?? [])];
 
+/** "ok and airbnb?", "okay, so what does the lease say": an opening "ok" carries the talk on; it asks no one's ok. */
+const OPENING_OK = /^\s*(?:ok(?:ay)?|alright|all right)\b[\s,.!-]*/i;
+
 /** A document search's query: the question, with the words papers use for its everyday words ("owns": member, interest). */
 export function searchQuery(question: string, max = 500): string {
-  const asked = new Set(letterWords(question));
+  const asked = new Set(letterWords(question.replace(OPENING_OK, "")));
   const more = new Set<string>();
   for (const word of asked) for (const alike of ALIKE_BY_WORD.get(word) ?? []) if (!asked.has(alike)) more.add(alike);
   const query = [question.trim(), ...more].join(" ");

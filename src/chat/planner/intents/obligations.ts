@@ -214,9 +214,12 @@ function writeObligations(p: Plan, data: ObligationsData, args: Record<string, u
       : `The record of this deadline states no fee or amount: ${line(open)}.`;
   }
   if (p.focus === "next") {
-    const [first, ...after] = data.items;
+    const [first] = data.items;
     if (!first) return `Nothing is due ahead. Today is ${longDate(data.today)}.`;
-    return `The next deadline: ${line(first)}.${after.length ? ` After it: ${after.slice(0, 3).map(line).join("; ")}.` : ""}`;
+    // Two deadlines on the same day are both the next one.
+    const now = data.items.filter((o) => o.due_date === first.due_date);
+    const after = data.items.filter((o) => o.due_date > first.due_date);
+    return `${now.length > 1 ? `The next deadlines, ${now.length} on the same day: ${now.map(line).join("; ")}` : `The next deadline: ${line(first)}`}.${after.length ? ` After it: ${after.slice(0, 3).map(line).join("; ")}.` : ""}`;
   }
   if (data.items.length === 0) return `Nothing is ${window}${type}. Today is ${longDate(data.today)}.`;
   if (p.focus === "named-last") {
@@ -228,8 +231,10 @@ function writeObligations(p: Plan, data: ObligationsData, args: Record<string, u
   if (p.focus === "named" && args.limit === NEXT_OCCURRENCES) {
     const open = data.items.find((o) => o.status !== "completed" && o.status !== "cancelled");
     if (!open) return `Every one on record is completed or cancelled; the latest: ${line(data.items.at(-1)!)}.`;
-    const later = data.items.filter((o) => o !== open && o.due_date > open.due_date).length;
-    return `${line(open)}.${later ? ` Then ${plural(later, "more", "more")} of this kind after it.` : ""}`;
+    // "when is the next property tax payment due?" where two counties' fall on the same day: both.
+    const together = data.items.filter((o) => o.due_date === open.due_date && o.status !== "completed" && o.status !== "cancelled");
+    const later = data.items.filter((o) => o.due_date > open.due_date).length;
+    return `${together.map(line).join("; ")}.${later ? ` Then ${plural(later, "more", "more")} of this kind after ${together.length > 1 ? "them" : "it"}.` : ""}`;
   }
   const more = data.total > data.items.length ? `\n(${data.total - data.items.length} more not shown.)` : "";
   return `${plural(data.total, "obligation")} ${window}${type}, as of ${longDate(data.today)}:\n${data.items.map((o) => `- ${line(o)}`).join("\n")}${more}`;
@@ -356,6 +361,9 @@ export const obligations: Intent = {
     if (answered && ((f.anaphora && WHO_OF_IT.test(f.text)) || WHO_WITH.test(f.text)) && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) return again(answered);
     // "whose lease is that?", "whose permit is it?": whom the deadline's description names.
     if (answered && WHOSE_IS_IT.test(f.text) && !f.property && f.periods.length === 0) return again(answered);
+    // "which counties is that for?": a word the deadlines' descriptions write ("County") asks a detail of the one answered, whatever payments name it too.
+    const detail = f.counterparty !== undefined && f.counterparty.words.every((word) => f.obligationWords.includes(word));
+    if (answered && f.anaphora && ABOUT_IT.test(f.text) && !FEE_OF_IT.test(f.text) && detail && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) return again(answered);
     if (!(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || THE_FEE.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
     const previousType = OBLIGATION_TYPES.find((t) => t === asked.obligation_type);

@@ -681,8 +681,11 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   // "which property had the biggest premium" after the insurance premiums: the same category said again changes nothing.
   const before = Array.isArray(prevArgs.categories) ? prevArgs.categories.filter((cat): cat is string => typeof cat === "string") : [];
   const restated = f.categories.length > 0 && before.length > 0 && withinCategories(f.categories, before) && withinCategories(before, f.categories);
-  // So does a name of the ledger made of its words ("premium", on the insurers' lines).
-  const renamed = f.counterparty !== undefined && !f.counterparty.words.every((word) => restatesCategories(word, before));
+  // So does a name of the ledger made of its words ("premium", on the insurers' lines), unless it takes
+  // the place of the name the last figure was of ("ok and airbnb?" after the vrbo bookings: "airbnb
+  // bookings" are the same category, but another payer's).
+  const swapped = f.counterparty !== undefined && typeof prevArgs.text === "string" && prevArgs.text !== f.counterparty.phrase;
+  const renamed = f.counterparty !== undefined && (swapped || !f.counterparty.words.every((word) => restatesCategories(word, before)));
   // "and on the other two houses?": the same of each home named, and together.
   const homes = f.property ? [] : f.named;
   const changes = period !== undefined || f.property !== undefined || homes.length > 1 || (f.categories.length > 0 && !restated) || renamed || side !== undefined;
