@@ -33,6 +33,30 @@ const TODAY = "2026-11-27";
 const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, VOCAB, previous);
 const after = async (first: string) => entitiesOf(await planOf(first));
 
+describe("'last July' said in November (round r39)", () => {
+  it("is July of last year, as 'last year' is, and also the July just past; a month still to come this year is last year's alone", () => {
+    const [july] = findPeriods("airbnb reservations last july", TODAY).periods;
+    expect(july).toMatchObject({ label: "July 2025", alsoMeant: { label: "July 2026" } });
+    const [december] = findPeriods("rent last december", TODAY).periods;
+    expect(december!.label).toBe("December 2025");
+    expect(december!.alsoMeant).toBeUndefined();
+    expect(findPeriods("rent this past july", TODAY).periods[0]!.alsoMeant).toBeUndefined();
+  });
+
+  it("is answered both ways, last year's first and followed, the other said to be the other reading", async () => {
+    const p = await planOf("how many airbnb reservations did the cottage get last july?");
+    expect(p.parts?.map((part) => [part.plan.periods[0]!.label, part.lead])).toEqual([
+      ["July 2025", undefined],
+      ["July 2026", "If you meant this past July: "],
+    ]);
+    expect(p.followed).toBe(0);
+    expect(entitiesOf(p).period?.label).toBe("July 2025");
+    // A follow-up asks one period, as before.
+    const next = await planOf("and last july?", await after("how many airbnb reservations did the cottage get in 2024?"));
+    expect(next.parts).toBeUndefined();
+  });
+});
+
 describe("a part of a year whose year is said apart from it", () => {
   it("'Q3 ... from last yr' is the third quarter of last year, not of this one", async () => {
     const p = await planOf("Can you pull up Q3 gross rental income for the cottage from last yr");

@@ -22,8 +22,10 @@ export async function executePlan(ctx: ToolContext, question: string, p: Plan, p
   // Two asks in one question: each answered by its own plan, in turn; the last one (or the one the plan names) is what a follow-up follows.
   if (p.parts) {
     const answers = await Promise.all(p.parts.map((part) => executePlan(ctx, part.question, part.plan, properties)));
-    const blocks = answers.some((a) => a.blocks) ? answers.flatMap((a) => a.blocks ?? [{ type: "text" as const, text: a.answer }]) : undefined;
-    return { answer: answers.map((a) => a.answer).join("\n\n"), ...(blocks ? { blocks } : {}), sources: answers.flatMap((a) => a.sources), calls: answers.flatMap((a) => a.calls), entities: answers[p.followed ?? answers.length - 1]!.entities, brain: "planner" };
+    // A part may open with words of its own ("If you meant this past July: ").
+    const leads = p.parts.map((part) => part.lead ?? "");
+    const blocks = answers.some((a) => a.blocks) ? answers.flatMap((a, i) => [...(leads[i] ? [{ type: "text" as const, text: leads[i]!.trim() }] : []), ...(a.blocks ?? [{ type: "text" as const, text: a.answer }])]) : undefined;
+    return { answer: answers.map((a, i) => leads[i] + a.answer).join("\n\n"), ...(blocks ? { blocks } : {}), sources: answers.flatMap((a) => a.sources), calls: answers.flatMap((a) => a.calls), entities: answers[p.followed ?? answers.length - 1]!.entities, brain: "planner" };
   }
   // The plan was read with the isolate's copy of the records: a tool's read confirms it, or else the
   // write that stores the turn (ctx.pending, chat/service.ts).

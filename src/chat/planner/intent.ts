@@ -95,7 +95,7 @@ export interface Plan {
   /** For a document question: the question as read (abbreviations written out, the company's name as "the company"). */
   text?: string;
   /** Two asks in one question ("cleaning fees in August, and any late fees from Dev last year?"): each part's plan and its words, answered in turn. */
-  parts?: { plan: Plan; question: string }[];
+  parts?: { plan: Plan; question: string; lead?: string }[];
   /** Which part a follow-up follows: the last unless the parts sum the same records up two ways (then the first, the total). */
   followed?: number;
 }

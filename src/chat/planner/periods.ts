@@ -12,6 +12,8 @@ export interface FoundPeriod extends Period {
   halfOnly?: number;
   /** "before Christmas", "until June": what the period runs up to (its label), from whenever it starts. */
   until?: string;
+  /** "last July" in November: that month of last year, as "last year" is, or the July just past, as many mean it (this one). */
+  alsoMeant?: Period;
 }
 
 const MONTH_WORDS: Record<string, number> = {
@@ -84,7 +86,7 @@ const HOLIDAYS: Record<string, (y: number) => string> = {
   halloween: (y) => isoDate(y, 10, 31),
 };
 
-type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | (Period & { quarterOnly: number }) | (Period & { halfOnly: number }) | (Period & { holiday: Holiday }) | null };
+type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | (Period & { quarterOnly: number }) | (Period & { halfOnly: number }) | (Period & { holiday: Holiday }) | (Period & { alsoMeant: Period }) | null };
 
 const DAY_PART = `${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`;
 const ISO = "(\\d{4})-(\\d{2})-(\\d{2})";
@@ -306,14 +308,15 @@ const RECOGNIZERS: Recognizer[] = [
     // "last September": that month of last year, as "last year" is; "this past September": the latest one;
     // "next July", "this coming July": the first one after this month.
     // "this January": that month of this year.
+    // "last July" said in November may mean the July just past too: both are read, last year's first.
     pattern: new RegExp(`\\b(last|this past|past|next|this coming|coming|this)\\s+${MONTH}\\b(?!\\s+\\d)`, "g"),
     read: (m, today) => {
       const mo = MONTH_WORDS[m[2]!]!;
       const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
       if (m[1] === "this") return monthPeriod(ty, mo);
       if (/next|coming/.test(m[1]!)) return monthPeriod(mo > tm ? ty : ty + 1, mo);
-      const y = m[1] === "last" ? ty - 1 : latestYearOf(mo, today);
-      return monthPeriod(y, mo);
+      if (m[1] === "last") return mo < tm ? { ...monthPeriod(ty - 1, mo), alsoMeant: monthPeriod(ty, mo) } : monthPeriod(ty - 1, mo);
+      return monthPeriod(latestYearOf(mo, today), mo);
     },
   },
   {

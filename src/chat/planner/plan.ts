@@ -19,8 +19,23 @@ import { fallBackToDocuments, search } from "./intents/search";
 export function planFrame(question: Frame, c: PlanContext): Plan {
   const f = withRefused(withKind(withPeriod(withPerson(withOthers(question, c), c), c), c), c);
   const person = personOf(f, c);
-  const planned = explainHigh(decide(f, c), f);
+  const planned = alsoAsMeant(explainHigh(decide(f, c), f), f, c);
   return person ? { ...planned, person } : planned;
+}
+
+/**
+ * "how many reservations did the carriage house get last July?" in November: July of last year, as
+ * "last year" is, and the July just past, as many mean it. Both are answered, last year's first (the
+ * one a follow-up follows), the other said to be the other reading.
+ */
+function alsoAsMeant(p: Plan, f: Frame, c: PlanContext): Plan {
+  const [only] = f.periods;
+  const other = f.periods.length === 1 ? only?.alsoMeant : undefined;
+  if (!only || !other || p.parts || p.followUp || p.intent === "search" || !p.periods.some((x) => x.start === only.start && x.end === only.end)) return p;
+  const meant = decide({ ...f, periods: [{ ...other, at: only.at }] }, c);
+  if (meant.intent !== p.intent || meant.parts || !meant.periods.some((x) => x.start === other.start)) return p;
+  const lead = `If you meant this past ${other.label.split(" ")[0]}: `;
+  return { ...p, calls: [...p.calls, ...meant.calls], parts: [{ plan: p, question: f.question }, { plan: meant, question: f.question, lead }], followed: 0 };
 }
 
 /** "how come Thornapple's expenses were so high last September": the total, and the largest items in it. */
