@@ -57,6 +57,41 @@ describe("'last July' said in November (round r39)", () => {
   });
 });
 
+describe("when work the ledger names was done (round r36)", () => {
+  it("'when did we get the roof replaced on the raleigh house?' lists the payments naming the roof, with their dates; 'how much was that?' totals them", async () => {
+    const p = await planOf("when did we get the roof replaced on the raleigh house?");
+    expect(p).toMatchObject({ intent: "transactions", calls: [{ args: { entity: "transactions", text: "roof", property: "p-house", aggregate: "list" } }] });
+    expect((await planOf("how much was that?", entitiesOf(p))).calls[0]!.args).toMatchObject({ text: "roof", property: "p-house", aggregate: "sum" });
+    expect((await planOf("when was the roof on the raleigh house replaced?")).intent).toBe("transactions");
+    // When the home itself was got is its record, not a payment.
+    expect((await planOf("when did we get the raleigh house?")).intent).toBe("property");
+  });
+});
+
+describe("a small home called by another small home's name, and a rate the rows write (round r40)", () => {
+  it("'the cabin in wilmington' is the cottage there; 'the wilmington condo' is no home of ours", async () => {
+    const cabin = await planOf("pull up the electric bill for the cabin in wilmington last month");
+    expect(cabin.intent).toBe("transactions");
+    expect(cabin.calls[0]!.args).toMatchObject({ property: "p-cottage" });
+    const condo = await planOf("pull up the electric bill for the wilmington condo last month");
+    expect(condo.intent).toBe("search");
+    expect(condo.unused).toEqual(["condominium"]);
+  });
+
+  it("'only the 9% monthly fees' narrows a manager's fees to the rows that write 9%; a rate no row writes narrows nothing", async () => {
+    const vocab = vocabularyFrom(
+      [
+        { text: "Management fee 9% - Brightwell Property Management", type: "EXPENSE", n: 36 },
+        { text: "Lease renewal fee - Brightwell Property Management", type: "EXPENSE", n: 1 },
+      ],
+      [],
+    );
+    const ask = (q: string) => plan(q, TODAY, PROPERTIES, vocab);
+    expect((await ask("how much did brightwell take in mgmt fees last year? only the 9% monthly fees")).calls[0]!.args).toMatchObject({ text: "9%", categories: ["expense:property_management"] });
+    expect((await ask("how much did brightwell take in mgmt fees last year? only the 10% fees")).calls[0]!.args).toMatchObject({ text: "brightwell" });
+  });
+});
+
 describe("a part of a year whose year is said apart from it", () => {
   it("'Q3 ... from last yr' is the third quarter of last year, not of this one", async () => {
     const p = await planOf("Can you pull up Q3 gross rental income for the cottage from last yr");

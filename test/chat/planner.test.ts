@@ -355,6 +355,17 @@ describe("document answers", () => {
     expect(await writeSearch("does the policy cover flood", found(POLICY))).toContain("Flood is not covered by this policy");
   });
 
+  it("a question of two asks quotes each part's own passage, not only the one that holds most of both (round r37)", async () => {
+    const opening = { ...passage("Cottage insurance policy", "Dwelling Policy Declarations", "# Dwelling Policy Declarations\nNamed insured: Example LLC. Policy number: DP3-1234-5678. Policy period: April 2, 2026 to April 2, 2027."), doc_type: "insurance:policy" };
+    const premium = { ...passage("Cottage insurance policy", "Premium", "## Premium\nAnnual premium: $1,880.00, paid in full."), doc_type: "insurance:policy" };
+    const answer = await writeSearch("policy number on the cottage dwelling policy + the annual premium", found(opening, premium));
+    expect(answer).toContain("DP3-1234-5678");
+    expect(answer).toContain("$1,880.00");
+    // One passage that answers both parts is quoted once.
+    const both = passage("Cottage insurance policy", "Premium", "Annual premium: $1,880.00, paid in full. Deductible: $2,500 per occurrence.");
+    expect((await writeSearch("the annual premium and the deductible on the cottage policy", found(both))).match(/From "/g)).toHaveLength(1);
+  });
+
   it("reads a landlord's abbreviation as its words, and a question's shape words are not key terms", async () => {
     const permits = vocabularyFrom([], ["City short-term rental permit renewal"]);
     expect((await plan("when do we renew the str permit", TODAY, PROPERTIES, permits))).toMatchObject({ intent: "obligations", confident: true, calls: [{ args: { obligation_type: "compliance:license_renewal" } }] });

@@ -84,11 +84,14 @@ const DWELLINGS = new Set(wordsOf(PROPERTY_WORDS));
 /** Kinds of home a question may call a property by, each with its words. "House" and "home" fit any. */
 const HOME_KINDS: string[][] = [["cabin", "cabins"], ["cottage", "cottages"], ["condo", "condos", "condominium", "condominiums"], ["duplex"], ["triplex"], ["fourplex"], ["loft", "lofts"], ["chalet"], ["villa"], ["bungalow"], ["townhouse", "townhome"], ["apartment", "apartments"], ["carriage house"]];
 const kindGroupOf = (word: string) => HOME_KINDS.find((group) => group.includes(word));
+/** Small homes standing alone, which owners call by one another's names ("the cabin in hood river" of a carriage house). */
+const DETACHED = HOME_KINDS.filter((group) => ["cabin", "cottage", "chalet", "villa", "bungalow", "carriage house"].includes(group[0]!));
 
 /**
  * "the bend cabin" when the only property a word names is a condominium: the kind of home the
  * question says is not that property's own (its record's kind, listing or nickname), so the question
- * is about a home the records do not hold. Returns the kind word, or undefined when it fits or the
+ * is about a home the records do not hold. A small home standing alone is called by any such name
+ * ("the cabin in hood river" of its carriage house). Returns the kind word, or undefined when it fits or the
  * record says no kind.
  */
 export function otherKindOf(text: string, row: PropertyRow): string | undefined {
@@ -100,7 +103,8 @@ export function otherKindOf(text: string, row: PropertyRow): string | undefined 
     const pair = `${word} ${tokens[i + 1] ?? ""}`;
     const asked = kindGroupOf(pair) ? pair : word;
     const group = kindGroupOf(asked);
-    if (group && !POINTING.has(tokens[i - 1] ?? "") && !ownGroups.includes(group)) return asked;
+    const alike = group !== undefined && DETACHED.includes(group) && ownGroups.some((own) => DETACHED.includes(own));
+    if (group && !POINTING.has(tokens[i - 1] ?? "") && !ownGroups.includes(group) && !alike) return asked;
     // "the bend house" where "bend" names a condominium: a house is no unit of a building.
     if (word === "house" && !kindGroupOf(pair) && !kindGroupOf(`${tokens[i - 1] ?? ""} ${word}`) && !POINTING.has(tokens[i - 1] ?? "") && ownGroups.every((own) => UNITS_OF_BUILDINGS.includes(own))) return word;
   }

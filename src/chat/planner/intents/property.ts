@@ -9,7 +9,7 @@ import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import type { ToolData } from "../../tools";
-import { asksMoney, PRONOUN, propertyMeant, WHO_DOES } from "./transactions";
+import { asksMoney, PRONOUN, propertyMeant, WHEN_DONE, WHO_DOES } from "./transactions";
 
 /** A part of a home's price: "how much of the purchase was land", "allocated to the building". */
 const PART_OF_PRICE = /\bhow much of\b[^?]*\b(?:was|went|is|were|got)\b[^?]*\b(?:land|building|buildings|structure|furniture|furnishings|ffe)\b|\ballocated\s+(?:to|for)\s+(?:the\s+)?(?:land|building|structure|furniture|furnishings|ffe)\b/;
@@ -287,7 +287,7 @@ export const property: Intent = {
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
     // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price.
     // "who does the turnover cleaning at the cottage": whom the payments the ledger names went to, not who lives there.
-    const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && !propertyMeant(f, c) && /\b(?:paid|pay)\s+for\b/.test(f.text)) || (WHO_DOES.test(f.text) && f.counterparty.expense > 0));
+    const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && !propertyMeant(f, c) && /\b(?:paid|pay)\s+for\b/.test(f.text)) || ((WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)) && f.counterparty.expense > 0));
     return about && !paid && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
   },
   plan: planProperty,

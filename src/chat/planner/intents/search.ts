@@ -1,5 +1,5 @@
-import { DOCUMENT_KINDS, QUESTION_SHAPE_WORDS } from "../../language/lexicon";
-import { searchQuery } from "../../language/words";
+import { DOCUMENT_KINDS, FIELD_WORDS, QUESTION_SHAPE_WORDS } from "../../language/lexicon";
+import { searchQuery, STOP } from "../../language/words";
 import { holds, MATCH, type Frame } from "../frame";
 import { longDate } from "../../format";
 import type { ToolData } from "../../tools";
@@ -56,11 +56,28 @@ const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(", ");
 const PAST_EVENT = /\bhow (much|many)\b[^?]*\b(?:(?:did|have|has|had)\s+(?:we|the company|i|(?!(?:the|our|that|this|it)\b)[a-z]+)|(?:was|were|has been|have been|got)\s+[a-z]+ed)\b(?![^?]*\b(?:say|says|said|state|states|stated|mention|mentions|mentioned|specify|specifies|specified|allow|allows|allowed|require|requires|required)\b)/;
 const PAST_PAYMENT = /\b(did|have|has|had|was|were)\b[^?]*\b(pay|paid|spend|spent|cost|charge|charged|owe|owed)\b|\b(paid|spent|charged)\b/;
 
-/** The best passage for each part of a question of two joined by "and", "+" or "plus", or none unless every part has one. */
-function eachPart(asked: string, passages: Passage[], nouns: string[]): Answering[] {
+/** How many passages an answer quotes. */
+const QUOTED = 2;
+
+/** The parts of a question of two or three joined by "and", "+" or "plus"; none for a question of one. */
+function partsOf(asked: string): string[] {
   const parts = asked.split(/\s+(?:\+|&|and|plus)\s+/).filter((part) => part.trim().length > 0);
-  if (parts.length < 2 || parts.length > 3) return [];
-  const best = parts.map((part) => rankPassages(part, passages, [], nouns.filter((noun) => part.includes(noun))).answering[0]);
+  return parts.length < 2 || parts.length > 3 ? [] : parts;
+}
+
+/** "policy number", "permit number": a field a paper writes under its name ("Policy number: DP3-5520-8841"). */
+const FIELD = new RegExp(`\\b([a-z]+)\\s+(?:${FIELD_WORDS.join("|")})\\b`, "g");
+const fieldsIn = (part: string): string[] => [...part.matchAll(FIELD)].filter((m) => !STOP.has(m[1]!)).map((m) => m[0]);
+const writes = (p: Passage, field: string): boolean => p.text.toLowerCase().replace(/\s+/g, " ").includes(field);
+
+/** The best passage for each part of a question of two joined by "and", "+" or "plus", or none unless every part has one: the one that writes a field the part asks, if any does. */
+function eachPart(asked: string, passages: Passage[], nouns: string[]): Answering[] {
+  const parts = partsOf(asked);
+  if (parts.length === 0) return [];
+  const best = parts.map((part) => {
+    const answers = rankPassages(part, passages, [], nouns.filter((noun) => part.includes(noun))).answering;
+    return answers.find((a) => fieldsIn(part).every((field) => writes(a.passage, field))) ?? answers[0];
+  });
   if (best.some((answer) => answer === undefined)) return [];
   return (best as Answering[]).filter((answer, i) => best.findIndex((other) => other?.passage === answer.passage) === i);
 }
@@ -76,7 +93,12 @@ function readPassages(p: Plan, passages: Passage[], asked: string) {
   const home = p.property && p.calls.some((c) => c.tool === "search_document_content" && c.args.property === p.property!.id) ? [...wordsOfProperty(p.property), ...A_HOME].join(" ") : "";
   const ranked = rankPassages(asked, passages, p.unused ?? [], p.nouns ?? [], home);
   // "who's the managing member + the partnership rep": two questions, each answered by its own passage.
-  const answering = ranked.answering.length > 0 || p.unused?.length ? ranked.answering : eachPart(asked, passages, p.nouns ?? []);
+  // "policy number on the cottage policy + the annual premium": the passages that answer the whole may
+  // not write a field a part asks (the premium's section has no policy number); then each part's own passage.
+  const quoted = ranked.answering.slice(0, QUOTED).map((answer) => answer.passage);
+  const fieldLeft = partsOf(asked).some((part) => fieldsIn(part).some((field) => !quoted.some((passage) => writes(passage, field))));
+  const each = p.unused?.length || (quoted.length > 0 && !fieldLeft) ? [] : eachPart(asked, passages, p.nouns ?? []);
+  const answering = each.length > 0 ? each : ranked.answering;
   const read = { ranked, answering };
   readOnce.set(passages, { asked, plan: p, read });
   return read;
@@ -210,7 +232,7 @@ export const search: Intent = {
       }
       return `The documents do not seem to answer that.${near}`;
     }
-    const quotes = answering.slice(0, 2).map(({ passage, quote }) => `From "${passage.document_title}"${passage.heading ? ` (${passage.heading})` : ""}${passage.page ? `, page ${passage.page}` : ""}: "${quote}"`);
+    const quotes = answering.slice(0, QUOTED).map(({ passage, quote }) => `From "${passage.document_title}"${passage.heading ? ` (${passage.heading})` : ""}${passage.page ? `, page ${passage.page}` : ""}: "${quote}"`);
     return `Here is what the documents say:\n${quotes.join("\n")}`;
   },
 };

@@ -16,7 +16,8 @@ import { anyRows, countsOf, incomeByProperty } from "../../tools/vocabulary";
  */
 export function asksMoney(f: Frame): boolean {
   // "who does the turnover cleaning": whom payments of a name the ledger holds went to.
-  return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && (/\bhow much\b/.test(f.text) || f.periods.length > 0 || (f.counterparty.expense > 0 && WHO_DOES.test(f.text))));
+  // "when was the roof replaced": when the payments the ledger holds for that work were made.
+  return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && (/\bhow much\b/.test(f.text) || f.periods.length > 0 || (f.counterparty.expense > 0 && (WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)))));
 }
 
 const LOSS = /\b(?:lose|loses|lost|losing|loss|losses|in the red|negative|unprofitable|underwater)\b/;
@@ -38,6 +39,10 @@ const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how m
 /** "who does the turnover cleaning", "who handles our lawn", "who put the new roof on": who is paid for work the ledger names. */
 /** Verbs of work someone is paid for: "who fixed", "who does", "who takes care of". */
 const WORK = "(?:does|do|did|handles?|handled|takes\\s+care\\s+of|took\\s+care\\s+of|put|installed|fixed|repaired|replaced|built|painted|serviced|cleaned|mowed|supplied|sold|delivered|inspected)";
+/** Work done, said after what it was done to: "the roof replaced", "the water heater put in". */
+const DONE = "(?:replaced|installed|fixed|repaired|rebuilt|built|painted|serviced|redone|put\\s+in|put\\s+on|done)";
+/** "when did we get the roof replaced", "when was the water heater installed": when work the ledger's payments name was done, read from those payments' dates. */
+export const WHEN_DONE = new RegExp(`\\bwhen\\s+(?:did|do|have)\\s+(?:we|i|they)\\s+(?:get|have)\\s+(?:the|our|a|that|this)\\b[^?]*\\b${DONE}\\b|\\bwhen\\s+(?:was|were)\\s+(?:the|our|that|this)\\s+[^?]*\\b${DONE}\\b`);
 export const WHO_DOES = new RegExp(`^\\s*(?:and\\s+|so\\s+)?who\\s+${WORK}\\s+(?:in\\s+)?(?:the|our)\\b`);
 /** "who did we pay for the roof", "who was the roof paid to", "who is the property manager for osprey": whom the payments name, not their total. */
 const WHO_PAID_TO = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
@@ -200,11 +205,31 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     // Categories already chosen ("income not counting the host fees") say the side themselves.
     if (type && !f.categories.length && !args.categories && !net) args.transaction_type = type;
   }
+  // "brightwell's mgmt fees, only the 9% monthly fees": a rate the rows' descriptions write narrows to those rows.
+  const rate = rateWritten(f.rest, typeof args.text === "string" ? args.text : undefined, c);
+  if (rate) args.text = rate;
   const property = propertyMeant(f, c);
   if (property) args.property = property.id;
   if (f.min !== undefined) args.min_amount = f.min;
   if (f.max !== undefined) args.max_amount = f.max;
   return args;
+}
+
+/** A rate said ("9%", "3.5 %"), as descriptions write it. */
+const RATE = /(?<![\w.$])\d{1,2}(?:\.\d+)?\s?%/g;
+
+/**
+ * "how much did brightwell take in mgmt fees? only the 9% monthly fees": a rate said that some of the
+ * ledger's descriptions write picks the rows that write it, where those rows all hold the name asked
+ * (the rate then names them alone). A rate no description writes narrows nothing.
+ */
+function rateWritten(rest: string, name: string | undefined, c: PlanContext): string | undefined {
+  const rates = [...new Set((rest.match(RATE) ?? []).map((rate) => rate.replace(/\s/g, "")))];
+  if (rates.length !== 1) return undefined;
+  const [rate] = rates as [string];
+  const writing = c.vocabulary.descriptions.filter((d) => d.text.includes(rate));
+  if (writing.length === 0 || (name && !writing.every((d) => d.text.includes(name)))) return undefined;
+  return rate;
 }
 
 /** Words of a ratio: "as a % of", "what share of", "expense ratio". */
@@ -299,7 +324,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   }
   // "what did the roof cost and when did we pay it": the payments with their dates, and their total.
   // "who did we pay for the roof": the payments with whom they name.
-  if ((WHEN_PAID.test(f.text) || whoPaid(f.text)) && aggregate === "sum" && !groupBy) {
+  if ((WHEN_PAID.test(f.text) || WHEN_DONE.test(f.text) || whoPaid(f.text)) && aggregate === "sum" && !groupBy) {
     Object.assign(args, { aggregate: "list", limit: 10 }, periodArgs(period));
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [] });
   }
