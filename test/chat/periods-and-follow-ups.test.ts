@@ -33,6 +33,17 @@ const TODAY = "2026-11-27";
 const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, VOCAB, previous);
 const after = async (first: string) => entitiesOf(await planOf(first));
 
+describe("weeks and weekends", () => {
+  it("'this weekend', 'next weekend', 'last week': Monday-to-Sunday weeks and their Saturday and Sunday", () => {
+    // TODAY is Friday, November 27, 2026.
+    const span = (q: string) => findPeriods(q, TODAY).periods.map((x) => [x.start, x.end, x.label]);
+    expect(span("who's staying this weekend")).toEqual([["2026-11-28", "2026-11-29", "the weekend of November 28, 2026"]]);
+    expect(span("who's booked at the cabin next weekend")).toEqual([["2026-12-05", "2026-12-06", "the weekend of December 5, 2026"]]);
+    expect(span("bookings last week")).toEqual([["2026-11-16", "2026-11-22", "the week of November 16, 2026"]]);
+    expect(span("anything this week")).toEqual([["2026-11-23", "2026-11-29", "the week of November 23, 2026"]]);
+  });
+});
+
 describe("'last July' said in November (round r39)", () => {
   it("is July of last year, as 'last year' is, and also the July just past; a month still to come this year is last year's alone", () => {
     const [july] = findPeriods("airbnb reservations last july", TODAY).periods;
@@ -73,6 +84,8 @@ describe("a small home called by another small home's name, and a rate the rows 
     const cabin = await planOf("pull up the electric bill for the cabin in wilmington last month");
     expect(cabin.intent).toBe("transactions");
     expect(cabin.calls[0]!.args).toMatchObject({ property: "p-cottage" });
+    // "the cabin" alone, where our one small home standing alone is a cottage: that home.
+    expect((await planOf("what are we spending on utilities at the cabin ytd")).calls[0]!.args).toMatchObject({ property: "p-cottage" });
     const condo = await planOf("pull up the electric bill for the wilmington condo last month");
     expect(condo.intent).toBe("search");
     expect(condo.unused).toEqual(["condominium"]);

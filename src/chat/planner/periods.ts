@@ -243,6 +243,17 @@ const RECOGNIZERS: Recognizer[] = [
     },
   },
   {
+    // "this week", "next week", "last week": Monday to Sunday; "this weekend", "next weekend", "last
+    // weekend": that week's Saturday and Sunday.
+    pattern: /\b(this|current|last|previous|prior|next|coming|this coming|this past)\s+(week|weekend)\b/g,
+    read: (m, today) => {
+      const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+      const shift = /last|previous|prior|past/.test(m[1]!) ? -7 : /next|coming/.test(m[1]!) ? 7 : 0;
+      const [start, end] = m[2] === "week" ? [addDays(monday, shift), addDays(monday, shift + 6)] : [addDays(monday, shift + 5), addDays(monday, shift + 6)];
+      return { start, end, label: `the ${m[2]} of ${longDate(start)}` };
+    },
+  },
+  {
     pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(?:calendar\s+|fiscal\s+|tax\s+|full\s+|complete\s+|completed\s+|whole\s+|finished\s+)?(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
     read: (m, today) => {
       const [ty, tm] = today.split("-").map(Number) as [number, number];

@@ -95,8 +95,7 @@ const DETACHED = HOME_KINDS.filter((group) => ["cabin", "cottage", "chalet", "vi
  * record says no kind.
  */
 export function otherKindOf(text: string, row: PropertyRow): string | undefined {
-  const own = `${kindOf(row)} ${nicknamesOf(row)} ${row.address}`.toLowerCase();
-  const ownGroups = HOME_KINDS.filter((group) => group.some((word) => new RegExp(`\\b${word}\\b`).test(own)));
+  const ownGroups = kindsOf(row);
   if (ownGroups.length === 0) return undefined;
   const tokens = words(text);
   for (const [i, word] of tokens.entries()) {
@@ -109,6 +108,26 @@ export function otherKindOf(text: string, row: PropertyRow): string | undefined 
     if (word === "house" && !kindGroupOf(pair) && !kindGroupOf(`${tokens[i - 1] ?? ""} ${word}`) && !POINTING.has(tokens[i - 1] ?? "") && ownGroups.every((own) => UNITS_OF_BUILDINGS.includes(own))) return word;
   }
   return undefined;
+}
+
+/** The kinds of home a property's record says it is (its kind, listing or nickname, address). */
+function kindsOf(row: PropertyRow): string[][] {
+  const own = `${kindOf(row)} ${nicknamesOf(row)} ${row.address}`.toLowerCase();
+  return HOME_KINDS.filter((group) => group.some((word) => new RegExp(`\\b${word}\\b`).test(own)));
+}
+
+/**
+ * "the cabin", "our cottage" where no home of ours is called so, and one of ours is a small home
+ * standing alone (a carriage house): that one. Only when nothing else in the question names a home.
+ */
+function detachedCalled(tokens: string[], rows: PropertyRow[]): { row: PropertyRow; word: string } | undefined {
+  const detached = rows.filter((row) => kindsOf(row).some((group) => DETACHED.includes(group)));
+  if (detached.length !== 1) return undefined;
+  const word = tokens.find((token, i) => {
+    const group = kindGroupOf(token);
+    return group !== undefined && DETACHED.includes(group) && (tokens[i - 1] === "the" || tokens[i - 1] === "our");
+  });
+  return word ? { row: detached[0]!, word } : undefined;
 }
 
 /** Kinds of home that are units of a building, which no one calls a house. */
@@ -300,16 +319,23 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     if (!hits.includes(named)) hits.push(named);
     rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
   }
-  // "the Alder Street Loft": once a property is named, the street words of its name are used too.
-  // "quarry bend": so are its street's later words, said with the first.
-  const tails = new Set(hits.flatMap(streetTail));
-  if (hits.length > 0) rest = rest.replace(/[a-z]+/g, (word) => ((STREET.has(word) && word.length > 2) || tails.has(word) ? " " : word));
   // "our Bend rental", "the place in bend": a later word of a street said as a home's or a place's
   // name, without the home's own, is a place of its own, none of ours (and no payee's name, though a
   // payee named for the street holds it). "At this point" names no place.
   const asPlace = (i: number) => HOME_WORDS.has(tokens[i + 1] ?? "") || PLACE_BEFORE.has(tokens[i - 1] ?? "");
   const anyTail = new Set(rows.flatMap(streetTail));
-  const strays = tokens.filter((word, i) => !tails.has(word) && !unique.has(word) && asPlace(i) && anyTail.has(word));
+  const straysBesides = (tails: Set<string>) => tokens.filter((word, i) => !tails.has(word) && !unique.has(word) && asPlace(i) && anyTail.has(word));
+  // "the cabin" of our one small home standing alone, said of no other place ("the cabin in bend" is none of ours).
+  const called = hits.length === 0 && straysBesides(new Set()).length === 0 ? detachedCalled(tokens, rows) : undefined;
+  if (called) {
+    hits.push(called.row);
+    rest = rest.replace(new RegExp(`\\b${called.word}\\b`), " ");
+  }
+  // "the Alder Street Loft": once a property is named, the street words of its name are used too.
+  // "quarry bend": so are its street's later words, said with the first.
+  const tails = new Set(hits.flatMap(streetTail));
+  if (hits.length > 0) rest = rest.replace(/[a-z]+/g, (word) => ((STREET.has(word) && word.length > 2) || tails.has(word) ? " " : word));
+  const strays = straysBesides(tails);
   for (const word of strays) rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
   return { rows: hits, rest, strays: [...new Set(strays)] };
 }
