@@ -355,6 +355,19 @@ describe("document answers", () => {
     expect(await writeSearch("does the policy cover flood", found(POLICY))).toContain("Flood is not covered by this policy");
   });
 
+  it("'max occupancy on the permit' is a limit a paper sets, asked of the documents; 'occupancy last month' is the stays", async () => {
+    const limit = await planOf("max occupancy on the birch str permit?");
+    expect(limit.intent).toBe("search");
+    expect(limit.unused).toContain("occupancy");
+    expect((await planOf("what was our occupancy at birch last month")).intent).toBe("stays");
+  });
+
+  it("'home depot purchases last year' is what was paid there, not when a home was purchased", async () => {
+    const p = await planOf("HOME DEPOT purchases last year, all the rentals?");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ text: "home depot", transaction_type: "EXPENSE" });
+  });
+
   it("a question of two asks quotes each part's own passage, not only the one that holds most of both (round r37)", async () => {
     const opening = { ...passage("Cottage insurance policy", "Dwelling Policy Declarations", "# Dwelling Policy Declarations\nNamed insured: Example LLC. Policy number: DP3-1234-5678. Policy period: April 2, 2026 to April 2, 2027."), doc_type: "insurance:policy" };
     const premium = { ...passage("Cottage insurance policy", "Premium", "## Premium\nAnnual premium: $1,880.00, paid in full."), doc_type: "insurance:policy" };

@@ -159,6 +159,8 @@ export const REVENUE_WORDS = [
 ];
 export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",
+  // "costco purchases last year": what was bought, paid for.
+  "purchases",
   "most expensive month", "costliest month", "most expensive quarter", "costliest quarter",
   // "what did the roof job run us", "how much did it set us back".
   "run us", "runs us", "ran us", "running us", "set us back", "sets us back", "setting us back",

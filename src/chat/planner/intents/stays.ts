@@ -42,6 +42,9 @@ const NIGHTLY_RATE = /\badr\b|\baverage daily rate\b|\b(?:average|avg|mean|typic
 const asksRate = (f: Frame) => NIGHTLY_RATE.test(f.text) && !holds(f, MATCH.count);
 
 /** "average booking" and "smallest booking" are money; "average nights per booking" is stays; "can guests bring pets" is a rule of the papers. */
+/** "max occupancy on the permit", "the occupancy limit": how many guests a paper allows, which no stay measures. */
+const OCCUPANCY_LIMIT = /\b(?:max(?:imum)?|allowed|permitted|legal)\s+occupancy\b|\boccupancy\s+(?:limit|cap|maximum|allowed|permitted)\b/;
+
 const asksStays = (f: Frame) =>
   asksRate(f) ||
   holds(f, MATCH.stays) &&
@@ -202,7 +205,7 @@ export const stays: Intent = {
   recognise: asksStays,
   plan: planStays,
   // Occupancy is a percentage: "occupancy %" uses every word.
-  unused: (f) => [...f.unknown.filter((word) => !/^percent(?:age)?s?$/.test(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)), ...f.domainWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
+  unused: (f) => [...(OCCUPANCY_LIMIT.test(f.text) ? ["occupancy"] : []), ...f.unknown.filter((word) => !/^percent(?:age)?s?$/.test(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)), ...f.domainWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
   understood: (f, p) => ["the booked stays", p.property ? `for ${p.property.address}` : "", f.periods[0] ? `in ${f.periods[0].label}` : ""].filter(Boolean).join(" "),
   write(p, results) {
     const rent = resultOf(results, "transactions");
