@@ -160,6 +160,12 @@ describe("planning parts and follow-ups", () => {
     expect(p.calls[0]!.args.query).toContain("late fee in marisol's lease");
   });
 
+  it("'and in marisol's lease?' after the late fee in Brianna Kowalczyk's lease swaps her whole name, not its last word", async () => {
+    const first = await planOf("What's the late fee in Brianna Kowalczyk's lease?");
+    const p = await planOf("and in marisol's lease?", entitiesOf(first));
+    expect(p.calls[0]!.args.query).toBe("what's the late fee in marisol's lease?");
+  });
+
   it("a question of a paper of 'Smoky Ridge' looks at no deadline of another name that shares a word ('Blue Ridge Shield')", async () => {
     const vocab = vocabularyFrom([{ text: "Smoky Ridge Hosting - co-host fee", type: "EXPENSE", n: 12 }], ["cabin dwelling policy renewal (blue ridge shield)", "annual report"]);
     const p = await plan("Under our agreement with Smoky Ridge, how much can they spend on a repair without getting Maren's OK?", "2026-11-27", PROPERTIES, vocab);

@@ -142,13 +142,20 @@ function deadlinesAnswer(p: Plan, results: ToolData[], question: string): string
   return `The documents do not state it; the deadlines on record that name "${String(p.calls.find((c) => c.args.entity === "obligations")?.args.text)}" do:\n${lines.join("\n")}`;
 }
 
-/** A possessor: "marisol's lease", "the hoa's rules". */
-const OWNER = /\b(?!(?:what|whats|that|it|who|where|there|here|how|when|why|he|she|let)'s\b)([a-z][a-z-]+)'s\b/;
+/** A possessor, with the word before it: "marisol's lease", "the hoa's rules", "brianna kowalczyk's lease". */
+const OWNER = /\b(?:([a-z][a-z-]+)\s+)?(?!(?:what|whats|that|it|who|where|there|here|how|when|why|he|she|let)'s\b)([a-z][a-z-]+)'s\b/;
 
-/** The earlier question with its possessor replaced by the one a follow-up names ("brianna's lease" to "marisol's lease"), if both name one. */
+/** The possessor a text names: its whole name when the word before is a name too ("brianna kowalczyk"), not a small word ("in", "the"). */
+function ownerOf(text: string): string | undefined {
+  const m = OWNER.exec(text);
+  if (!m) return undefined;
+  return m[1] && !STOP.has(m[1]) ? `${m[1]} ${m[2]}` : m[2];
+}
+
+/** The earlier question with its possessor replaced by the one a follow-up names ("brianna kowalczyk's lease" to "marisol's lease"), if both name one. */
 function ownerSwapped(asked: string, text: string): string | undefined {
   const earlier = asked.toLowerCase();
-  const [was, now] = [OWNER.exec(earlier)?.[1], OWNER.exec(text)?.[1]];
+  const [was, now] = [ownerOf(earlier), ownerOf(text)];
   return was && now && was !== now ? earlier.replace(`${was}'s`, `${now}'s`) : undefined;
 }
 
