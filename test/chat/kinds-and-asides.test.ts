@@ -100,6 +100,14 @@ describe("gross rental income broken out", () => {
     // Without "gross", the rent alone.
     expect((await planOf("rental income by property last year")).calls).toHaveLength(1);
   });
+
+  it("'gross rents ..., leave out cleaning fees' is the rent asked: income left out is no part of the figure (round r28)", async () => {
+    const p = await planOf("gross rents for last yr - the long-term leases plus airbnb bookings, leave out cleaning fees");
+    expect(p.focus).toBeUndefined();
+    expect(p.calls).toHaveLength(1);
+    expect(p.calls[0]!.args.categories).toEqual(expect.arrayContaining(["revenue:rental_income", "revenue:long_term_rental"]));
+    expect(p.calls[0]!.args.categories).not.toContain("revenue:cleaning_fees");
+  });
 });
 
 describe("periods said without a year, and moved by a follow-up", () => {

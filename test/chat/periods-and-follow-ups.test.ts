@@ -33,6 +33,42 @@ const TODAY = "2026-11-27";
 const planOf = (q: string, previous?: Parameters<typeof plan>[4]) => plan(q, TODAY, PROPERTIES, VOCAB, previous);
 const after = async (first: string) => entitiesOf(await planOf(first));
 
+describe("parts of a company-wide figure, another business's own books, 'last summer' (round r40)", () => {
+  it("'total rental income last yr, short-term and the raleigh house rent together' is every home's: the parts listed are all of them", async () => {
+    const lets = vocabularyFrom(
+      [
+        { text: "Airbnb reservation HM4KX2 - Jane Doe (3 nights)", type: "REVENUE", n: 30, property: "p-cottage", category: "revenue:rental_income" },
+        { text: "RENT - FITZGERALD", type: "REVENUE", n: 12, property: "p-house", category: "revenue:long_term_rental" },
+      ],
+      [],
+    );
+    const ask = (q: string) => plan(q, TODAY, PROPERTIES, lets);
+    const p = await ask("what was our total rental income last yr, short-term and the raleigh house rent together?");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args.property).toBeUndefined();
+    // A home named outside the list is still the one asked about.
+    expect((await ask("total rental income for the raleigh house last yr")).calls[0]!.args.property).toBe("p-house");
+  });
+
+  it("'the profit and loss for Oak City Roofing's own business' is another company's books, not what we paid them", async () => {
+    const p = await planOf("pull up the profit and loss for Oak City Roofing's own business");
+    expect(p.intent).toBe("search");
+    expect(p.unused).toEqual(["oak city roofing's own business"]);
+    expect((await planOf("what did we pay oak city roofing in 2025")).intent).toBe("transactions");
+  });
+
+  it("'last summer' after this summer has ended is read both ways: the summer just past, and the one before", async () => {
+    const [summer] = findPeriods("airbnb income last summer", TODAY).periods;
+    expect(summer).toMatchObject({ label: "summer 2026 (June to August)", alsoMeant: { label: "summer 2025 (June to August)" } });
+    expect(findPeriods("heating costs last winter", TODAY).periods[0]!.alsoMeant).toBeUndefined();
+    const p = await planOf("how much airbnb income did the cottage make last summer, june thru august?");
+    expect(p.parts?.map((part) => [part.plan.periods[0]!.label, part.lead])).toEqual([
+      ["summer 2026 (June to August)", undefined],
+      ["summer 2025 (June to August)", "If you meant summer 2025 (June to August): "],
+    ]);
+  });
+});
+
 describe("weeks and weekends", () => {
   it("'this weekend', 'next weekend', 'last week': Monday-to-Sunday weeks and their Saturday and Sunday", () => {
     // TODAY is Friday, November 27, 2026.
@@ -58,7 +94,7 @@ describe("'last July' said in November (round r39)", () => {
     const p = await planOf("how many airbnb reservations did the cottage get last july?");
     expect(p.parts?.map((part) => [part.plan.periods[0]!.label, part.lead])).toEqual([
       ["July 2025", undefined],
-      ["July 2026", "If you meant this past July: "],
+      ["July 2026", "If you meant July 2026: "],
     ]);
     expect(p.followed).toBe(0);
     expect(entitiesOf(p).period?.label).toBe("July 2025");

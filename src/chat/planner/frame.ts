@@ -649,12 +649,20 @@ function addressNotOurs(question: string, properties: PropertyRow[]): string | u
 /** A business by its legal form: "ridgeline cabins llc", "acme holdings inc". */
 const LEGAL_NAME = new RegExp(`((?:[a-z0-9&'-]+\\s+){1,4})(${LEGAL_FORMS.map(escapeRegExp).join("|")})(?![a-z0-9])`, "g");
 
+/** "brightwell's own business", "their vendor's own books": the figures of a business of its own. */
+const ITS_OWN = /\b((?:[a-z0-9&-]+\s+){0,4}[a-z0-9&-]+)'s\s+own\s+(business|books|company|finances|financials|p&l|profits?|revenue|income|taxes|accounts)\b/;
+
 /**
  * "how much did Ridgeline Cabins LLC make": a business named by its legal form that is not this
  * company (whose name is already "the company") and that no record names is another company, whose
  * figures and facts the records do not hold.
  */
 function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | undefined {
+  // "the profit and loss for Smoky Ridge Co-Hosting LLC's own business": another's own books, whatever we paid them.
+  const own = ITS_OWN.exec(text);
+  const owner = own ? own[1]!.split(/\s+/) : [];
+  const ownerName = owner.slice(owner.findLastIndex((word) => STOP.has(word) || ASKING_WORDS.has(word)) + 1).join(" ");
+  if (own && ownerName && !/\b(?:company|our|my|we|us)$/.test(ownerName)) return `${ownerName}'s own ${own[2]}`;
   const held = (phrase: string) => anyRows(countsOf(vocabulary, phrase)) || vocabulary.obligationTexts.some((line) => line.toLowerCase().includes(phrase));
   for (const m of text.matchAll(LEGAL_NAME)) {
     const words = m[1]!.trim().split(/\s+/);
@@ -757,7 +765,12 @@ export async function understand(question: string, today: string, properties: Pr
   const main = withoutAsides(text, asides);
   // "rent across all 3 rentals (short term + the condo)": every home, which an aside spells out; a home
   // named only there is a part of the whole, no narrowing of it.
-  const namedRows = spokenRows.length > 0 && everyHome(main, properties.length) && findProperties(main, properties).rows.length === 0 ? [] : spokenRows;
+  // "the company's total rental income, short-term and the condo rent together": an aside listing the
+  // homes of a way of letting and a home named, which together are every home, names the whole too.
+  const asideText = main.length === text.length ? [...text].map((ch, i) => (main[i] === ch ? " " : ch)).join("") : "";
+  const lettingInAside = [...asideText.matchAll(/\b(short[- ]?term|long[- ]?term)\b/g)].flatMap((m) => homesOfLetting(`${m[1]} rentals`, vocabulary, properties) ?? []);
+  const asideEvery = (rows: PropertyRow[]) => lettingInAside.length > 0 && new Set([...rows, ...lettingInAside]).size === properties.length;
+  const namedRows = spokenRows.length > 0 && (everyHome(main, properties.length) || (properties.length > 1 && asideEvery(spokenRows))) && findProperties(main, properties).rows.length === 0 ? [] : spokenRows;
   const inAside = (word: string, kind?: "included" | "gloss") => onlyInAsides(text, asides, word, kind);
   const inside = found.groups.filter((g) => !left.includes(g) && (INCLUDED(text, g.phrase) || inAside(g.phrase, "included")));
   const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));

@@ -12,7 +12,7 @@ export interface FoundPeriod extends Period {
   halfOnly?: number;
   /** "before Christmas", "until June": what the period runs up to (its label), from whenever it starts. */
   until?: string;
-  /** "last July" in November: that month of last year, as "last year" is, or the July just past, as many mean it (this one). */
+  /** "last July" in November: that month of last year, as "last year" is, or the July just past, as many mean it; "last summer": the other way round. */
   alsoMeant?: Period;
 }
 
@@ -129,8 +129,11 @@ const RECOGNIZERS: Recognizer[] = [
       const endYear = last < first ? y + 1 : y;
       const start = isoDate(y, first, 1);
       const end = isoDate(endYear, last, lastDayOfMonth(endYear, last));
+      const labelOf = (from: number, to: number) => `${m[2]} ${from} (${MONTHS[first - 1]} to ${MONTHS[last - 1]}${to !== from ? ` ${to}` : ""})`;
+      // "last summer" said in November: the summer just past, or (as "last year" is) the one before it; both are read.
+      const before = which === "last" && named === undefined && y === ty ? { start: isoDate(y - 1, first, 1), end: isoDate(endYear - 1, last, lastDayOfMonth(endYear - 1, last)), label: labelOf(y - 1, endYear - 1) } : undefined;
       // A season with no year of its own gives way to the same months named with one ("summer (jun-aug) last yr").
-      return { start, end, label: `${m[2]} ${y} (${MONTHS[first - 1]} to ${MONTHS[last - 1]}${endYear !== y ? ` ${endYear}` : ""})`, ...(m[1] || m[3] ? {} : { vague: true as const }) };
+      return { start, end, label: labelOf(y, endYear), ...(m[1] || m[3] ? {} : { vague: true as const }), ...(before ? { alsoMeant: before } : {}) };
     },
   },
   {

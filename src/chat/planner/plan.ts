@@ -25,16 +25,18 @@ export function planFrame(question: Frame, c: PlanContext): Plan {
 
 /**
  * "how many reservations did the carriage house get last July?" in November: July of last year, as
- * "last year" is, and the July just past, as many mean it. Both are answered, last year's first (the
- * one a follow-up follows), the other said to be the other reading.
+ * "last year" is, and the July just past, as many mean it ("last summer": the summer just past, and
+ * the one before). Both are answered, the first reading first (the one a follow-up follows), the
+ * other said to be the other reading.
  */
 function alsoAsMeant(p: Plan, f: Frame, c: PlanContext): Plan {
-  const [only] = f.periods;
-  const other = f.periods.length === 1 ? only?.alsoMeant : undefined;
+  // One period, said once or spelled out again ("last summer, june thru august").
+  const only = f.periods.find((x) => x.alsoMeant);
+  const other = only && f.periods.every((x) => x.start === only.start && x.end === only.end) ? only.alsoMeant : undefined;
   if (!only || !other || p.parts || p.followUp || p.intent === "search" || !p.periods.some((x) => x.start === only.start && x.end === only.end)) return p;
   const meant = decide({ ...f, periods: [{ ...other, at: only.at }] }, c);
   if (meant.intent !== p.intent || meant.parts || !meant.periods.some((x) => x.start === other.start)) return p;
-  const lead = `If you meant this past ${other.label.split(" ")[0]}: `;
+  const lead = `If you meant ${other.label}: `;
   return { ...p, calls: [...p.calls, ...meant.calls], parts: [{ plan: p, question: f.question }, { plan: meant, question: f.question, lead }], followed: 0 };
 }
 

@@ -383,7 +383,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   }
   // "gross rental income": every income of the rentals (rent, cleaning fees, pet and late fees), with
   // what it is made of; broken out ("by property"), each one's, with the rent in it read beside.
-  if (/\bgross\b/.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => RENT_CATEGORIES.includes(cat)) && aggregate === "sum" && !top) {
+  // "gross rents, leave out cleaning fees": income left out makes it the rent asked, not every income.
+  if (/\bgross\b/.test(f.text) && f.excluded.length === 0 && f.categories.length > 0 && f.categories.every((cat) => RENT_CATEGORIES.includes(cat)) && aggregate === "sum" && !top) {
     const gross: Record<string, unknown> = { ...args, transaction_type: "REVENUE", ...(groupBy ? {} : { group_by: "category" }), ...periodArgs(period) };
     delete gross.categories;
     const rent = groupBy ? [call("query_database", { ...args, ...periodArgs(period) })] : [];
