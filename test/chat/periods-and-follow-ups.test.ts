@@ -69,6 +69,17 @@ describe("parts of a company-wide figure, another business's own books, 'last su
   });
 });
 
+describe("a filing paid for", () => {
+  it("'what did the CPA charge for preparing the partnership return' is the ledger's fee for Form 1065, and 'which firm was that again?' names it (round r40)", async () => {
+    const p = await planOf("what did the CPA charge us for preparing the partnership return in 2025?");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:legal_professional"] });
+    expect((await planOf("which firm was that again?", entitiesOf(p))).calls[0]!.args).toMatchObject({ aggregate: "list" });
+    // Asked when, it is the deadline.
+    expect((await planOf("when is the partnership return due?")).intent).toBe("obligations");
+  });
+});
+
 describe("weeks and weekends", () => {
   it("'this weekend', 'next weekend', 'last week': Monday-to-Sunday weeks and their Saturday and Sunday", () => {
     // TODAY is Friday, November 27, 2026.

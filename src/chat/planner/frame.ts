@@ -649,6 +649,21 @@ function addressNotOurs(question: string, properties: PropertyRow[]): string | u
 /** A business by its legal form: "ridgeline cabins llc", "acme holdings inc". */
 const LEGAL_NAME = new RegExp(`((?:[a-z0-9&'-]+\\s+){1,4})(${LEGAL_FORMS.map(escapeRegExp).join("|")})(?![a-z0-9])`, "g");
 
+/**
+ * "what did the cpa charge us for preparing the partnership return": the words of a filing said in a
+ * question of money, where the ledger's expenses name that filing by another of its words ("Form 1065
+ * preparation"), say what was paid for; they ask no deadline.
+ */
+function filingPaidFor(text: string, vocabulary: RecordsVocabulary): Set<string> {
+  const words = new Set<string>();
+  for (const [, phrases] of DEADLINE_KINDS) {
+    const said = phrases.filter((phrase) => phrase.includes(" ") && new RegExp(`\\b${escapeRegExp(phrase)}\\b`).test(text));
+    if (said.length === 0 || !phrases.some((phrase) => countsOf(vocabulary, phrase).expense > 0)) continue;
+    for (const phrase of said) for (const word of phrase.split(/\s+/)) words.add(word);
+  }
+  return words;
+}
+
 /** "brightwell's own business", "their vendor's own books": the figures of a business of its own. */
 const ITS_OWN = /\b((?:[a-z0-9&-]+\s+){0,4}[a-z0-9&-]+)'s\s+own\s+(business|books|company|finances|financials|p&l|profits?|revenue|income|taxes|accounts)\b/;
 
@@ -798,6 +813,7 @@ export async function understand(question: string, today: string, properties: Pr
   const excluded = [...excludedValues];
   const rest = found.rest;
   const { candidates, obligationWords, domainWords } = read;
+  const paidFor = MATCH.money.test(text) ? filingPaidFor(text, vocabulary) : new Set<string>();
   const groups = attachIncluded(listed, read.counterparties, text, inAside);
   // Tagged as asked: capitals tell a name ("Nationwide") from a word.
   // A word of an aside names nothing asked, once the question outside it asks something.
@@ -889,8 +905,8 @@ export async function understand(question: string, today: string, properties: Pr
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
     unknown: noneLetThatWay ? [...unknown, noneLetThatWay] : unknown,
     // A deadline's or the profile's word in an aside names nothing asked either.
-    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word)),
-    domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !towns.has(word)),
+    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word)),
+    domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word)),
     rest,
     companyNamed: company.named,
     anaphora,
