@@ -80,6 +80,14 @@ describe("a filing paid for", () => {
   });
 });
 
+describe("homes counted together (round r41)", () => {
+  it("'airbnb income for the two homes, last year' is one figure of both, each shown; 'the two homes compared' still compares", async () => {
+    const together = await planOf("airbnb income for the two homes last year: the cottage and the raleigh house?");
+    expect(together.focus).toBe("together");
+    expect((await planOf("airbnb income last year, the cottage vs the raleigh house")).focus).toBe("compare");
+  });
+});
+
 describe("weeks and weekends", () => {
   it("'this weekend', 'next weekend', 'last week': Monday-to-Sunday weeks and their Saturday and Sunday", () => {
     // TODAY is Friday, November 27, 2026.

@@ -351,8 +351,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const calls = sides.map((row, i) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined, ...(paired ? { text: f.counterparties[i]!.phrase } : {}) }));
     // "durham + raleigh combined": one figure of both, each shown; "durham vs raleigh": compared.
     // "cleaning costs for the short term rentals": homes named as a group are one figure too.
-    // "total ... across the cottage and the cabin": a total asked of the homes named is their one figure too.
-    const together = (UNION.test(f.text) || f.grouped === true || /\b(?:total|across|in all|altogether|overall)\b/.test(f.text)) && !CATEGORY_COMPARISON.test(f.text) && !/\b(?:which|more|less|most|least|higher|lower|better|worse)\b/.test(f.text);
+    // "total ... across the cottage and the cabin": a total asked of the homes named is their one figure too;
+    // so is "spectrum bills for the two airbnbs", homes counted together and set against nothing.
+    const together = (UNION.test(f.text) || f.grouped === true || /\b(?:total|across|in all|altogether|overall|both|the (?:two|three|four|2|3|4))\b/.test(f.text)) && !CATEGORY_COMPARISON.test(f.text) && !/\b(?:which|more|less|most|least|higher|lower|better|worse|vs|versus|compare|compared|against)\b/.test(f.text);
     const labels = sides.map((row, i) => (paired ? `${f.counterparties[i]!.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase())} at ${row.address}` : row.address));
     return { ...base({ calls, periods: period ? [period] : [], sides: labels, focus: together ? "together" : "compare" }), property: undefined };
   }
