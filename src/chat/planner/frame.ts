@@ -664,6 +664,9 @@ function filingPaidFor(text: string, vocabulary: RecordsVocabulary): Set<string>
   return words;
 }
 
+/** The words of a name that end a run of words: those after its last small or asking word ("for smoky ridge co-hosting llc": "smoky ridge co-hosting llc"). */
+const nameBefore = (words: string[]): string[] => words.slice(words.findLastIndex((word) => STOP.has(word) || ASKING_WORDS.has(word)) + 1);
+
 /** "brightwell's own business", "their vendor's own books": the figures of a business of its own. */
 const ITS_OWN = /\b((?:[a-z0-9&-]+\s+){0,4}[a-z0-9&-]+)'s\s+own\s+(business|books|company|finances|financials|p&l|profits?|revenue|income|taxes|accounts)\b/;
 
@@ -675,14 +678,11 @@ const ITS_OWN = /\b((?:[a-z0-9&-]+\s+){0,4}[a-z0-9&-]+)'s\s+own\s+(business|book
 function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | undefined {
   // "the profit and loss for Smoky Ridge Co-Hosting LLC's own business": another's own books, whatever we paid them.
   const own = ITS_OWN.exec(text);
-  const owner = own ? own[1]!.split(/\s+/) : [];
-  const ownerName = owner.slice(owner.findLastIndex((word) => STOP.has(word) || ASKING_WORDS.has(word)) + 1).join(" ");
+  const ownerName = own ? nameBefore(own[1]!.split(/\s+/)).join(" ") : "";
   if (own && ownerName && !/\b(?:company|our|my|we|us)$/.test(ownerName)) return `${ownerName}'s own ${own[2]}`;
   const held = (phrase: string) => anyRows(countsOf(vocabulary, phrase)) || vocabulary.obligationTexts.some((line) => line.toLowerCase().includes(phrase));
   for (const m of text.matchAll(LEGAL_NAME)) {
-    const words = m[1]!.trim().split(/\s+/);
-    const name: string[] = [];
-    for (let i = words.length - 1; i >= 0 && !STOP.has(words[i]!) && !ASKING_WORDS.has(words[i]!); i--) name.unshift(words[i]!);
+    const name = nameBefore(m[1]!.trim().split(/\s+/));
     // Verbs of money before it ("paid", "pay") are no part of the name.
     while (name.length > 1 && MATCH.money.test(name[0]!)) name.shift();
     // A name the records hold, whole or by its first word ("acme" of "acme property llc"), is no other
