@@ -103,3 +103,38 @@ describe("security deposits", () => {
     expect(res.sources.every((s) => s.type === "search_document_content")).toBe(true);
   });
 });
+
+describe("a unit of a home named", () => {
+  beforeAll(async () => {
+    for (const days of [16, 46]) {
+      await createTransaction({ property_id: duplex.id, transaction_date: daysAgo(days), amount: "1400.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "Rent - Priya Lindqvist (Unit A)" });
+      await createTransaction({ property_id: duplex.id, transaction_date: daysAgo(days - 1), amount: "1350.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "Rent - Mateo Okafor (Unit B)" });
+    }
+    await createTransaction({ property_id: duplex.id, transaction_date: daysAgo(12), amount: "480.00", category: "expense:maintenance:repairs", transaction_type: "EXPENSE", description: "Cascade Plumbing - kitchen sink" });
+  });
+
+  it("reads the rent of one unit as its tenant's rows, not the whole home's, and a unit that pays as its tenant", async () => {
+    const unitA = (await ask("total rent from unit A at wren court")).answer;
+    expect(unitA).toContain("$2,800.00");
+    expect(unitA).not.toContain("$5,500.00");
+    const pays = (await ask("how much does unit B at wren court pay")).answer;
+    expect(pays).toContain("$1,350.00");
+    expect(pays).not.toContain("$480.00");
+  });
+
+  it("reads what someone is paying as the payment as it stands, and her neighbor in another unit as that unit's tenant", async () => {
+    const first = await ask("what's Mateo paying in rent for unit B?");
+    expect(first.answer).toContain("$1,350.00");
+    expect(first.answer).toMatch(/^The latest \(rent/);
+    const then = (await ask("and his neighbor in unit A?", first.session_id)).answer;
+    expect(then).toContain("Priya Lindqvist");
+    expect(then).toContain("$1,400.00");
+    expect(then).not.toContain("Mateo");
+    // After who rents one unit, another unit named is the tenant there.
+    const who = await ask("who's in unit B at the eugene place");
+    expect(who.answer).toContain("Mateo Okafor (unit B)");
+    const other = (await ask("and the one in unit A?", who.session_id)).answer;
+    expect(other).toContain("Priya Lindqvist (unit A), $1,400.00 a month");
+    expect(other).not.toContain("Mateo");
+  });
+});

@@ -4,6 +4,7 @@ import { PROPERTY_WORDS, STREET_WORDS, wordsOf } from "../language/lexicon";
 import { STOP } from "../language/words";
 import { escapeRegExp } from "../../domain/regexp";
 import { incomeByProperty, type RecordsVocabulary } from "../tools/vocabulary";
+import { tenantsOf } from "../tools/database/records";
 
 const STREET = new Set(STREET_WORDS);
 const ORDINALS: [RegExp, (rows: PropertyRow[]) => PropertyRow | undefined][] = [
@@ -128,6 +129,25 @@ function detachedCalled(tokens: string[], rows: PropertyRow[]): { row: PropertyR
     return group !== undefined && DETACHED.includes(group) && (tokens[i - 1] === "the" || tokens[i - 1] === "our");
   });
   return word ? { row: detached[0]!, word } : undefined;
+}
+
+/** "unit B", "apt 2", "suite 3": a unit of a property, by its own name (the name is the first group). */
+export const UNIT_NAMED = /\b(?:unit|apt|apartment|suite|side)\s+#?\s*([a-z]|\d{1,3})\b/;
+/** "her neighbor in unit A", "the guy in apt 2": the word said for whoever lives in a unit. */
+const OCCUPANT = new RegExp(`\\b([a-z'-]+)\\s+(?:in|at|from|of)\\s+(?:the\\s+)?${UNIT_NAMED.source}`);
+
+/**
+ * The tenant of the one unit a question names ("rent from unit A", "and her neighbor in unit A?"), on
+ * the record of one of the homes given that has a unit of that name; with the word said for whoever
+ * lives there ("neighbor"), which names nothing else. None when no home, or more than one, has it.
+ */
+export function unitTenantSaid(text: string, homes: PropertyRow[]): { name: string; home: PropertyRow; occupant?: string } | undefined {
+  const units = [...text.matchAll(new RegExp(UNIT_NAMED.source, "g"))];
+  if (units.length !== 1) return undefined;
+  const found = homes.flatMap((home) => tenantsOf(home.extraMetadata).filter((t) => t.unit?.toLowerCase() === units[0]![1]).map((t) => ({ name: t.name, home })));
+  if (found.length !== 1) return undefined;
+  const occupant = OCCUPANT.exec(text)?.[1];
+  return { ...found[0]!, ...(occupant ? { occupant } : {}) };
 }
 
 /** Kinds of home that are units of a building, which no one calls a house. */

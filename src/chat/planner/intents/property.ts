@@ -7,6 +7,7 @@ import type { PropertyRow } from "../../../db/schema";
 import { detailsOf, tenantsOf, type PropertyFacts } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
+import { UNIT_NAMED, unitTenantSaid } from "../properties";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import type { ToolData } from "../../tools";
 import { asksMoney, PRONOUN, propertyMeant, WHEN_DONE, WHO_DOES } from "./transactions";
@@ -106,8 +107,6 @@ function writeDetail(items: PropertyFacts[], key: string): string {
   return items.length > 1 && held.length < items.length ? `${lines.join("\n")}\nThe other ${plural(items.length - held.length, "property's record states", "properties' records state")} none.` : lines.join("\n");
 }
 
-/** "unit B", "apt 2", "suite 3": a unit of a property, by its own name. */
-const UNIT_NAMED = /\b(?:unit|apt|apartment|suite|side)\s+#?\s*([a-z]|\d{1,3})\b/;
 /** "what's her rent", "what does he pay", "how much is she paying": the rent a tenant pays as it stands. */
 const TENANT_RENT = /\b(?:rent|pay|pays|paying)\b/;
 
@@ -344,6 +343,12 @@ export const property: Intent = {
     const other = prevArgs?.entity === "properties" && previous.focus === "tenant" && f.elliptical && f.periods.length === 0 && f.categories.length === 0 && f.unknown.length === 0 ? tenantNamed(f, c) : undefined;
     if (other && other.name !== previous.person) {
       return planOf("property", f, other.property, { calls: [call("query_database", { ...prevArgs, property: other.property.id }), ...tenantCalls("tenant", other.property.id, c.today)], periods: [], focus: "tenant", followUp: true, person: other.name });
+    }
+    // "and unit A?", "and her neighbor in unit A?" after who rents unit B: that unit's tenant, in the same home.
+    const home = prevArgs?.entity === "properties" && previous.focus === "tenant" ? c.properties.find((p) => p.id === prevArgs.property) : undefined;
+    const inUnit = home && f.periods.length === 0 && f.categories.length === 0 && (!f.counterparty || f.counterparty.phrase === previous.counterparty) ? unitTenantSaid(f.text, [f.property ?? home]) : undefined;
+    if (inUnit && f.unknown.every((word) => word === inUnit.occupant)) {
+      return planOf("property", f, inUnit.home, { calls: [call("query_database", { ...prevArgs, property: inUnit.home.id }), ...tenantCalls("tenant", inUnit.home.id, c.today)], periods: [], focus: "tenant", followUp: true, person: inUnit.name });
     }
     // "how much of the purchase was land?": the price of the home just asked about.
     const ofItsPrice = !f.property && PART_OF_PRICE.test(f.text);

@@ -8,6 +8,8 @@ import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeCom
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { tenantsOf } from "../../tools/database/records";
+import { UNIT_NAMED, unitTenantSaid } from "../properties";
+import type { PropertyRow } from "../../../db/schema";
 import { anyRows, countsOf, incomeByProperty } from "../../tools/vocabulary";
 
 /**
@@ -27,8 +29,8 @@ const signAsked = (text: string): "loss" | "profit" | undefined => (LOSS.test(te
 
 /** "top 3 expenses", "5 largest repairs" */
 const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
-/** "how much rent does X pay", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
-const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,3}(pay|charge|cost)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
+/** "how much rent does X pay", "what's Ingrid paying in rent", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
+const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\b(?:is|are|what'?s|whats)\s+(?:\w+\s+){1,3}?(?:paying|charging)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
 /** "is marisol current on rent", "is Devon behind on the rent": how a payer stands, read from the latest payment. */
 const STANDING = /\b(?:current|caught up|up to date|up-to-date|behind|paid up)\s+(?:on|with)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:rent|payments?|dues)\b/;
 /** "what's the monthly rent", "whats her weekly fee": a rate as it stands today. */
@@ -141,14 +143,32 @@ function unitSides(f: Frame, c: PlanContext): { label: string; text: string }[] 
   if (!f.property || !BY_UNIT.test(f.text)) return undefined;
   const tenants = tenantsOf(f.property.extraMetadata).filter((t) => t.unit);
   if (tenants.length < 2) return undefined;
-  const sides = tenants.map((t) => {
-    const name = t.name.toLowerCase();
-    const surname = name.split(/\s+/).at(-1)!;
-    const text = anyRows(countsOf(c.vocabulary, name)) ? name : surname;
-    return { label: `Unit ${t.unit} (${t.name})`, text, rows: anyRows(countsOf(c.vocabulary, text)) };
-  });
-  return sides.every((side) => side.rows) ? sides.map(({ label, text }) => ({ label, text })) : undefined;
+  const sides = tenants.map((t) => ({ label: `Unit ${t.unit} (${t.name})`, text: tenantRows(t.name, c) }));
+  return sides.every((side) => side.text) ? sides.map(({ label, text }) => ({ label, text: text! })) : undefined;
 }
+
+/** The words a tenant's rows hold: the full name the record gives, else the surname; none when no row holds either. */
+function tenantRows(name: string, c: PlanContext): string | undefined {
+  const full = name.toLowerCase();
+  return [full, full.split(/\s+/).at(-1)!].find((text) => anyRows(countsOf(c.vocabulary, text)));
+}
+
+/**
+ * "rent from unit A at larkspur", "and her neighbor in unit A?": one unit of the home, where the
+ * home's record names the unit's tenant and rows name that tenant, is that tenant's rows. A unit the
+ * record does not hold, or a tenant no row names, narrows nothing.
+ */
+function unitTenant(text: string, home: PropertyRow | undefined, c: PlanContext): string | undefined {
+  const unit = BY_UNIT.test(text) ? undefined : unitTenantSaid(text, home ? [home] : c.properties);
+  return unit ? tenantRows(unit.name, c) : undefined;
+}
+
+/** "how much does unit A pay", "what did apt 2 pay in May": the unit is who pays. */
+const UNIT_PAYS = new RegExp(`${UNIT_NAMED.source}(?:\\s+[a-z'-]+){0,3}?\\s+(?:pay|pays|paid|paying)\\b`);
+
+/** The home whose record names as a tenant the one a name's words are of ("ingrid"). */
+const homeOfTenant = (name: string, c: PlanContext): PropertyRow | undefined =>
+  c.properties.find((row) => tenantsOf(row.extraMetadata).some((t) => new RegExp(`\\b${escapeRegExp(name)}\\b`).test(t.name.toLowerCase())));
 
 /**
  * "what Brightwell collected in rent": a name that no row of the side asked holds (the property
@@ -210,6 +230,12 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   if (rate) args.text = rate;
   const property = propertyMeant(f, c);
   if (property) args.property = property.id;
+  // "total rent from unit A at larkspur": that unit's tenant's rows, of income (a cost of the unit need
+  // not name the tenant). "how much does unit A pay": a unit that pays is its tenant.
+  const pays = UNIT_PAYS.test(f.text) && f.categories.every((cat) => cat.startsWith("revenue:"));
+  const unit = !args.text && (pays || (args.transaction_type !== "EXPENSE" && !f.categories.some((cat) => cat.startsWith("expense:")))) ? unitTenant(f.text, property, c) : undefined;
+  if (unit) args.text = unit;
+  if (unit && pays && !args.categories) args.transaction_type = "REVENUE";
   if (f.min !== undefined) args.min_amount = f.min;
   if (f.max !== undefined) args.max_amount = f.max;
   return args;
@@ -738,6 +764,14 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
     const { group_by: _g, ...args } = prevArgs;
     return one && Object.keys(narrowed).length === 0 ? ask({ ...args, limit: 1 }, {}) : ask({ ...args, ...narrowed, aggregate: "list", limit: 10 }, {});
   };
+  // "and her neighbor in unit A?" after what Ingrid pays: the same of that unit's tenant, in the home
+  // named, else the one whose record names the tenant asked about before.
+  const home = f.property ?? (typeof prevArgs.text === "string" ? homeOfTenant(prevArgs.text, c) : undefined) ?? c.previousProperty;
+  const occupant = unitTenantSaid(f.text, home ? [home] : c.properties)?.occupant;
+  const neighbor = (!f.counterparty || f.counterparty.phrase === previous.counterparty) && f.categories.length === 0 && f.unknown.every((word) => word === occupant) ? unitTenant(f.text, home, c) : undefined;
+  if (neighbor && neighbor !== prevArgs.text) {
+    return ask({ ...prevArgs, text: neighbor, ...(f.property ? { property: f.property.id } : {}), ...(period ? periodArgs(period) : {}) }, { ...(period ? { periods: [period] } : {}), ...(previous.focus === "latest" ? { focus: "latest" } : {}) });
+  }
   // "who's the insurer on that one?": the party's role ("insurer") is no name to look for, whatever the ledger holds like it.
   const did = WHO_DID_IT.exec(f.text)?.[1];
   const role = did ? [did] : WHO_OF_IT.test(f.text) || WHO_WITH.test(f.text) ? (/\bwho(?:'s|s|\s+is|\s+was)?\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)\s+(?:on|for|of|with|behind|through|by|from)\b/.exec(f.text)?.[1]?.split(/\s+/) ?? []) : [];
