@@ -111,6 +111,7 @@ describe("a unit of a home named", () => {
       await createTransaction({ property_id: duplex.id, transaction_date: daysAgo(days - 1), amount: "1350.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "Rent - Mateo Okafor (Unit B)" });
     }
     await createTransaction({ property_id: duplex.id, transaction_date: daysAgo(12), amount: "480.00", category: "expense:maintenance:repairs", transaction_type: "EXPENSE", description: "Cascade Plumbing - kitchen sink" });
+    await createTransaction({ property_id: duplex.id, transaction_date: daysAgo(11), amount: "215.00", category: "expense:maintenance:repairs", transaction_type: "EXPENSE", description: "Cascade Plumbing - Unit B shower valve" });
   });
 
   it("reads the rent of one unit as its tenant's rows, not the whole home's, and a unit that pays as its tenant", async () => {
@@ -120,6 +121,16 @@ describe("a unit of a home named", () => {
     const pays = (await ask("how much does unit B at wren court pay")).answer;
     expect(pays).toContain("$1,350.00");
     expect(pays).not.toContain("$480.00");
+  });
+
+  it("reads a unit's costs from the rows that name the unit, and states no home's figure as a unit's", async () => {
+    const b = (await ask("repairs for unit B at the eugene place")).answer;
+    expect(b).toContain("$215.00");
+    expect(b).not.toContain("$695.00");
+    const a = (await ask("repairs for unit A at the eugene place")).answer;
+    expect(a).not.toMatch(/\$(?:695|480|215)\.00/);
+    const net = (await ask("net for unit A at the eugene place")).answer;
+    expect(net).not.toMatch(/\$\d/);
   });
 
   it("reads what someone is paying as the payment as it stands, and her neighbor in another unit as that unit's tenant", async () => {

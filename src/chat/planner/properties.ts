@@ -141,10 +141,11 @@ const OCCUPANT = new RegExp(`\\b([a-z'-]+)\\s+(?:in|at|from|of)\\s+(?:the\\s+)?$
  * the record of one of the homes given that has a unit of that name; with the word said for whoever
  * lives there ("neighbor"), which names nothing else. None when no home, or more than one, has it.
  */
-export function unitTenantSaid(text: string, homes: PropertyRow[]): { name: string; home: PropertyRow; occupant?: string } | undefined {
+export function unitTenantSaid(text: string, homes: PropertyRow[]): { unit: string; name: string; home: PropertyRow; occupant?: string } | undefined {
   const units = [...text.matchAll(new RegExp(UNIT_NAMED.source, "g"))];
   if (units.length !== 1) return undefined;
-  const found = homes.flatMap((home) => tenantsOf(home.extraMetadata).filter((t) => t.unit?.toLowerCase() === units[0]![1]).map((t) => ({ name: t.name, home })));
+  const unit = units[0]![1]!;
+  const found = homes.flatMap((home) => tenantsOf(home.extraMetadata).filter((t) => t.unit?.toLowerCase() === unit).map((t) => ({ unit, name: t.name, home })));
   if (found.length !== 1) return undefined;
   const occupant = OCCUPANT.exec(text)?.[1];
   return { ...found[0]!, ...(occupant ? { occupant } : {}) };

@@ -86,7 +86,7 @@ const nameWords = (text: string): string[] => letterWords((text.toLowerCase().ma
 
 /** Whether `text` holds `phrase` as whole words ("run" is not in "q5run7", nor "art" in "party"). */
 /** Whether `text` holds `phrase` as whole words ("run" is not in "q5run7", nor "art" in "party"). */
-function holdsWords(text: string, phrase: string): boolean {
+export function holdsWords(text: string, phrase: string): boolean {
   for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
     if (!/[a-z0-9]/.test(text[at - 1] ?? " ") && !/[a-z0-9]/.test(text[at + phrase.length] ?? " ")) return true;
   }

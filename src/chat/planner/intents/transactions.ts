@@ -10,7 +10,7 @@ import { escapeRegExp } from "../../../domain/regexp";
 import { tenantsOf } from "../../tools/database/records";
 import { UNIT_NAMED, unitTenantSaid } from "../properties";
 import type { PropertyRow } from "../../../db/schema";
-import { anyRows, countsOf, incomeByProperty } from "../../tools/vocabulary";
+import { anyRows, countsOf, holdsWords, incomeByProperty } from "../../tools/vocabulary";
 
 /**
  * A question about money: it names a measure of money or a category, or a name of the records with
@@ -153,14 +153,25 @@ function tenantRows(name: string, c: PlanContext): string | undefined {
   return [full, full.split(/\s+/).at(-1)!].find((text) => anyRows(countsOf(c.vocabulary, text)));
 }
 
+/** Words that pick rows of one side of the ledger, and only rows that hold them as whole words ("unit 1" is not "unit 12"). */
+function picksRows(text: string, side: "revenue" | "expense", c: PlanContext): boolean {
+  const holding = c.vocabulary.descriptions.filter((d) => d.text.includes(text));
+  return holding.some((d) => d.counts[side] > 0) && holding.every((d) => holdsWords(d.text, text));
+}
+
 /**
- * "rent from unit A at larkspur", "and her neighbor in unit A?": one unit of the home, where the
- * home's record names the unit's tenant and rows name that tenant, is that tenant's rows. A unit the
- * record does not hold, or a tenant no row names, narrows nothing.
+ * "total rent from unit A at larkspur", "repairs for unit B": the rows of one unit of the home, whose
+ * record names the unit's tenant. Of income, the tenant's (by name, else surname, else the unit as the
+ * rows write it); of costs, those that write the unit ("Unit B kitchen drain repair"). Undefined when
+ * no unit is named; null when one is but no rows say which are its, so the home's figure is not the
+ * unit's (see unusedOf).
  */
-function unitTenant(text: string, home: PropertyRow | undefined, c: PlanContext): string | undefined {
-  const unit = BY_UNIT.test(text) ? undefined : unitTenantSaid(text, home ? [home] : c.properties);
-  return unit ? tenantRows(unit.name, c) : undefined;
+function unitRows(f: Frame, home: PropertyRow | undefined, costs: boolean, c: PlanContext): string | null | undefined {
+  const unit = BY_UNIT.test(f.text) ? undefined : unitTenantSaid(f.text, home ? [home] : c.properties);
+  if (!unit) return undefined;
+  const written = `unit ${unit.unit}`;
+  const side = costs ? "expense" : "revenue";
+  return costs ? (picksRows(written, side, c) ? written : null) : (tenantRows(unit.name, c) ?? (picksRows(written, side, c) ? written : null));
 }
 
 /** "how much does unit A pay", "what did apt 2 pay in May": the unit is who pays. */
@@ -230,10 +241,11 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   if (rate) args.text = rate;
   const property = propertyMeant(f, c);
   if (property) args.property = property.id;
-  // "total rent from unit A at larkspur": that unit's tenant's rows, of income (a cost of the unit need
-  // not name the tenant). "how much does unit A pay": a unit that pays is its tenant.
+  // "total rent from unit A at larkspur", "repairs for unit B": that unit's rows. "how much does unit A
+  // pay": a unit that pays is its tenant. A net of one unit is not asked of one side's rows.
   const pays = UNIT_PAYS.test(f.text) && f.categories.every((cat) => cat.startsWith("revenue:"));
-  const unit = !args.text && (pays || (args.transaction_type !== "EXPENSE" && !f.categories.some((cat) => cat.startsWith("expense:")))) ? unitTenant(f.text, property, c) : undefined;
+  const ofCosts = !pays && (args.transaction_type === "EXPENSE" || (Array.isArray(args.categories) && args.categories.every((cat) => typeof cat === "string" && cat.startsWith("expense:"))));
+  const unit = !args.text && (pays || ofCosts || args.transaction_type === "REVENUE" || (Array.isArray(args.categories) && args.categories.every((cat) => typeof cat === "string" && cat.startsWith("revenue:")))) ? unitRows(f, property, ofCosts, c) : undefined;
   if (unit) args.text = unit;
   if (unit && pays && !args.categories) args.transaction_type = "REVENUE";
   if (f.min !== undefined) args.min_amount = f.min;
@@ -645,6 +657,9 @@ function unusedOf(f: Frame, p: Plan): string[] {
   // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
   // "how much did we pay them last month?" after nothing that named them: a period does not say whom.
   const party = f.anaphora !== undefined && /^(them|they|him|her|he|she)$/.test(f.anaphora);
+  // "repairs for unit A" where no row says which unit a cost was for: the home's figure is not the unit's.
+  const unit = p.calls.every((one) => one.args.text === undefined) && !BY_UNIT.test(f.text) ? unitTenantSaid(f.text, p.property ? [p.property] : []) : undefined;
+  if (unit) unused.push(`unit ${unit.unit}`);
   const dangling = !p.followUp && (f.periods.length === 0 || party) && !p.property && !f.categories.length && !f.counterparty && f.anaphora && /^(those|these|them|that|they|it|its|this|him|her|he|she)$/.test(f.anaphora);
   return dangling ? [...unused, f.anaphora!] : unused;
 }
@@ -768,7 +783,8 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   // named, else the one whose record names the tenant asked about before.
   const home = f.property ?? (typeof prevArgs.text === "string" ? homeOfTenant(prevArgs.text, c) : undefined) ?? c.previousProperty;
   const occupant = unitTenantSaid(f.text, home ? [home] : c.properties)?.occupant;
-  const neighbor = (!f.counterparty || f.counterparty.phrase === previous.counterparty) && f.categories.length === 0 && f.unknown.every((word) => word === occupant) ? unitTenant(f.text, home, c) : undefined;
+  const costs = prevArgs.transaction_type === "EXPENSE" || (Array.isArray(prevArgs.categories) && prevArgs.categories.every((cat) => typeof cat === "string" && cat.startsWith("expense:")));
+  const neighbor = (!f.counterparty || f.counterparty.phrase === previous.counterparty) && f.categories.length === 0 && f.unknown.every((word) => word === occupant) ? unitRows(f, home, costs, c) : undefined;
   if (neighbor && neighbor !== prevArgs.text) {
     return ask({ ...prevArgs, text: neighbor, ...(f.property ? { property: f.property.id } : {}), ...(period ? periodArgs(period) : {}) }, { ...(period ? { periods: [period] } : {}), ...(previous.focus === "latest" ? { focus: "latest" } : {}) });
   }
