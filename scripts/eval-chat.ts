@@ -15,6 +15,9 @@
 // - spec, and names ending -spec, start one on port 8797 with the Tennessee LLC shaped like the service
 //   spec's sample data, every booking and bill entered one by one (scripts/lib/spec-company.ts), in
 //   .wrangler/eval-spec;
+// - coast, and names ending -coast, start one on port 8798 with the Florida LLC of a mid-term beach
+//   condo, a long-term duplex, a Vrbo pool house and a café leased triple-net
+//   (scripts/lib/coast-company.ts), in .wrangler/eval-coast;
 // - every other set (holdout, harbor, names ending -harbor, ...) starts one on port 8795 with the
 //   North Carolina held-out company (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout.
 // Each company is built on first use (--fresh rebuilds it). Most sets were written blind, by authors who

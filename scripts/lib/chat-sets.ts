@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Case } from "./chat-questions";
+import { seedCoast } from "./coast-company";
 import { seedHoldout } from "./holdout-company";
 import { seedLandlord } from "./landlord-company";
 import { seedSpec } from "./spec-company";
@@ -37,11 +38,12 @@ export interface Fixture {
 
 /**
  * The company a set asks, by the set's name: the demo company (undefined) for demo and names ending
- * -demo, the landlord or spec fixture for names ending so, the held-out company for every other set.
+ * -demo, the landlord, spec or coast fixture for names ending so, the held-out company for every other set.
  */
 export function fixtureOf(set: string): Fixture | undefined {
   if (set === "demo" || set.endsWith("-demo")) return undefined;
   if (set === "landlord" || set.endsWith("-landlord")) return { name: "landlord", persistTo: ".wrangler/eval-landlord", port: 8796, seed: seedLandlord };
+  if (set === "coast" || set.endsWith("-coast")) return { name: "coast", persistTo: ".wrangler/eval-coast", port: 8798, seed: seedCoast };
   if (set === "spec" || set.endsWith("-spec")) return { name: "spec", persistTo: ".wrangler/eval-spec", port: 8797, seed: seedSpec };
   return { name: "held-out", persistTo: ".wrangler/eval-holdout", port: 8795, seed: seedHoldout };
 }
