@@ -1,4 +1,7 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { chunkId } from "../../src/domain/search-index";
+import { searchIndexFor } from "../../src/search";
 import { call, createProperty, createTransaction, createObligation } from "../helpers";
 
 // A property's tenants (from its record, or the rent received lately), security deposits held and
@@ -147,5 +150,26 @@ describe("a unit of a home named", () => {
     const other = (await ask("and the one in unit A?", who.session_id)).answer;
     expect(other).toContain("Priya Lindqvist (unit A), $1,400.00 a month");
     expect(other).not.toContain("Mateo");
+  });
+});
+
+describe("when a lease ends", () => {
+  it("reads the end a deadline states before the lease's own clause, and a unit's lease as its tenant's", async () => {
+    const doc = { id: "doc-okafor-lease", title: "Residential Lease, 88 Wren Court Unit B (Mateo Okafor)", docType: "other", docDate: null };
+    const texts = [
+      "# Residential Lease, 88 Wren Court Unit B\nLandlord: Wren Court Holdings LLC. Tenant: Mateo Okafor.",
+      "## Term\nThe term begins April 1, 2029 and ends March 31, 2031; after that the tenancy continues month to month.",
+      "## Rent\nRent is $1,350.00 a month, due on the first.",
+    ];
+    await searchIndexFor(env).indexDocument(doc, texts.map((text, i) => ({ id: chunkId(doc.id, i), documentId: doc.id, chunkIndex: i, text, page: null, charStart: 0, charEnd: text.length, heading: null })));
+    const ends = await ask("When does Mateo's lease end?");
+    expect(ends.answer).toContain("lease ends March 31, 2031");
+    expect(ends.answer).not.toContain("The documents do not state it");
+    expect(ends.sources.map((s) => s.type)).toEqual(["query_database"]);
+    const unit = await ask("when is the lease for unit B at the eugene place up");
+    expect(unit.answer).toContain("lease ends March 31, 2031");
+    // "when" that only joins a clause asks no date of the deadlines.
+    const raise = await ask("should we raise Mateo's rent when his lease comes up?");
+    expect(raise.answer).not.toContain("As the deadlines on record");
   });
 });

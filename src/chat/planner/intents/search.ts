@@ -6,7 +6,7 @@ import type { ToolData } from "../../tools";
 import { call, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { keyTerms, rankPassages, type Answering } from "../passages";
 import type { Passage } from "../../tools/documents";
-import { findProperties, wordsOfProperty } from "../properties";
+import { findProperties, unitTenantSaid, wordsOfProperty } from "../properties";
 import { asksTenantsOf } from "./property";
 import { escapeRegExp } from "../../../domain/regexp";
 
@@ -109,6 +109,10 @@ function readPassages(p: Plan, passages: Passage[], asked: string) {
  * tenant's name ("when does tobias wren's lease end"): where the papers do not answer, those deadlines may.
  */
 const HIS = /\b(?:he|she|his|her|him|hers|they|their|them)\b/;
+/** "when does her lease end", "when's it up", "what date does it expire": when something ends. */
+const ASKS_END = /^\s*(?:(?:and|ok|okay|so|but|then|also|hey|hi)[,\s]+)*(?:when(?:'?s)?\b|what\s+(?:date|day)\b)[^?]*\b(?:end|ends|ending|expire|expires|expiring|up|over|terminate|terminates|run out|runs out)\b|\b(?:end|expiration|expiry|termination)\s+date\b/;
+/** A deadline that states when something ends: "(lease ends August 31, 2027)", "permit expires". */
+const END_STATED = /\b(?:ends|expires|expiration|expiry|terminates)\b/i;
 
 function rareDeadlineWord(f: Pick<Frame, "obligationWords"> & Partial<Pick<Frame, "counterparty" | "text">>, c: PlanContext): string | undefined {
   const texts = c.vocabulary.obligationTexts;
@@ -137,9 +141,12 @@ function deadlinesAnswer(p: Plan, results: ToolData[], question: string): string
   const found = resultOf(results, "obligations");
   const data = resultOf(results, "passages");
   if (!found || found.items.length === 0 || !data || data.error || p.unused?.length || p.focus === "past") return undefined;
-  if (p.focus !== "deadline-first" && readPassages(p, data.passages, p.text ?? question.toLowerCase()).answering.length > 0) return undefined;
-  const lines = found.items.map((o) => `- ${longDate(o.due_date)}: ${o.description}${o.property ? ` (${o.property})` : ""}, ${o.status.replace(/_/g, " ")}`);
-  return `The documents do not state it; the deadlines on record that name "${String(p.calls.find((c) => c.args.entity === "obligations")?.args.text)}" do:\n${lines.join("\n")}`;
+  // "when does brianna's lease end": a deadline that states the end ("lease ends August 31") answers it before the papers.
+  const stated = p.focus === "deadline-end" ? found.items.filter((o) => END_STATED.test(o.description)) : [];
+  if (p.focus !== "deadline-first" && stated.length === 0 && readPassages(p, data.passages, p.text ?? question.toLowerCase()).answering.length > 0) return undefined;
+  const lines = (stated.length > 0 ? stated : found.items).map((o) => `- ${longDate(o.due_date)}: ${o.description}${o.property ? ` (${o.property})` : ""}, ${o.status.replace(/_/g, " ")}`);
+  const name = String(p.calls.find((c) => c.args.entity === "obligations")?.args.text);
+  return stated.length > 0 ? `As the deadlines on record that name "${name}" state it:\n${lines.join("\n")}` : `The documents do not state it; the deadlines on record that name "${name}" do:\n${lines.join("\n")}`;
 }
 
 /** A possessor, with the word before it: "marisol's lease", "the hoa's rules", "brianna kowalczyk's lease". */
@@ -166,11 +173,12 @@ export const search: Intent = {
   plan: (f, c) => {
     // "when is his lease up" after a question of one tenant: his name, which a deadline may hold.
     const carried = HIS.test(f.text) && c.previous?.person ? rareDeadlineWord({ ...f, obligationWords: c.previous.person.toLowerCase().match(/[a-z]{3,}/g) ?? [] }, c) : undefined;
-    const named = rareDeadlineWord(f, c) ?? carried;
+    // "when is the lease for unit A at larkspur up": the unit's tenant, whom a deadline may name.
+    const named = rareDeadlineWord(f, c) ?? carried ?? unitTenantSaid(f.text, f.property ? [f.property] : c.properties)?.name.toLowerCase();
     const deadlines = named ? [call("query_database", { entity: "obligations", text: named, limit: 5 })] : [];
     // "when ...": a date a deadline of that person states comes before a passage of the papers in general.
     // "and when does his lease actually end?": the same, after the words that join a follow-up on.
-    const dated = carried && /^\s*(?:(?:and|ok|okay|so|but|then|also)\s+)*when\b/.test(f.text) ? { focus: "deadline-first" } : {};
+    const dated = carried && /^\s*(?:(?:and|ok|okay|so|but|then|also)\s+)*when\b/.test(f.text) ? { focus: "deadline-first" } : named && ASKS_END.test(f.text) ? { focus: "deadline-end" } : {};
     return planOf("search", f, f.property, { calls: [searchCall(f), ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : dated) });
   },
   // "what will each member's K-1 show": a forecast, which no paper or record states, whatever passage shares its words.
