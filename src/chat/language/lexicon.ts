@@ -229,7 +229,7 @@ export const DEADLINE_KINDS: [type: ObligationType, words: string[]][] = [
  */
 export const COMPANY_FACTS: [focus: string, words: string[], hints: string[]][] = [
   ["ein", ["ein", "employer identification", "employer id", "tax id", "tax identification", "federal id", "federal tax id", "fein", "tin"], []],
-  ["filing_number", ["filing number", "state filing", "entity id", "entity number", "state id", "state entity", "state number", "sos number", "sos id", "secretary of state id", "secretary of state number", "registry number", "registration number", "file number", "control number", "charter number"], ["id number", "number"]],
+  ["filing_number", ["filing number", "state filing", "entity id", "entity number", "state id", "state entity", "state number", "sos number", "sos id", "secretary of state id", "secretary of state number", "registry number", "registration number", "file number", "control number", "charter number", "document number"], ["id number", "number"]],
   ["registered_agent", ["registered agent", "statutory agent", "agent for service", "resident agent"], ["agent"]],
   ["formation", ["formation date", "formed", "organized", "incorporated", "date of formation", "did we form", "we form", "form the llc", "form the company", "form the business"], ["founded", "established", "created", "set up", "start", "started", "begin", "began", "how old"]],
   ["state", ["what state", "which state", "state of formation", "state of organization", "domiciled", "domicile"], ["state"]],

@@ -1,6 +1,9 @@
 import { stemmer as porter } from "stemmer";
 import { ABBREVIATIONS, ALIKE_WORDS, MEANT_AS, NUMBER_WORDS, QUESTION_SHAPE_WORDS, STOP_WORDS } from "./lexicon";
 
+/** Lower case without accents: "Café" is "cafe", "Valdés" is "valdes", as an owner types them. */
+export const plain = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
 /**
  * How the planner compares words: a stem (so "ends" meets "end" and "members" meets "member"),
  * small typos ("expences", "morgage") and trade names ("roofer" meets "roofing", "plumber" meets

@@ -40,7 +40,7 @@ import {
 } from "../language/lexicon";
 import { asidesOf, onlyInAsides, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
-import { askingWord, expandAbbreviations, numbersInWords, STOP, withinOneEdit } from "../language/words";
+import { askingWord, expandAbbreviations, numbersInWords, plain, STOP, withinOneEdit } from "../language/words";
 import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
@@ -289,7 +289,7 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
   const obligationWords: string[] = [];
   // A shape word ("home", "payment") joins a run only as itself, and counts only when the whole run
   // is a phrase of a description ("home depot").
-  const runs: { form: string; word: string; end: number; shape: boolean }[][] = [];
+  const runs: RunWord[][] = [];
   for (const match of rest.matchAll(/[a-z][a-z'-]*/g)) {
     const word = match[0].replace(/'s?$/, "").replace(/^-+|-+$/g, "");
     if (word.length < 3) continue;
@@ -311,15 +311,18 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
       if (!obligationWords.includes(word)) candidates.push(word);
       continue;
     }
-    const entry = { form, word, end: match.index + match[0].length, shape };
     const run = runs.at(-1);
     const last = run?.at(-1);
-    if (run && last && /^\s{1,2}$/.test(rest.slice(last.end, match.index))) run.push(entry);
-    else runs.push([entry]);
+    // "salt & linen": an ampersand joins the words of one name, as the descriptions write it.
+    const gap = last ? rest.slice(last.end, match.index) : "";
+    const joins = /^\s{1,2}$/.test(gap) || /^\s*&\s*$/.test(gap);
+    const entry = { form, word, end: match.index + match[0].length, shape, amp: joins && gap.includes("&") };
+    if (run && last && joins) run.push(entry);
+    else runs.push([{ ...entry, amp: false }]);
   }
   // Each run names one counterparty at most: "airbnb" and "vrbo" of "airbnb + vrbo" are two. A
   // conjunction joins two names ("airbnb and vrbo") unless a description holds the whole ("smith and sons").
-  const pieces = runs.flatMap((run) => (anyRows(countsOf(vocabulary, run.map((w) => w.form).join(" "))) ? [run] : splitAtConjunctions(run)));
+  const pieces = runs.flatMap((run) => (anyRows(countsOf(vocabulary, phraseOf(run))) ? [run] : splitAtConjunctions(run)));
   const counterparties = pieces.map((whole) => nameOfRun(whole, vocabulary)).filter((c): c is Counterparty => c !== undefined);
   return { ...(counterparties[0] ? { counterparty: counterparties[0] } : {}), counterparties, candidates, obligationWords, domainWords };
 }
@@ -357,10 +360,16 @@ function splitAtConjunctions<T extends { word: string }>(run: T[]): T[][] {
   return parts.filter((part) => part.length > 0);
 }
 
+/** A word of a run of words that may name one counterparty, and whether an ampersand joined it to the word before. */
+type RunWord = { form: string; word: string; end: number; shape: boolean; amp: boolean };
+
+/** The words of a run as a description would write them ("salt & linen"). */
+const phraseOf = (run: RunWord[]): string => run.map((w, i) => `${i === 0 ? "" : w.amp ? " & " : " "}${w.form}`).join("");
+
 /** The counterparty a run of words names: the whole run when a description holds it, else its core, else its most specific word. */
-function nameOfRun(whole: { form: string; word: string; end: number; shape: boolean }[], vocabulary: RecordsVocabulary): Counterparty | undefined {
+function nameOfRun(whole: RunWord[], vocabulary: RecordsVocabulary): Counterparty | undefined {
   const at = { start: whole[0]!.end - whole[0]!.word.length, end: whole.at(-1)!.end };
-  const phrase = whole.map((w) => w.form).join(" ");
+  const phrase = phraseOf(whole);
   // Words that only shape a request name no one, unless the descriptions hold them together as they
   // are asked ("what did we pay for the annual report": "Secretary of State - annual report fee").
   const shapeOnly = whole.every((w) => w.shape);
@@ -369,7 +378,7 @@ function nameOfRun(whole: { form: string; word: string; end: number; shape: bool
   if (together && anyRows(together)) return { phrase, ...together, words: whole.map((w) => w.word), at };
   if (shapeOnly) return undefined;
   const run = whole.filter((w) => !w.shape);
-  const core = run.map((w) => w.form).join(" ");
+  const core = phraseOf(run);
   const coreCounts = countsOf(vocabulary, core);
   if (anyRows(coreCounts)) return { phrase: core, ...coreCounts, words: run.map((w) => w.word), at };
   // Of single words, a name before a category's word ("marisol" of "marisol late"), then the rarest.
@@ -401,6 +410,9 @@ const OTHER_HOMES = /(?<!\b(?:our|the|my|its|their|your|any|no|what|which)\s+)\b
  * the noun of a light verb's idiom ("haven't taken care of", "keep track of", "make sense of").
  */
 const PHRASAL = (word: string) => new RegExp(`\\b${word}\\s+(?:out|up)\\s+(?:to|at)\\b|\\b(?:take|takes|taken|taking|took|keep|keeps|kept|keeping|make|makes|made|making)\\s+(?:an?\\s+|good\\s+)?${word}\\s+of\\b`);
+
+/** A word for one of the homes, after what describes it ("the bradenton duplex", "the salem house"). */
+const HOME_NOUN = "(?:house|home|duplex|triplex|fourplex|condo|condominium|apartment|unit|cabin|cottage|bungalow|townhouse|townhome|place|property|rental|building|listing)s?\\b";
 
 /** "all sources", "every job", "both units": a word under a quantifier widens the question, it names nothing new. */
 const SCOPED = (word: string) => new RegExp(`\\b(?:all|every|each|both|any|whole|entire)\\s+(?:(?:of\\s+)?(?:the|our|its|their|these|those)\\s+)?${word}\\b`);
@@ -521,8 +533,7 @@ const purposeLeftOut = (text: string): string => {
 export const normalise = (question: string): string =>
   numbersInWords(
     expandAbbreviations(
-      question
-        .toLowerCase()
+      plain(question)
         .replace(/[’‘]/g, "'")
         .replace(/[“”]/g, '"')
         .replace(/(?<!\d)\s*%/g, " percent")
@@ -859,8 +870,12 @@ export async function understand(question: string, today: string, properties: Pr
   const glossedOnly = (c: Counterparty) => measureAsked && c.words.length > 0 && c.words.every((word) => inAside(word, "gloss"));
   const partsOfWhole = asks && read.counterparties.length > 0 && read.counterparties.every((c) => insideOnly(c) || glossedOnly(c));
   // "the other one in portland, the duplex": the town of a home named, said as where it is, is no payee ("City of Portland").
+  // "the bradenton duplex", "our salem house": so is the town said before the word for the home.
   const townOfHome = (c: Counterparty) =>
-    namedRows.length > 0 && c.words.length > 0 && namedRows.every((row) => c.words.every((word) => row.address.toLowerCase().split(/[^a-z]+/).includes(word))) && new RegExp(`\\b(?:in|at|near|out in|over in|up in|down in)\\s+${escapeRegExp(c.phrase)}\\b`).test(text);
+    namedRows.length > 0 &&
+    c.words.length > 0 &&
+    namedRows.every((row) => c.words.every((word) => row.address.toLowerCase().split(/[^a-z]+/).includes(word))) &&
+    (new RegExp(`\\b(?:in|at|near|out in|over in|up in|down in)\\s+${escapeRegExp(c.phrase)}\\b`).test(text) || new RegExp(`\\b${escapeRegExp(c.phrase)}\\s+${HOME_NOUN}`).test(text));
   // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, homes in the plural, or a home's town.
   const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
   const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
@@ -868,6 +883,8 @@ export async function understand(question: string, today: string, properties: Pr
   // what was paid to the first, not a second payee to add (its rows are the first's).
   const restating = (c: Counterparty, i: number, all: Counterparty[]) => i > 0 && all[i - 1]!.at !== undefined && c.at !== undefined && /^\s*$/.test(rest.slice(all[i - 1]!.at!.end, c.at.start)) && onSameLines(vocabulary, all[i - 1]!.phrase, c.phrase);
   const counterparties = (home ? read.counterparties.filter((c) => c !== first) : read.counterparties).filter((c, i, all) => !noFilter(c) && !restating(c, i, all));
+  // "the base rent saltmarsh has paid": a name that only restates the one before it is used by it.
+  const restated = new Set(read.counterparties.filter((c, i, all) => restating(c, i, all)).flatMap((c) => c.words));
   const firstName = home || (first && noFilter(first)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
   // descriptions, are part of the name, not a category asked.
@@ -905,8 +922,8 @@ export async function understand(question: string, today: string, properties: Pr
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
     unknown: noneLetThatWay ? [...unknown, noneLetThatWay] : unknown,
     // A deadline's or the profile's word in an aside names nothing asked either.
-    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word)),
-    domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word)),
+    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word)),
+    domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word)),
     rest,
     companyNamed: company.named,
     anaphora,

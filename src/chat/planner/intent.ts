@@ -22,7 +22,7 @@ export interface Intent {
    * Words of the question this plan cannot use: it would answer another question, so the planner
    * falls back to the documents and, failing them, says what it did understand. None by default.
    */
-  unused?(f: Frame, p: Plan): string[];
+  unused?(f: Frame, p: Plan, c: PlanContext): string[];
   /**
    * Words a passage must hold to answer in this plan's place when the question goes to the documents
    * ("the EIN of Smoky Ridge": a passage naming Smoky Ridge that states no EIN does not answer).

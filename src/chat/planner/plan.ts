@@ -59,7 +59,7 @@ function decide(f: Frame, c: PlanContext): Plan {
   }
   const intent = INTENTS.find((candidate) => candidate.recognise(f, c)) ?? search;
   const decided = intent.plan(f, c);
-  const unused = intent.unused?.(f, decided) ?? [];
+  const unused = intent.unused?.(f, decided, c) ?? [];
   if (unused.length === 0) return decided;
   const fallen = fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
   const held = intent.mustHold?.(f, decided) ?? [];

@@ -6,6 +6,7 @@ import type { PropertyRow } from "../../db/schema";
 import type { SearchIndex } from "../../domain/search-index";
 import type { ToolContext } from "../types";
 import { readVocabulary, type RecordsVocabulary } from "./vocabulary";
+import { plain } from "../language/words";
 
 export function listingOf(row: PropertyRow): string | undefined {
   const listing = row.extraMetadata?.airbnb_listing;
@@ -13,7 +14,7 @@ export function listingOf(row: PropertyRow): string | undefined {
 }
 
 /** Lower-case words of letters and digits: how addresses, listings and questions are compared. */
-export const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().split(" ").filter(Boolean);
+export const words = (text: string) => plain(text).replace(/[^a-z0-9]+/g, " ").trim().split(" ").filter(Boolean);
 
 /**
  * The property a reference names: its id, or words of its address or listing name ("Alder",

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { stayInDescription } from "../../domain/bookings";
 import { ENTITY_SUFFIXES } from "../language/lexicon";
-import { letterWords, WordIndex } from "../language/words";
+import { letterWords, plain, WordIndex } from "../language/words";
 
 /** A counterparty's rows by type: who is paid (expenses) and who pays (income). */
 export interface TypeCounts {
@@ -65,7 +65,7 @@ export function vocabularyFrom(described: Described[], obligationTexts: string[]
     }
     const guest = row.type === "REVENUE" ? stayInDescription(row.text)?.guest : undefined;
     if (guest) guests.add(guest.toLowerCase());
-    const text = row.text.toLowerCase();
+    const text = plain(row.text);
     const entry = byText.get(text) ?? { counts: { revenue: 0, expense: 0 }, incomeBy: new Map<string, number>() };
     if (row.type === "REVENUE") {
       entry.counts.revenue += row.n;
@@ -78,11 +78,11 @@ export function vocabularyFrom(described: Described[], obligationTexts: string[]
   const obligationWords = new Set(obligationTexts.flatMap((text) => letterWords(text)).filter((w) => w.length >= 3));
   const suffixes = new Set(ENTITY_SUFFIXES);
   const company = letterWords(companyName).filter((word) => !suffixes.has(word));
-  return { counterparties: new WordIndex(words), descriptions, obligations: new WordIndex(obligationWords), obligationTexts: obligationTexts.map((text) => text.toLowerCase()), company, guests: [...guests], incomeKinds };
+  return { counterparties: new WordIndex(words), descriptions, obligations: new WordIndex(obligationWords), obligationTexts: obligationTexts.map(plain), company, guests: [...guests], incomeKinds };
 }
 
 /** Words of a description that may name someone: letters only, so a code ("HA-Q5RUN7") gives no "run". */
-const nameWords = (text: string): string[] => letterWords((text.toLowerCase().match(/[a-z0-9][a-z0-9']*/g) ?? []).filter((token) => !/\d/.test(token)).join(" "));
+const nameWords = (text: string): string[] => letterWords((plain(text).match(/[a-z0-9][a-z0-9']*/g) ?? []).filter((token) => !/\d/.test(token)).join(" "));
 
 /** Whether `text` holds `phrase` as whole words ("run" is not in "q5run7", nor "art" in "party"). */
 /** Whether `text` holds `phrase` as whole words ("run" is not in "q5run7", nor "art" in "party"). */

@@ -4,7 +4,7 @@ import { letterWords } from "../../language/words";
 import { longDate, MONTHS } from "../../format";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import type { ToolData } from "../../tools";
-import { call, planOf, resultOf, type Intent } from "../intent";
+import { call, planOf, resultOf, type Intent, type PlanContext } from "../intent";
 import { asksMoney } from "./transactions";
 
 /** Facts that identify a company: another company's are only in a paper that states them. */
@@ -64,17 +64,31 @@ function factOf(profile: Profile, focus: string | undefined): string {
   }
 }
 
+/** Where a state keeps its register of companies, as the ledger writes the fees paid there. */
+const REGISTRY = /\b(?:secretary of state|department of state|division of corporations|corporations division|corporation commission|business registry|annual report)\b/;
+
+/** Whether every line of the ledger that names `phrase` is a fee of the state's register ("Florida Department of State - Sunbiz annual report"). */
+const registryOf = (phrase: string, c: PlanContext): boolean => {
+  const lines = c.vocabulary.descriptions.filter((d) => d.text.includes(phrase));
+  return lines.length > 0 && lines.every((d) => REGISTRY.test(d.text));
+};
+
+/** A text without the words of the profile's facts: "document number" (Florida's filing number) asks no paper. */
+const withoutFacts = (text: string): string => FACTS.reduce((rest, fact) => rest.replace(new RegExp(fact.words.source, "g"), " "), text);
+
 /** Facts of the company profile: its EIN, state filing number, formation, registered agent, name. */
 export const company: Intent = {
   name: "company",
   // "tell me about the company" is its profile; "what properties does the company own" is not.
   recognise: (f) =>
-    (FACTS.some((fact) => fact.words.test(f.text)) || (holds(f, MATCH.company) && ![MATCH.property, MATCH.deadline, MATCH.stays].some((m) => holds(f, m)) && !f.property)) && !holds({ text: f.rest }, MATCH.document) && !asksMoney(f),
+    (FACTS.some((fact) => fact.words.test(f.text)) || (holds(f, MATCH.company) && ![MATCH.property, MATCH.deadline, MATCH.stays].some((m) => holds(f, m)) && !f.property)) && !holds({ text: withoutFacts(f.rest) }, MATCH.document) && !asksMoney(f),
   plan: (f) => planOf("company", f, undefined, { calls: [call("query_database", { entity: "company" })], focus: companyFocusOf(f) }),
   // A state's name ("our colorado secretary of state id") names the company's own filing, not a payee.
-  unused(f) {
+  // So does the state's registry, which the ledger pays for the company's filings ("from Sunbiz", "on the SOS site").
+  unused(f, _p, c) {
     const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
-    return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word));
+    const registry = f.counterparties.filter((one) => registryOf(one.phrase, c)).flatMap((one) => one.words);
+    return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word) && !registry.includes(word));
   },
   // "what's Brightwell's EIN": a paper answers for another company's identifier only by stating it
   // ("how much capital did Corwin put in when we formed" asks no formation date).

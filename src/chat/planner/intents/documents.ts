@@ -15,13 +15,15 @@ const BARE = `^\\s*(?:our\\s+|the\\s+|any\\s+|all\\s+)?(?:[a-z'-]+\\s+){0,2}${NO
 /** "which documents do we have", "list our formation documents", "what leases are on file", "pull up the list of leases we've got on file". */
 const LIST = new RegExp(`${VERB}[^?]*${NOUN}|${NOUN}[^?]*${HAVE}|(?:^|[?.!;]\\s*)(?:list|show)\\b(?:\\s+(?:me|us))?\\s+(?:the\\s+|our\\s+|all\\s+|every\\s+|any\\s+)?(?:[a-z'-]+\\s+){0,2}${PAPER}|${wordsMatcher(["what", "which", "any"]).source}[^?]*${PAPER}[^?]*${HAVE}|${ANY_PAPER}|${BARE}|\\blist of\\s+(?:the\\s+|our\\s+|all\\s+)?${PAPER}|${VERB}[^?]*${PAPER}[^?]*${HAVE}`);
 const CONTENT = wordsMatcher(["say", "says", "state", "states", "according"]);
+/** "the document number", "policy no.": a paper's or a filing's identifier, which asks no list of papers. */
+const IDENTIFIER = new RegExp(`(?:${NOUN}|${PAPER})\\s+(?:number|numbers|no\\.?|id)(?![a-z])`, "g");
 /** "which tenants do we have on long-term leases": people listed, whom the papers are of, not the papers. */
 const PEOPLE_LISTED = /\b(?:which|what|list|show(?:\s+me)?)\s+(?:(?:the|our|all|current|active)\s+)*(?:tenants|renters|lessees)\b/;
 
 /** Which documents the company has, by group or type. */
 export const documents: Intent = {
   name: "documents",
-  recognise: (f) => LIST.test(f.text) && !CONTENT.test(f.text) && !PEOPLE_LISTED.test(f.text),
+  recognise: (f) => LIST.test(f.text.replace(IDENTIFIER, " ")) && !CONTENT.test(f.text) && !PEOPLE_LISTED.test(f.text),
   plan(f, c) {
     const docType = documentKindOf(f.text.replace(new RegExp(NOUN, "g"), " "));
     // "what other documents do we have for that house": the papers of the property the last answer was about.

@@ -105,11 +105,13 @@ function asksDeadlines(f: Frame): boolean {
   return (words || namedAhead || namedDone) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0);
 }
 
-/** "the 1065 for tax year 2026": a year's return is filed the year after, so it is due then. */
+/** "the 1065 for tax year 2026", "this year's 1065": a year's return is filed the year after, so it is due then. */
 function taxYearFiled(f: Frame): FoundPeriod | undefined {
   const found = f.periods[0];
   if (!found || kindOf(f.text) !== "tax:filing" || !/-01-01$/.test(found.start) || !/-12-31$/.test(found.end) || found.start.slice(0, 4) !== found.end.slice(0, 4)) return undefined;
-  if (!/\b(?:for|covering|covers|that covers|which covers|of)\s+(?:the\s+)?(?:tax\s+year|fiscal\s+year|year|ty|fy)?\s*$/.test(f.text.slice(0, found.at))) return undefined;
+  // "this year's 1065", "the 2025 return": the year's own return, said before it.
+  const own = /^(?:(?:this|last|next|the)\s+)?(?:year|yr|(?:19|20)\d\d)'s\b|^(?:19|20)\d\d\s+(?:tax\s+)?(?:return|returns|1065|1040|1120s?|k-1s?)\b/.test(f.text.slice(found.at));
+  if (!own && !/\b(?:for|covering|covers|that covers|which covers|of)\s+(?:the\s+)?(?:tax\s+year|fiscal\s+year|year|ty|fy)?\s*$/.test(f.text.slice(0, found.at))) return undefined;
   const year = Number(found.start.slice(0, 4));
   return { ...yearPeriod(year + 1), label: `${year + 1} (the return for ${year})`, at: found.at };
 }

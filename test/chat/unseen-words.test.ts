@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { plan } from "../../src/chat/planner/plan";
+import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
+import type { PropertyRow } from "../../src/db/schema";
+
+// Words a company no round was tuned on writes its records in: an accent in a home's name, a town
+// before the word for the home, a payee spelled with "&", a name said after the thing paid, the
+// return of "this year", and a state's own name for its filing number and register.
+const property = (id: string, address: string, extraMetadata: Record<string, unknown> = {}) =>
+  ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata }) as unknown as PropertyRow;
+const PROPERTIES = [
+  property("p-cafe", "90 Harbor Street, Suite 2, Rockport, ME 04856", { kind: "commercial", nickname: "the café building" }),
+  property("p-duplex", "14 Alder Row, Rockport, ME 04856", { kind: "duplex" }),
+];
+const VOCAB = vocabularyFrom(
+  [
+    { text: "Pine & Anchor Cleaning Co - turnover clean", type: "EXPENSE", n: 20, property: "p-duplex" },
+    { text: "Anchor Marine Supply - dock lines", type: "EXPENSE", n: 2, property: "p-cafe" },
+    { text: "Town of Rockport Utilities - water", type: "EXPENSE", n: 12, property: "p-duplex" },
+    { text: "ACH from Brightcup Bakery LLC - base rent, Suite 2", type: "REVENUE", n: 12, property: "p-cafe" },
+    { text: "Maine Secretary of State - LLC annual report (CorpNet)", type: "EXPENSE", n: 2 },
+  ],
+  ["form 1065 partnership return for 2025 and the members' k-1s", "brightcup bakery cam reconciliation statement"],
+);
+const planOf = (q: string) => plan(q, "2026-11-27", PROPERTIES, VOCAB);
+
+describe("words of a company no round was tuned on", () => {
+  it("reads a home's name typed without its accent ('cafe' of 'the café building')", async () => {
+    const p = await planOf("profit on the cafe building last month?");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-cafe" });
+  });
+
+  it("reads the town before the word for a home as where it is, not a payee of that town", async () => {
+    const p = await planOf("what did repairs on the rockport duplex cost us last year?");
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-duplex", categories: ["expense:maintenance:repairs"] });
+    expect(p.calls[0]!.args.text).toBeUndefined();
+  });
+
+  it("reads a payee whose name holds '&' whole", async () => {
+    const p = await planOf("how much have we paid Pine & Anchor so far this year");
+    expect(p.calls[0]!.args).toMatchObject({ text: "pine & anchor" });
+  });
+
+  it("uses a name said right after what was paid, and refuses nothing for it", async () => {
+    const p = await planOf("calculate the base rent brightcup has paid us so far this year");
+    expect(p.intent).toBe("transactions");
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("reads 'this year's 1065' as the return for this year, filed the next", async () => {
+    const p = await planOf("when do we have to get this year's 1065 filed?");
+    expect(p.intent).toBe("obligations");
+    expect(p.calls[0]!.args).toMatchObject({ start_date: "2027-01-01", end_date: "2027-12-31" });
+    // Due this year is still this year's deadlines.
+    expect((await planOf("when's the 1065 due this year")).calls[0]!.args).toMatchObject({ start_date: "2026-01-01" });
+  });
+
+  it("reads a 'document number' as the company's filing number, and the register it is kept in as no other name", async () => {
+    for (const q of ["what's our document number with the state", "can you look up our CorpNet document number"]) {
+      const p = await planOf(q);
+      expect(p).toMatchObject({ intent: "company", focus: "filing_number" });
+      expect(p.unused ?? []).toEqual([]);
+    }
+    expect((await planOf("what documents do we have")).intent).toBe("documents");
+  });
+});
