@@ -64,4 +64,11 @@ describe("words of a company no round was tuned on", () => {
     }
     expect((await planOf("what documents do we have")).intent).toBe("documents");
   });
+
+  it("reads 'which of our two rentals earned the most' as the homes ranked, a count in words as in digits", async () => {
+    for (const q of ["which of our two rentals earned the most rent last year, and how much was it?", "which of our 2 rentals earned the most rent last year"]) {
+      const p = await planOf(q);
+      expect(p).toMatchObject({ pick: "max", calls: [{ args: { group_by: "property" } }] });
+    }
+  });
 });

@@ -78,9 +78,9 @@ function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max"
   return { aggregate: "sum" };
 }
 
-/** The grouping a question asks, read without its counts ("which of our 3 properties"). */
+/** The grouping a question asks, read without its counts ("which of our 3 properties", "which of our three rentals"). */
 const groupByOf = (f: Frame) => {
-  const text = f.text.replace(/\b\d{1,2}\s+(?=[a-z])/g, "");
+  const text = f.text.replace(/\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[a-z])/g, "");
   return GROUP_MATCHERS.find(({ pattern }) => pattern.test(text))?.group;
 };
 
