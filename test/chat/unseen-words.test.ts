@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keyTerms } from "../../src/chat/planner/passages";
 import { plan } from "../../src/chat/planner/plan";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
@@ -70,5 +71,12 @@ describe("words of a company no round was tuned on", () => {
       const p = await planOf(q);
       expect(p).toMatchObject({ pick: "max", calls: [{ args: { group_by: "property" } }] });
     }
+  });
+
+  it("keeps a word that is no typo of its past tense ('reserve', not 'reserved'), and 'supposed to' asks nothing a paper must hold", async () => {
+    const q = "per the operating agreement, how much are we supposed to hold back as a hurricane reserve?";
+    expect((await planOf(q)).text).toContain("hurricane reserve?");
+    expect(keyTerms(q)).not.toContain("suppos");
+    expect(keyTerms(q)).toContain("reserv");
   });
 });

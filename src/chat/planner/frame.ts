@@ -187,7 +187,8 @@ function correctTypos(text: string, names: (word: string) => boolean, properties
   return text.replace(/[a-z]{5,}/g, (word) => {
     if (SHAPE.has(word) || KNOWN_WORDS.includes(word) || names(word) || properties.includes(word)) return word;
     if (word.length < 6) return KNOWN_WORDS.find((known) => known.length === word.length + 1 && known[0] === word[0] && droppedInside(word, known)) ?? word;
-    const oneOff = (candidate: string) => candidate[0] === word[0] && withinOneEdit(word, candidate);
+    // A known word's past tense ("reserved") is no correction of the word itself ("reserve").
+    const oneOff = (candidate: string) => candidate[0] === word[0] && withinOneEdit(word, candidate) && candidate !== `${word}d`;
     // A known word first, then a property's own name of six letters or more ("Thornaple").
     return KNOWN_WORDS.find(oneOff) ?? properties.find((name) => name.length >= 6 && oneOff(name)) ?? word;
   });
