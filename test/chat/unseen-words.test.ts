@@ -79,4 +79,11 @@ describe("words of a company no round was tuned on", () => {
     expect(keyTerms(q)).not.toContain("suppos");
     expect(keyTerms(q)).toContain("reserv");
   });
+
+  it("reads what a business that pays us made as its own figure, which the records do not hold; what it paid us is ours", async () => {
+    const theirs = await planOf("how much revenue did Brightcup Bakery do last year?");
+    expect(theirs.intent).toBe("search");
+    expect(theirs.unused).toContain("brightcup bakery's own revenue");
+    expect((await planOf("how much did Brightcup Bakery pay us last year?")).intent).toBe("transactions");
+  });
 });

@@ -1,5 +1,5 @@
 import { CATEGORIES, withinCategories } from "../../../domain/categories";
-import { CATEGORY_PHRASES, GROUPINGS, MINUS_COSTS, wordsMatcher } from "../../language/lexicon";
+import { CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
@@ -625,9 +625,12 @@ const BUSINESS_MEASURE = "(?:revenue|revenues|income|earnings|sales|profit|profi
  * name's own business, when the company only ever pays that name. Its books hold what the company
  * paid it ("what did they make off us" is that), not what it earned.
  */
-function theirOwnFigure(f: Frame): string | undefined {
+function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const c = f.counterparty;
-  if (!c || c.revenue > 0 || c.expense === 0 || /\bus\b/.test(f.text)) return undefined;
+  // A business that pays us, which the ledger names by its legal form ("Saltmarsh Coffee Roasters
+  // LLC"), has revenue of its own too: "how much revenue did it do" asks that, unless we are in it.
+  const payer = c !== undefined && c.revenue > 0 && !/\b(?:we|our|from)\b/.test(f.text) && businessOf(c.phrase, context);
+  if (!c || (c.revenue > 0 && !payer) || (c.expense === 0 && !payer) || /\bus\b/.test(f.text)) return undefined;
   const name = escapeRegExp(c.words.at(-1) ?? c.phrase);
   const theirs = new RegExp(
     `\\b(${BUSINESS_MEASURE})\\b[^?]*\\b(?:did|does|do|has|have|will|would)\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|generate|gross|bring in|take in|have|book|do|report)\\b|\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b(${BUSINESS_MEASURE})\\s+of\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`,
@@ -635,6 +638,12 @@ function theirOwnFigure(f: Frame): string | undefined {
   const measure = theirs?.slice(1).find(Boolean);
   return measure ? `${c.phrase}'s own ${measure}` : undefined;
 }
+
+/** Whether the ledger writes a name as a business's, with its legal form ("saltmarsh coffee roasters llc"). */
+const businessOf = (phrase: string, c: PlanContext): boolean => {
+  const legal = new RegExp(`\\b${escapeRegExp(phrase)}(?:\\s+[a-z&'-]+){0,3}?,?\\s+(?:${LEGAL_FORMS.map(escapeRegExp).join("|")})\\b`);
+  return c.vocabulary.descriptions.some((d) => legal.test(d.text));
+};
 
 /**
  * "can you project what the two airbnbs will bring in next summer", "what do we expect to gross in
@@ -646,10 +655,10 @@ const EXPECTING = /\b(?:will|shall|gonna|going\s+to|expect(?:s|ed|ing)?|project(
 const forecastOf = (f: Frame): boolean => f.periods.length > 0 && f.periods.every((period) => period.start > f.today) && EXPECTING.test(f.text);
 
 /** Words a money plan cannot use: unknown nouns, names of deadlines, and deadline or company words no name took. */
-function unusedOf(f: Frame, p: Plan): string[] {
+function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   // "co-host fees we paid smoky ridge": every name's words are used, not only the first's.
   const names = f.counterparties.flatMap((c) => c.words);
-  const theirs = theirOwnFigure(f);
+  const theirs = theirOwnFigure(f, c);
   // "as a percent of rent": the ratio's own words are used by a ratio.
   const ratioWord = (word: string) => p.focus === "ratio" && RATIO_WORDS.includes(word);
   const forecast = forecastOf(f) && !f.unknown.includes("a forecast") ? ["a forecast"] : [];
