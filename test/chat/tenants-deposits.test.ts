@@ -147,6 +147,9 @@ describe("a unit of a home named", () => {
     // After who rents one unit, another unit named is the tenant there.
     const who = await ask("who's in unit B at the eugene place");
     expect(who.answer).toContain("Mateo Okafor (unit B)");
+    // Two asks one answer serves are answered once.
+    const both = (await ask("who leases sorrel street, and what's their monthly base rent at the moment?")).answer;
+    expect(both.split("Wendell Achebe, $1,600.00 a month").length).toBe(2);
     const other = (await ask("and the one in unit A?", who.session_id)).answer;
     expect(other).toContain("Priya Lindqvist (unit A), $1,400.00 a month");
     expect(other).not.toContain("Mateo");

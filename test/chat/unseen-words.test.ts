@@ -86,4 +86,13 @@ describe("words of a company no round was tuned on", () => {
     expect(theirs.unused).toContain("brightcup bakery's own revenue");
     expect((await planOf("how much did Brightcup Bakery pay us last year?")).intent).toBe("transactions");
   });
+
+  it("reads 'who leases' a home as its tenant on the record, not a paper; what a business made 'in sales' as its own", async () => {
+    expect(await planOf("who leases the cafe building?")).toMatchObject({ intent: "property", focus: "tenant" });
+    expect((await planOf("how much did Brightcup Bakery make in sales last year?")).unused).toContain("brightcup bakery's own sales");
+  });
+
+  it("reads a late charge as one term, the late fee a paper may call it", async () => {
+    expect(keyTerms("what's the late charge in the lease?")).toHaveLength(2);
+  });
 });

@@ -248,7 +248,7 @@ export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
   ["acquisition", ["acquired", "acquisition", "acquire", "bought", "buy", "purchased", "purchase", "purchase price", "paid for", "closing", "closed on", "close on", "closing date", "price"]],
   ["placed_in_service", ["placed in service", "in service", "put in service", "into service", "available for rent", "first rented"]],
   // Who lives there and what they pay: the tenants a property's record names (a rent roll).
-  ["tenant", ["tenant", "tenants", "renter", "renters", "renting", "who rents", "who rented", "rented it", "rents the", "which unit", "what unit", "rents it", "rent roll", "rent-roll", "who lives", "lives there", "lives at", "living in", "living at", "occupant", "occupants", "occupied by", "leased to", "lessee", "lessees", "in each unit", "who's in", "who is in", "monthly rent", "rent per month", "paying a month", "pay a month", "pays a month", "paying per month", "pay per month", "pays per month", "paying monthly", "pays monthly", "what's she paying", "what is she paying", "what's he paying", "what is he paying", "what are they paying", "what does she pay", "what does he pay", "what do they pay"]],
+  ["tenant", ["tenant", "tenants", "renter", "renters", "renting", "who rents", "who rented", "rented it", "rents the", "who leases", "who's leasing", "who is leasing", "leasing it", "leases it", "which unit", "what unit", "rents it", "rent roll", "rent-roll", "who lives", "lives there", "lives at", "living in", "living at", "occupant", "occupants", "occupied by", "leased to", "lessee", "lessees", "in each unit", "who's in", "who is in", "monthly rent", "rent per month", "paying a month", "pay a month", "pays a month", "paying per month", "pay per month", "pays per month", "paying monthly", "pays monthly", "what's she paying", "what is she paying", "what's he paying", "what is he paying", "what are they paying", "what does she pay", "what does he pay", "what do they pay"]],
   ["address", ["address", "addresses", "where", "located", "location", "locations", "street"]],
   ["count", ["how many"]],
 ];
@@ -314,6 +314,7 @@ export const COMPOUND_TERMS: [name: string, ...forms: string[]][] = [
   ["bank account number", "account number", "account no", "routing number"],
   ["credit score", "credit report", "credit history"],
   ["limited liability company", "limited liability co", "llc", "l.l.c."],
+  ["late fee", "late fees", "late charge", "late charges", "late payment fee", "late payment charge"],
 ];
 
 /** Others' figures: the records, and the papers, are the company's own. */

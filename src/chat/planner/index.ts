@@ -21,11 +21,14 @@ export async function planQuestion(ctx: ToolContext, question: string, history: 
 export async function executePlan(ctx: ToolContext, question: string, p: Plan, properties: PropertyRow[]): Promise<ChatAnswer> {
   // Two asks in one question: each answered by its own plan, in turn; the last one (or the one the plan names) is what a follow-up follows.
   if (p.parts) {
-    const answers = await Promise.all(p.parts.map((part) => executePlan(ctx, part.question, part.plan, properties)));
+    const all = await Promise.all(p.parts.map((part) => executePlan(ctx, part.question, part.plan, properties)));
+    // Two asks one answer serves ("who leases suite B, and what's their rent"): that answer once.
+    const kept = all.map((a, i) => p.parts![i]!.lead !== undefined || all.findIndex((b) => b.answer === a.answer) === i);
+    const answers = all.filter((_, i) => kept[i]);
     // A part may open with words of its own ("If you meant this past July: ").
-    const leads = p.parts.map((part) => part.lead ?? "");
+    const leads = p.parts.filter((_, i) => kept[i]).map((part) => part.lead ?? "");
     const blocks = answers.some((a) => a.blocks) ? answers.flatMap((a, i) => [...(leads[i] ? [{ type: "text" as const, text: leads[i]!.trim() }] : []), ...(a.blocks ?? [{ type: "text" as const, text: a.answer }])]) : undefined;
-    return { answer: answers.map((a, i) => leads[i] + a.answer).join("\n\n"), ...(blocks ? { blocks } : {}), sources: answers.flatMap((a) => a.sources), calls: answers.flatMap((a) => a.calls), entities: answers[p.followed ?? answers.length - 1]!.entities, brain: "planner" };
+    return { answer: answers.map((a, i) => leads[i] + a.answer).join("\n\n"), ...(blocks ? { blocks } : {}), sources: answers.flatMap((a) => a.sources), calls: answers.flatMap((a) => a.calls), entities: all[p.followed ?? all.length - 1]!.entities, brain: "planner" };
   }
   // The plan was read with the isolate's copy of the records: a tool's read confirms it, or else the
   // write that stores the turn (ctx.pending, chat/service.ts).

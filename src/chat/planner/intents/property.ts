@@ -281,8 +281,8 @@ export const property: Intent = {
     const tenants = facts.includes("tenant") && f.periods.length === 0 && !f.categories.some((cat) => cat.startsWith("expense:"));
     const ofMoney = facts.length > 0 && facts.every((one) => one === "acquisition" || one === "depreciation" || one === "basis" || one === "placed_in_service" || (one === "tenant" && tenants));
     const basisParts = facts.some((one) => one === "depreciation" || one === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
-    // "tenant" alone is no question about a paper: who the tenants are is on the property's record.
-    const paper = holds({ text: tenants ? f.rest.replace(/\b(?:tenants?|lessees?)\b/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : f.rest }, MATCH.document);
+    // "tenant" alone is no question about a paper, nor is "who leases it": who the tenants are is on the property's record.
+    const paper = holds({ text: tenants ? f.rest.replace(/\b(?:tenants?|lessees?)\b|\bwho(?:'s|\s+is)?\s+leas(?:es|ing)\b/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : f.rest }, MATCH.document);
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
     // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price.
     // "who does the turnover cleaning at the cottage": whom the payments the ledger names went to, not who lives there.
