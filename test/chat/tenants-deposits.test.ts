@@ -132,6 +132,9 @@ describe("a unit of a home named", () => {
     expect(b).not.toContain("$695.00");
     const a = (await ask("repairs for unit A at the eugene place")).answer;
     expect(a).not.toMatch(/\$(?:695|480|215)\.00/);
+    // "which unit was that for?" after a payee's bills: the bills, whose lines name the unit.
+    const bills = await ask("what did Cascade Plumbing charge us?");
+    expect((await ask("which unit was that for?", bills.session_id)).answer).toContain("Unit B shower valve");
     const net = (await ask("net for unit A at the eugene place")).answer;
     expect(net).not.toMatch(/\$\d/);
   });

@@ -851,6 +851,8 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   // "which property was that?": where the one payment was, or the same figures by property.
   if (!changes && pointsBack && WHICH_PROPERTY.test(f.text) && onlySlots(f, before)) {
     const one = prevArgs.aggregate === "max" || prevArgs.aggregate === "min" || (prevArgs.aggregate === "list" && prevArgs.limit === 1);
+    // "which unit was that for?" where homes have units: the payments, whose lines name the unit ("Unit 2 AC repair").
+    if (/\bunits?\b/.test(f.text) && !prevArgs.group_by && c.properties.some((row) => tenantsOf(row.extraMetadata).some((t) => t.unit))) return listed();
     return one ? ask({ ...prevArgs, limit: 1 }, { focus: "property_of" }) : ask({ ...prevArgs, aggregate: "sum", group_by: "property" }, {});
   }
   // "how does that compare with the same qtr last yr?": the previous period beside the new one.
