@@ -95,4 +95,11 @@ describe("words of a company no round was tuned on", () => {
   it("reads a late charge as one term, the late fee a paper may call it", async () => {
     expect(keyTerms("what's the late charge in the lease?")).toHaveLength(2);
   });
+
+  it("reads a list after 'everything included', or one ending 'all of it', as what the whole holds, however long its items", async () => {
+    const p = await planOf("total revenue last quarter, everything included (cam, cleaning fees, tax collected from guests, all of it)");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE" });
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+  });
 });

@@ -19,6 +19,8 @@ export interface Aside {
 const INCLUDE_HEAD = /^(?:(?:and|or)\s+)?(?:(?:everything|all|all of it)\s+)?(?:including|includes|include|plus|counting)\b/;
 /** An item of a list that takes something into the figure: "with cleaning fees", "incl. the roof". */
 const WITH_HEAD = /^(?:with|including|incl|plus|counting)\b/;
+/** "everything included (", "all in (": what comes before a list of all the figure holds. */
+const EVERYTHING_BEFORE = /\b(?:everything|all)\s+(?:included|in|counted|together)\s*,?\s*\(\s*$/;
 /** "... included", "... combined", "... too": an aside that ends so. */
 const INCLUDE_TAIL = /\b(?:included|combined|together|too|as well|and everything|and all|all in|and so on)\s*[?.!]*\s*$/;
 /**
@@ -71,6 +73,12 @@ export function asidesOf(text: string): Aside[] {
   for (const part of clauses(text, /\s+[-–—]+\s+|:\s|\(|\)|;|\?\s+/g)) {
     if (!["-", "–", "—", "--", ":", "(", "?"].includes(part.opener)) continue;
     const body = text.slice(part.start, part.end);
+    // "everything included (cam, cleaning fees, tax collected from guests, all of it)": a list after
+    // "everything included", or one that ends "all of it", says what the whole holds, however long its items.
+    if (part.opener === "(" && (EVERYTHING_BEFORE.test(text.slice(0, part.start)) || /\b(?:all of it|everything|the works)\s*[?.!]*\s*$/.test(body)) && !ASKING.test(body)) {
+      found.push({ start: part.start, end: part.end, kind: "included" });
+      continue;
+    }
     // "(both listings, with cleaning fees)": an item that takes something in makes the list say what the figure holds.
     // "plus" joins a list set off by a dash, a colon or parentheses, not one after a question.
     if (isList(body, part.opener === "?" ? SEPARATOR : SEPARATOR_PLUS)) found.push({ start: part.start, end: part.end, kind: body.split(SEPARATOR).some((item) => WITH_HEAD.test(item.trim())) ? "included" : "gloss" });
