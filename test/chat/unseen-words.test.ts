@@ -21,7 +21,7 @@ const VOCAB = vocabularyFrom(
     { text: "ACH from Brightcup Bakery LLC - base rent, Suite 2", type: "REVENUE", n: 12, property: "p-cafe" },
     { text: "Maine Secretary of State - LLC annual report (CorpNet)", type: "EXPENSE", n: 2 },
   ],
-  ["form 1065 partnership return for 2025 and the members' k-1s", "brightcup bakery cam reconciliation statement"],
+  ["form 1065 partnership return for 2025 and the members' k-1s", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
 );
 const planOf = (q: string) => plan(q, "2026-11-27", PROPERTIES, VOCAB);
 
@@ -101,5 +101,10 @@ describe("words of a company no round was tuned on", () => {
     expect(p.intent).toBe("transactions");
     expect(p.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE" });
     expect(p.calls[0]!.args.categories).toBeUndefined();
+  });
+
+  it("reads 'how much notice' before a renewal as a term a paper sets, not a deadline on record", async () => {
+    expect((await planOf("how much notice does brightcup have to give us if they want to use their renewal option?")).intent).toBe("search");
+    expect((await planOf("when is the 1065 due")).intent).toBe("obligations");
   });
 });

@@ -102,8 +102,11 @@ function asksDeadlines(f: Frame): boolean {
   const namedAhead = kindOf(f.text) !== undefined && (AHEAD.test(f.text) || (WHEN.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
   // "did we file the NC annual report this yr?": whether a named deadline is done.
   const namedDone = kindOf(f.text) !== undefined && DONE.test(f.text);
-  return (words || namedAhead || namedDone) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0);
+  return (words || namedAhead || namedDone) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0) && !NOTICE_TERM.test(f.text);
 }
+
+/** "how much notice does the tenant have to give", "how many days' notice": a term a paper sets, not a deadline on record. */
+const NOTICE_TERM = /\bhow\s+(?:much|many\s+(?:days|weeks|months)(?:'s?|s')?)\s+(?:of\s+)?(?:advance\s+|written\s+|prior\s+)?notice\b/;
 
 /** "the 1065 for tax year 2026", "this year's 1065": a year's return is filed the year after, so it is due then. */
 function taxYearFiled(f: Frame): FoundPeriod | undefined {
