@@ -107,4 +107,9 @@ describe("words of a company no round was tuned on", () => {
     expect((await planOf("how much notice does brightcup have to give us if they want to use their renewal option?")).intent).toBe("search");
     expect((await planOf("when is the 1065 due")).intent).toBe("obligations");
   });
+
+  it("reads a condominium association's 'maintenance fees' as its dues, not the upkeep of a home", async () => {
+    expect((await planOf("how much in association maintenance fees have we paid on the cafe building this year?")).calls[0]!.args).toMatchObject({ categories: ["expense:hoa_fees"] });
+    expect((await planOf("maintenance on the cafe building this year")).calls[0]!.args.categories).not.toEqual(["expense:hoa_fees"]);
+  });
 });
