@@ -131,6 +131,12 @@ export function categoriesMatching(valueOrGroup: string): CategoryInfo[] {
   return CATEGORIES.filter((c) => inCategory(c.value, valueOrGroup));
 }
 
+/** The one side of the ledger categories (or groups of them) all fall on, or null for none or both. */
+export function sideOfCategories(values: readonly string[]): CategoryInfo["type"] | null {
+  const types = new Set(values.flatMap((value) => categoriesMatching(value).map((info) => info.type)));
+  return types.size === 1 ? [...types][0]! : null;
+}
+
 export function isCategoryOrGroup(valueOrGroup: string): boolean {
   return BY_VALUE.has(valueOrGroup) || GROUPS.has(valueOrGroup);
 }

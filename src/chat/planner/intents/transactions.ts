@@ -1,4 +1,4 @@
-import { CATEGORIES, withinCategories } from "../../../domain/categories";
+import { CATEGORIES, sideOfCategories, withinCategories } from "../../../domain/categories";
 import { CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
@@ -159,20 +159,24 @@ function picksRows(text: string, side: "revenue" | "expense", c: PlanContext): b
   return holding.some((d) => d.counts[side] > 0) && holding.every((d) => holdsWords(d.text, text));
 }
 
+/** The one unit a question names of the home given (else of any home), unless it asks by unit. */
+const unitAsked = (f: Frame, home: PropertyRow | undefined, c: PlanContext) => (BY_UNIT.test(f.text) ? undefined : unitTenantSaid(f.text, home ? [home] : c.properties));
+
 /**
- * "total rent from unit A at larkspur", "repairs for unit B": the rows of one unit of the home, whose
+ * "total rent from unit A at larkspur", "repairs for unit B": the rows of one unit of a home, whose
  * record names the unit's tenant. Of income, the tenant's (by name, else surname, else the unit as the
- * rows write it); of costs, those that write the unit ("Unit B kitchen drain repair"). Undefined when
- * no unit is named; null when one is but no rows say which are its, so the home's figure is not the
- * unit's (see unusedOf).
+ * rows write it); of costs, those that write the unit ("Unit B kitchen drain repair"). Null when no
+ * rows say which are its, so the home's figure is not the unit's (see unusedOf).
  */
-function unitRows(f: Frame, home: PropertyRow | undefined, costs: boolean, c: PlanContext): string | null | undefined {
-  const unit = BY_UNIT.test(f.text) ? undefined : unitTenantSaid(f.text, home ? [home] : c.properties);
-  if (!unit) return undefined;
+function unitRows(unit: { unit: string; name: string }, costs: boolean, c: PlanContext): string | null {
   const written = `unit ${unit.unit}`;
   const side = costs ? "expense" : "revenue";
   return costs ? (picksRows(written, side, c) ? written : null) : (tenantRows(unit.name, c) ?? (picksRows(written, side, c) ? written : null));
 }
+
+/** The side of the ledger a call's filters ask: its type, or the one its categories all fall on. */
+const sideOfArgs = (args: Record<string, unknown>): "REVENUE" | "EXPENSE" | null =>
+  args.transaction_type === "REVENUE" || args.transaction_type === "EXPENSE" ? args.transaction_type : Array.isArray(args.categories) ? sideOfCategories(args.categories.filter((cat): cat is string => typeof cat === "string")) : null;
 
 /** "how much does unit A pay", "what did apt 2 pay in May": the unit is who pays. */
 const UNIT_PAYS = new RegExp(`${UNIT_NAMED.source}(?:\\s+[a-z'-]+){0,3}?\\s+(?:pay|pays|paid|paying)\\b`);
@@ -244,8 +248,10 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   // "total rent from unit A at larkspur", "repairs for unit B": that unit's rows. "how much does unit A
   // pay": a unit that pays is its tenant. A net of one unit is not asked of one side's rows.
   const pays = UNIT_PAYS.test(f.text) && f.categories.every((cat) => cat.startsWith("revenue:"));
-  const ofCosts = !pays && (args.transaction_type === "EXPENSE" || (Array.isArray(args.categories) && args.categories.every((cat) => typeof cat === "string" && cat.startsWith("expense:"))));
-  const unit = !args.text && (pays || ofCosts || args.transaction_type === "REVENUE" || (Array.isArray(args.categories) && args.categories.every((cat) => typeof cat === "string" && cat.startsWith("revenue:")))) ? unitRows(f, property, ofCosts, c) : undefined;
+  const side = sideOfArgs(args);
+  const ofCosts = !pays && side === "EXPENSE";
+  const said = !args.text && (pays || side !== null) ? unitAsked(f, property, c) : undefined;
+  const unit = said ? unitRows(said, ofCosts, c) : undefined;
   if (unit) args.text = unit;
   if (unit && pays && !args.categories) args.transaction_type = "REVENUE";
   if (f.min !== undefined) args.min_amount = f.min;
@@ -791,9 +797,8 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   // "and her neighbor in unit A?" after what Ingrid pays: the same of that unit's tenant, in the home
   // named, else the one whose record names the tenant asked about before.
   const home = f.property ?? (typeof prevArgs.text === "string" ? homeOfTenant(prevArgs.text, c) : undefined) ?? c.previousProperty;
-  const occupant = unitTenantSaid(f.text, home ? [home] : c.properties)?.occupant;
-  const costs = prevArgs.transaction_type === "EXPENSE" || (Array.isArray(prevArgs.categories) && prevArgs.categories.every((cat) => typeof cat === "string" && cat.startsWith("expense:")));
-  const neighbor = (!f.counterparty || f.counterparty.phrase === previous.counterparty) && f.categories.length === 0 && f.unknown.every((word) => word === occupant) ? unitRows(f, home, costs, c) : undefined;
+  const said = unitAsked(f, home, c);
+  const neighbor = said && (!f.counterparty || f.counterparty.phrase === previous.counterparty) && f.categories.length === 0 && f.unknown.every((word) => word === said.occupant) ? unitRows(said, sideOfArgs(prevArgs) === "EXPENSE", c) : undefined;
   if (neighbor && neighbor !== prevArgs.text) {
     return ask({ ...prevArgs, text: neighbor, ...(f.property ? { property: f.property.id } : {}), ...(period ? periodArgs(period) : {}) }, { ...(period ? { periods: [period] } : {}), ...(previous.focus === "latest" ? { focus: "latest" } : {}) });
   }

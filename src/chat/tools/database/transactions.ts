@@ -6,7 +6,7 @@ import { compile } from "../../../db/plain";
 import { filteredLedger, fromYearTotals, wholeYearsOf, type BatchRunner, type LedgerDimension, type YearTotal } from "../../../db/ledger";
 import { statedQuantities, type LedgerAggregate, type StatedQuantity } from "../../../domain/ledger";
 import { TRANSACTION_ROWS, transactionWhere } from "../../../db/transactions";
-import { categoriesMatching, categoryInfo } from "../../../domain/categories";
+import { categoriesMatching, categoryInfo, sideOfCategories } from "../../../domain/categories";
 import { centsToMoney } from "../../../domain/money";
 import type { QueryDatabaseArgs } from "../schemas";
 
@@ -78,9 +78,7 @@ function totalsOf(rows: { type: TransactionTypeValue; n: number; cents: number }
 
 /** The one type the filters imply (an explicit type, or categories all of one type), else null. */
 function impliedType(args: QueryDatabaseArgs): TransactionTypeValue | null {
-  if (args.transaction_type) return args.transaction_type;
-  const types = new Set((args.categories ?? []).flatMap((c) => categoriesMatching(c).map((info) => info.type)));
-  return types.size === 1 ? [...types][0]! : null;
+  return args.transaction_type ?? sideOfCategories(args.categories ?? []);
 }
 
 function averageOf(cents: number, n: number): string | null {
