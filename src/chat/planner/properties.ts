@@ -133,6 +133,8 @@ function detachedCalled(tokens: string[], rows: PropertyRow[]): { row: PropertyR
 
 /** "unit B", "apt 2", "suite 3": a unit of a property, by its own name (the name is the first group). */
 export const UNIT_NAMED = /\b(?:unit|apt|apartment|suite|side)\s+#?\s*([a-z]|\d{1,3})\b/;
+/** Every unit a text names, for matchAll. */
+export const UNITS_NAMED = new RegExp(UNIT_NAMED.source, "g");
 /** "her neighbor in unit A", "the guy in apt 2": the word said for whoever lives in a unit. */
 const OCCUPANT = new RegExp(`\\b([a-z'-]+)\\s+(?:in|at|from|of)\\s+(?:the\\s+)?${UNIT_NAMED.source}`);
 
@@ -142,7 +144,7 @@ const OCCUPANT = new RegExp(`\\b([a-z'-]+)\\s+(?:in|at|from|of)\\s+(?:the\\s+)?$
  * lives there ("neighbor"), which names nothing else. None when no home, or more than one, has it.
  */
 export function unitTenantSaid(text: string, homes: PropertyRow[]): { unit: string; name: string; home: PropertyRow; occupant?: string } | undefined {
-  const units = [...text.matchAll(new RegExp(UNIT_NAMED.source, "g"))];
+  const units = [...text.matchAll(UNITS_NAMED)];
   if (units.length !== 1) return undefined;
   const unit = units[0]![1]!;
   const found = homes.flatMap((home) => tenantsOf(home.extraMetadata).filter((t) => t.unit?.toLowerCase() === unit).map((t) => ({ unit, name: t.name, home })));

@@ -7,7 +7,7 @@ import type { PropertyRow } from "../../../db/schema";
 import { detailsOf, tenantsOf, type PropertyFacts } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import { UNIT_NAMED, unitTenantSaid } from "../properties";
+import { UNITS_NAMED, unitTenantSaid } from "../properties";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import type { ToolData } from "../../tools";
 import { asksMoney, PRONOUN, propertyMeant, WHEN_DONE, WHO_DOES } from "./transactions";
@@ -79,7 +79,7 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   const row = tenant?.property ?? property;
   // The one tenant of the property asked about is whom a later "his lease" means; so is the tenant of
   // the unit asked about ("who's in unit B at larkspur").
-  const units = [...f.text.matchAll(new RegExp(UNIT_NAMED.source, "g"))];
+  const units = [...f.text.matchAll(UNITS_NAMED)];
   const unit = units.length === 1 && !/^\s*(?:and|&|,|\/|or|\+)\s*(?:unit\s+)?[a-z0-9]\b/.test(f.text.slice(units[0]!.index + units[0]![0].length)) ? units[0]![1] : undefined;
   const all = asksTenants(focus) && row && !tenant ? tenantsOf(row.extraMetadata) : [];
   const ofUnit = unit ? all.filter((t) => t.unit?.toLowerCase() === unit) : [];
