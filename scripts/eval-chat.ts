@@ -18,6 +18,9 @@
 // - coast, and names ending -coast, start one on port 8798 with the Florida LLC of a mid-term beach
 //   condo, a long-term duplex, a Vrbo pool house and a café leased triple-net
 //   (scripts/lib/coast-company.ts), in .wrangler/eval-coast;
+// - lakes, and names ending -lakes, start one on port 8799 with the Wisconsin LLC of a six-unit Eau Claire
+//   apartment building (one unit on a housing voucher), a long-term house, an Airbnb lake cabin and
+//   farmland let for cash rent (scripts/lib/lakes-company.ts), in .wrangler/eval-lakes;
 // - every other set (holdout, harbor, names ending -harbor, ...) starts one on port 8795 with the
 //   North Carolina held-out company (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout.
 // Each company is built on first use (--fresh rebuilds it). Most sets were written blind, by authors who
