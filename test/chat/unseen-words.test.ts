@@ -20,12 +20,22 @@ const VOCAB = vocabularyFrom(
     { text: "Town of Rockport Utilities - water", type: "EXPENSE", n: 12, property: "p-duplex" },
     { text: "ACH from Brightcup Bakery LLC - base rent, Suite 2", type: "REVENUE", n: 12, property: "p-cafe" },
     { text: "Maine Secretary of State - LLC annual report (CorpNet)", type: "EXPENSE", n: 2 },
+    { text: "Granite Title - recording fee for the deed", type: "EXPENSE", n: 1, property: "p-duplex" },
   ],
   ["form 1065 partnership return for 2025 and the members' k-1s", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
 );
 const planOf = (q: string) => plan(q, "2026-11-27", PROPERTIES, VOCAB);
 
 describe("words of a company no round was tuned on", () => {
+  it("reads 'for the entire LLC' as the whole company, not a payee whose line holds 'for the'", async () => {
+    const p = await planOf("what was our net income last year for the entire LLC?");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args.text).toBeUndefined();
+    expect(p.calls[0]!.args).toMatchObject({ aggregate: "sum", start_date: "2025-01-01", end_date: "2025-12-31" });
+    // A name the line holds is still read from the same line.
+    expect(String((await planOf("what did we pay granite title for the deed")).calls[0]!.args.text)).toMatch(/^granite/);
+  });
+
   it("reads a home's name typed without its accent ('cafe' of 'the café building')", async () => {
     const p = await planOf("profit on the cafe building last month?");
     expect(p.intent).toBe("transactions");

@@ -375,6 +375,9 @@ function nameOfRun(whole: RunWord[], vocabulary: RecordsVocabulary): Counterpart
   // are asked ("what did we pay for the annual report": "Secretary of State - annual report fee").
   const shapeOnly = whole.every((w) => w.shape);
   if (shapeOnly && whole.length < 2) return undefined;
+  // "for the entire llc": words that only join others ("for", "the") name no one, whatever the
+  // descriptions hold around them.
+  if (whole.every((w) => STOP.has(w.word))) return undefined;
   const together = whole.length > 1 ? countsOf(vocabulary, phrase) : undefined;
   if (together && anyRows(together)) return { phrase, ...together, words: whole.map((w) => w.word), at };
   if (shapeOnly) return undefined;
