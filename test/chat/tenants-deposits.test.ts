@@ -179,3 +179,19 @@ describe("when a lease ends", () => {
     expect(raise.answer).not.toContain("As the deadlines on record");
   });
 });
+
+describe("the kind of rent a commercial ledger writes", () => {
+  beforeAll(async () => {
+    const suite = await createProperty({ address: "90 Harbor Street, Suite 2, Rockport, ME 04856", acquisition_date: "2021-01-01", placed_in_service: "2021-02-01", extra_metadata: { kind: "commercial", nickname: "the bakery building", tenant: "Brightcup Breads LLC", monthly_rent: "2950.00" } });
+    for (const days of [15, 45]) {
+      await createTransaction({ property_id: suite.id, transaction_date: daysAgo(days), amount: "2950.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "ACH from Brightcup Breads LLC - base rent, Suite 2" });
+      await createTransaction({ property_id: suite.id, transaction_date: daysAgo(days), amount: "410.00", category: "revenue:other", transaction_type: "REVENUE", description: "ACH from Brightcup Breads LLC - CAM estimate, Suite 2" });
+    }
+  });
+
+  it("reads what a tenant pays 'in base rent' as its rent as it stands, from the property's record", async () => {
+    const reply = await ask("what's the bakery paying us in base rent per month at the moment?");
+    expect(reply.sources.map((s) => s.type)).toContain("query_database");
+    expect(reply.answer).toContain("Brightcup Breads LLC, $2,950.00 a month");
+  });
+});

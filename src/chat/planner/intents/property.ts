@@ -294,6 +294,8 @@ export const property: Intent = {
     // A tenant's name is what a rent question of one tenant uses ("what does ingrid pay a month").
     const named = new Set(p.focus?.startsWith("tenant") && p.person ? (p.person.toLowerCase().match(/[a-z]{3,}/g) ?? []) : []);
     if (p.focus?.startsWith("tenant") && UNDER_LEASE.test(f.text)) named.add("lease");
+    // "what's the café paying in base rent": the kind of rent the ledger writes is the rent a tenant pays.
+    if (p.focus?.startsWith("tenant") && /\brent$/.test(f.counterparty?.phrase ?? "")) for (const word of f.counterparty!.words) named.add(word);
     if (p.focus?.startsWith("detail:")) for (const word of keyWords(p.focus.slice("detail:".length))) named.add(word);
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
