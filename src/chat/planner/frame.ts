@@ -514,9 +514,10 @@ const leftOut = (text: string, phrase: string): boolean =>
 
 /**
  * Where a figure is going, which names nothing to measure: a line of a tax form ("for Schedule E line
- * 14", "form 1040 line 8") or the return it is for ("for my 2025 return:", whose year still counts).
+ * 14", "form 1040 line 8"), the schedule it goes on ("... for the depreciation schedule") or the return
+ * it is for ("for my 2025 return:", whose year still counts).
  */
-const PURPOSE = /\b(?:(?:for|on)\s+)?(?:schedule\s+[a-f]|form\s+\d{3,4}[a-z-]*)(?:[\s,]*(?:line|ln|box)\s*#?\d+[a-z]?)?\b|(?<=\bfor\s+(?:my|our|the)\s+(?:\d{4}\s+)?(?:tax\s+)?)returns?\b(?=\s*[:,-]|\s*$)/g;
+const PURPOSE = /\b(?:(?:for|on)\s+)?(?:schedule\s+[a-f]|form\s+\d{3,4}[a-z-]*)(?:[\s,]*(?:line|ln|box)\s*#?\d+[a-z]?)?\b|\bfor\s+(?:the|our|my)\s+(?:depreciation|tax|amortization|fixed asset)\s+(?:schedule|worksheet|workpapers?)\s*[.?!]*\s*$|(?<=\bfor\s+(?:my|our|the)\s+(?:\d{4}\s+)?(?:tax\s+)?)returns?\b(?=\s*[:,-]|\s*$)/g;
 /** Whom the answer is for or who asks: "for our CPA", "CPA here -", "my accountant needs". */
 const PEOPLE = "(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|lawyer|tax preparer|preparer|advisor|adviser)";
 const AUDIENCE_WORDS = new RegExp(
@@ -530,7 +531,7 @@ const purposeLeftOut = (text: string): string => {
   const spoken = text.replace(AUDIENCE_WORDS, blank);
   // "- need it for the depreciation schedule": what the answer is for, after the ask.
   const need = spoken.replace(NEEDED_FOR, blank);
-  return /\b(?:how much|what|total|spent|paid|expenses?|income|repairs?|fees?|depreciation|basis)\b/.test(need) ? need.replace(PURPOSE, blank) : need;
+  return /\b(?:how much|what|total|spent|paid|expenses?|income|repairs?|fees?|depreciation|basis|interest|rents?|taxes|insurance|costs?|split)\b/.test(need) ? need.replace(PURPOSE, blank) : need;
 };
 
 /** Normalises a question: lower case, plain quotes and spaces, abbreviations written out, a "%" that is no figure's ("co-host %") as "percent", a "#" after a word ("registry #") as "number", a "$" before no figure ("total $") as "dollars". */
