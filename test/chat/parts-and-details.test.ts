@@ -218,6 +218,25 @@ describe("the section of a paper that answers", () => {
   });
 });
 
+describe("a cap or a limit, asked as the most or by the party's role (rounds r47a-coast, lakes)", () => {
+  const contract = (heading: string, text: string): Passage => ({ document_title: "Pinecrest Plowing seasonal contract, Birch Cabin", doc_type: "other", doc_date: null, heading, page: null, score: 1, text });
+  const passages = [
+    contract("Price per push", "## Price per push\n$70.00 for each plowing of the driveway and the parking pad."),
+    contract("Season cap", "## Season cap\nThe Customer pays no more than $1,200.00 for pushes in any one season."),
+    contract("Repairs", "## Repairs\nEquipment repairs are quoted separately; repairs under $300 may be done without approval."),
+  ];
+
+  it("'the most we pay in one season' is the clause that caps it, not the price of one push", () => {
+    const { answering } = rankPassages("under the plowing contract for the cabin, what is the most we pay in one season?", passages);
+    expect(answering[0]?.quote).toContain("$1,200.00");
+  });
+
+  it("'the plow company' is the contractor the paper names by its role", () => {
+    const { answering } = rankPassages("up to what amount can the plow company do repairs without asking us first?", passages);
+    expect(answering[0]?.quote).toContain("$300");
+  });
+});
+
 describe("the parties of a paper, by the words its clauses call them (round r35)", () => {
   it("'without asking Ada' is answered by the clause that says 'without the Owner's approval', where the paper named Ada for the Owner", () => {
     const title = "Cleaning agreement with Sparkle & Shine";

@@ -36,6 +36,15 @@ describe("words of a company no round was tuned on", () => {
     expect(String((await planOf("what did we pay granite title for the deed")).calls[0]!.args.text)).toMatch(/^granite/);
   });
 
+  it("reads a bookkeeper's abbreviations and the schedule a figure goes on as shaping the ask", async () => {
+    const sched = await planOf("For Sched E line 12: mortgage interest on the cafe building, last yr");
+    expect(sched.intent).toBe("transactions");
+    expect(sched.unused ?? []).toEqual([]);
+    const split = await planOf("need the land / building split on the alder row duplex for the depreciation schedule");
+    expect(split.intent).toBe("property");
+    expect((await planOf("what did pine & anchor charge us last year? the cleaning ppl")).unused ?? []).toEqual([]);
+  });
+
   it("reads a home's name typed without its accent ('cafe' of 'the café building')", async () => {
     const p = await planOf("profit on the cafe building last month?");
     expect(p.intent).toBe("transactions");

@@ -414,6 +414,12 @@ export const MEANT_AS: [word: string, papers: string[]][] = [
   ["deal", ["agreement", "contract"]],
   ["deals", ["agreements", "contracts"]],
   ["arrangement", ["agreement", "contract"]],
+  // "the pool company", "the plow guy": the party a contract names by its role.
+  ["company", ["contractor", "vendor", "provider", "firm"]],
+  // "the most we pay in a season", "up to what amount": what a paper writes as a cap or a limit.
+  ["most", ["maximum", "cap", "capped", "limit", "exceed", "more"]],
+  ["maximum", ["cap", "capped", "limit", "exceed", "most", "more"]],
+  ["up", ["under", "below", "maximum", "limit", "exceed"]],
 ];
 
 /**
