@@ -237,6 +237,22 @@ describe("a cap or a limit, asked as the most or by the party's role (rounds r47
   });
 });
 
+describe("what a paper cannot state: what is owed now, what could be (round r47b-lakes)", () => {
+  const note = (heading: string, text: string): Passage => ({ document_title: "Pine Bank promissory note, loan 4410", doc_type: "legal:contract", doc_date: null, heading, page: null, score: 1, text });
+  const passages = [note("Principal and interest", "## Principal and interest\nThe Borrower promises to pay the Lender $300,000.00, with interest on the unpaid principal balance at a fixed interest rate of 4.25% per year. The Borrower may prepay when refinancing with another lender.")];
+
+  it("the remaining balance right now is not the principal the note was signed for", () => {
+    expect(rankPassages("what's the remaining principal balance on the pine bank loan right now", passages).answering).toEqual([]);
+    // What the note itself states is still answered from it.
+    expect(rankPassages("what's the interest rate on the pine bank note?", passages).answering[0]?.quote).toContain("4.25%");
+  });
+
+  it("a rate we could get if we refinanced is no term of the note", () => {
+    expect(rankPassages("what interest rate could we get if we refinanced the pine bank loan?", passages).answering).toEqual([]);
+    expect(rankPassages("what interest rate is on the pine bank loan?", passages).answering[0]?.quote).toContain("4.25%");
+  });
+});
+
 describe("the parties of a paper, by the words its clauses call them (round r35)", () => {
   it("'without asking Ada' is answered by the clause that says 'without the Owner's approval', where the paper named Ada for the Owner", () => {
     const title = "Cleaning agreement with Sparkle & Shine";

@@ -346,6 +346,14 @@ export const UNRECORDED_MEASURES = [
  * or will be ("should we raise Keisha's rent").
  */
 export const ADVICE_WORDS = ["should we", "should i", "do you recommend", "would you recommend", "do you think", "is it worth", "is it a good idea", "would it be better", "what if we", "ought we", "would it make sense", "predict", "forecast", "projected", "projection"];
+/** What could be, were something done: no paper on file states it ("what rate could we get if we refinanced"). */
+export const HYPOTHETICAL_WORDS = ["could we get", "would we get", "if we refinanced", "if we refinance", "if we sold", "if we sell", "could we sell", "could we charge"];
+
+/**
+ * Measures of what is owed or worth as things stand, which move every month: a paper states them as
+ * they were when it was signed (a note's principal, an appraisal), never as they are now.
+ */
+export const STANDING_MEASURES = ["balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "equity", "value", "worth", "market"];
 
 /** Words that leave a category out of a figure ("not counting the cleaning fees", "excluding utilities"). */
 export const EXCLUDING_WORDS = ["not", "not from", "wasn't", "weren't", "isn't", "aren't", "not counting", "not including", "excluding", "exclude", "except", "without", "minus", "leave out", "leaving out", "leave the", "other than", "apart from", "aside from", "besides", "net of"];
@@ -416,10 +424,9 @@ export const MEANT_AS: [word: string, papers: string[]][] = [
   ["arrangement", ["agreement", "contract"]],
   // "the pool company", "the plow guy": the party a contract names by its role.
   ["company", ["contractor", "vendor", "provider", "firm"]],
-  // "the most we pay in a season", "up to what amount": what a paper writes as a cap or a limit.
+  // "the most we pay in a season": what a paper writes as a cap or a limit.
   ["most", ["maximum", "cap", "capped", "limit", "exceed", "more"]],
   ["maximum", ["cap", "capped", "limit", "exceed", "most", "more"]],
-  ["up", ["under", "below", "maximum", "limit", "exceed"]],
 ];
 
 /**

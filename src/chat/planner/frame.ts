@@ -27,6 +27,7 @@ import {
   SUMMARY_WORDS,
   EXCLUDING_WORDS,
   ADVICE_WORDS,
+  HYPOTHETICAL_WORDS,
   ORDER_WORDS,
   UNRECORDED_MEASURES,
   STAY_MEASURE_WORDS,
@@ -398,7 +399,7 @@ function nameOfRun(whole: RunWord[], vocabulary: RecordsVocabulary): Counterpart
  * speech in the question. A verb ("calculate"), an adjective ("gross", "late") or an adverb shapes
  * the request and is dropped, unless it asks a figure the records never hold ("sell", "worth").
  */
-const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS], "g");
+const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS, ...HYPOTHETICAL_WORDS], "g");
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
 /** What will be, or what someone is going to decide ("is tobias going to renew or move out"): no record holds it. */
 const FORECAST = /\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow (?:much|many)\s+(?:[a-z'-]+\s+){0,3}will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost)\b|\bwill\s+(?:[a-z'-]+\s+){0,5}(?:go up|go down|increase|decrease|rise|fall|drop|grow|shrink)\b|^(?!\s*(?:when|what\s+date|by\s+when)\b)[^?]*\b(?:is|are|will)\s+(?!(?:we|i|it|that|this|there)\b)(?:(?!(?:permit|license|licence|policy|registration|lease|report|return)\b)[a-z'-]+\s+){1,3}?(?:going\s+to\s+)?(?:renew|move\s+out|move|leave|stay|sign|re-sign|sell|buy|accept|agree|decide|pay\s+(?:late|on\s+time))\b/;

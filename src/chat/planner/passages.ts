@@ -1,4 +1,4 @@
-import { COMPOUND_TERMS, FIELD_WORDS, OTHERS_FIGURES, PAPER_KINDS, UNRECORDED_MEASURES } from "../language/lexicon";
+import { COMPOUND_TERMS, FIELD_WORDS, HYPOTHETICAL_WORDS, OTHERS_FIGURES, PAPER_KINDS, STANDING_MEASURES, UNRECORDED_MEASURES } from "../language/lexicon";
 import { namesOfRolesIn } from "../../domain/parties";
 import { escapeRegExp } from "../../domain/regexp";
 import { alikeStems, askingWord, porterStem, stem, STOP } from "../language/words";
@@ -26,6 +26,10 @@ export function contentTerms(question: string): string[] {
 
 const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
 const OTHERS = new Set<string>(OTHERS_FIGURES);
+const HYPOTHETICAL = new RegExp(`\\b(?:${HYPOTHETICAL_WORDS.map(escapeRegExp).join("|")})\\b`);
+/** "the remaining balance right now", "what's it worth today": the measure as it stands, not as a paper once stated it. */
+const STANDING = new RegExp(`\\b(?:${STANDING_MEASURES.map(escapeRegExp).join("|")})\\b`);
+const AS_IT_STANDS = /\b(?:now|today|currently|current|remaining|outstanding|left|still|at the moment|as of today|these days)\b/;
 const PAPER_NOUNS = new Set(PAPER_KINDS);
 
 /** The two-word names of papers a question uses: a word that is no stop word before a paper's noun. */
@@ -144,6 +148,10 @@ export function rankPassages(question: string, read: Passage[], required: string
   // "what do other cabins on our road charge": the papers are the company's own, and answer nothing of others'.
   // "other gatlinburg cabins": others' homes, whatever words stand between.
   if (required.some((word) => OTHERS.has(word) || /^other\s/.test(word))) return { answering: [] };
+  // "what rate could we get if we refinanced": a paper states what was agreed, not what could be.
+  // "the remaining principal balance right now": a note states the principal lent, not what is owed today.
+  const asked = question.toLowerCase();
+  if (HYPOTHETICAL.test(asked) || (STANDING.test(asked) && AS_IT_STANDS.test(asked))) return { answering: [] };
   const passages = read.flatMap(sectionsOf);
   // A hyphened noun ("co-host") is held when its parts are: a text's words are read split at hyphens.
   const named = [...new Set(nouns.flatMap((noun) => noun.split("-")).filter((part) => part.length > 2 && !STOP.has(part)).map(stem))];
