@@ -195,3 +195,21 @@ describe("the kind of rent a commercial ledger writes", () => {
     expect(reply.answer).toContain("Brightcup Breads LLC, $2,950.00 a month");
   });
 });
+
+describe("a tenant the record notes something of", () => {
+  beforeAll(async () => {
+    await createProperty({
+      address: "1418 Ash Avenue, Eau Claire, WI 54703",
+      acquisition_date: "2018-01-01",
+      placed_in_service: "2018-02-01",
+      extra_metadata: { units: [{ unit: "Apt 1", tenant: "Gerda Holm" }, { unit: "Apt 2", tenant: "Ruth Okonjo", note: "Housing Choice Voucher (county housing authority)" }, { unit: "Apt 3", tenant: "Lyle Brandt" }] },
+    });
+  });
+
+  it("reads 'which tenant is on the housing voucher' as the one whose record says so", async () => {
+    const reply = await ask("which tenant at ash avenue is on the housing voucher?");
+    expect(reply.answer).toContain("Ruth Okonjo");
+    expect(reply.answer).toContain("Housing Choice Voucher");
+    expect(reply.answer).not.toContain("Gerda");
+  });
+});

@@ -21,8 +21,9 @@ const VOCAB = vocabularyFrom(
     { text: "ACH from Brightcup Bakery LLC - base rent, Suite 2", type: "REVENUE", n: 12, property: "p-cafe" },
     { text: "Maine Secretary of State - LLC annual report (CorpNet)", type: "EXPENSE", n: 2 },
     { text: "Granite Title - recording fee for the deed", type: "EXPENSE", n: 1, property: "p-duplex" },
+    { text: "Lumen Studio - listing photos, Alder Row", type: "EXPENSE", n: 1, property: "p-duplex" },
   ],
-  ["form 1065 partnership return for 2025 and the members' k-1s", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
+  ["form 1065 partnership return for 2025 and the members' k-1s", "maine cdr annual report 2026 for the llc ($85 online)", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
 );
 const planOf = (q: string) => plan(q, "2026-11-27", PROPERTIES, VOCAB);
 
@@ -34,6 +35,14 @@ describe("words of a company no round was tuned on", () => {
     expect(p.calls[0]!.args).toMatchObject({ aggregate: "sum", start_date: "2025-01-01", end_date: "2025-12-31" });
     // A name the line holds is still read from the same line.
     expect(String((await planOf("what did we pay granite title for the deed")).calls[0]!.args.text)).toMatch(/^granite/);
+  });
+
+  it("reads a verb in the passive as no payee, and the register the state's filings are made with as the company's own", async () => {
+    for (const q of ["Who is listed as the LLC's registered agent?", "need our Maine CDR entity ID for a form"]) {
+      const p = await planOf(q);
+      expect(p.intent).toBe("company");
+      expect(p.unused ?? []).toEqual([]);
+    }
   });
 
   it("reads a bookkeeper's abbreviations and the schedule a figure goes on as shaping the ask", async () => {

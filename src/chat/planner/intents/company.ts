@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../../domain/regexp";
 import { stateNamedIn, stateWithName } from "../../../domain/us-states";
 import { COMPANY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { letterWords } from "../../language/words";
@@ -73,6 +74,12 @@ const registryOf = (phrase: string, c: PlanContext): boolean => {
   return lines.length > 0 && lines.every((d) => REGISTRY.test(d.text));
 };
 
+/** Whether every deadline that names `word` is a filing with the state's register ("Wisconsin DFI annual report"): the register's own name. */
+const registerOfDeadlines = (word: string, c: PlanContext): boolean => {
+  const lines = c.vocabulary.obligationTexts.filter((text) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(text));
+  return lines.length > 0 && lines.every((text) => REGISTRY.test(text));
+};
+
 /** A text without the words of the profile's facts: "document number" (Florida's filing number) asks no paper. */
 const FACTS_SAID = FACTS.map((fact) => new RegExp(fact.words.source, "g"));
 const withoutFacts = (text: string): string => FACTS_SAID.reduce((rest, said) => rest.replace(said, " "), text);
@@ -88,7 +95,7 @@ export const company: Intent = {
   // So does the state's registry, which the ledger pays for the company's filings ("from Sunbiz", "on the SOS site").
   unused(f, _p, c) {
     const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
-    const registry = f.counterparties.filter((one) => registryOf(one.phrase, c)).flatMap((one) => one.words);
+    const registry = [...f.counterparties.filter((one) => registryOf(one.phrase, c)).flatMap((one) => one.words), ...f.obligationWords.filter((word) => registerOfDeadlines(word, c))];
     return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word) && !registry.includes(word));
   },
   // "what's Brightwell's EIN": a paper answers for another company's identifier only by stating it

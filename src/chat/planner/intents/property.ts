@@ -4,7 +4,7 @@ import { expandAbbreviations, STOP, stem } from "../../language/words";
 import { dollars, longDate, plural } from "../../format";
 import { addDays } from "../../../domain/dates";
 import type { PropertyRow } from "../../../db/schema";
-import { detailsOf, tenantsOf, type PropertyFacts } from "../../tools/database/records";
+import { detailsOf, tenantsOf, type PropertyFacts, type Tenant } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { UNITS_NAMED, unitTenantSaid } from "../properties";
@@ -83,7 +83,9 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   const unit = units.length === 1 && !/^\s*(?:and|&|,|\/|or|\+)\s*(?:unit\s+)?[a-z0-9]\b/.test(f.text.slice(units[0]!.index + units[0]![0].length)) ? units[0]![1] : undefined;
   const all = asksTenants(focus) && row && !tenant ? tenantsOf(row.extraMetadata) : [];
   const ofUnit = unit ? all.filter((t) => t.unit?.toLowerCase() === unit) : [];
-  const only = ofUnit.length === 1 ? ofUnit : all;
+  // "which tenant at hollister is on the housing voucher": the one whose record says so.
+  const noted = ofUnit.length === 0 ? all.filter((t) => noteWordsAsked(f, t).length > 0) : [];
+  const only = ofUnit.length === 1 ? ofUnit : noted.length === 1 ? noted : all;
   // "who rented it before Marisol", "the previous tenant": who paid the rent over every date, not lately.
   const former = asksTenants(focus) && FORMER.test(f.text);
   // "the depreciable basis of both airbnbs", "purchase price of juniper and osprey": each home named, and their total only.
@@ -105,6 +107,13 @@ function writeDetail(items: PropertyFacts[], key: string): string {
   if (held.length === 0) return `No property's record states a ${label}.`;
   const lines = held.map((row) => `${row.address}: ${label} ${row.details.find((d) => d.key === key)!.value} (as the property's record states it).`);
   return items.length > 1 && held.length < items.length ? `${lines.join("\n")}\nThe other ${plural(items.length - held.length, "property's record states", "properties' records state")} none.` : lines.join("\n");
+}
+
+/** The words a question says that no reading took and a tenant's note on the record holds ("voucher" of "Housing Choice Voucher"). */
+function noteWordsAsked(f: Frame, t: Tenant): string[] {
+  if (!t.note) return [];
+  const held = new Set((t.note.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem));
+  return [...f.unknown, ...f.obligationWords, ...f.counterparties.flatMap((one) => one.words)].filter((word) => !STOP.has(word) && held.has(stem(word)));
 }
 
 /** "what's her rent", "what does he pay", "how much is she paying": the rent a tenant pays as it stands. */
@@ -176,10 +185,11 @@ const payerKey = (description: string) =>
     .replace(/[^a-z]+/g, " ")
     .trim();
 
-function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined): string | null {
+/** A property's tenants as its record names them; with `noted`, what the record says beside each (one tenant asked). */
+function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined, noted = false): string | null {
   const name = `${p.address}${p.listing_name ? ` ("${p.listing_name}")` : ""}`;
   if (p.tenants.length > 0) {
-    const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (unit ${t.unit})` : ""}${t.monthly_rent ? `, ${dollars(t.monthly_rent)} a month` : ""}`);
+    const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (unit ${t.unit})` : ""}${t.monthly_rent ? `, ${dollars(t.monthly_rent)} a month` : ""}${noted && t.note ? ` (the record notes: ${t.note})` : ""}`);
     return `${name}: ${each.join("; ")}.`;
   }
   const rows = (rent?.rows ?? []).filter((row) => row.property === p.address).sort((a, b) => b.date.localeCompare(a.date));
@@ -193,7 +203,7 @@ function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined): strin
 function writeTenants(items: PropertyFacts[], rent: TransactionsData | undefined, person?: string): string {
   // "what's he paying a month": the one tenant named, not the others of the same property.
   const one = person ? items.map((p) => ({ ...p, tenants: p.tenants.filter((t) => t.name === person) })).filter((p) => p.tenants.length > 0) : [];
-  const lines = (one.length > 0 ? one : items).map((p) => tenantLine(p, rent)).filter((line): line is string => line !== null);
+  const lines = (one.length > 0 ? one : items).map((p) => tenantLine(p, rent, one.length > 0)).filter((line): line is string => line !== null);
   if (lines.length === 0) {
     return items.length === 1
       ? `No tenant is named on the record of ${items[0]!.address}, and no long-term rent was received there in the last ${RECENT_RENT_DAYS} days.`
@@ -297,6 +307,9 @@ export const property: Intent = {
     // "what's the café paying in base rent": the kind of rent the ledger writes is the rent a tenant pays.
     if (p.focus?.startsWith("tenant") && /\brent$/.test(f.counterparty?.phrase ?? "")) for (const word of f.counterparty!.words) named.add(word);
     if (p.focus?.startsWith("detail:")) for (const word of keyWords(p.focus.slice("detail:".length))) named.add(word);
+    // "the tenant on the housing voucher": the words of the note that said which tenant.
+    const noted = p.focus?.startsWith("tenant") && p.person && p.property ? tenantsOf(p.property.extraMetadata).find((t) => t.name === p.person) : undefined;
+    if (noted) for (const word of noteWordsAsked(f, noted)) named.add(word);
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.

@@ -20,9 +20,13 @@ export interface Tenant {
   name: string;
   unit: string | null;
   monthly_rent: string | null;
+  /** What else the record says beside the tenant, in words ("Housing Choice Voucher (...)"). */
+  note: string | null;
 }
 
 const TENANT_KEY = /tenant|lessee|occupant|renter|resident/i;
+/** A note kept beside a tenant ("note": "Housing Choice Voucher"). */
+const NOTE_KEY = /^(?:notes?|comments?|remarks?|memo)$/i;
 const RENT_KEY = /rent/i;
 const UNIT_KEY = /^(?:unit|apt|apartment|suite|door|name|label)$/i;
 const moneyOf = (value: unknown) => {
@@ -51,7 +55,9 @@ export function tenantsOf(metadata: unknown): Tenant[] {
       .flatMap(([, v]) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []))
       .map((name) => name.trim())
       .filter((name) => name.length > 0 && name.length <= 120);
-    for (const name of names) found.push({ name, unit: unitEntry ? String(unitEntry[1]) : null, monthly_rent: names.length === 1 && rentEntry ? moneyOf(rentEntry[1]) : null });
+    // Words kept beside one tenant ("note": "Housing Choice Voucher"): which of them "the tenant on the voucher" is.
+    const said = names.length === 1 ? entries.filter(([key, v]) => typeof v === "string" && NOTE_KEY.test(key)).map(([, v]) => String(v).trim()) : [];
+    for (const name of names) found.push({ name, unit: unitEntry ? String(unitEntry[1]) : null, monthly_rent: names.length === 1 && rentEntry ? moneyOf(rentEntry[1]) : null, note: said.length > 0 ? said.join("; ") : null });
     for (const [key, v] of entries) if (typeof v === "object" && !TENANT_KEY.test(key)) visit(v, depth + 1);
   };
   visit(metadata, 0);
