@@ -12,6 +12,7 @@ const property = (id: string, address: string, extraMetadata: Record<string, unk
 const PROPERTIES = [
   property("p-cafe", "90 Harbor Street, Suite 2, Rockport, ME 04856", { kind: "commercial", nickname: "the café building" }),
   property("p-duplex", "14 Alder Row, Rockport, ME 04856", { kind: "duplex" }),
+  property("p-farm", "88 Quarry Hill Road, Union, ME 04862", { kind: "farmland let for cash rent" }),
 ];
 const VOCAB = vocabularyFrom(
   [
@@ -22,6 +23,7 @@ const VOCAB = vocabularyFrom(
     { text: "Maine Secretary of State - LLC annual report (CorpNet)", type: "EXPENSE", n: 2 },
     { text: "Granite Title - recording fee for the deed", type: "EXPENSE", n: 1, property: "p-duplex" },
     { text: "Lumen Studio - listing photos, Alder Row", type: "EXPENSE", n: 1, property: "p-duplex" },
+    { text: "ACH from Hilltop Grain Farms - cash rent, first half", type: "REVENUE", n: 3, property: "p-farm" },
   ],
   ["form 1065 partnership return for 2025 and the members' k-1s", "maine cdr annual report 2026 for the llc ($85 online)", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
 );
@@ -35,6 +37,14 @@ describe("words of a company no round was tuned on", () => {
     expect(p.calls[0]!.args).toMatchObject({ aggregate: "sum", start_date: "2025-01-01", end_date: "2025-12-31" });
     // A name the line holds is still read from the same line.
     expect(String((await planOf("what did we pay granite title for the deed")).calls[0]!.args.text)).toMatch(/^granite/);
+  });
+
+  it("reads 'the union farm ground' as the home, though the ledger's payee there is a farm", async () => {
+    const p = await planOf("did the Union farm ground net out positive last year? whats the net");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-farm" });
+    expect(p.calls[0]!.args.text).toBeUndefined();
+    expect(p.unused ?? []).toEqual([]);
   });
 
   it("reads a verb in the passive as no payee, and the register the state's filings are made with as the company's own", async () => {

@@ -868,7 +868,7 @@ export async function understand(question: string, today: string, properties: Pr
   // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
   const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase));
   // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.
-  const propertyNoun = (c: Counterparty) => namedRows.length > 0 && nounOfProperty(text, c.phrase, namedRows, vocabulary, properties) !== undefined;
+  const propertyNoun = (c: Counterparty) => namedRows.length > 0 && nounOfProperty(text, c.phrase, namedRows, vocabulary, properties, c.words.join(" ") || c.phrase) !== undefined;
   // "gross rental income, long term leases + airbnb combined": names said to be inside a figure that no
   // name outside narrows are parts of it, no filter ("airbnb income, vrbo too" sums both names).
   const insideOnly = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => inAside(word, "included"));
@@ -887,6 +887,10 @@ export async function understand(question: string, today: string, properties: Pr
   // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, homes in the plural, or a home's town.
   const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
   const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
+  // "the colfax farm ground": a noun right after a home's own noun goes on naming the home.
+  const homeNouns = read.counterparties.filter(propertyNoun);
+  const ownNouns = new Set(homeNouns.flatMap((c) => c.words));
+  const namesHome = (word: string) => homeNouns.some((c) => c.at !== undefined && new RegExp(`^\\s+${escapeRegExp(word)}\\b`).test(rest.slice(c.at.end)));
   // "State Farm insurance premium": a name right after another, on the same lines of the ledger, says
   // what was paid to the first, not a second payee to add (its rows are the first's).
   const restating = (c: Counterparty, i: number, all: Counterparty[]) => i > 0 && all[i - 1]!.at !== undefined && c.at !== undefined && /^\s*$/.test(rest.slice(all[i - 1]!.at!.end, c.at.start)) && onSameLines(vocabulary, all[i - 1]!.phrase, c.phrase);
@@ -928,10 +932,10 @@ export async function understand(question: string, today: string, properties: Pr
     counterparty,
     ...(leftOutName ? { excludedName: leftOutName.phrase } : {}),
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
-    unknown: noneLetThatWay ? [...unknown, noneLetThatWay] : unknown,
+    unknown: [...unknown.filter((word) => !namesHome(word)), ...(noneLetThatWay ? [noneLetThatWay] : [])],
     // A deadline's or the profile's word in an aside names nothing asked either.
-    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word)),
-    domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word)),
+    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
+    domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
     rest,
     companyNamed: company.named,
     anaphora,

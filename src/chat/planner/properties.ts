@@ -261,11 +261,12 @@ function determinerOf(tokens: string[], i: number, unique: Map<string, PropertyR
  * property, when (nearly) all that name's income is that property's, is the property's own noun, not
  * a name to filter by ("the thornapple brightwell fees" keeps Brightwell, paid for several homes).
  */
-export function nounOfProperty(text: string, phrase: string, named: PropertyRow[], vocabulary: RecordsVocabulary, properties: PropertyRow[]): PropertyRow | undefined {
+export function nounOfProperty(text: string, phrase: string, named: PropertyRow[], vocabulary: RecordsVocabulary, properties: PropertyRow[], said = phrase): PropertyRow | undefined {
   const unique = distinctiveWords(properties);
   for (const row of named) {
     const words = [...unique].filter(([, owner]) => owner === row).map(([word]) => escapeRegExp(word));
-    if (words.length === 0 || !new RegExp(`\\b(?:${words.join("|")})\\s+${escapeRegExp(phrase)}\\b`).test(text)) continue;
+    // As the question says it ("the colfax farm"), though the ledger writes it otherwise ("Grain Farms").
+    if (words.length === 0 || !new RegExp(`\\b(?:${words.join("|")})\\s+${escapeRegExp(said)}\\b`).test(text)) continue;
     const { by, total } = incomeOfName(vocabulary, phrase);
     const here = by.find(([id]) => id === row.id)?.[1] ?? 0;
     if (total > 0 && here >= INCOME_SHARE * total) return row;
