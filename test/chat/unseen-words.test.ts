@@ -13,6 +13,8 @@ const PROPERTIES = [
   property("p-cafe", "90 Harbor Street, Suite 2, Rockport, ME 04856", { kind: "commercial", nickname: "the café building" }),
   property("p-duplex", "14 Alder Row, Rockport, ME 04856", { kind: "duplex" }),
   property("p-farm", "88 Quarry Hill Road, Union, ME 04862", { kind: "farmland let for cash rent" }),
+  property("p-camp", "3 Loon Cove Lane, Rangeley, ME 04970", { kind: "lake camp", nickname: "the camp", airbnb_listing_id: "Airbnb 5521907" }),
+  property("p-house", "21 Birch Court, Camden, ME 04843", { kind: "single-family home", tenant: "Travis and Jolene Brekke" }),
 ];
 const VOCAB = vocabularyFrom(
   [
@@ -24,6 +26,11 @@ const VOCAB = vocabularyFrom(
     { text: "Granite Title - recording fee for the deed", type: "EXPENSE", n: 1, property: "p-duplex" },
     { text: "Lumen Studio - listing photos, Alder Row", type: "EXPENSE", n: 1, property: "p-duplex" },
     { text: "ACH from Hilltop Grain Farms - cash rent, first half", type: "REVENUE", n: 3, property: "p-farm" },
+    { text: "Airbnb HM4QZ8 / Ana Ruiz / 3 nights", type: "REVENUE", n: 20, property: "p-camp", category: "revenue:rental_income" },
+    { text: "Direct booking - Lyle Grant / 4 nights", type: "REVENUE", n: 5, property: "p-camp", category: "revenue:rental_income" },
+    { text: "Lodging tax collected on direct booking - Lyle Grant", type: "REVENUE", n: 5, property: "p-camp", category: "revenue:other" },
+    { text: "ACH from Travis Brekke - rent, 21 Birch Court", type: "REVENUE", n: 12, property: "p-house", category: "revenue:long_term_rental" },
+    { text: "Pet rent - Brekke (one dog)", type: "REVENUE", n: 12, property: "p-house", category: "revenue:pet_fees" },
   ],
   ["form 1065 partnership return for 2025 and the members' k-1s", "maine cdr annual report 2026 for the llc ($85 online)", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
 );
@@ -37,6 +44,31 @@ describe("words of a company no round was tuned on", () => {
     expect(p.calls[0]!.args).toMatchObject({ aggregate: "sum", start_date: "2025-01-01", end_date: "2025-12-31" });
     // A name the line holds is still read from the same line.
     expect(String((await planOf("what did we pay granite title for the deed")).calls[0]!.args.text)).toMatch(/^granite/);
+  });
+
+  it("reads a platform a listing's id names as a filter on the home's income, not the home itself", async () => {
+    const p = await planOf("Airbnb revenue for the camp last quarter, gross before the host fee");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ text: "airbnb", property: "p-camp" });
+  });
+
+  it("uses what a question leaves out when the figure asked holds none of it already", async () => {
+    const camp = await planOf("camp booking revenue ytd? just the stays themselves, not the lodging tax we collected");
+    expect(camp.intent).toBe("transactions");
+    expect(camp.unused ?? []).toEqual([]);
+    const rents = await planOf("gross rents for last yr, bookings + long-term rent only (exclude cleaning fees, the lodging tax collected, pet rent and other reimbursements)");
+    expect(rents.intent).toBe("transactions");
+    expect(rents.calls[0]!.args.text).toBeUndefined();
+    expect(rents.calls[0]!.args.categories).toEqual(["revenue:rental_income", "revenue:long_term_rental"]);
+    // Left out, but inside the figure asked: not a figure this plan gives.
+    expect((await planOf("camp income ytd, not counting the lodging tax collected on direct booking")).intent).not.toBe("transactions");
+  });
+
+  it("reads the others a tenant's record names beside the payee as the same household", async () => {
+    const p = await planOf("how much rent did Travis and Jolene pay last month (not counting the dog rent)");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ text: "travis" });
+    expect(p.unused ?? []).toEqual([]);
   });
 
   it("reads 'the union farm ground' as the home, though the ledger's payee there is a farm", async () => {

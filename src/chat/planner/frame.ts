@@ -85,6 +85,8 @@ export interface Frame {
   counterparty?: Counterparty;
   /** A name of the records the question leaves out ("roof excluded", "not counting Airbnb"): its rows are taken off the figure. */
   excludedName?: string;
+  /** Further names said only in a clause that leaves things out ("exclude ..., CAM and other reimbursements"): no filter, and not yet taken off. */
+  leftOutNames?: Counterparty[];
   /** Every counterparty named, in order ("airbnb + vrbo", "vrbo vs airbnb"); `counterparty` is the first. */
   counterparties: Counterparty[];
   /** Nouns that name something no part of the records holds ("appraisal", "weather"). */
@@ -495,6 +497,8 @@ export async function nounsOf(f: Frame): Promise<string[]> {
 }
 
 const EXCLUDING = wordsMatcher(EXCLUDING_WORDS).source;
+/** A clause that leaves things out, to the end of its sentence or aside: "not the sales/room tax we collected". */
+export const LEFT_OUT_CLAUSE = new RegExp(`${EXCLUDING}[^.;:?!()]*`, "g");
 /** A category's word naming a person the question is for or from ("for our cpa", "my accountant says"). */
 const AUDIENCE = (phrase: string) =>
   new RegExp(
@@ -884,8 +888,12 @@ export async function understand(question: string, today: string, properties: Pr
     c.words.length > 0 &&
     namedRows.every((row) => c.words.every((word) => row.address.toLowerCase().split(/[^a-z]+/).includes(word))) &&
     (new RegExp(`\\b(?:in|at|near|out in|over in|up in|down in)\\s+${escapeRegExp(c.phrase)}\\b`).test(text) || new RegExp(`\\b${escapeRegExp(c.phrase)}\\s+${HOME_NOUN}`).test(text));
+  // "exclude cleaning fees, taxes collected from guests, CAM and other reimbursements": every name of a clause that leaves things out.
+  const clauses = [...text.matchAll(LEFT_OUT_CLAUSE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const inLeftOutClause = (c: Counterparty) => c.at !== undefined && clauses.some((clause) => c.at!.start >= clause.start && c.at!.end <= clause.end);
+  const leftOutNames = read.counterparties.filter((c) => c !== leftOutName && inLeftOutClause(c));
   // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, homes in the plural, or a home's town.
-  const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
+  const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
   const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
   // "the colfax farm ground": a noun right after a home's own noun goes on naming the home.
   const homeNouns = read.counterparties.filter(propertyNoun);
@@ -931,6 +939,7 @@ export async function understand(question: string, today: string, properties: Pr
     groups: asked,
     counterparty,
     ...(leftOutName ? { excludedName: leftOutName.phrase } : {}),
+    ...(leftOutNames.length > 0 ? { leftOutNames } : {}),
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
     unknown: [...unknown.filter((word) => !namesHome(word)), ...(noneLetThatWay ? [noneLetThatWay] : [])],
     // A deadline's or the profile's word in an aside names nothing asked either.

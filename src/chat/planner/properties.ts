@@ -76,8 +76,8 @@ const metadataText = (row: PropertyRow, keys: RegExp) =>
     .map(([, value]) => value as string)
     .join(" ");
 
-/** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing). */
-const nicknamesOf = (row: PropertyRow) => metadataText(row, /nick|alias|name|listing/i);
+/** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing), not a listing's id or number ("airbnb_listing_id": "Airbnb 8822417" names the platform, not the home). */
+const nicknamesOf = (row: PropertyRow) => metadataText(row, /^(?!.*(?:[_\s-]|\b)(?:id|ids|number|no|code|url)$).*(?:nick|alias|name|listing)/i);
 /** What kind of home it is ("three-bedroom log cabin"): it names the property by its dwelling word alone ("the cabin"). */
 const kindOf = (row: PropertyRow) => metadataText(row, /kind|type|style/i);
 const DWELLINGS = new Set(wordsOf(PROPERTY_WORDS));

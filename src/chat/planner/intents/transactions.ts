@@ -2,7 +2,7 @@ import { CATEGORIES, sideOfCategories, withinCategories } from "../../../domain/
 import { CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
-import { holds, INCLUDED, MATCH, type Counterparty, type Frame } from "../frame";
+import { holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
@@ -660,6 +660,23 @@ const businessOf = (phrase: string, c: PlanContext): boolean => {
 const EXPECTING = /\b(?:will|shall|gonna|going\s+to|expect(?:s|ed|ing)?|project(?:s|ed|ing|ion|ions)?|estimat(?:e|es|ed|ing)|anticipat(?:e|es|ed|ing)|forecast(?:s|ed|ing)?|likely)\b|[a-z]'ll\b/;
 const forecastOf = (f: Frame): boolean => f.periods.length > 0 && f.periods.every((period) => period.start > f.today) && EXPECTING.test(f.text);
 
+/**
+ * "just the stays themselves, not the sales/room tax we collected": a word said only to be left out,
+ * whose rows the figure asked never holds, is used by the plan (its rows are left out already). A
+ * word whose rows the figure would hold is not: leaving it out is a figure this plan does not give.
+ */
+function leftOutAlready(word: string, f: Frame, p: Plan, c: PlanContext): boolean {
+  const clauses = [...f.text.matchAll(LEFT_OUT_CLAUSE)].map((m) => m[0]);
+  if (!clauses.some((clause) => new RegExp(`\\b${escapeRegExp(word)}(?:s|es)?\\b`).test(clause))) return false;
+  const args = p.calls[0]?.args;
+  const categories = Array.isArray(args?.categories) ? (args.categories as string[]) : undefined;
+  const text = typeof args?.text === "string" ? args.text.toLowerCase() : undefined;
+  if (!categories && !text) return false;
+  return c.vocabulary.descriptions
+    .filter((d) => holdsWords(d.text, word))
+    .every((d) => (text !== undefined && !holdsWords(d.text, text)) || (categories !== undefined && d.categories.size > 0 && ![...d.categories].some((cat) => withinCategories([cat], categories))));
+}
+
 /** Words a money plan cannot use: unknown nouns, names of deadlines, and deadline or company words no name took. */
 function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   // "co-host fees we paid smoky ridge": every name's words are used, not only the first's.
@@ -668,7 +685,21 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   // "as a percent of rent": the ratio's own words are used by a ratio.
   const ratioWord = (word: string) => p.focus === "ratio" && RATIO_WORDS.includes(word);
   const forecast = forecastOf(f) && !f.unknown.includes("a forecast") ? ["a forecast"] : [];
-  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word)), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word))];
+  // "what did travis and jolene pay": the others a tenant's record names beside the payee the ledger writes.
+  const household = new Set<string>(
+    f.counterparty
+      ? c.properties
+          .flatMap((row) => tenantsOf(row.extraMetadata))
+          .map((t): string[] => t.name.toLowerCase().match(/[a-z]+/g) ?? [])
+          .filter((parts) => f.counterparty!.words.some((word) => parts.includes(word)))
+          .flat()
+      : [],
+  );
+  // "... CAM and other reimbursements" left out: names the plan does not take off unless their rows are outside it already.
+  const leftOut = (f.leftOutNames ?? []).map((one) => one.phrase);
+  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word)), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
+    (word) => !leftOutAlready(word, f, p, c),
+  );
   // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
   // "how much did we pay them last month?" after nothing that named them: a period does not say whom.
   const party = f.anaphora !== undefined && /^(them|they|him|her|he|she)$/.test(f.anaphora);
