@@ -42,10 +42,10 @@ export function stayInDescription(description: string): DescribedStay | null {
   const nights = NIGHTS.exec(description);
   if (!BOOKING.test(description) && !nights) return null;
   let guest: string | null = null;
-  // The name is a part of its own ("... - Jane Doe (3 nights)"), or follows "for" or "guest:" in one.
-  const parts = description.split(/\s+[-–—|]\s+|\s*[()]\s*|[,;]\s+/);
+  // The name is a part of its own ("... - Jane Doe (3 nights)", "Airbnb HM4QZ8 / Jane Doe / 3 nights"), or follows "for" or "guest:" in one.
+  const parts = description.split(/\s+[-–—|/]\s+|\s*[()]\s*|[,;]\s+/);
   for (const part of parts) {
-    const words = (/\b(?:for|guest:?|guest name:?)\s+(.+)$/i.exec(part)?.[1] ?? part).trim();
+    const words = (/\b(?:for|guest:?|guest name:?)\s+(.+)$/i.exec(part)?.[1] ?? part).replace(/^[-–—|/]\s+/, "").trim();
     if (NAME.test(words) && !NOT_A_NAME.test(words)) {
       guest = words;
       break;

@@ -13,6 +13,9 @@ describe("a booked stay told by a description", () => {
     // A word in lower case, or one a bank writes there, is no code.
     ["Airbnb reservation payout - Jane Doe (3 nights)", { code: null, guest: "Jane Doe", nights: 3, checkIn: null }],
     ["AIRBNB RESERVATION PAYOUT (2 nights)", { code: null, guest: null, nights: 2, checkIn: null }],
+    // Parts set apart by slashes, as some bookkeepers write them.
+    ["Airbnb HM4QZ8T2KD / Brian Kowalczyk / 4 nights, Jun 12-16", { code: "HM4QZ8T2KD", guest: "Brian Kowalczyk", nights: 4, checkIn: null }],
+    ["Direct booking (TRG-2291) / Gary Lindqvist / 2 nights, Sep 24-26", { code: null, guest: "Gary Lindqvist", nights: 2, checkIn: null }],
   ])("reads %s", (description, stay) => {
     expect(stayInDescription(description)).toEqual(stay);
   });
