@@ -25,7 +25,7 @@ const VOCAB = vocabularyFrom(
     { text: "Maine Secretary of State - LLC annual report (CorpNet)", type: "EXPENSE", n: 2 },
     { text: "Granite Title - recording fee for the deed", type: "EXPENSE", n: 1, property: "p-duplex" },
     { text: "Lumen Studio - listing photos, Alder Row", type: "EXPENSE", n: 1, property: "p-duplex" },
-    { text: "ACH from Hilltop Grain Farms - cash rent, first half", type: "REVENUE", n: 3, property: "p-farm" },
+    { text: "ACH from Hilltop Grain Farms - cash rent, first half", type: "REVENUE", n: 3, property: "p-farm", category: "revenue:other" },
     { text: "Airbnb HM4QZ8 / Ana Ruiz / 3 nights", type: "REVENUE", n: 20, property: "p-camp", category: "revenue:rental_income" },
     { text: "Direct booking - Lyle Grant / 4 nights", type: "REVENUE", n: 5, property: "p-camp", category: "revenue:rental_income" },
     { text: "Lodging tax collected on direct booking - Lyle Grant", type: "REVENUE", n: 5, property: "p-camp", category: "revenue:other" },
@@ -69,6 +69,17 @@ describe("words of a company no round was tuned on", () => {
     expect(p.intent).toBe("transactions");
     expect(p.calls[0]!.args).toMatchObject({ text: "travis" });
     expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("reads the rent of a payer the ledger books as other rental income there, and a bill-back as a utility reimbursement", async () => {
+    const farm = await planOf("what did Hilltop pay us in cash rent last year?");
+    expect(farm.calls[0]!.args).toMatchObject({ categories: ["revenue:other"], text: "hilltop" });
+    expect((await planOf("water bill-backs at the duplex last year?")).calls[0]!.args).toMatchObject({ categories: ["revenue:utility_reimbursements"] });
+  });
+
+  it("refuses what will be however it is typed, and a person's private numbers beside the papers", async () => {
+    expect((await planOf("wat will the duplex's property tax bill be next yr")).unused).toContain("a forecast");
+    expect((await planOf("can you give me the tenant's social security number and date of birth for the renewal paperwork")).unused).toEqual(expect.arrayContaining(["social security number", "date of birth"]));
   });
 
   it("reads 'the union farm ground' as the home, though the ledger's payee there is a farm", async () => {

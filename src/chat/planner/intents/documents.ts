@@ -1,4 +1,4 @@
-import { DOCUMENT_NOUNS, LIST_DOCUMENT_VERBS, PAPER_NOUNS, wordsMatcher } from "../../language/lexicon";
+import { DOCUMENT_NOUNS, LIST_DOCUMENT_VERBS, PAPER_NOUNS, UNRECORDED_MEASURES, wordsMatcher } from "../../language/lexicon";
 import { longDate, plural } from "../../format";
 import { call, column, planOf, resultOf, type Intent } from "../intent";
 import { documentKindOf } from "./search";
@@ -20,10 +20,14 @@ const IDENTIFIER = new RegExp(`(?:${NOUN}|${PAPER})\\s+(?:number|numbers|no\\.?|
 /** "which tenants do we have on long-term leases": people listed, whom the papers are of, not the papers. */
 const PEOPLE_LISTED = /\b(?:which|what|list|show(?:\s+me)?)\s+(?:(?:the|our|all|current|active)\s+)*(?:tenants|renters|lessees)\b/;
 
+/** "lucinda's social security number ... for the renewal paperwork": a figure no record holds, asked beside the papers, is not a list of them. */
+const UNRECORDED = new Set<string>(UNRECORDED_MEASURES);
+
 /** Which documents the company has, by group or type. */
 export const documents: Intent = {
   name: "documents",
   recognise: (f) => LIST.test(f.text.replace(IDENTIFIER, " ")) && !CONTENT.test(f.text) && !PEOPLE_LISTED.test(f.text),
+  unused: (f) => f.unknown.filter((word) => UNRECORDED.has(word)),
   plan(f, c) {
     const docType = documentKindOf(f.text.replace(new RegExp(NOUN, "g"), " "));
     // "what other documents do we have for that house": the papers of the property the last answer was about.

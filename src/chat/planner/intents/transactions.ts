@@ -198,6 +198,9 @@ function agentOnly(f: Frame): boolean {
   return (income && c.revenue === 0 && c.expense > 0) || (costs && c.expense === 0 && c.revenue > 0);
 }
 
+/** The ledger's catch-all of income, where rent of a kind no other category names is booked. */
+const OTHER_RENTAL_INCOME = "revenue:other";
+
 /** The filters a money question names: categories or the side of the ledger, a counterparty, a property, amount bounds. */
 function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   const args: Record<string, unknown> = { entity: "transactions" };
@@ -239,6 +242,13 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     const type = directionOf(f.main, f.groups) ?? incomeOnly ?? typeOf(f.counterparty);
     // Categories already chosen ("income not counting the host fees") say the side themselves.
     if (type && !f.categories.length && !args.categories && !net) args.transaction_type = type;
+  }
+  // "what did Amundsen pay us in cash rent": a payer whose every row is booked as other rental income
+  // (a farm's cash rent, a billboard's) pays its rent there.
+  if (typeof args.text === "string" && Array.isArray(args.categories) && (args.categories as string[]).every((cat) => RENT_CATEGORIES.includes(cat))) {
+    const name = args.text;
+    const booked = new Set(c.vocabulary.descriptions.filter((d) => d.counts.revenue > 0 && holdsWords(d.text, name)).flatMap((d) => [...d.categories].filter((cat) => cat.startsWith("revenue:"))));
+    if (booked.size === 1 && booked.has(OTHER_RENTAL_INCOME)) args.categories = [OTHER_RENTAL_INCOME];
   }
   // "brightwell's mgmt fees, only the 9% monthly fees": a rate the rows' descriptions write narrows to those rows.
   const rate = rateWritten(f.rest, typeof args.text === "string" ? args.text : undefined, c);
