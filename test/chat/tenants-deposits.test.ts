@@ -204,6 +204,15 @@ describe("a tenant the record notes something of", () => {
       placed_in_service: "2018-02-01",
       extra_metadata: { units: [{ unit: "Apt 1", tenant: "Gerda Holm" }, { unit: "Apt 2", tenant: "Ruth Okonjo", note: "Housing Choice Voucher (county housing authority)" }, { unit: "Apt 3", tenant: "Lyle Brandt" }] },
     });
+    const ash = (await call("GET", "/api/v1/properties?page_size=100")).body.items.find((row: { address: string }) => row.address.startsWith("1418 Ash"));
+    await createTransaction({ property_id: ash.id, transaction_date: daysAgo(12), amount: "1150.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "ACH from Gerda Holm - Apt 1 rent" });
+  });
+
+  it("says what a tenant whose rent the record does not state paid lately, by the name the ledger writes", async () => {
+    const reply = await ask("What does Gerda pay a month in rent?");
+    expect(reply.answer).toContain("Gerda Holm");
+    expect(reply.answer).toContain("$1,150.00");
+    expect(reply.answer).not.toContain("Lyle Brandt");
   });
 
   it("reads 'which tenant is on the housing voucher' as the one whose record says so", async () => {

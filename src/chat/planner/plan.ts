@@ -20,7 +20,8 @@ export function planFrame(question: Frame, c: PlanContext): Plan {
   const f = withRefused(withKind(withPeriod(withPerson(withOthers(question, c), c), c), c), c);
   const person = personOf(f, c);
   const planned = alsoAsMeant(explainHigh(decide(f, c), f), f, c);
-  return person ? { ...planned, person } : planned;
+  // A tenant the plan found on a property's record ("Mai Nou Vang") is whom it means, before a word of the name.
+  return person && !(planned.intent === "property" && planned.person) ? { ...planned, person } : planned;
 }
 
 /**

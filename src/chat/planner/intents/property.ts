@@ -189,7 +189,14 @@ const payerKey = (description: string) =>
 function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined, noted = false): string | null {
   const name = `${p.address}${p.listing_name ? ` ("${p.listing_name}")` : ""}`;
   if (p.tenants.length > 0) {
-    const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (unit ${t.unit})` : ""}${t.monthly_rent ? `, ${dollars(t.monthly_rent)} a month` : ""}${noted && t.note ? ` (the record notes: ${t.note})` : ""}`);
+    // A tenant whose rent the record does not state: the rent received from them lately, as the ledger names them.
+    const paid = (t: PropertyFacts["tenants"][number]) => {
+      if (t.monthly_rent) return `, ${dollars(t.monthly_rent)} a month`;
+      const name = t.name.toLowerCase().replace(/\s*\(.*?\)/g, "").trim();
+      const row = (rent?.rows ?? []).filter((r) => r.property === p.address && r.description.toLowerCase().includes(name)).sort((a, b) => b.date.localeCompare(a.date))[0];
+      return row ? `, paid ${dollars(row.amount)} on ${longDate(row.date)} (the latest rent received from them; the record states no monthly rent)` : "";
+    };
+    const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (unit ${t.unit})` : ""}${paid(t)}${noted && t.note ? ` (the record notes: ${t.note})` : ""}`);
     return `${name}: ${each.join("; ")}.`;
   }
   const rows = (rent?.rows ?? []).filter((row) => row.property === p.address).sort((a, b) => b.date.localeCompare(a.date));
