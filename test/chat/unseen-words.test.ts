@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keyTerms } from "../../src/chat/planner/passages";
-import { plan } from "../../src/chat/planner/plan";
+import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
 
@@ -25,6 +25,7 @@ const VOCAB = vocabularyFrom(
     { text: "Maine Secretary of State - LLC annual report (CorpNet)", type: "EXPENSE", n: 2 },
     { text: "Granite Title - recording fee for the deed", type: "EXPENSE", n: 1, property: "p-duplex" },
     { text: "Lumen Studio - listing photos, Alder Row", type: "EXPENSE", n: 1, property: "p-duplex" },
+    { text: "NFIP flood policy premium - Alder Row", type: "EXPENSE", n: 2, property: "p-duplex", category: "expense:insurance" },
     { text: "ACH from Hilltop Grain Farms - cash rent, first half", type: "REVENUE", n: 3, property: "p-farm", category: "revenue:other" },
     { text: "Airbnb HM4QZ8 / Ana Ruiz / 3 nights", type: "REVENUE", n: 20, property: "p-camp", category: "revenue:rental_income" },
     { text: "Direct booking - Lyle Grant / 4 nights", type: "REVENUE", n: 5, property: "p-camp", category: "revenue:rental_income" },
@@ -32,7 +33,7 @@ const VOCAB = vocabularyFrom(
     { text: "ACH from Travis Brekke - rent, 21 Birch Court", type: "REVENUE", n: 12, property: "p-house", category: "revenue:long_term_rental" },
     { text: "Pet rent - Brekke (one dog)", type: "REVENUE", n: 12, property: "p-house", category: "revenue:pet_fees" },
   ],
-  ["form 1065 partnership return for 2025 and the members' k-1s", "maine cdr annual report 2026 for the llc ($85 online)", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
+  ["windstorm policy renewal, alder row (coastal wind underwriters)", "flood policy renewal, alder row (nfip)", "form 1065 partnership return for 2025 and the members' k-1s", "maine cdr annual report 2026 for the llc ($85 online)", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
 );
 const planOf = (q: string) => plan(q, "2026-11-27", PROPERTIES, VOCAB);
 
@@ -80,6 +81,14 @@ describe("words of a company no round was tuned on", () => {
   it("refuses what will be however it is typed, and a person's private numbers beside the papers", async () => {
     expect((await planOf("wat will the duplex's property tax bill be next yr")).unused).toContain("a forecast");
     expect((await planOf("can you give me the tenant's social security number and date of birth for the renewal paperwork")).unused).toEqual(expect.arrayContaining(["social security number", "date of birth"]));
+  });
+
+  it("reads 'and the flood policy?' after a policy's renewal as that other deadline", async () => {
+    const first = await planOf("when does the windstorm policy on alder row renew");
+    expect(first.intent).toBe("obligations");
+    const then = await plan("and the flood policy?", "2026-11-27", PROPERTIES, VOCAB, entitiesOf(first), PROPERTIES[1]);
+    expect(then.intent).toBe("obligations");
+    expect(then.calls[0]!.args).toMatchObject({ text: "flood" });
   });
 
   it("reads 'the union farm ground' as the home, though the ledger's payee there is a farm", async () => {

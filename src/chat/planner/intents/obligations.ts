@@ -355,7 +355,8 @@ export const obligations: Intent = {
     // "and the annual report?", "what about Cedar?", "and in 2027?": the same look at deadlines, with the slot the new words name.
     // "and the Oregon annual report?": a name the ledger holds ("Oregon") that words a deadline of the kind named is part of the deadline.
     // "and the annual report?" where the ledger holds "annual report fee": the kind's own words are the deadline's.
-    const ofDeadline = f.counterparty !== undefined && kindOf(f.text) !== undefined && f.counterparty.words.every((word) => f.obligationWords.includes(word) || stateNamedIn(word) !== undefined || shapeWord(word));
+    // "and the flood policy?" after the windstorm policy's renewal: a short follow-up whose name words a deadline is of the deadlines too.
+    const ofDeadline = f.counterparty !== undefined && (kindOf(f.text) !== undefined || (f.elliptical && !f.anaphora)) && f.counterparty.words.every((word) => f.obligationWords.includes(word) || stateNamedIn(word) !== undefined || shapeWord(word));
     const asked = previous.args;
     if (asked?.entity !== "obligations") return null;
     const answered = previous.focus === "named" || previous.focus === "next" ? previous.focus : undefined;
