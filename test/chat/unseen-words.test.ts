@@ -91,6 +91,14 @@ describe("words of a company no round was tuned on", () => {
     expect(then.calls[0]!.args).toMatchObject({ text: "flood" });
   });
 
+  it("reads 'who do we pay those to' as whom the rows just summed name", async () => {
+    const first = await planOf("cleaning at alder row ytd?");
+    const then = await plan("who do we pay those to", "2026-11-27", PROPERTIES, VOCAB, entitiesOf(first), PROPERTIES[1]);
+    expect(then.intent).toBe("transactions");
+    expect(then.calls[0]!.args).toMatchObject({ aggregate: "list", property: "p-duplex" });
+    expect(then.unused ?? []).toEqual([]);
+  });
+
   it("reads 'the union farm ground' as the home, though the ledger's payee there is a farm", async () => {
     const p = await planOf("did the Union farm ground net out positive last year? whats the net");
     expect(p.intent).toBe("transactions");

@@ -770,9 +770,9 @@ export function restatesCategories(word: string, categories: readonly string[]):
 
 /** Words for whom a payment went to: "the vendor", "which contractor", "the plumber". */
 const PAYEE = "(?:vendors?|compan(?:y|ies)|contractors?|payees?|business(?:es)?|cleaners?|crews?|outfits?|firms?|services?|providers?|suppliers?|carriers?|insurers?|landscapers?|plumbers?|roofers?|electricians?|handym[ae]n)";
-/** "who did the work", "who was paid", "who were they", "which vendor was that", "who was the vendor?"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
+/** "who did the work", "who was paid", "who were they", "which vendor was that", "who was the vendor?", "who do we pay those to"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
 const WHO_WAS_PAID = new RegExp(
-  "^\\s*(?:and\\s+)?who\\s+(?:did\\s+(?:the|that|this|it)(?:\\s+work)?|was\\s+(?:paid|it|that)|were\\s+(?:they|those|the\\s+vendors?)|got\\s+paid|did\\s+we\\s+pay|(?:was|were)\\s+(?:the|that|those)\\b[^?]*\\bpaid\\b)" +
+  "^\\s*(?:and\\s+)?who\\s+(?:did\\s+(?:the|that|this|it)(?:\\s+work)?|was\\s+(?:paid|it|that)|were\\s+(?:they|those|the\\s+vendors?)|got\\s+paid|did\\s+we\\s+pay|do\\s+we\\s+pay\\s+(?:those|these|them|that|it|this)(?:\\s+to)?\\s*\\??\\s*$|(?:was|were)\\s+(?:the|that|those)\\b[^?]*\\bpaid\\b)" +
     `|^\\s*(?:and\\s+|so\\s+)?(?:which|what)\\s+(?:[a-z]+\\s+)?${PAYEE}\\s+(?:was|were|is|are|did)\\b` +
     `|^\\s*(?:and\\s+|so\\s+)?who(?:'s|s|\\s+is|\\s+was|\\s+were)\\s+(?:the|our)\\s+${PAYEE}\\s*\\??\\s*$`,
 );
