@@ -237,6 +237,19 @@ describe("a cap or a limit, asked as the most or by the party's role (rounds r47
   });
 });
 
+describe("a noun a paper writes as the first part of a compound (round r47b-coast)", () => {
+  it("'the wind policy' is the windstorm policy, and its hurricane deductible the clause that states it", () => {
+    const section = (heading: string, text: string): Passage => ({ document_title: "Gulf Shield windstorm policy declarations, Pelican Way", doc_type: "insurance:policy", doc_date: null, heading, page: null, score: 1, text });
+    const passages = [
+      section("Perils insured", "## Perils insured\nWindstorm and hail, including hurricane, only."),
+      section("Deductibles", "## Deductibles\nHurricane deductible: 2% of Coverage A, which is $6,100 per hurricane season."),
+      section("Discounts", "## Discounts\nWind mitigation credit for the hurricane shutters: 12% of the wind premium."),
+    ];
+    const { answering } = rankPassages("what's the hurricane deductible on the pelican way wind policy?", passages, [], ["hurricane", "wind"]);
+    expect(answering[0]?.quote).toContain("$6,100");
+  });
+});
+
 describe("what a paper cannot state: what is owed now, what could be (round r47b-lakes)", () => {
   const note = (heading: string, text: string): Passage => ({ document_title: "Pine Bank promissory note, loan 4410", doc_type: "legal:contract", doc_date: null, heading, page: null, score: 1, text });
   const passages = [note("Principal and interest", "## Principal and interest\nThe Borrower promises to pay the Lender $300,000.00, with interest on the unpaid principal balance at a fixed interest rate of 4.25% per year. The Borrower may prepay when refinancing with another lender.")];

@@ -10,7 +10,7 @@ import type { PropertyRow } from "../../src/db/schema";
 const property = (id: string, address: string, extraMetadata: Record<string, unknown> = {}) =>
   ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata }) as unknown as PropertyRow;
 const PROPERTIES = [
-  property("p-cafe", "90 Harbor Street, Suite 2, Rockport, ME 04856", { kind: "commercial", nickname: "the café building" }),
+  property("p-cafe", "90 Harbor Street, Suite 2, Rockport, ME 04856", { kind: "commercial", nickname: "the café building", tenant: "Brightcup Bakery LLC" }),
   property("p-duplex", "14 Alder Row, Rockport, ME 04856", { kind: "duplex" }),
   property("p-farm", "88 Quarry Hill Road, Union, ME 04862", { kind: "farmland let for cash rent" }),
   property("p-camp", "3 Loon Cove Lane, Rangeley, ME 04970", { kind: "lake camp", nickname: "the camp", airbnb_listing_id: "Airbnb 5521907" }),
@@ -89,6 +89,12 @@ describe("words of a company no round was tuned on", () => {
     const then = await plan("and the flood policy?", "2026-11-27", PROPERTIES, VOCAB, entitiesOf(first), PROPERTIES[1]);
     expect(then.intent).toBe("obligations");
     expect(then.calls[0]!.args).toMatchObject({ text: "flood" });
+  });
+
+  it("reads a home named by what its record says of it, and the tenant who leases it, as that home", async () => {
+    const p = await planOf("What is the total basis of the commercial unit Brightcup Bakery leases on Harbor Street?");
+    expect(p).toMatchObject({ intent: "property", focus: "basis" });
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-cafe" });
   });
 
   it("reads 'who do we pay those to' as whom the rows just summed name", async () => {

@@ -55,6 +55,17 @@ function termsIn(text: string, terms: string[]): Set<string> {
   return new Set(terms.filter((term) => stems.has(term) || alikeStems(term).some((alike) => stems.has(alike))));
 }
 
+/**
+ * Whether a text holds every noun a question names, itself, in words of the same meaning, or as the
+ * first part of a compound the paper writes ("wind" of "windstorm", "pool" of "poolside").
+ */
+function namedIn(text: string, named: string[]): boolean {
+  const held = termsIn(text, named);
+  if (held.size === named.length) return true;
+  const words = joinCompounds(text).match(/[a-z]+/g) ?? [];
+  return named.every((noun) => held.has(noun) || (noun.length >= 4 && words.some((word) => word.length > noun.length + 2 && word.startsWith(noun))));
+}
+
 /** A passage answers when it (with its title and heading) holds the key terms: all of three or fewer, then all but one of every three more. */
 function answers(held: number, terms: number): boolean {
   return held >= terms - Math.floor((terms - 1) / 3);
@@ -206,7 +217,7 @@ export function rankPassages(question: string, read: Passage[], required: string
       // And not for names alone ("daniel okafor's home address"): the passage must write one of
       // those words as a common word, in lower case, as "a special assessment of $3,150".
       const enough = answers(x.held, terms.length) || (strict.length > 0 && !unrecorded && x.held * 2 >= terms.length && commonWordIn(x.p.text));
-      return terms.length > 0 && enough && x.ownHeld && holdsRequired(whole) && termsIn(whole, named).size === named.length;
+      return terms.length > 0 && enough && x.ownHeld && holdsRequired(whole) && namedIn(whole, named);
     })
     // The passage whose best sentence, with its heading, holds the most of what was asked.
     .sort((a, b) => Number(b.titled) - Number(a.titled) || b.best.score + b.heading - (a.best.score + a.heading) || b.best.score - a.best.score || b.held - a.held)

@@ -78,6 +78,15 @@ const metadataText = (row: PropertyRow, keys: RegExp) =>
 
 /** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing), not a listing's id or number ("airbnb_listing_id": "Airbnb 8822417" names the platform, not the home). */
 const nicknamesOf = (row: PropertyRow) => metadataText(row, /^(?!.*(?:[_\s-]|\b)(?:id|ids|number|no|code|url)$).*(?:nick|alias|name|listing)/i);
+/**
+ * The words a home's record describes it with: its kind, use and names, and its tenants ("the
+ * commercial unit Saltmarsh Coffee leases" restates the café building, it names no one else).
+ */
+export function describingWords(row: PropertyRow): Set<string> {
+  const tenants = tenantsOf(row.extraMetadata).map((t) => t.name);
+  return new Set(words(`${metadataText(row, /kind|type|style|use/i)} ${nicknamesOf(row)} ${listingOf(row) ?? ""} ${tenants.join(" ")}`).filter((word) => word.length > 2 && !STOP.has(word)));
+}
+
 /** What kind of home it is ("three-bedroom log cabin"): it names the property by its dwelling word alone ("the cabin"). */
 const kindOf = (row: PropertyRow) => metadataText(row, /kind|type|style/i);
 const DWELLINGS = new Set(wordsOf(PROPERTY_WORDS));

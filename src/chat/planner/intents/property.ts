@@ -3,11 +3,12 @@ import { PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { expandAbbreviations, STOP, stem } from "../../language/words";
 import { dollars, longDate, plural } from "../../format";
 import { addDays } from "../../../domain/dates";
+import { escapeRegExp } from "../../../domain/regexp";
 import type { PropertyRow } from "../../../db/schema";
 import { detailsOf, tenantsOf, type PropertyFacts, type Tenant } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import { UNITS_NAMED, unitTenantSaid } from "../properties";
+import { describingWords, UNITS_NAMED, unitTenantSaid } from "../properties";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import type { ToolData } from "../../tools";
 import { asksMoney, PRONOUN, propertyMeant, WHEN_DONE, WHO_DOES } from "./transactions";
@@ -299,7 +300,9 @@ export const property: Intent = {
     const ofMoney = facts.length > 0 && facts.every((one) => one === "acquisition" || one === "depreciation" || one === "basis" || one === "placed_in_service" || (one === "tenant" && tenants));
     const basisParts = facts.some((one) => one === "depreciation" || one === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
     // "tenant" alone is no question about a paper, nor is "who leases it": who the tenants are is on the property's record.
-    const paper = holds({ text: tenants ? f.rest.replace(/\b(?:tenants?|lessees?)\b|\bwho(?:'s|\s+is)?\s+leas(?:es|ing)\b/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : f.rest }, MATCH.document);
+    // "the unit Saltmarsh Coffee leases": a verb after a name, no paper.
+    const rest = f.counterparties.reduce((text, one) => text.replace(new RegExp(`\\b(${escapeRegExp(one.words.at(-1) ?? one.phrase)})\\s+(?:leases|rents|occupies)\\b`, "g"), "$1"), f.rest);
+    const paper = holds({ text: tenants ? rest.replace(/\b(?:tenants?|lessees?)\b|\bwho(?:'s|\s+is)?\s+leas(?:es|ing)\b/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : rest }, MATCH.document);
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
     // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price.
     // "who does the turnover cleaning at the cottage": whom the payments the ledger names went to, not who lives there.
@@ -317,6 +320,8 @@ export const property: Intent = {
     // "the tenant on the housing voucher": the words of the note that said which tenant.
     const noted = p.focus?.startsWith("tenant") && p.person && p.property ? tenantsOf(p.property.extraMetadata).find((t) => t.name === p.person) : undefined;
     if (noted) for (const word of noteWordsAsked(f, noted)) named.add(word);
+    // "the total basis of the commercial unit Saltmarsh Coffee leases": words the home's record describes it with restate the home.
+    if (p.property && !p.focus?.startsWith("tenant")) for (const word of describingWords(p.property)) named.add(word);
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.
