@@ -260,6 +260,11 @@ describe("what a paper cannot state: what is owed now, what could be (round r47b
     expect(rankPassages("what's the interest rate on the pine bank note?", passages).answering[0]?.quote).toContain("4.25%");
   });
 
+  it("an interest rate is held as those words together, not as 'Percentage Interests' beside a rate", () => {
+    const agreement: Passage = { document_title: "Operating Agreement of Pine Bank Holdings LLC", doc_type: "formation:operating_agreement", doc_date: null, heading: "Management", page: null, score: 1, text: "## Management\nMortgaging real estate needs members holding 80% of the Percentage Interests; distributions are made at a rate set each year." };
+    expect(rankPassages("what interest rate are we paying on the mortgage for the cabin?", [agreement], ["interest rate"]).answering).toEqual([]);
+  });
+
   it("a rate we could get if we refinanced is no term of the note", () => {
     expect(rankPassages("what interest rate could we get if we refinanced the pine bank loan?", passages).answering).toEqual([]);
     expect(rankPassages("what interest rate is on the pine bank loan?", passages).answering[0]?.quote).toContain("4.25%");

@@ -12,7 +12,7 @@ const property = (id: string, address: string, extraMetadata: Record<string, unk
 const PROPERTIES = [
   property("p-cafe", "90 Harbor Street, Suite 2, Rockport, ME 04856", { kind: "commercial", nickname: "the café building", tenant: "Brightcup Bakery LLC" }),
   property("p-duplex", "14 Alder Row, Rockport, ME 04856", { kind: "duplex" }),
-  property("p-farm", "88 Quarry Hill Road, Union, ME 04862", { kind: "farmland let for cash rent" }),
+  property("p-farm", "88 Quarry Hill Road, Union, ME 04862", { kind: "farmland let for cash rent", nickname: "the Union farmland" }),
   property("p-camp", "3 Loon Cove Lane, Rangeley, ME 04970", { kind: "lake camp", nickname: "the camp", airbnb_listing_id: "Airbnb 5521907" }),
   property("p-house", "21 Birch Court, Camden, ME 04843", { kind: "single-family home", tenant: "Travis and Jolene Brekke" }),
 ];
@@ -95,6 +95,29 @@ describe("words of a company no round was tuned on", () => {
     const p = await planOf("What is the total basis of the commercial unit Brightcup Bakery leases on Harbor Street?");
     expect(p).toMatchObject({ intent: "property", focus: "basis" });
     expect(p.calls[0]!.args).toMatchObject({ property: "p-cafe" });
+  });
+
+  it("reads 'the farm' as the home its own name begins, and a profit after some costs as after all of them", async () => {
+    const farm = await planOf("how did the farm do last yr after expenses");
+    expect(farm.intent).toBe("transactions");
+    expect(farm.calls[0]!.args).toMatchObject({ property: "p-farm" });
+    const profit = await planOf("what was the farm ground's profit last yr after taxes and insurance");
+    expect(profit.intent).toBe("transactions");
+    expect(profit.calls[0]!.args).toMatchObject({ property: "p-farm" });
+    expect(profit.calls[0]!.args.categories).toBeUndefined();
+  });
+
+  it("reads 'ok and the building?' after a home's land basis as that home's building basis", async () => {
+    const first = await planOf("what's the land basis on the alder row duplex?");
+    const then = await plan("ok and the building?", "2026-11-27", PROPERTIES, VOCAB, entitiesOf(first), PROPERTIES[1]);
+    expect(then).toMatchObject({ intent: "property", focus: "basis" });
+    expect(then.calls[0]!.args).toMatchObject({ property: "p-duplex" });
+  });
+
+  it("reads what a home 'took in' as its income", async () => {
+    const p = await planOf("What did the camp take in from guest stays last month?");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-camp", transaction_type: "REVENUE" });
   });
 
   it("reads 'who do we pay those to' as whom the rows just summed name", async () => {

@@ -166,7 +166,7 @@ export const REVENUE_WORDS = [
   // "the biggest month for the cottage", "our slowest quarter": a period ranked, by what it brought in.
   "best month", "biggest month", "busiest month", "strongest month", "top month", "worst month", "slowest month", "weakest month",
   "best quarter", "biggest quarter", "busiest quarter", "strongest quarter", "top quarter", "worst quarter", "slowest quarter", "weakest quarter",
-  "came in", "come in", "comes in", "coming in", "came through", "come through", "comes through", "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us", "pull in", "pulls in", "pulled in", "pulling in", "pulling more", "pulls more", "pulled more",
+  "came in", "come in", "comes in", "coming in", "came through", "come through", "comes through", "proceeds", "sales", "gross", "grossed", "grosses", "gross receipts", "top line", "paid us", "pay us", "pays us", "pull in", "pulls in", "pulled in", "pulling in", "take in", "takes in", "took in", "taking in", "taken in", "pulling more", "pulls more", "pulled more",
 ];
 export const EXPENSE_WORDS = [
   "payment we made", "payments we made", "made a payment", "made payments", "we paid", "paid out", "expense", "expenses", "spent", "spend", "spends", "spending", "paid", "pay", "pays", "paying", "cost", "costs", "costing",

@@ -898,7 +898,15 @@ export async function understand(question: string, today: string, properties: Pr
   // "the colfax farm ground": a noun right after a home's own noun goes on naming the home.
   const homeNouns = read.counterparties.filter(propertyNoun);
   const ownNouns = new Set(homeNouns.flatMap((c) => c.words));
-  const namesHome = (word: string) => homeNouns.some((c) => c.at !== undefined && new RegExp(`^\\s+${escapeRegExp(word)}\\b`).test(rest.slice(c.at.end)));
+  // A word of a figure no record holds ("worth", "market", "credit score") stays what it is, wherever it stands.
+  const recordsNever = (word: string) => new RegExp(`^(?:${UNRECORDED.source})$`).test(word) || /\s/.test(word);
+  // "the farm ground's profit": so does a noun right after a word that named the home.
+  const afterHomeWord = (word: string) => {
+    const before = new RegExp(`\\b([a-z]+)\\s+${escapeRegExp(word)}\\b`).exec(text)?.[1];
+    const rows = before && !STOP.has(before) ? findProperties(`the ${before}`, properties).rows : [];
+    return rows.length === 1 && namedRows.includes(rows[0]!);
+  };
+  const namesHome = (word: string) => afterHomeWord(word) || homeNouns.some((c) => c.at !== undefined && new RegExp(`^\\s+${escapeRegExp(word)}\\b`).test(rest.slice(c.at.end)));
   // "State Farm insurance premium": a name right after another, on the same lines of the ledger, says
   // what was paid to the first, not a second payee to add (its rows are the first's).
   const restating = (c: Counterparty, i: number, all: Counterparty[]) => i > 0 && all[i - 1]!.at !== undefined && c.at !== undefined && /^\s*$/.test(rest.slice(all[i - 1]!.at!.end, c.at.start)) && onSameLines(vocabulary, all[i - 1]!.phrase, c.phrase);
@@ -941,7 +949,7 @@ export async function understand(question: string, today: string, properties: Pr
     ...(leftOutName ? { excludedName: leftOutName.phrase } : {}),
     ...(leftOutNames.length > 0 ? { leftOutNames } : {}),
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
-    unknown: [...unknown.filter((word) => !namesHome(word)), ...(noneLetThatWay ? [noneLetThatWay] : [])],
+    unknown: [...unknown.filter((word) => recordsNever(word) || !namesHome(word)), ...(noneLetThatWay ? [noneLetThatWay] : [])],
     // A deadline's or the profile's word in an aside names nothing asked either.
     obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
     domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),

@@ -200,9 +200,11 @@ export function rankPassages(question: string, read: Passage[], required: string
   });
   // A word of parts ("co-host", "short-term") is held when each part is.
   const strict = required.flatMap((word) => word.split(/[^a-z0-9]+/).filter(Boolean)).map((part) => porterStem(part));
+  // "interest rate": a phrase of several words is held as a phrase, not as "Percentage Interests" beside "pro rata".
+  const phrases = required.filter((word) => /^[a-z]+(?:\s+[a-z]+)+$/.test(word)).map((phrase) => new RegExp(`\\b${phrase.split(/\s+/).map((part) => escapeRegExp(porterStem(part))).join("[a-z]*\\s+")}`, "i"));
   const holdsRequired = (text: string) => {
     const stems = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(porterStem));
-    return strict.every((s) => stems.has(s));
+    return strict.every((s) => stems.has(s)) && phrases.every((phrase) => phrase.test(text));
   };
   const unrecorded = required.some((word) => UNRECORDED.has(word));
   const stems = required.flatMap((word) => word.split(/[^a-z0-9]+/)).filter((part) => part.length > 2).map((part) => part.slice(0, Math.max(4, part.length - 2)));

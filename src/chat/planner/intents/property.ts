@@ -8,7 +8,7 @@ import type { PropertyRow } from "../../../db/schema";
 import { detailsOf, tenantsOf, type PropertyFacts, type Tenant } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import { describingWords, UNITS_NAMED, unitTenantSaid } from "../properties";
+import { describingWords, findProperties, UNITS_NAMED, unitTenantSaid } from "../properties";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import type { ToolData } from "../../tools";
 import { asksMoney, PRONOUN, propertyMeant, WHEN_DONE, WHO_DOES } from "./transactions";
@@ -383,7 +383,10 @@ export const property: Intent = {
     const all = ALL_PROPERTIES.test(f.text);
     if (!(f.property || f.periods.length > 0 || focusOf(f) || part || all || price)) return null;
     const args: Record<string, unknown> = { ...prevArgs };
-    if (f.property) args.property = f.property.id;
+    // "ok and the building?" after the cabin's land basis: the building's part of the same home's basis,
+    // though "building" alone would name the apartment building.
+    const partOnly = part !== undefined && f.property !== undefined && findProperties(f.text.replace(/\b(?:land|building|buildings|structure|furniture|furnishings|ffe)\b/g, " "), c.properties).rows.length === 0;
+    if (f.property && !partOnly) args.property = f.property.id;
     else if (all) delete args.property;
     if (f.periods[0]) args.year = Number(f.periods[0].start.slice(0, 4));
     const row = c.properties.find((p) => p.id === args.property);

@@ -118,6 +118,8 @@ const LIMIT_ASKED = /\bhow (?:much|big|large)(?: an?| of an?)?(?: \w+)? (?:can|m
 
 /** "net after ...": costs named after "after" (or "less", "deducting") are what a net takes off. */
 const NET_AFTER = /\bnet\b[^?]*\b(?:after|less|deducting|taking out)\b/;
+/** "the profit after taxes and insurance": a profit is after every cost; the ones named are among them. */
+const PROFIT_AFTER = /\bprofits?\b[^?]*\bafter\b/;
 const EVERY_COST = /\b(?:etc|and so on|and the rest|and everything|everything else|and all that|all (?:its|the|our|their) (?:costs|expenses|bills))\b|,\s*everything\b/;
 
 /** The costs a net is taken after: those named, or "all" of them ("etc", "all its costs"), or none for any other question. */
@@ -127,6 +129,7 @@ function netAfter(f: Frame): string[] | "all" | undefined {
   if (MINUS_COSTS.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("revenue:"))) return [...f.categories, ...leafCategories("EXPENSE").filter((cat) => !isCapitalSpending(cat))];
   // "net of the airbnb fees and all the expenses": the net of everything, those fees included.
   if (/\bnet of\b/.test(f.text) && EVERY_COST.test(f.text)) return "all";
+  if (PROFIT_AFTER.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("expense:"))) return "all";
   if (!NET_AFTER.test(f.text) || !f.categories.every((cat) => cat.startsWith("expense:"))) return undefined;
   if (EVERY_COST.test(f.text) || f.categories.length === 0) return "all";
   return [...leafCategories("REVENUE"), ...f.categories];
