@@ -42,14 +42,17 @@ export function stayInDescription(description: string): DescribedStay | null {
   const nights = NIGHTS.exec(description);
   if (!BOOKING.test(description) && !nights) return null;
   let guest: string | null = null;
+  const code = codeIn(description);
   // The name is a part of its own ("... - Jane Doe (3 nights)", "Airbnb HM4QZ8 / Jane Doe / 3 nights"), or follows "for" or "guest:" in one.
   const parts = description.split(/\s+[-–—|/]\s+|\s*[()]\s*|[,;]\s+/);
   for (const part of parts) {
     const words = (/\b(?:for|guest:?|guest name:?)\s+(.+)$/i.exec(part)?.[1] ?? part).replace(/^[-–—|/]\s+/, "").trim();
-    if (NAME.test(words) && !NOT_A_NAME.test(words)) {
+    // "Airbnb HM4QZ8T2KD", "Airbnb HMHJKVJHPX": a part holding the booking's code (a word in capitals where the line has lower case) names the booking, not its guest.
+    const coded = (code !== null && words.includes(code)) || (/[a-z]/.test(description) && words.split(/\s+/).some((word) => /^[A-Z0-9]{6,}$/.test(word)));
+    if (NAME.test(words) && !NOT_A_NAME.test(words) && !coded) {
       guest = words;
       break;
     }
   }
-  return { code: codeIn(description), guest, nights: nights ? Number(nights[1]) : null, checkIn: CHECK_IN.exec(description)?.[1] ?? null };
+  return { code, guest, nights: nights ? Number(nights[1]) : null, checkIn: CHECK_IN.exec(description)?.[1] ?? null };
 }

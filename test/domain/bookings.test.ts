@@ -16,6 +16,8 @@ describe("a booked stay told by a description", () => {
     // Parts set apart by slashes, as some bookkeepers write them.
     ["Airbnb HM4QZ8T2KD / Brian Kowalczyk / 4 nights, Jun 12-16", { code: "HM4QZ8T2KD", guest: "Brian Kowalczyk", nights: 4, checkIn: null }],
     ["Direct booking (TRG-2291) / Gary Lindqvist / 2 nights, Sep 24-26", { code: null, guest: "Gary Lindqvist", nights: 2, checkIn: null }],
+    // A code of capitals alone, where the line has lower case, is no guest.
+    ["Airbnb HMHJKVJHPX / Paul Hendrickx / 3 nights, Feb 13-16 (incl. $175 cleaning fee)", { code: null, guest: "Paul Hendrickx", nights: 3, checkIn: null }],
   ])("reads %s", (description, stay) => {
     expect(stayInDescription(description)).toEqual(stay);
   });
