@@ -105,6 +105,8 @@ describe("words of a company no round was tuned on", () => {
     expect(profit.intent).toBe("transactions");
     expect(profit.calls[0]!.args).toMatchObject({ property: "p-farm" });
     expect(profit.calls[0]!.args.categories).toBeUndefined();
+    // "the farm liability" is a policy's name, no home.
+    expect((await planOf("total insurance premiums for last year - every policy, including the umbrella and the farm liability")).calls[0]!.args.property).toBeUndefined();
   });
 
   it("reads 'ok and the building?' after a home's land basis as that home's building basis", async () => {

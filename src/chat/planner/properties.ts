@@ -87,12 +87,18 @@ export function describingWords(row: PropertyRow): Set<string> {
   return new Set(words(`${metadataText(row, /kind|type|style|use/i)} ${nicknamesOf(row)} ${listingOf(row) ?? ""} ${tenants.join(" ")}`).filter((word) => word.length > 2 && !STOP.has(word)));
 }
 
+/** Words for the ground of a home let as land: "the farm ground", "the farm acreage". */
+const LAND_WORDS = new Set(["ground", "land", "acreage", "acres", "parcel", "property"]);
+
 /**
  * "the farm" of "the Colfax farmland": after "the" or "our", the first part of one home's own name
- * (a word of its nickname or listing, no more than four letters longer) names that home.
+ * (a word of its nickname or listing, no more than four letters longer) names that home, when no
+ * other noun follows it.
  */
-function shortNameOf(word: string, before: string | undefined, unique: Map<string, PropertyRow>): PropertyRow | undefined {
+function shortNameOf(word: string, before: string | undefined, after: string | undefined, unique: Map<string, PropertyRow>): PropertyRow | undefined {
   if (word.length < 4 || STOP.has(word) || DWELLINGS.has(word) || (before !== "the" && before !== "our")) return undefined;
+  // "the farm liability" is a policy's name, "the farm ground" and "the farm's" the home.
+  if (after !== undefined && after.length > 1 && !STOP.has(after) && !DWELLINGS.has(after) && !LAND_WORDS.has(after)) return undefined;
   const owners = new Set([...unique].filter(([name, row]) => name.length > word.length && name.length <= word.length + 4 && name.startsWith(word) && words(`${nicknamesOf(row)} ${listingOf(row) ?? ""}`).includes(name)).map(([, row]) => row));
   return owners.size === 1 ? [...owners][0] : undefined;
 }
@@ -353,7 +359,7 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     // A kind of home ("the log cabin") is still the one of that kind.
     const before = tokens[i - 1];
     const described = DWELLINGS.has(word) && !kindGroupOf(word) && before !== undefined && !STOP.has(before) && !POINTING.has(before) && !unique.has(before) && !DWELLINGS.has(before) && !/\d/.test(before);
-    const row = described ? undefined : (unique.get(word) ?? shortNameOf(word, tokens[i - 1], unique));
+    const row = described ? undefined : (unique.get(word) ?? shortNameOf(word, tokens[i - 1], tokens[i + 1], unique));
     // "the Sycamore Hollow house": a dwelling word right after another property's name is that
     // property's, though "house" alone would name the carriage house.
     const named = row && !(DWELLINGS.has(word) && previous && previous !== row) ? row : undefined;
