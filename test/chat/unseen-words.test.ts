@@ -139,7 +139,7 @@ describe("words of a company no round was tuned on", () => {
   });
 
   it("reads a verb in the passive as no payee, and the register the state's filings are made with as the company's own", async () => {
-    for (const q of ["Who is listed as the LLC's registered agent?", "need our Maine CDR entity ID for a form"]) {
+    for (const q of ["Who is listed as the LLC's registered agent?", "need our Maine CDR entity ID for a form", "Who do we have listed as registered agent for the company?", "What is the LLC's entity ID with the Maine Department of Financial Institutions?"]) {
       const p = await planOf(q);
       expect(p.intent).toBe("company");
       expect(p.unused ?? []).toEqual([]);

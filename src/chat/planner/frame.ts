@@ -300,7 +300,8 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     // "the cost to run the cabin": a verb with its object names no one, though a description holds "run".
     if (/\bto\s+$/.test(rest.slice(0, match.index)) && /^\s+(?:the|a|an|our|my|this|that|it|them|these|those|each|every)\b/.test(rest.slice(match.index + match[0].length))) continue;
     // "who is listed as the registered agent": a verb in the passive names no one, unless a description writes it so.
-    if (/ed$/.test(word) && /\b(?:is|are|was|were|be|been|being)\s+$/.test(rest.slice(0, match.index)) && !anyRows(countsOf(vocabulary, word))) continue;
+    // "who do we have listed as": so is one right after "have" ("we have the plumbing repaired" names the work).
+    if (/ed$/.test(word) && (/\b(?:is|are|was|were|be|been|being)\s+$/.test(rest.slice(0, match.index)) || /\b(?:have|has|had|got) $/.test(rest.slice(0, match.index))) && !anyRows(countsOf(vocabulary, word))) continue;
     // "did the cottage turn a profit": the verb of a profit or a loss names no one either.
     if (/^\s+(?:a|any)\s+(?:profit|loss)\b/.test(rest.slice(match.index + match[0].length))) continue;
     const shape = shapeWord(word);

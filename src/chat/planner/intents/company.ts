@@ -67,6 +67,8 @@ function factOf(profile: Profile, focus: string | undefined): string {
 
 /** Where a state keeps its register of companies, as the ledger writes the fees paid there. */
 const REGISTRY = /\b(?:secretary of state|department of state|division of corporations|corporations division|corporation commission|business registry|annual report)\b/;
+/** "with the Wisconsin Department of Financial Institutions": the state office a filing number is kept by, said in the question. */
+const OFFICE_SAID = /\b(?:department|division|office|bureau|secretary)\s+of\s+(?:[a-z]+\s+){0,2}?(?:state|institutions|corporations|commerce|licensing|affairs|agencies)\b/g;
 
 /** Whether every line of the ledger that names `phrase` is a fee of the state's register ("Florida Department of State - Sunbiz annual report"). */
 const registryOf = (phrase: string, c: PlanContext): boolean => {
@@ -94,7 +96,7 @@ export const company: Intent = {
   // A state's name ("our colorado secretary of state id") names the company's own filing, not a payee.
   // So does the state's registry, which the ledger pays for the company's filings ("from Sunbiz", "on the SOS site").
   unused(f, _p, c) {
-    const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
+    const state = new Set([...letterWords(stateNamedIn(f.text) ?? ""), ...[...f.text.matchAll(OFFICE_SAID)].flatMap((m) => letterWords(m[0]))]);
     const registry = [...f.counterparties.filter((one) => registryOf(one.phrase, c)).flatMap((one) => one.words), ...f.obligationWords.filter((word) => registerOfDeadlines(word, c))];
     return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word) && !registry.includes(word));
   },
