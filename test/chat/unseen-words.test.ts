@@ -33,7 +33,7 @@ const VOCAB = vocabularyFrom(
     { text: "ACH from Travis Brekke - rent, 21 Birch Court", type: "REVENUE", n: 12, property: "p-house", category: "revenue:long_term_rental" },
     { text: "Pet rent - Brekke (one dog)", type: "REVENUE", n: 12, property: "p-house", category: "revenue:pet_fees" },
   ],
-  ["windstorm policy renewal, alder row (coastal wind underwriters)", "flood policy renewal, alder row (nfip)", "form 1065 partnership return for 2025 and the members' k-1s", "maine cdr annual report 2026 for the llc ($85 online)", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
+  ["maine sales and use tax return st-7 for q4 2026 (lodging on direct bookings)", "windstorm policy renewal, alder row (coastal wind underwriters)", "flood policy renewal, alder row (nfip)", "form 1065 partnership return for 2025 and the members' k-1s", "maine cdr annual report 2026 for the llc ($85 online)", "brightcup bakery cam reconciliation statement", "brightcup bakery renewal option deadline: written notice at least 180 days before the lease ends january 31, 2029"],
 );
 const planOf = (q: string) => plan(q, "2026-11-27", PROPERTIES, VOCAB);
 
@@ -81,6 +81,13 @@ describe("words of a company no round was tuned on", () => {
   it("refuses what will be however it is typed, and a person's private numbers beside the papers", async () => {
     expect((await planOf("wat will the duplex's property tax bill be next yr")).unused).toContain("a forecast");
     expect((await planOf("can you give me the tenant's social security number and date of birth for the renewal paperwork")).unused).toEqual(expect.arrayContaining(["social security number", "date of birth"]));
+  });
+
+  it("reads a form's code the deadlines write ('ST-7') as that deadline, and a quarter's return as due after the quarter", async () => {
+    const next = await planOf("next ST-7 sales tax return - when's it due?");
+    expect(next).toMatchObject({ intent: "obligations", calls: [{ args: { text: "st-7" } }] });
+    const fourth = await planOf("When's the ST-7 sales tax return for the fourth quarter of this year due?");
+    expect(fourth.calls[0]!.args).toMatchObject({ text: "st-7", start_date: "2027-01-01", end_date: "2027-03-31" });
   });
 
   it("reads 'and the flood policy?' after a policy's renewal as that other deadline", async () => {

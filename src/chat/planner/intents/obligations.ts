@@ -1,5 +1,5 @@
 import { OBLIGATION_TYPES, type ObligationType } from "../../../db/schema";
-import { addDays } from "../../../domain/dates";
+import { addDays, monthEndOf, monthStartOf, shiftMonth } from "../../../domain/dates";
 import { stateNamedIn } from "../../../domain/us-states";
 import { escapeRegExp } from "../../../domain/regexp";
 import { DEADLINE_KINDS, wordsMatcher } from "../../language/lexicon";
@@ -111,7 +111,14 @@ const NOTICE_TERM = /\bhow\s+(?:much|many\s+(?:days|weeks|months)(?:'s?|s')?)\s+
 /** "the 1065 for tax year 2026", "this year's 1065": a year's return is filed the year after, so it is due then. */
 function taxYearFiled(f: Frame): FoundPeriod | undefined {
   const found = f.periods[0];
-  if (!found || kindOf(f.text) !== "tax:filing" || !/-01-01$/.test(found.start) || !/-12-31$/.test(found.end) || found.start.slice(0, 4) !== found.end.slice(0, 4)) return undefined;
+  if (!found || kindOf(f.text) !== "tax:filing") return undefined;
+  // "the ST-12 return for the fourth quarter": a quarter's return is filed in the months after it.
+  const month = found.start.slice(0, 7);
+  const quarter = /^\d{4}-(01|04|07|10)-01$/.test(found.start) && found.end === monthEndOf(shiftMonth(month, 2));
+  if (quarter && /\b(?:for|covering|of)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}$/.test(f.text.slice(0, found.at))) {
+    return { start: monthStartOf(shiftMonth(month, 3)), end: monthEndOf(shiftMonth(month, 5)), label: `the three months after ${found.label} (the return for ${found.label})`, at: found.at };
+  }
+  if (!/-01-01$/.test(found.start) || !/-12-31$/.test(found.end) || found.start.slice(0, 4) !== found.end.slice(0, 4)) return undefined;
   // "this year's 1065", "the 2025 return": the year's own return, said before it.
   const own = /^(?:(?:this|last|next|the)\s+)?(?:year|yr|(?:19|20)\d\d)'s\b|^(?:19|20)\d\d\s+(?:tax\s+)?(?:return|returns|1065|1040|1120s?|k-1s?)\b/.test(f.text.slice(found.at));
   if (!own && !/\b(?:for|covering|covers|that covers|which covers|of)\s+(?:the\s+)?(?:tax\s+year|fiscal\s+year|year|ty|fy)?\s*$/.test(f.text.slice(0, found.at))) return undefined;
@@ -157,7 +164,7 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   // As the descriptions write it ("flood", "renewal" for "renewals").
   const described = wholeName ?? (named && (c.vocabulary.obligations.closest(named) ?? named));
   // "the 1065", "form 1120-s": a form's number the deadlines' descriptions hold names its deadline among others of the kind.
-  const form = (text.match(/\b\d{3,4}(?:-[a-z0-9]{1,3})?\b/g) ?? []).find((code) => !/^(19|20)\d\d$/.test(code) && c.vocabulary.obligationTexts.some((line) => line.includes(code)));
+  const form = (text.match(/\b(?:[a-z]{1,3}-)?\d{1,4}(?:-[a-z0-9]{1,3})?\b/g) ?? []).find((code) => /\d{3,4}|[a-z]-\d/.test(code) && !/^(19|20)\d\d$/.test(code) && c.vocabulary.obligationTexts.some((line) => line.includes(code)));
   const words = state ?? spelledOut(text, c.vocabulary.obligationTexts) ?? described ?? form ?? stateOfKind(text, type, c.vocabulary.obligationTexts) ?? (!type && RENEW.test(text) ? "renew" : undefined);
   if (words) args.text = words;
   // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
@@ -320,13 +327,15 @@ export const obligations: Intent = {
   name: "obligations",
   recognise: asksDeadlines,
   plan: (f, c) => planObligations(f, c),
-  unused(f) {
+  unused(f, _p, c) {
     // A state's filing is found by the state's name in its description.
     const names = f.counterparty?.words ?? [];
     const state = new Set(letterWords(stateNamedIn(f.text) ?? ""));
     // "when do Helena and Corwin owe their estimates": a tax deadline is the company's and its members', whoever is named.
     const people = kindOf(f.text)?.startsWith("tax:") ? new Set((f.question.match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase())) : new Set<string>();
-    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)))].filter((word) => !state.has(word) && !people.has(word) && !describesHome(f, word));
+    // "the ST-12 return": a form's code the deadlines' descriptions write names its deadline.
+    const coded = (word: string) => /\d/.test(word) && c.vocabulary.obligationTexts.some((text) => text.includes(word));
+    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)) && !coded(word))].filter((word) => !state.has(word) && !people.has(word) && !describesHome(f, word));
   },
   understood: () => "the deadlines",
   write(p, results) {
