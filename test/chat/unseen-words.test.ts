@@ -90,6 +90,15 @@ describe("words of a company no round was tuned on", () => {
     expect(fourth.calls[0]!.args).toMatchObject({ text: "st-7", start_date: "2027-01-01", end_date: "2027-03-31" });
   });
 
+  it("reads a season with its year after a comma, a platform said only as left out as no filter, and an aside's category of the other side as none of a total", async () => {
+    expect((await planOf("How much did the camp make on Airbnb in its first summer, 2021?")).calls[0]!.args).toMatchObject({ start_date: "2021-06-01", end_date: "2021-08-31" });
+    const direct = await planOf("which guests booked the camp direct this year, not through airbnb");
+    expect(direct.calls.every((one) => one.args.source !== "airbnb" && one.args.text !== "airbnb")).toBe(true);
+    const total = await planOf("Total revenue last quarter, everything included - rent, reimbursements, taxes collected, all of it");
+    expect(total.calls[0]!.args.categories).toBeUndefined();
+    expect(total.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE" });
+  });
+
   it("reads 'and the flood policy?' after a policy's renewal as that other deadline", async () => {
     const first = await planOf("when does the windstorm policy on alder row renew");
     expect(first.intent).toBe("obligations");

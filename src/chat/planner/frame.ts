@@ -890,8 +890,12 @@ export async function understand(question: string, today: string, properties: Pr
     namedRows.every((row) => c.words.every((word) => row.address.toLowerCase().split(/[^a-z]+/).includes(word))) &&
     (new RegExp(`\\b(?:in|at|near|out in|over in|up in|down in)\\s+${escapeRegExp(c.phrase)}\\b`).test(text) || new RegExp(`\\b${escapeRegExp(c.phrase)}\\s+${HOME_NOUN}`).test(text));
   // "exclude cleaning fees, taxes collected from guests, CAM and other reimbursements": every name of a clause that leaves things out.
-  const clauses = [...text.matchAll(LEFT_OUT_CLAUSE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  const inLeftOutClause = (c: Counterparty) => c.at !== undefined && clauses.some((clause) => c.at!.start >= clause.start && c.at!.end <= clause.end);
+  const clauses = [...text.matchAll(LEFT_OUT_CLAUSE)].map((m) => m[0]);
+  // Said there only: "not through airbnb", whatever else the name's words are said beside.
+  const inLeftOutClause = (c: Counterparty) => {
+    const said = (c.words.length > 0 ? c.words : [c.phrase]).map(escapeRegExp).join("\\s+");
+    return clauses.some((clause) => new RegExp(`\\b${said}\\b`).test(clause)) && !new RegExp(`\\b${said}\\b`).test(clauses.reduce((rest, clause) => rest.replace(clause, " "), text));
+  };
   const leftOutNames = read.counterparties.filter((c) => c !== leftOutName && inLeftOutClause(c));
   // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, homes in the plural, or a home's town.
   const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
@@ -922,7 +926,11 @@ export async function understand(question: string, today: string, properties: Pr
   // "rent received from our long-term tenants": a kind of the other group, not joined to it, says which of it.
   // A kind said of what is left out ("rental income, long term rent excluded") or in an aside ("rental
   // income ytd - long term leases + the airbnb, combined") narrows nothing asked.
-  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), main));
+  // "total revenue, everything included - rent, CAM, taxes collected": a category of the other side of
+  // the ledger, said only in an aside of what a revenue (or cost) total holds, is no filter on it.
+  const sideAsked = holds({ text: main }, MATCH.revenue) && !holds({ text: main }, MATCH.expense) ? "revenue:" : holds({ text: main }, MATCH.expense) && !holds({ text: main }, MATCH.revenue) ? "expense:" : undefined;
+  const otherSideAside = (g: (typeof groups)[number]) => sideAsked !== undefined && inAside(g.phrase) && g.categories.every((cat) => !cat.startsWith(sideAsked));
+  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName && !otherSideAside(g)), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), main));
   const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
   const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && glossed(g)) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));

@@ -116,7 +116,7 @@ const RECOGNIZERS: Recognizer[] = [
   {
     // "summer 2025", "last summer", "this winter", "summer": a season's months; without a year, the
     // latest that has begun. Winter 2025 is December 2025 to February 2026.
-    pattern: /\b(?:(this|last|past|previous|next)\s+)?(spring|summer|fall|autumn|winter)(?:\s+months)?(?:\s+(?:of\s+)?(\d{4}|last year|this year|next year))?\b/g,
+    pattern: /\b(?:(this|last|past|previous|next)\s+)?(spring|summer|fall|autumn|winter)(?:\s+months)?(?:,?\s+(?:of\s+)?(\d{4}|last year|this year|next year))?\b/g,
     read: (m, today) => {
       const [first, last] = SEASONS[m[2]!]!;
       const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
