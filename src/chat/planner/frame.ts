@@ -405,6 +405,8 @@ function nameOfRun(whole: RunWord[], vocabulary: RecordsVocabulary): Counterpart
  * the request and is dropped, unless it asks a figure the records never hold ("sell", "worth").
  */
 const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS, ...HYPOTHETICAL_WORDS], "g");
+/** One word or phrase that is wholly such a figure ("worth", "credit score"). */
+const UNRECORDED_WHOLE = new RegExp(`^(?:${UNRECORDED.source})$`);
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
 /** What will be, or what someone is going to decide ("is tobias going to renew or move out"): no record holds it. */
 const FORECAST = /\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow (?:much|many)\s+(?:[a-z'-]+\s+){0,3}will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost)\b|\bwill\s+(?:[a-z'-]+\s+){0,5}(?:go up|go down|increase|decrease|rise|fall|drop|grow|shrink)\b|^(?!\s*(?:when|what\s+date|by\s+when)\b)[^?]*\b(?:is|are|will)\s+(?!(?:we|i|it|that|this|there)\b)(?:(?!(?:permit|license|licence|policy|registration|lease|report|return)\b)[a-z'-]+\s+){1,3}?(?:going\s+to\s+)?(?:renew|move\s+out|move|leave|stay|sign|re-sign|sell|buy|accept|agree|decide|pay\s+(?:late|on\s+time))\b/;
@@ -904,7 +906,7 @@ export async function understand(question: string, today: string, properties: Pr
   const homeNouns = read.counterparties.filter(propertyNoun);
   const ownNouns = new Set(homeNouns.flatMap((c) => c.words));
   // A word of a figure no record holds ("worth", "market", "credit score") stays what it is, wherever it stands.
-  const recordsNever = (word: string) => new RegExp(`^(?:${UNRECORDED.source})$`).test(word) || /\s/.test(word);
+  const recordsNever = (word: string) => UNRECORDED_WHOLE.test(word) || /\s/.test(word);
   // "the farm ground's profit": so does a noun right after a word that named the home.
   const afterHomeWord = (word: string) => {
     const before = new RegExp(`\\b([a-z]+)\\s+${escapeRegExp(word)}\\b`).exec(text)?.[1];
