@@ -138,6 +138,13 @@ describe("words of a company no round was tuned on", () => {
     expect(p.calls[0]!.args).toMatchObject({ property: "p-camp", transaction_type: "REVENUE" });
   });
 
+  it("reads 'what is it per month now?' after last year's dues as the payment as it stands", async () => {
+    const first = await planOf("what did we pay for cleaning at alder row last year?");
+    const then = await plan("what is it per month now?", "2026-11-27", PROPERTIES, VOCAB, entitiesOf(first), PROPERTIES[1]);
+    expect(then).toMatchObject({ focus: "latest", calls: [{ args: { aggregate: "list", limit: 1 } }] });
+    expect(then.calls[0]!.args.start_date).toBeUndefined();
+  });
+
   it("reads 'who do we pay those to' as whom the rows just summed name", async () => {
     const first = await planOf("cleaning at alder row ytd?");
     const then = await plan("who do we pay those to", "2026-11-27", PROPERTIES, VOCAB, entitiesOf(first), PROPERTIES[1]);
