@@ -893,10 +893,11 @@ export async function understand(question: string, today: string, properties: Pr
     (new RegExp(`\\b(?:in|at|near|out in|over in|up in|down in)\\s+${escapeRegExp(c.phrase)}\\b`).test(text) || new RegExp(`\\b${escapeRegExp(c.phrase)}\\s+${HOME_NOUN}`).test(text));
   // "exclude cleaning fees, taxes collected from guests, CAM and other reimbursements": every name of a clause that leaves things out.
   const clauses = [...text.matchAll(LEFT_OUT_CLAUSE)].map((m) => m[0]);
+  const outsideClauses = clauses.reduce((kept, clause) => kept.replace(clause, " "), text);
   // Said there only: "not through airbnb", whatever else the name's words are said beside.
   const inLeftOutClause = (c: Counterparty) => {
-    const said = (c.words.length > 0 ? c.words : [c.phrase]).map(escapeRegExp).join("\\s+");
-    return clauses.some((clause) => new RegExp(`\\b${said}\\b`).test(clause)) && !new RegExp(`\\b${said}\\b`).test(clauses.reduce((rest, clause) => rest.replace(clause, " "), text));
+    const said = new RegExp(`\\b${(c.words.length > 0 ? c.words : [c.phrase]).map(escapeRegExp).join("\\s+")}\\b`);
+    return clauses.some((clause) => said.test(clause)) && !said.test(outsideClauses);
   };
   const leftOutNames = read.counterparties.filter((c) => c !== leftOutName && inLeftOutClause(c));
   // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, homes in the plural, or a home's town.

@@ -70,16 +70,16 @@ const REGISTRY = /\b(?:secretary of state|department of state|division of corpor
 /** "with the Wisconsin Department of Financial Institutions": the state office a filing number is kept by, said in the question. */
 const OFFICE_SAID = /\b(?:department|division|office|bureau|secretary)\s+of\s+(?:[a-z]+\s+){0,2}?(?:state|institutions|corporations|commerce|licensing|affairs|agencies)\b/g;
 
+/** Whether some lines name a thing and every one of them is of the state's register. */
+const allOfRegister = (lines: string[]): boolean => lines.length > 0 && lines.every((text) => REGISTRY.test(text));
+
 /** Whether every line of the ledger that names `phrase` is a fee of the state's register ("Florida Department of State - Sunbiz annual report"). */
-const registryOf = (phrase: string, c: PlanContext): boolean => {
-  const lines = c.vocabulary.descriptions.filter((d) => d.text.includes(phrase));
-  return lines.length > 0 && lines.every((d) => REGISTRY.test(d.text));
-};
+const registryOf = (phrase: string, c: PlanContext): boolean => allOfRegister(c.vocabulary.descriptions.map((d) => d.text).filter((text) => text.includes(phrase)));
 
 /** Whether every deadline that names `word` is a filing with the state's register ("Wisconsin DFI annual report"): the register's own name. */
 const registerOfDeadlines = (word: string, c: PlanContext): boolean => {
-  const lines = c.vocabulary.obligationTexts.filter((text) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(text));
-  return lines.length > 0 && lines.every((text) => REGISTRY.test(text));
+  const named = new RegExp(`\\b${escapeRegExp(word)}\\b`);
+  return allOfRegister(c.vocabulary.obligationTexts.filter((text) => named.test(text)));
 };
 
 /** A text without the words of the profile's facts: "document number" (Florida's filing number) asks no paper. */

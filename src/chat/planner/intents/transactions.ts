@@ -678,8 +678,7 @@ const forecastOf = (f: Frame): boolean => f.periods.length > 0 && f.periods.ever
  * whose rows the figure asked never holds, is used by the plan (its rows are left out already). A
  * word whose rows the figure would hold is not: leaving it out is a figure this plan does not give.
  */
-function leftOutAlready(word: string, f: Frame, p: Plan, c: PlanContext): boolean {
-  const clauses = [...f.text.matchAll(LEFT_OUT_CLAUSE)].map((m) => m[0]);
+function leftOutAlready(word: string, clauses: string[], p: Plan, c: PlanContext): boolean {
   if (!clauses.some((clause) => new RegExp(`\\b${escapeRegExp(word)}(?:s|es)?\\b`).test(clause))) return false;
   const args = p.calls[0]?.args;
   const categories = Array.isArray(args?.categories) ? (args.categories as string[]) : undefined;
@@ -710,8 +709,9 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   );
   // "... CAM and other reimbursements" left out: names the plan does not take off unless their rows are outside it already.
   const leftOut = (f.leftOutNames ?? []).map((one) => one.phrase);
+  const clauses = [...f.text.matchAll(LEFT_OUT_CLAUSE)].map((m) => m[0]);
   const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word)), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
-    (word) => !leftOutAlready(word, f, p, c),
+    (word) => !leftOutAlready(word, clauses, p, c),
   );
   // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
   // "how much did we pay them last month?" after nothing that named them: a period does not say whom.
