@@ -10,7 +10,7 @@
 // entered one by one through POST /api/v1/transactions. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set coast).
 import { addDays, weekday } from "../../src/domain/dates";
-import { daysIn, expectStatus, json, money, random, seedFixture, type FixtureCompany, type Send } from "./demo-data";
+import { daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, random, seedFixture, type Send } from "./demo-data";
 
 export const COAST_COMPANY = {
   legal_name: "Mangrove Key Property Group LLC",
@@ -120,14 +120,7 @@ export const COAST_PROPERTIES: { key: CoastKey; input: Record<string, unknown> }
 ];
 
 /** One transaction as POST /api/v1/transactions takes it (amount in cents until sent). */
-export interface CoastTransaction {
-  property: CoastKey | null;
-  date: string;
-  cents: number;
-  category: string;
-  description: string;
-  source_account: string;
-}
+export type CoastTransaction = EnteredTransaction<CoastKey>;
 
 export interface CondoStay {
   /** Check-in, the transaction's date. */
@@ -715,19 +708,7 @@ export async function seedCoast(send: Send, today: string): Promise<void> {
     send,
     company,
     async (ids) => {
-      for (const tx of coastTransactions(today)) {
-        const body = {
-          property_id: tx.property ? ids[tx.property] : null,
-          transaction_date: tx.date,
-          amount: money(tx.cents),
-          category: tx.category,
-          transaction_type: tx.category.startsWith("revenue:") ? "REVENUE" : "EXPENSE",
-          description: tx.description,
-          source_account: tx.source_account,
-          provenance: seed,
-        };
-        await expectStatus(await send("/api/v1/transactions", json("POST", body)), [201], `recording "${tx.description}"`);
-      }
+      await enterTransactions(send, coastTransactions(today), ids, seed);
     },
     180_000,
   );

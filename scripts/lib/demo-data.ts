@@ -217,6 +217,33 @@ export interface FixtureCompany<Key extends string> {
   documents: { filename: string; doc_type: string; title: string; doc_date: string; body: string; property?: Key }[];
 }
 
+/** One transaction a fixture enters by hand: its amount in cents, its property by key (none for the company's own). */
+export interface EnteredTransaction<Key extends string> {
+  property: Key | null;
+  date: string;
+  cents: number;
+  category: string;
+  description: string;
+  source_account: string;
+}
+
+/** Enters each transaction one by one through POST /api/v1/transactions, as a bookkeeper would; its type is its category's side. */
+export async function enterTransactions<Key extends string>(send: Send, rows: EnteredTransaction<Key>[], ids: Record<Key, string>, provenance: Record<string, unknown>): Promise<void> {
+  for (const tx of rows) {
+    const body = {
+      property_id: tx.property ? ids[tx.property] : null,
+      transaction_date: tx.date,
+      amount: money(tx.cents),
+      category: tx.category,
+      transaction_type: tx.category.startsWith("revenue:") ? "REVENUE" : "EXPENSE",
+      description: tx.description,
+      source_account: tx.source_account,
+      provenance,
+    };
+    await expectStatus(await send("/api/v1/transactions", json("POST", body)), [201], `recording "${tx.description}"`);
+  }
+}
+
 /**
  * Loads a fixture company into an empty service through its API: profile, properties, bank and
  * Airbnb files, then `more` (records entered one by one), deadlines and documents; waits until the

@@ -13,7 +13,7 @@
 // by one through POST /api/v1/transactions. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set lakes).
 import { addDays, weekday } from "../../src/domain/dates";
-import { daysIn, expectStatus, json, money, random, seedFixture, type FixtureCompany, type Send } from "./demo-data";
+import { daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, money, random, seedFixture, type Send } from "./demo-data";
 
 export const LAKES_COMPANY = {
   legal_name: "Tamarack Ridge Holdings LLC",
@@ -126,14 +126,7 @@ export const LAKES_PROPERTIES: { key: LakesKey; input: Record<string, unknown> }
 ];
 
 /** One transaction as POST /api/v1/transactions takes it (amount in cents until sent). */
-export interface LakesTransaction {
-  property: LakesKey | null;
-  date: string;
-  cents: number;
-  category: string;
-  description: string;
-  source_account: string;
-}
+export type LakesTransaction = EnteredTransaction<LakesKey>;
 
 export interface CabinStay {
   /** Check-in, the transaction's date. */
@@ -1000,19 +993,7 @@ export async function seedLakes(send: Send, today: string): Promise<void> {
     send,
     company,
     async (ids) => {
-      for (const tx of lakesTransactions(today)) {
-        const body = {
-          property_id: tx.property ? ids[tx.property] : null,
-          transaction_date: tx.date,
-          amount: money(tx.cents),
-          category: tx.category,
-          transaction_type: tx.category.startsWith("revenue:") ? "REVENUE" : "EXPENSE",
-          description: tx.description,
-          source_account: tx.source_account,
-          provenance: seed,
-        };
-        await expectStatus(await send("/api/v1/transactions", json("POST", body)), [201], `recording "${tx.description}"`);
-      }
+      await enterTransactions(send, lakesTransactions(today), ids, seed);
     },
     180_000,
   );

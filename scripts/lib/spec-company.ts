@@ -9,7 +9,7 @@
 // name, number and address is invented. Pure and deterministic (seeded); loaded through the API
 // (scripts/eval-chat.ts --set spec).
 import { addDays, weekday } from "../../src/domain/dates";
-import { daysIn, demoMonths, expectStatus, json, money, random, seedFixture, type FixtureCompany, type Send } from "./demo-data";
+import { daysIn, demoMonths, type EnteredTransaction, enterTransactions, type FixtureCompany, random, seedFixture, type Send } from "./demo-data";
 
 export const SPEC_COMPANY = {
   legal_name: "Holloway Creek Stays LLC",
@@ -73,14 +73,7 @@ export const SPEC_PROPERTIES: { key: SpecKey; input: Record<string, unknown> }[]
 ];
 
 /** One transaction as POST /api/v1/transactions takes it (amount in cents until sent). */
-export interface SpecTransaction {
-  property: SpecKey | null;
-  date: string;
-  cents: number;
-  category: string;
-  description: string;
-  source_account: string;
-}
+export type SpecTransaction = EnteredTransaction<SpecKey>;
 
 export interface SpecBooking {
   property: "lockeland" | "laurel";
@@ -461,18 +454,6 @@ export async function seedSpec(send: Send, today: string): Promise<void> {
   const company: FixtureCompany<SpecKey> = { profile: SPEC_COMPANY, properties: SPEC_PROPERTIES, files: [], obligations: specObligations(today), documents: specDocuments(today) };
   // Every booking and bill entered one by one, as the spec's transactions are.
   await seedFixture(send, company, async (ids) => {
-    for (const tx of specTransactions(today)) {
-      const body = {
-        property_id: tx.property ? ids[tx.property] : null,
-        transaction_date: tx.date,
-        amount: money(tx.cents),
-        category: tx.category,
-        transaction_type: tx.category.startsWith("revenue:") ? "REVENUE" : "EXPENSE",
-        description: tx.description,
-        source_account: tx.source_account,
-        provenance: seed,
-      };
-      await expectStatus(await send("/api/v1/transactions", json("POST", body)), [201], `recording "${tx.description}"`);
-    }
+    await enterTransactions(send, specTransactions(today), ids, seed);
   });
 }
