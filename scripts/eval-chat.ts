@@ -21,6 +21,10 @@
 // - lakes, and names ending -lakes, start one on port 8799 with the Wisconsin LLC of a six-unit Eau Claire
 //   apartment building (one unit on a housing voucher), a long-term house, an Airbnb lake cabin and
 //   farmland let for cash rent (scripts/lib/lakes-company.ts), in .wrangler/eval-lakes;
+// - hills, and names ending -hills, start one on port 8800 with the Texas LLC of a managed San Antonio
+//   fourplex on a bank loan, a New Braunfels house with deposits held and a new roof, a furnished Austin
+//   townhouse let mid-term and a Boerne office building with an NNN and a gross lease
+//   (scripts/lib/hills-company.ts), in .wrangler/eval-hills;
 // - every other set (holdout, harbor, names ending -harbor, ...) starts one on port 8795 with the
 //   North Carolina held-out company (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout.
 // Each company is built on first use (--fresh rebuilds it). Most sets were written blind, by authors who

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Case } from "./chat-questions";
 import { seedCoast } from "./coast-company";
+import { seedHills } from "./hills-company";
 import { seedHoldout } from "./holdout-company";
 import { seedLakes } from "./lakes-company";
 import { seedLandlord } from "./landlord-company";
@@ -39,13 +40,14 @@ export interface Fixture {
 
 /**
  * The company a set asks, by the set's name: the demo company (undefined) for demo and names ending
- * -demo, the landlord, spec, coast or lakes fixture for names ending so, the held-out company for every other set.
+ * -demo, the landlord, spec, coast, lakes or hills fixture for names ending so, the held-out company for every other set.
  */
 export function fixtureOf(set: string): Fixture | undefined {
   if (set === "demo" || set.endsWith("-demo")) return undefined;
   if (set === "landlord" || set.endsWith("-landlord")) return { name: "landlord", persistTo: ".wrangler/eval-landlord", port: 8796, seed: seedLandlord };
   if (set === "coast" || set.endsWith("-coast")) return { name: "coast", persistTo: ".wrangler/eval-coast", port: 8798, seed: seedCoast };
   if (set === "lakes" || set.endsWith("-lakes")) return { name: "lakes", persistTo: ".wrangler/eval-lakes", port: 8799, seed: seedLakes };
+  if (set === "hills" || set.endsWith("-hills")) return { name: "hills", persistTo: ".wrangler/eval-hills", port: 8800, seed: seedHills };
   if (set === "spec" || set.endsWith("-spec")) return { name: "spec", persistTo: ".wrangler/eval-spec", port: 8797, seed: seedSpec };
   return { name: "held-out", persistTo: ".wrangler/eval-holdout", port: 8795, seed: seedHoldout };
 }
