@@ -33,6 +33,15 @@ describe("stays by the platform they came through", () => {
     expect(airbnb).toMatch(/^2 reservations through Airbnb/);
     expect(await ask(`how many reservations in August ${LAST}?`)).toMatch(/^5 reservations checked in/);
   });
+
+  it("leaves one platform's bookings out ('not through vrbo'): the guests of every other", async () => {
+    const direct = await ask(`which guests stayed in August ${LAST}, not through vrbo?`);
+    expect(direct).toMatch(/^Stays not through vrbo in August/);
+    expect(direct).toContain("Jane Doe");
+    expect(direct).toContain("Omar Haddad");
+    expect(direct).not.toContain("Ana Ruiz");
+    expect(await ask(`how many bookings did we have in August ${LAST} excluding airbnb?`)).toMatch(/^3 bookings not through airbnb checked in during August/);
+  });
 });
 
 describe("two platforms' stays, and the nightly rate", () => {

@@ -215,6 +215,14 @@ describe("a tenant the record notes something of", () => {
     expect(reply.answer).not.toContain("Lyle Brandt");
   });
 
+  it("finds a household's rent by the surname the ledger writes it under ('ACH from Tobias Farrow')", async () => {
+    const lot = await createProperty({ address: "33 Quill Lane, Duluth, MN 55803", acquisition_date: "2021-01-01", placed_in_service: "2021-02-01", extra_metadata: { tenant: "Tobias and Nell Farrow (and their two children)" } });
+    await createTransaction({ property_id: lot.id, transaction_date: daysAgo(9), amount: "1825.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "ACH from Tobias Farrow - rent, 33 Quill Lane" });
+    const reply = await ask("What's the Farrows' monthly rent right now?");
+    expect(reply.answer).toContain("Tobias and Nell Farrow");
+    expect(reply.answer).toContain("$1,825.00");
+  });
+
   it("reads 'which tenant is on the housing voucher' as the one whose record says so", async () => {
     const reply = await ask("which tenant at ash avenue is on the housing voucher?");
     expect(reply.answer).toContain("Ruth Okonjo");

@@ -37,6 +37,9 @@ const LEFT_OUT = /^(?:leav(?:e|ing)|not counting|not including|excluding|except|
 /** Words that ask: a part holding one is a question of its own, no list. */
 const ASKING = /\b(?:what|whats|what's|how|which|who|when|where|why|did|does|do|is|are|was|were)\b/;
 
+/** A sentence that tells the assistant something it knows or remembers ("i know it sat empty", "fyi we sold it"), asking nothing. */
+const TELLING = /^(?:(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure)\b|(?:fyi|btw|note|just so you know|for context)\b)/;
+
 /** The clauses of a text between boundaries (commas, dashes, colons, semicolons, parentheses), with the boundary before each. */
 function clauses(text: string, boundary: RegExp): { start: number; end: number; opener: string }[] {
   const out: { start: number; end: number; opener: string }[] = [];
@@ -82,6 +85,11 @@ export function asidesOf(text: string): Aside[] {
     // "(both listings, with cleaning fees)": an item that takes something in makes the list say what the figure holds.
     // "plus" joins a list set off by a dash, a colon or parentheses, not one after a question.
     if (isList(body, part.opener === "?" ? SEPARATOR : SEPARATOR_PLUS)) found.push({ start: part.start, end: part.end, kind: body.split(SEPARATOR).some((item) => WITH_HEAD.test(item.trim())) ? "included" : "gloss" });
+  }
+  // "... last year? I know it sat empty a couple months": a sentence after the question that tells, not asks, is context.
+  for (const part of clauses(text, /[?.!]\s+/g)) {
+    const body = text.slice(part.start, part.end);
+    if (part.opener !== "" && TELLING.test(body.trim()) && !body.includes("?")) found.push({ start: part.start, end: part.end, kind: "gloss" });
   }
   // Parts said to be inside the figure: a clause after a comma (or a dash), or from "including" on.
   for (const part of clauses(text, /,|\s+[-–—]+\s+|;|\(|\)/g)) {

@@ -349,6 +349,11 @@ export const UNRECORDED_MEASURES = [
  * or will be ("should we raise Keisha's rent").
  */
 export const ADVICE_WORDS = ["should we", "should i", "do you recommend", "would you recommend", "do you think", "is it worth", "is it a good idea", "would it be better", "what if we", "ought we", "would it make sense", "predict", "forecast", "projected", "projection"];
+/**
+ * Verbs after "can we", "could i" that ask for the records ("can we see", "can i get"), not whether
+ * the company may do something ("can we evict", "can we deduct"), which no figure answers.
+ */
+export const INFORMATION_VERBS = ["see", "get", "have", "show", "find", "pull", "look", "check", "know", "tell", "list", "download", "view", "access", "export", "print", "read", "open", "review", "confirm", "verify", "double", "double-check", "figure", "calculate", "compute", "total", "sum", "break", "track", "count", "compare", "go", "start", "do", "please", "get", "grab", "pull-up", "run", "add", "work"];
 /** What could be, were something done: no paper on file states it ("what rate could we get if we refinanced"). */
 export const HYPOTHETICAL_WORDS = ["could we get", "would we get", "if we refinanced", "if we refinance", "if we sold", "if we sell", "could we sell", "could we charge"];
 
@@ -536,6 +541,8 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
   ["co-hosting fee", ["expense:property_management"]],
   ["mortgage interest", ["expense:mortgage_interest"]],
   ["mortgage principal", ["expense:mortgage_principal"]],
+  ["loan principal", ["expense:mortgage_principal"]],
+  ["principal", ["expense:mortgage_principal"]],
   ["mortgage payments", ["expense:mortgage_interest", "expense:mortgage_principal"]],
   ["mortgage", ["expense:mortgage_interest", "expense:mortgage_principal"]],
   ["interest", ["expense:mortgage_interest", "expense:other_interest"]],
@@ -615,6 +622,10 @@ export const STREET_WORDS = ["street", "st", "avenue", "ave", "court", "ct", "ro
 
 /** The legal forms a company's name ends with. */
 export const LEGAL_FORMS = ["llc", "l.l.c.", "pllc", "inc", "incorporated", "corp", "corporation", "lp", "llp", "ltd", "limited"];
+/** Parts of a home, where something is ("the laundry machines in the basement"): where, not what. */
+export const HOME_PARTS = ["basement", "garage", "attic", "lobby", "hallway", "hallways", "hall", "yard", "backyard", "porch", "patio", "driveway", "lot", "parking lot", "laundry room", "common area", "common areas", "breezeway", "carport", "shed"];
+/** Plain nouns for a business or its machines, said after a word of its name ("the coffee shop", "the plow guys"): which business, not what was paid. */
+export const BUSINESS_NOUNS = ["machine", "machines", "shop", "store", "company", "co", "firm", "office", "practice", "agency", "people", "guys", "guy", "folks", "crew", "outfit", "business", "team", "tenant", "tenants", "service", "services", "contractor", "vendor", "provider", "place"];
 /** Words of a company's legal name that say nothing of which company it is. */
 export const ENTITY_SUFFIXES = [...LEGAL_FORMS, "co", "company", "partnership", "partners", "the", "of", "and", "&"];
 

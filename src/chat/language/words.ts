@@ -114,7 +114,7 @@ export class WordIndex {
   /**
    * The known word `word` means, or undefined: the same word, the same stem, one typo away (words
    * of five letters or more), or a trade name of the same root ("roofer", "roofing": at least four
-   * shared letters, each word ending there or with a common suffix).
+   * shared letters, each word ending there or with a common suffix). A typo keeps its first letter.
    */
   closest(word: string): string | undefined {
     if (this.words.has(word)) return word;
@@ -123,7 +123,8 @@ export class WordIndex {
     let typo: string | undefined;
     let root: { word: string; shared: number } | undefined;
     for (const candidate of this.words) {
-      if (!typo && word.length >= 5 && candidate.length >= 5 && withinOneEdit(word, candidate)) typo = candidate;
+      // A typo keeps its first letter: "dental" is no typo of "rental".
+      if (!typo && word.length >= 5 && candidate.length >= 5 && candidate[0] === word[0] && withinOneEdit(word, candidate)) typo = candidate;
       const shared = commonPrefix(word, candidate);
       if (shared >= 4 && TRADE_ENDINGS.has(word.slice(shared)) && TRADE_ENDINGS.has(candidate.slice(shared)) && (!root || shared > root.shared)) root = { word: candidate, shared };
     }

@@ -27,7 +27,11 @@ import {
   SUMMARY_WORDS,
   EXCLUDING_WORDS,
   ADVICE_WORDS,
+  BUSINESS_NOUNS,
+  HOME_PARTS,
+  NUMBER_WORDS,
   HYPOTHETICAL_WORDS,
+  INFORMATION_VERBS,
   ORDER_WORDS,
   UNRECORDED_MEASURES,
   STAY_MEASURE_WORDS,
@@ -305,10 +309,11 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     // "did the cottage turn a profit": the verb of a profit or a loss names no one either.
     if (/^\s+(?:a|any)\s+(?:profit|loss)\b/.test(rest.slice(match.index + match[0].length))) continue;
     const shape = shapeWord(word);
+    // "all policies", "every vendor's bills", "every policy": a plural under a quantifier (or a word under
+    // "every", "each") widens the question, it names no one and no deadline.
+    if ((/s$/.test(word) || /\b(?:every|each)\s+$/.test(rest.slice(0, match.index))) && SCOPED(word).test(rest)) continue;
     // "what did we pay the secretary of state": a word of ours inside a name the ledger holds whole is that name's.
     if (DOMAIN.has(word) && !inHeldName(rest, match.index, vocabulary)) domainWords.push(word);
-    // "all policies", "every vendor's bills": a plural under a quantifier widens the question, it names no one.
-    if (/s$/.test(word) && SCOPED(word).test(rest)) continue;
     if (shape && !vocabulary.counterparties.words.has(word)) continue;
     if (!shape && vocabulary.obligations.closest(word)) obligationWords.push(word);
     // "co-host": a hyphened word no single word of the descriptions matches is looked up whole, as they write it.
@@ -507,6 +512,13 @@ const AUDIENCE = (phrase: string) =>
   new RegExp(
     `\\b(?:for|from)\\s+(?:our|my|the)\\s+${escapeRegExp(phrase)}\\b|(?:^|\\b(?:our|my|the)\\s+)${escapeRegExp(phrase)}\\s+(?:here|is|was|needs|needed|wants|wanted|asked|asks|asking|said|says|told|would like|requests|requested)\\b|^${escapeRegExp(phrase)}\\s*[-:,]`,
   );
+const INFORMATION = new Set(INFORMATION_VERBS);
+/** "can we evict desmond", "could i deduct the roof": whether the company may do something, which no record states. */
+const MAY_WE = /\b(?:can|could|may)\s+(?:we|i)\s+(?:legally\s+|still\s+|just\s+|actually\s+|even\s+)?([a-z][a-z-]*)\b/;
+function actAsked(text: string): string | undefined {
+  const verb = MAY_WE.exec(text)?.[1];
+  return verb && !INFORMATION.has(verb) && !STOP.has(verb) && !askingWord(verb) ? verb : undefined;
+}
 /** A word between commas, slashes or "etc" of a list: its left side and right side, split at "|". */
 const ENUMERATED = /[,/&]\s*\||\|\s*(?:[,/&)]|etc\b)/;
 /** Whether the question says a phrase is inside its figure: "counting the rent", "late fees included". */
@@ -649,6 +661,8 @@ const bankShortAfterName = (text: string, names: Counterparty[]) => (word: strin
 
 /** "LLC", "Inc": the form of a business's name, which names no thing asked. */
 const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
+const BUSINESS = new Set<string>(BUSINESS_NOUNS);
+const PARTS_OF_HOME = new Set<string>(HOME_PARTS);
 
 /** A home described by its size after "a" ("a 3 bedroom house", "an average 2br"): a kind of home, not one of ours. */
 const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|similar\s+)?(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\b|(?<!\b(?:our|the|both|my|two|these|those)\s+)\b(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\s+(?:[a-z-]+\s+)?[a-z]{3,}s\b/;
@@ -774,10 +788,12 @@ function byModifier(found: ReturnType<typeof findCategories>, text: string, voca
 }
 
 /** "all 3 rentals", "every property", "all our homes": each of the company's homes (a count said must be all of them). */
-const EVERY_HOME = /\b(?:all|every|each)\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:(\d+)\s+)?(?:rentals|properties|homes|houses|units|places|doors|property|home|house|unit|rental)\b/;
+const SMALL_NUMBERS = new Map(NUMBER_WORDS.filter(([, value]) => value >= 2 && value <= 20).map(([word, value]) => [word, value]));
+const EVERY_HOME = new RegExp(`\\b(?:all|every|each)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?(?:(\\d+|${[...SMALL_NUMBERS.keys()].join("|")})\\s+)?(?:rentals|properties|homes|houses|units|places|doors|buildings|property|home|house|unit|rental)\\b`);
+/** "all four places", "every property": every home, when the count said (if any) is theirs. */
 const everyHome = (text: string, homes: number): boolean => {
   const m = EVERY_HOME.exec(text);
-  return m !== null && (m[1] === undefined || Number(m[1]) === homes);
+  return m !== null && (m[1] === undefined || (SMALL_NUMBERS.get(m[1]) ?? Number(m[1])) === homes);
 };
 
 /** Reads what a question names (see Frame). */
@@ -844,15 +860,21 @@ export async function understand(question: string, today: string, properties: Pr
   // Tagged as asked: capitals tell a name ("Nationwide") from a word.
   // A word of an aside names nothing asked, once the question outside it asks something.
   const asks = (main.match(/[a-z][a-z'-]*/g) ?? []).some((word) => shapeWord(word) && !STOP.has(word)) || groups.some((g) => !inAside(g.phrase));
+  // "the coffee shop", "the dental practice", "the plow guys": a plain noun for a business after a word
+  // that says which business is that word's; the word before it names it, or goes unused itself.
+  const businessOfName = (word: string) => BUSINESS.has(word) && [...text.matchAll(new RegExp(`\\b([a-z][a-z'-]*)\\s+${escapeRegExp(word)}\\b`, "g"))].some((m) => !STOP.has(m[1]!));
+  // "laundry machine money from the basement": where in a home a name's rows come from, once the name picks them.
+  const whereInHome = (word: string) => read.counterparty !== undefined && PARTS_OF_HOME.has(word) && new RegExp(`\\b(?:from|in|at|of|by)\\s+(?:the\\s+|our\\s+)?${escapeRegExp(word)}\\b`).test(text);
   const onBankLine = bankLineWords(question, read.counterparties);
   const bankShort = bankShortAfterName(text, read.counterparties);
-  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word));
+  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word) && !businessOfName(word) && !whereInHome(word));
   const business = otherBusiness(text, vocabulary);
   // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
   // described by its size (one of them, or many), none of ours, is others' homes.
   const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) || MARKET_HOMES.test(question.toLowerCase()) ? "other homes" : undefined;
   const elsewhere = addressNotOurs(question, properties);
-  const unknown = [...leftOver, ...[business, others, elsewhere, ...strays].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
+  const act = actAsked(text);
+  const unknown = [...leftOver, ...[business, others, elsewhere, act, ...strays].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
@@ -901,7 +923,10 @@ export async function understand(question: string, today: string, properties: Pr
   };
   const leftOutNames = read.counterparties.filter((c) => c !== leftOutName && inLeftOutClause(c));
   // A name that is no filter: listed among categories, left out, a property's own noun, a part of the whole, homes in the plural, or a home's town.
-  const noFilter = (c: Counterparty) => listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
+  // "property taxes on all four places": words of every home name no payee, whatever row writes "all four".
+  const everyWords = EVERY_HOME.exec(text)?.[0].split(/\s+/) ?? [];
+  const ofEveryHome = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => everyWords.includes(word));
+  const noFilter = (c: Counterparty) => ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
   const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
   // "the colfax farm ground": a noun right after a home's own noun goes on naming the home.
   const homeNouns = read.counterparties.filter(propertyNoun);
@@ -964,7 +989,7 @@ export async function understand(question: string, today: string, properties: Pr
     unknown: [...unknown.filter((word) => recordsNever(word) || !namesHome(word)), ...(noneLetThatWay ? [noneLetThatWay] : [])],
     // A deadline's or the profile's word in an aside names nothing asked either.
     obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
-    domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
+    domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !businessOfName(word) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
     rest,
     companyNamed: company.named,
     anaphora,

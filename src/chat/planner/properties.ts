@@ -178,6 +178,13 @@ export function unitTenantSaid(text: string, homes: PropertyRow[]): { unit: stri
   return { ...found[0]!, ...(occupant ? { occupant } : {}) };
 }
 
+/** "travis and jolene", "brandon and celeste": every word of the tenants' names a home's record writes beside any of these words. */
+export function householdOf(words: readonly string[], homes: PropertyRow[]): Set<string> {
+  if (words.length === 0) return new Set();
+  const names = homes.flatMap((row) => tenantsOf(row.extraMetadata)).map((t): string[] => t.name.toLowerCase().match(/[a-z]+/g) ?? []);
+  return new Set(names.filter((parts) => words.some((word) => parts.includes(word))).flat());
+}
+
 /** Kinds of home that are units of a building, which no one calls a house. */
 const UNITS_OF_BUILDINGS = HOME_KINDS.filter((group) => group.includes("condo") || group.includes("apartment"));
 
@@ -202,7 +209,7 @@ export function propertyOfName(text: string, at: { start: number }, phrase: stri
 }
 
 /** How many of a name's income rows each property holds, most first, and their total. */
-function incomeOfName(vocabulary: RecordsVocabulary, phrase: string): { by: [id: string, rows: number][]; total: number } {
+export function incomeOfName(vocabulary: RecordsVocabulary, phrase: string): { by: [id: string, rows: number][]; total: number } {
   const by = [...incomeByProperty(vocabulary, phrase)].sort((a, b) => b[1] - a[1]);
   return { by, total: by.reduce((sum, [, n]) => sum + n, 0) };
 }

@@ -27,6 +27,7 @@ export const QueryDatabaseArgs = z
     transaction_type: z.enum(TRANSACTION_TYPES).optional().describe("REVENUE or EXPENSE"),
     text: z.string().min(1).max(200).optional().describe("Words the description (or document title) contains; for stays, the guest's name; for deposits, the tenant's name"),
     source: z.string().min(1).max(100).optional().describe("For stays: words the booking's record holds, such as the platform it came through ('VRBO', 'Airbnb')"),
+    exclude_source: z.string().min(1).max(100).optional().describe("For stays: leave out the bookings whose record holds these words (e.g. 'Airbnb' for the bookings that did not come through Airbnb)"),
     min_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at least this, in dollars (e.g. 1000 for 'over $1,000')"),
     max_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at most this, in dollars"),
     aggregate: z.enum(AGGREGATES).optional().describe("For transactions: list (default), sum, count, average, min or max of the amounts; for stays, max lists the latest stays first"),

@@ -4,9 +4,10 @@ import type { TransactionsData } from "../../tools/database/transactions";
 import { type Frame } from "../frame";
 import type { ToolData } from "../../tools";
 import { call, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { search, searchCall } from "./search";
+import { passagesOf, search, searchCall } from "./search";
 import { propertyMeant } from "./transactions";
 import { tenantNamed } from "./property";
+import { householdOf } from "../properties";
 
 /** A tenant's security deposit, not a bank deposit: "security deposit", or a deposit held, kept or returned. */
 const SECURITY = /\bsecurity\s+deposits?\b|\bdamage\s+deposits?\b/;
@@ -29,7 +30,7 @@ function tenantOf(f: Frame, c: PlanContext): string | undefined {
 
 /** Where the books hold no deposit, what the papers say of it, when a passage answers. */
 function fromPapers(p: Plan, results: ToolData[], question: string): string | undefined {
-  const data = resultOf(results, "passages");
+  const data = passagesOf(results);
   if (!data || data.error || data.passages.length === 0) return undefined;
   // Read as what the lease is asked: the deposit, whose, and how much.
   const paper: Plan = { ...p, intent: "search", text: `how much is the security deposit${p.person ? ` of ${p.person}` : ""}`, unused: [] };
@@ -76,8 +77,10 @@ export const deposits: Intent = {
     });
   },
   // "security", "damage": the deposit's own words.
-  unused: (f, p) => {
-    const named = new Set(p.person?.match(/[a-z]{3,}/g) ?? []);
+  unused: (f, p, c) => {
+    // "brandon and celeste": the others a tenant's record names beside the one asked are theirs too.
+    const named = householdOf(p.person?.match(/[a-z]{3,}/g) ?? [], c.properties);
+    for (const word of p.person?.match(/[a-z]{3,}/g) ?? []) named.add(word);
     return f.unknown.filter((word) => !/^(?:security|damages?|deposits?|tenants?|hold\w*|held|keep\w*|kept|return\w*|refund\w*)$/.test(word) && !named.has(word));
   },
   understood: () => "the security deposits",

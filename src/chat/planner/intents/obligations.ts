@@ -95,11 +95,21 @@ const CHARGE = /\b(?:renewal|renewals|renewing|filing|registration|late)\s+(?:fe
 /** "when", "what date", "the date for": a question of when something is (of a kind of deadline, its due date). */
 const WHEN = /\bwhen\b|\b(?:what|which)\s+(?:date|day)\b|^\s*(?:the\s+)?(?:due\s+)?date\s+(?:for|of)\b|\bdue\s+date\b/;
 
-function asksDeadlines(f: Frame): boolean {
+/** A form's code the deadlines' descriptions write ("1099", "st-12"), said as it is or in the plural ("the 1099s"). */
+const FORM_CODE = /\b((?:[a-z]{1,3}-)?\d{3,4}(?:-[a-z0-9]{1,3})?|[a-z]{1,3}-\d{1,4})s?\b/g;
+function formOnRecord(text: string, c: PlanContext): string | undefined {
+  return [...text.matchAll(FORM_CODE)].map((m) => m[1]!).find((code) => !/^(?:19|20)\d\d$/.test(code) && c.vocabulary.obligationTexts.some((line) => new RegExp(`\\b${escapeRegExp(code)}`).test(line)));
+}
+
+/** A word in a verb's form ("exercising", "renewed"). */
+const VERB_FORM = /[a-z]{3,}(?:ing|ed)$/;
+
+function asksDeadlines(f: Frame, c: PlanContext): boolean {
   // "are we late on anything": "late" of the ledger's late fees is no name here.
   const named = f.counterparty !== undefined && !f.counterparty.words.every((word) => word === "late");
   const words = holds({ text: f.text.replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !named && f.categories.length === 0);
-  const namedAhead = kindOf(f.text) !== undefined && (AHEAD.test(f.text) || (WHEN.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
+  // "when do the 1099s have to go out": a form the deadlines name, asked when.
+  const namedAhead = (kindOf(f.text) !== undefined || formOnRecord(f.text, c) !== undefined) && (AHEAD.test(f.text) || (WHEN.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
   // "did we file the NC annual report this yr?": whether a named deadline is done.
   const namedDone = kindOf(f.text) !== undefined && DONE.test(f.text);
   return (words || namedAhead || namedDone) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0) && !NOTICE_TERM.test(f.text);
@@ -154,17 +164,20 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   // Of several, the most specific: "Devon" of "Devon's lease renewal" names one deadline, "lease" many.
   const nameWords = f.counterparty?.phrase.split(" ") ?? [];
   const among = (word: string) => c.vocabulary.obligationTexts.filter((text) => text.includes(c.vocabulary.obligations.closest(word) ?? word)).length;
-  const beside = f.obligationWords.filter((word) => !nameWords.includes(word));
-  // Of two as rare, the word that is not the ledger's name.
-  const named = f.obligationWords
-    .map((word) => ({ word, n: among(word), name: nameWords.includes(word) ? 1 : 0 }))
-    .sort((a, b) => a.n - b.n || a.name - b.name)[0]?.word;
+  // "are we late on any filings": the word that asked what is overdue names no deadline.
+  const topics = f.obligationWords.filter((word) => !(args.status === "overdue" && LATE.test(word)));
+  const beside = topics.filter((word) => !nameWords.includes(word));
+  // Of two as rare, the word that is not the ledger's name. A verb's form ("exercising") says what is
+  // done, not which deadline: a noun beside it ("option") names it first.
+  const named = topics
+    .map((word) => ({ word, n: among(word), name: nameWords.includes(word) ? 1 : 0, verb: VERB_FORM.test(word) && topics.some((other) => !VERB_FORM.test(other) && among(other) > 0) ? 1 : 0 }))
+    .sort((a, b) => a.verb - b.verb || a.n - b.n || a.name - b.name)[0]?.word;
   // "the Blue Ridge Shield policy": a name of several words the descriptions hold whole is that deadline's name.
   const wholeName = beside.length === 0 && nameWords.length > 1 && c.vocabulary.obligationTexts.some((line) => line.includes(f.counterparty!.phrase)) ? f.counterparty!.phrase : undefined;
   // As the descriptions write it ("flood", "renewal" for "renewals").
   const described = wholeName ?? (named && (c.vocabulary.obligations.closest(named) ?? named));
   // "the 1065", "form 1120-s": a form's number the deadlines' descriptions hold names its deadline among others of the kind.
-  const form = (text.match(/\b(?:[a-z]{1,3}-)?\d{1,4}(?:-[a-z0-9]{1,3})?\b/g) ?? []).find((code) => /\d{3,4}|[a-z]-\d/.test(code) && !/^(19|20)\d\d$/.test(code) && c.vocabulary.obligationTexts.some((line) => line.includes(code)));
+  const form = formOnRecord(text, c);
   const words = state ?? spelledOut(text, c.vocabulary.obligationTexts) ?? described ?? form ?? stateOfKind(text, type, c.vocabulary.obligationTexts) ?? (!type && RENEW.test(text) ? "renew" : undefined);
   if (words) args.text = words;
   // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
@@ -398,9 +411,9 @@ export const obligations: Intent = {
     }
     const type = kindOf(f.text);
     // "and the TN franchise & excise return?": words of a deadline's description name another one.
-    if (!(type || f.property || f.periods.length > 0 || stateNamedIn(f.text) || asksDeadlines(f) || f.obligationWords.length > 0)) return null;
+    if (!(type || f.property || f.periods.length > 0 || stateNamedIn(f.text) || asksDeadlines(f, c) || f.obligationWords.length > 0)) return null;
     const inherit = {
-      named: previous.focus === "named" && !asksDeadlines(f),
+      named: previous.focus === "named" && !asksDeadlines(f, c),
       type: type ? undefined : previousType,
       // "and the annual report?" after a property's permit: the company's own filings are no property's.
       property: typeof asked.property === "string" && !(type && COMPANY_KINDS.has(type)) ? asked.property : undefined,

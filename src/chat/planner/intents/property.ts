@@ -193,8 +193,11 @@ function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined, noted 
     // A tenant whose rent the record does not state: the rent received from them lately, as the ledger names them.
     const paid = (t: PropertyFacts["tenants"][number]) => {
       if (t.monthly_rent) return `, ${dollars(t.monthly_rent)} a month`;
+      // "Travis and Jolene Brekke": the ledger may write the household by its surname ("ACH from Travis Brekke").
       const name = t.name.toLowerCase().replace(/\s*\(.*?\)/g, "").trim();
-      const row = (rent?.rows ?? []).filter((r) => r.property === p.address && r.description.toLowerCase().includes(name)).sort((a, b) => b.date.localeCompare(a.date))[0];
+      const surname = name.match(/[a-z'-]{3,}$/)?.[0];
+      const theirs = (description: string) => description.toLowerCase().includes(name) || (surname !== undefined && new RegExp(`\\b${escapeRegExp(surname)}\\b`).test(description.toLowerCase()));
+      const row = (rent?.rows ?? []).filter((r) => r.property === p.address && theirs(r.description)).sort((a, b) => b.date.localeCompare(a.date))[0];
       return row ? `, paid ${dollars(row.amount)} on ${longDate(row.date)} (the latest rent received from them; the record states no monthly rent)` : "";
     };
     const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (unit ${t.unit})` : ""}${paid(t)}${noted && t.note ? ` (the record notes: ${t.note})` : ""}`);

@@ -3,9 +3,9 @@ import { searchQuery, STOP } from "../../language/words";
 import { holds, MATCH, type Frame } from "../frame";
 import { longDate } from "../../format";
 import type { ToolData } from "../../tools";
-import { call, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
+import { call, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { keyTerms, rankPassages, type Answering } from "../passages";
-import type { Passage } from "../../tools/documents";
+import type { Passage, SearchData } from "../../tools/documents";
 import { findProperties, unitTenantSaid, wordsOfProperty } from "../properties";
 import { asksTenantsOf } from "./property";
 import { escapeRegExp } from "../../../domain/regexp";
@@ -58,6 +58,24 @@ const PAST_PAYMENT = /\b(did|have|has|had|was|were)\b[^?]*\b(pay|paid|spend|spen
 
 /** How many passages an answer quotes. */
 const QUOTED = 2;
+
+const merged = new WeakMap<ToolData[], SearchData>();
+/** The passages of every search a plan made (a question of two asks searches each), each passage once. */
+export function passagesOf(results: ToolData[]): SearchData | undefined {
+  const all = resultsOf(results, "passages");
+  if (all.length <= 1) return all[0];
+  const known = merged.get(results);
+  if (known) return known;
+  const read = all.filter((data) => !data.error);
+  const seen = new Set<string>();
+  const passages = read.flatMap((data) => data.passages).filter((p) => {
+    const key = `${p.document_title}\n${p.heading ?? ""}\n${p.text}`;
+    return !seen.has(key) && seen.add(key) !== undefined;
+  });
+  const data = read[0] ? { ...read[0], passages } : all[0]!;
+  merged.set(results, data);
+  return data;
+}
 
 /** The parts of a question of two or three joined by "and", "+" or "plus"; none for a question of one. */
 function partsOf(asked: string): string[] {
@@ -139,7 +157,7 @@ function rareDeadlineWord(f: Pick<Frame, "obligationWords"> & Partial<Pick<Frame
 /** The deadlines a search also read, as the answer, when the papers hold none and the question asks nothing they cannot give. */
 function deadlinesAnswer(p: Plan, results: ToolData[], question: string): string | undefined {
   const found = resultOf(results, "obligations");
-  const data = resultOf(results, "passages");
+  const data = passagesOf(results);
   if (!found || found.items.length === 0 || !data || data.error || p.unused?.length || p.focus === "past") return undefined;
   // "when does brianna's lease end": a deadline that states the end ("lease ends August 31") answers it before the papers.
   const stated = p.focus === "deadline-end" ? found.items.filter((o) => END_STATED.test(o.description)) : [];
@@ -179,7 +197,10 @@ export const search: Intent = {
     // "when ...": a date a deadline of that person states comes before a passage of the papers in general.
     // "and when does his lease actually end?": the same, after the words that join a follow-up on.
     const dated = carried && /^\s*(?:(?:and|ok|okay|so|but|then|also)\s+)*when\b/.test(f.text) ? { focus: "deadline-first" } : named && ASKS_END.test(f.text) ? { focus: "deadline-end" } : {};
-    return planOf("search", f, f.property, { calls: [searchCall(f), ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : dated) });
+    // "the management fee, and how much can it spend on a repair": each ask searched on its own words too, so each part's passage is read.
+    const parts = partsOf(f.text).filter((part) => keyTerms(part).length > 0);
+    const searches = parts.length > 1 ? [searchCall(f), ...parts.map((part) => searchCall({ ...f, text: part.trim() }))] : [searchCall(f)];
+    return planOf("search", f, f.property, { calls: [...searches, ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : dated) });
   },
   // "what will each member's K-1 show": a forecast, which no paper or record states, whatever passage shares its words.
   unused: (f) => f.unknown.filter((word) => word === "a forecast"),
@@ -230,7 +251,7 @@ export const search: Intent = {
     return deadlinesAnswer(p, results, question) ? at : results.findIndex((r) => r.entity === "passages");
   },
   write(p, results, question) {
-    const data = resultOf(results, "passages");
+    const data = passagesOf(results);
     if (!data) return "The documents could not be searched.";
     if (data.error) return data.error;
     const deadlines = deadlinesAnswer(p, results, question);

@@ -3,7 +3,7 @@ import { dollars, longDate, plural } from "../../format";
 import type { StaysData } from "../../tools/database/stays";
 import type { TransactionsData } from "../../tools/database/transactions";
 import type { PropertyRow } from "../../../db/schema";
-import type { RecordsVocabulary } from "../../tools/vocabulary";
+import { countsOf, type RecordsVocabulary } from "../../tools/vocabulary";
 import { holds, MATCH, type Frame } from "../frame";
 import { AVERAGE_WORDS, LATEST_WORDS, STAY_WORDS, wordsMatcher } from "../../language/lexicon";
 import { call, column, followUpPeriod, periodArgs, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
@@ -84,6 +84,10 @@ function planStays(f: Frame, c: PlanContext): Plan {
   const said = (phrase: string) => new RegExp(`\\b${escapeRegExp(phrase)}\\b`, "i").exec(f.question)?.[0];
   const source = payer ? said(payer) : undefined;
   if (source) args.source = source;
+  // "which guests booked direct, not through airbnb": every booking but that platform's.
+  const leftOut = [f.excludedName, ...(f.leftOutNames ?? []).map((one) => one.phrase)].find((phrase) => phrase !== undefined && !isGuest(phrase, c.vocabulary) && countsOf(c.vocabulary, phrase).revenue > 0);
+  const excluded = !guest && leftOut && leftOut !== payer ? said(leftOut) : undefined;
+  if (excluded) args.exclude_source = excluded;
   // "how many airbnb and vrbo bookings": each platform's, counted apart, and together.
   const platforms = guest ? [] : f.counterparties.filter((one) => one.revenue > 0 && !isGuest(one.phrase, c.vocabulary)).map((one) => said(one.phrase)).filter((word): word is string => word !== undefined);
   // "who was the most recent guest": the last stay that began by today, over every date.
@@ -177,13 +181,13 @@ function writeStays(p: Plan, data: StaysData): string {
     if (!row.nights_known) return `- ${row.address}: ${count}; nights unknown (no night count on record), so occupancy is unknown.`;
     const occupancy = row.occupancy === null ? "occupancy unknown" : `${(row.occupancy * 100).toFixed(1)}% occupancy`;
     // One platform's share: its nights, not the property's occupancy.
-    const nights = data.source ? `${plural(row.nights_booked, "night")} booked` : `${plural(row.nights_booked, "night")} booked (${row.nights_booked} of ${row.nights_available} nights, ${occupancy})`;
+    const nights = data.source || data.excluded ? `${plural(row.nights_booked, "night")} booked` : `${plural(row.nights_booked, "night")} booked (${row.nights_booked} of ${row.nights_available} nights, ${occupancy})`;
     // "average nights per booking": the nights over the stays.
     const average = AVERAGE_ASKED.test(p.text ?? "") && row.stay_count > 0 ? `, ${(row.nights_booked / row.stay_count).toFixed(1)} nights a reservation on average` : "";
     if (p.focus === "nights") return `- ${row.address}: ${nights} (${count}${average}).`;
     return `- ${row.address}: ${count}, ${nights}${average}.`;
   });
-  const through = data.source ? ` through ${data.source}` : "";
+  const through = data.source ? ` through ${data.source}` : data.excluded ? ` not through ${data.excluded}` : "";
   const head = p.focus === "count" ? `${plural(data.checked_in, noun)}${through} checked in ${inPeriod(period).replace(/^in /, "during ")}` : `Stays${through} ${inPeriod(period)}`;
   // Several properties: their nights together too ("total nights booked across both").
   const known = data.properties.filter((row) => row.nights_known);
@@ -205,7 +209,11 @@ export const stays: Intent = {
   recognise: asksStays,
   plan: planStays,
   // Occupancy is a percentage: "occupancy %" uses every word.
-  unused: (f) => [...(OCCUPANCY_LIMIT.test(f.text) ? ["occupancy"] : []), ...f.unknown.filter((word) => !/^percent(?:age)?s?$/.test(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word)), ...f.domainWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))],
+  unused: (f, p) => {
+    // The platform asked, or the one left out ("not through airbnb"), is used by the stays it picks.
+    const picked = new Set([...(f.counterparty?.words ?? []), ...p.calls.flatMap((one) => (typeof one.args.exclude_source === "string" ? one.args.exclude_source.toLowerCase().split(/\s+/) : []))]);
+    return [...(OCCUPANCY_LIMIT.test(f.text) ? ["occupancy"] : []), ...f.unknown.filter((word) => !/^percent(?:age)?s?$/.test(word)), ...f.obligationWords.filter((word) => !picked.has(word)), ...f.domainWords.filter((word) => !picked.has(word))];
+  },
   understood: (f, p) => ["the booked stays", p.property ? `for ${p.property.address}` : "", f.periods[0] ? `in ${f.periods[0].label}` : ""].filter(Boolean).join(" "),
   write(p, results) {
     const rent = resultOf(results, "transactions");

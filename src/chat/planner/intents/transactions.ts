@@ -7,8 +7,9 @@ import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type 
 import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
+import { STOP } from "../../language/words";
 import { tenantsOf } from "../../tools/database/records";
-import { UNIT_NAMED, unitTenantSaid } from "../properties";
+import { householdOf, incomeOfName, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
 import type { PropertyRow } from "../../../db/schema";
 import { anyRows, countsOf, holdsWords, incomeByProperty } from "../../tools/vocabulary";
 
@@ -88,8 +89,8 @@ const groupByOf = (f: Frame) => {
 function directionOf(text: string, groups: readonly unknown[] = []): "REVENUE" | "EXPENSE" | undefined {
   // "airbnb and vrbo fees", "brightwell's fees": what a name charged us, when no category of fees (cleaning, late) is named.
   if (groups.length === 0 && /\bfees?\b/.test(text) && !/\b(?:pay|pays|paid|charge|charged)\s+us\b/.test(text)) return "EXPENSE";
-  // "what did airbnb pay out to us", "sent over to us", "the payouts": money that came to the company.
-  const incoming = /\b(pay|pays|paid|send|sends|sent|give|gives|gave|owe|owes|remit|remits|remitted|transfer|transfers|transferred)\s+(?:(?:out|over|back)\s+)?(?:to\s+)?us\b|\bpay\s*outs?\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b/.test(text);
+  // "what did airbnb pay out to us", "sent over to us", "the payouts", "machine money from the basement": money that came to the company.
+  const incoming = /\b(pay|pays|paid|send|sends|sent|give|gives|gave|owe|owes|remit|remits|remitted|transfer|transfers|transferred)\s+(?:(?:out|over|back)\s+)?(?:to\s+)?us\b|\bpay\s*outs?\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b|\b(?:money|cash|proceeds|takings)\s+from\b/.test(text);
   const outgoing = /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b/.test(text);
   return incoming && !outgoing ? "REVENUE" : outgoing && !incoming ? "EXPENSE" : undefined;
 }
@@ -156,6 +157,49 @@ function tenantRows(name: string, c: PlanContext): string | undefined {
   return [full, full.split(/\s+/).at(-1)!].find((text) => anyRows(countsOf(c.vocabulary, text)));
 }
 
+/**
+ * "what has the dental group paid us in CAM": a second name, not joined to the first ("and", "vs"),
+ * whose every row is one of the first's, says which of them.
+ */
+function narrowerName(f: Frame, c: PlanContext): string | undefined {
+  const first = f.counterparty;
+  if (!first || f.counterparties.length !== 2) return undefined;
+  const second = f.counterparties[1]!;
+  if (!first.at || !second.at || second.at.start < first.at.end) return undefined;
+  // What the question says between the two, in its own words: a join ("and", "vs"), an aside's mark
+  // ("(the returning guests ...)") or a word that takes the second into the figure ("include the tank lease").
+  const [firstWord, secondWord] = [first.words.at(-1) ?? first.phrase, second.words[0] ?? second.phrase];
+  const between = new RegExp(`\\b${escapeRegExp(firstWord)}\\b(.*?)\\b${escapeRegExp(secondWord)}`).exec(f.text)?.[1];
+  if (between === undefined || /\b(?:and|or|vs|versus|plus|compared|than|includ\w*)\b|[&+,/()?;:-]/.test(between) || INCLUDED(f.text, second.phrase)) return undefined;
+  const rows = c.vocabulary.descriptions.filter((d) => holdsWords(d.text, second.phrase));
+  return rows.length > 0 && rows.every((d) => holdsWords(d.text, first.phrase)) ? second.phrase : undefined;
+}
+
+/** "reimburse us for", "paid us back for": money that came back to the company for a cost. */
+const REIMBURSED = /\breimburs(?:e|es|ed|ing)\s+us\b|\b(?:pay|pays|paid)\s+us\s+back\b/;
+
+/** The words of a cost asked ("property taxes") as income rows write them ("2025 property tax reimbursement"), if any do. */
+function costNamedInIncome(f: Frame, c: PlanContext): string | undefined {
+  const forms = f.phrases.flatMap((phrase) => [phrase, phrase.replace(/(?<=[a-z]{3})(?:es|s)\b/g, ""), phrase.replace(/(?<=[a-z]{3})s\b/g, "")]);
+  return forms.find((form) => picksRows(form, "revenue", c));
+}
+
+/** The words of a tenant's name the rows write, for a word of the question no row holds that the name on a home's record does. */
+function tenantOfWord(f: Frame, c: PlanContext): { word: string; rows: string } | undefined {
+  for (const word of f.unknown) {
+    if (!/^[a-z'-]{3,}$/.test(word)) continue;
+    for (const t of c.properties.flatMap((row) => tenantsOf(row.extraMetadata))) {
+      const parts: string[] = t.name.toLowerCase().match(/[a-z'-]{3,}/g) ?? [];
+      if (!parts.includes(word)) continue;
+      // The whole name without its asides, else the longest of its words the rows hold ("amundsen").
+      const whole = t.name.toLowerCase().replace(/\s*\(.*?\)/g, "").trim();
+      const rows = [whole, ...[...parts].sort((a, b) => b.length - a.length)].find((text) => !STOP.has(text) && anyRows(countsOf(c.vocabulary, text)));
+      if (rows) return { word, rows };
+    }
+  }
+  return undefined;
+}
+
 /** Words that pick rows of one side of the ledger, and only rows that hold them as whole words ("unit 1" is not "unit 12"). */
 function picksRows(text: string, side: "revenue" | "expense", c: PlanContext): boolean {
   const holding = c.vocabulary.descriptions.filter((d) => d.text.includes(text));
@@ -175,6 +219,24 @@ function unitRows(unit: { unit: string; name: string }, costs: boolean, c: PlanC
   const written = `unit ${unit.unit}`;
   const side = costs ? "expense" : "revenue";
   return costs ? (picksRows(written, side, c) ? written : null) : (tenantRows(unit.name, c) ?? (picksRows(written, side, c) ? written : null));
+}
+
+/**
+ * "rent from unit C of the fourplex" where no record names the unit's tenant: the rows that write that
+ * unit ("Unit C rent - ..."), as the question or the rows call it (unit, apt, suite). None when the
+ * unit is part of a home's own address ("5318 Cedar Elm Run Unit 14"), or no row of the side writes it.
+ */
+function unitWritten(f: Frame, side: "revenue" | "expense", c: PlanContext): string | undefined {
+  const id = oneUnitSaid(f, c);
+  return id === undefined ? undefined : UNIT_WORDS.map((word) => `${word} ${id}`).find((written) => picksRows(written, side, c));
+}
+const UNIT_WORDS = ["unit", "apt", "apartment", "suite", "ste", "#"];
+/** The one unit a question names that no home's address holds ("unit c"), by its id. */
+function oneUnitSaid(f: Frame, c: PlanContext): string | undefined {
+  const units = [...f.text.matchAll(UNITS_NAMED)];
+  if (units.length !== 1 || BY_UNIT.test(f.text)) return undefined;
+  const id = units[0]![1]!;
+  return c.properties.some((row) => new RegExp(`\\b(?:${UNIT_WORDS.slice(0, -1).join("|")})\\s+#?\\s*${escapeRegExp(id)}\\b`).test(row.address.toLowerCase())) ? undefined : id;
 }
 
 /** The side of the ledger a call's filters ask: its type, or the one its categories all fall on. */
@@ -236,7 +298,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     delete args.transaction_type;
   }
   if (f.counterparty && !INCLUDED(f.text, f.counterparty.phrase) && !agentOnly(f) && !(net && costAfter(f.text, f.counterparty))) {
-    args.text = f.counterparty.phrase;
+    args.text = narrowerName(f, c) ?? f.counterparty.phrase;
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
     // the records say ("what did Maria pay" is income, because her rows are).
     // "how much did brightwell collect for us": income asked of a name only ever paid is no income of
@@ -246,12 +308,26 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     // Categories already chosen ("income not counting the host fees") say the side themselves.
     if (type && !f.categories.length && !args.categories && !net) args.transaction_type = type;
   }
+  // "what did leif pay us": a word no row holds, of a tenant's name on a home's record ("Amundsen Grain Farms
+  // (Leif Amundsen)"), is that tenant, whose rows write another word of the name.
+  const tenant = !args.text && !f.counterparty ? tenantOfWord(f, c) : undefined;
+  if (tenant) args.text = tenant.rows;
   // "what did Amundsen pay us in cash rent": a payer whose every row is booked as other rental income
   // (a farm's cash rent, a billboard's) pays its rent there.
   if (typeof args.text === "string" && Array.isArray(args.categories) && (args.categories as string[]).every((cat) => RENT_CATEGORIES.includes(cat))) {
     const name = args.text;
     const booked = new Set(c.vocabulary.descriptions.filter((d) => d.counts.revenue > 0 && holdsWords(d.text, name)).flatMap((d) => [...d.categories].filter((cat) => cat.startsWith("revenue:"))));
     if (booked.size === 1 && booked.has(OTHER_RENTAL_INCOME)) args.categories = [OTHER_RENTAL_INCOME];
+  }
+  // "what did the coffee shop reimburse us for property taxes": the income whose rows name that cost
+  // ("property tax reimbursement"), at the one home where the name's income is, not the cost itself.
+  const repaid = REIMBURSED.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("expense:")) ? costNamedInIncome(f, c) : undefined;
+  const payerHome = repaid && f.counterparty ? incomeOfName(c.vocabulary, f.counterparty.phrase).by : [];
+  if (repaid && (!f.counterparty || payerHome.length === 1)) {
+    delete args.categories;
+    args.transaction_type = "REVENUE";
+    args.text = repaid;
+    if (payerHome[0]) args.property = payerHome[0][0];
   }
   // "brightwell's mgmt fees, only the 9% monthly fees": a rate the rows' descriptions write narrows to those rows.
   const rate = rateWritten(f.rest, typeof args.text === "string" ? args.text : undefined, c);
@@ -264,8 +340,11 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   const side = sideOfArgs(args);
   const ofCosts = !pays && side === "EXPENSE";
   const said = !args.text && (pays || side !== null) ? unitAsked(f, property, c) : undefined;
-  const unit = said ? unitRows(said, ofCosts, c) : undefined;
+  const unit = said ? unitRows(said, ofCosts, c) : !args.text && (pays || side !== null) ? unitWritten(f, ofCosts ? "expense" : "revenue", c) : undefined;
   if (unit) args.text = unit;
+  // "what did suite 200 pay": a unit's word read as a name is the unit the rows write.
+  const unitWord = typeof args.text === "string" && UNIT_WORDS.includes(args.text) && side !== null ? unitWritten(f, side === "EXPENSE" && !pays ? "expense" : "revenue", c) : undefined;
+  if (unitWord) args.text = unitWord;
   if (unit && pays && !args.categories) args.transaction_type = "REVENUE";
   if (f.min !== undefined) args.min_amount = f.min;
   if (f.max !== undefined) args.max_amount = f.max;
@@ -648,7 +727,9 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const c = f.counterparty;
   // A business that pays us, which the ledger names by its legal form ("Saltmarsh Coffee Roasters
   // LLC"), has revenue of its own too: "how much revenue did it do" asks that, unless we are in it.
-  const payer = c !== undefined && c.revenue > 0 && !/\b(?:we|our|from)\b/.test(f.text) && businessOf(c.phrase, context);
+  // "Sabinal Creek Family Dentistry's own revenues": said to be their own, whoever they are to us.
+  const own = c !== undefined && new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:'s|s'|s)?\\s+own\\s+(?:${BUSINESS_MEASURE})\\b`).test(f.text);
+  const payer = c !== undefined && c.revenue > 0 && (own || (!/\b(?:we|our|from)\b/.test(f.text) && businessOf(c.phrase, context)));
   if (!c || (c.revenue > 0 && !payer) || (c.expense === 0 && !payer) || /\bus\b/.test(f.text)) return undefined;
   const name = escapeRegExp(c.words.at(-1) ?? c.phrase);
   const theirs = new RegExp(
@@ -698,19 +779,16 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   const ratioWord = (word: string) => p.focus === "ratio" && RATIO_WORDS.includes(word);
   const forecast = forecastOf(f) && !f.unknown.includes("a forecast") ? ["a forecast"] : [];
   // "what did travis and jolene pay": the others a tenant's record names beside the payee the ledger writes.
-  const household = new Set<string>(
-    f.counterparty
-      ? c.properties
-          .flatMap((row) => tenantsOf(row.extraMetadata))
-          .map((t): string[] => t.name.toLowerCase().match(/[a-z]+/g) ?? [])
-          .filter((parts) => f.counterparty!.words.some((word) => parts.includes(word)))
-          .flat()
-      : [],
-  );
+  const household = householdOf(f.counterparty?.words ?? [], c.properties);
   // "... CAM and other reimbursements" left out: names the plan does not take off unless their rows are outside it already.
   const leftOut = (f.leftOutNames ?? []).map((one) => one.phrase);
   const clauses = [...f.text.matchAll(LEFT_OUT_CLAUSE)].map((m) => m[0]);
-  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word)), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
+  // "leif": a tenant's word the record names, whose rows the plan reads by another word of the name.
+  // "how much grazing rent did wes pay": so is one whose rows are all the name's the plan reads.
+  const tenant = tenantOfWord(f, c);
+  const theirRows = (name: string) => c.vocabulary.descriptions.filter((d) => holdsWords(d.text, name)).every((d) => holdsWords(d.text, tenant!.rows));
+  const tenantWord = tenant && p.calls.some((one) => one.args.text === tenant.rows || (typeof one.args.text === "string" && theirRows(one.args.text))) ? tenant.word : undefined;
+  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word) && word !== tenantWord), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
     (word) => !leftOutAlready(word, clauses, p, c),
   );
   // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
@@ -719,6 +797,9 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   // "repairs for unit A" where no row says which unit a cost was for: the home's figure is not the unit's.
   const unit = p.calls.every((one) => one.args.text === undefined) && !BY_UNIT.test(f.text) ? unitTenantSaid(f.text, p.property ? [p.property] : []) : undefined;
   if (unit) unused.push(`unit ${unit.unit}`);
+  // "rent from unit C" where neither a record nor a row says which rows are that unit's: not the whole home's figure.
+  const unsaid = !unit && p.calls.every((one) => one.args.text === undefined) ? oneUnitSaid(f, c) : undefined;
+  if (unsaid !== undefined) unused.push(`unit ${unsaid}`);
   const dangling = !p.followUp && (f.periods.length === 0 || party) && !p.property && !f.categories.length && !f.counterparty && f.anaphora && /^(those|these|them|that|they|it|its|this|him|her|he|she)$/.test(f.anaphora);
   return dangling ? [...unused, f.anaphora!] : unused;
 }
@@ -1018,7 +1099,8 @@ export const transactions: Intent = {
   recognise: (f) =>
     asksMoney(f) &&
     !LIMIT_ASKED.test(f.text) &&
-    (!holds({ text: f.rest }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
+    // "pet rent from the brekkes ytd": a word of a name the ledger holds ("pet rent") names its rows, not a paper.
+    (!holds({ text: (f.counterparty?.words ?? []).filter((word) => holds({ text: word }, MATCH.document) && f.counterparty!.phrase.includes(" ") && f.counterparty!.phrase.split(" ").includes(word)).reduce((rest, word) => rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " "), f.rest) }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
   plan: planTransactions,
   unused: unusedOf,
   understood: understoodOf,

@@ -11,6 +11,8 @@ export interface StaysData {
   guest: string | null;
   /** The platform or words of the bookings asked about (`source`), or null for every booking. */
   source: string | null;
+  /** The platform or words of the bookings left out (`exclude_source`), or null when none is. */
+  excluded: string | null;
   /** Stays with at least one night in the period, all properties together. */
   total: number;
   /** Of those, the ones that checked in within the period (the bookings "in July"). */
@@ -46,22 +48,26 @@ export async function queryStays(db: Database, args: QueryDatabaseArgs, today: s
   const guest = args.text ? normalName(args.text) : null;
   // `source`: the bookings made through one platform ("vrbo"): the words their records hold.
   const source = args.source ? normalName(args.source) : null;
+  // `exclude_source`: every booking but those ("not through airbnb": the direct ones).
+  const excluded = args.exclude_source ? normalName(args.exclude_source) : null;
   const ofGuest = <T extends { guest: string | null; source: string }>(stays: T[]) =>
-    stays.filter((s) => (!guest || (s.guest !== null && normalName(s.guest).includes(guest))) && (!source || normalName(s.source).includes(source)));
+    stays.filter((s) => (!guest || (s.guest !== null && normalName(s.guest).includes(guest))) && (!source || normalName(s.source).includes(source)) && (!excluded || !normalName(s.source).includes(excluded)));
+  /** Only some of the bookings are asked: their nights are theirs, not the property's occupancy. */
+  const some = Boolean(guest || source || excluded);
   // Without a property named, only the properties with stays on record (short-term rentals), and for
   // a guest, only where the guest stayed.
-  const shown = (property ? found : found.filter((p) => p.booked)).map((p) => ({ ...p, stays: ofGuest(p.stays) })).filter((p) => !(guest || source) || property || p.stays.length > 0);
+  const shown = (property ? found : found.filter((p) => p.booked)).map((p) => ({ ...p, stays: ofGuest(p.stays) })).filter((p) => !some || property || p.stays.length > 0);
   const properties = shown.map(({ property: p, stays, occupancy, known }) => ({
     address: p.address,
     nights_known: known,
     // A guest's (or one platform's) nights are theirs alone: the property's occupancy is not theirs to report.
-    nights_booked: guest || source ? stays.reduce((sum, s) => sum + (s.nights ?? 0), 0) : occupancy.nightsBooked,
+    nights_booked: some ? stays.reduce((sum, s) => sum + (s.nights ?? 0), 0) : occupancy.nightsBooked,
     nights_available: occupancy.nightsAvailable,
-    occupancy: !guest && !source && known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
+    occupancy: !some && known && occupancy.nightsAvailable > 0 ? Number((occupancy.nightsBooked / occupancy.nightsAvailable).toFixed(4)) : null,
     stay_count: stays.length,
     // `aggregate: "max"`: the latest stays first (the most recent guest).
     stays: (args.aggregate === "max" ? [...stays].sort((a, b) => b.checkIn.localeCompare(a.checkIn)) : stays).slice(0, args.limit ?? LISTED).map((s) => ({ code: s.code, guest: s.guest, check_in: s.checkIn, nights: s.nights })),
   }));
   const all = shown.flatMap((p) => p.stays);
-  return { entity: "stays", start_date: startDate, end_date: endDate, guest: args.text ?? null, source: args.source ?? null, total: all.length, checked_in: all.filter((s) => s.checkIn >= startDate && s.checkIn <= endDate).length, today, properties };
+  return { entity: "stays", start_date: startDate, end_date: endDate, guest: args.text ?? null, source: args.source ?? null, excluded: args.exclude_source ?? null, total: all.length, checked_in: all.filter((s) => s.checkIn >= startDate && s.checkIn <= endDate).length, today, properties };
 }

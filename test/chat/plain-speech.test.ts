@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { entitiesOf, plan } from "../../src/chat/planner/plan";
+import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
+import type { PropertyRow } from "../../src/db/schema";
+
+// How owners speak of what their records hold in other words: a tenant's business by what it does
+// ("the dental office"), a unit by its letter, a household by two first names, a farmer by his first
+// name, a form in the plural ("the 1099s"), a clause of the books as a verb ("reimbursed us for"), and
+// a sentence that tells rather than asks. Every name and number here is invented.
+const property = (id: string, address: string, extraMetadata: Record<string, unknown> = {}) =>
+  ({ id, address, acquisitionDate: "2020-01-01", placedInService: "2020-02-01", extraMetadata }) as unknown as PropertyRow;
+const PROPERTIES = [
+  property("p-four", "700 Mesquite Row, San Marcos, TX 78666", { kind: "fourplex" }),
+  property("p-office", "12 Creekside Plaza, Kerrville, TX 78028", { kind: "office building (two suites)" }),
+  property("p-house", "9 Pecan Court, Seguin, TX 78155", { kind: "single-family home", tenant: "Dale and Rhonda Voss" }),
+  property("p-farm", "4410 County Road 210, Lockhart, TX 78644", { kind: "pasture let for grazing", tenant: "Blackland Cattle Co (Wes Tomlin)" }),
+];
+const VOCAB = vocabularyFrom(
+  [
+    { text: "Unit C rent - Ana Ortiz (collected by Live Oak PM)", type: "REVENUE", n: 10, property: "p-four", category: "revenue:long_term_rental" },
+    { text: "Unit A rent - Lee Park (collected by Live Oak PM)", type: "REVENUE", n: 12, property: "p-four", category: "revenue:long_term_rental" },
+    { text: "Late fee - Ortiz", type: "REVENUE", n: 2, property: "p-four", category: "revenue:late_fees" },
+    { text: "Live Oak PM - management fee, 8% of rent collected", type: "EXPENSE", n: 12, property: "p-four", category: "expense:property_management" },
+    { text: "Coin laundry collections", type: "REVENUE", n: 6, property: "p-four", category: "revenue:other" },
+    { text: "Laundry equipment lease and repairs", type: "EXPENSE", n: 6, property: "p-four", category: "expense:maintenance:repairs" },
+    { text: "Hill Country Pest - all four units", type: "EXPENSE", n: 4, property: "p-four", category: "expense:maintenance:pest_control" },
+    { text: "Frio Bank - mortgage interest", type: "EXPENSE", n: 12, property: "p-four", category: "expense:mortgage_interest" },
+    { text: "Frio Bank - mortgage principal", type: "EXPENSE", n: 12, property: "p-four", category: "expense:mortgage_principal" },
+    { text: "ACH from Bayou Dental Group - Suite 100 base rent", type: "REVENUE", n: 12, property: "p-office", category: "revenue:long_term_rental" },
+    { text: "ACH from Bayou Dental Group - Suite 100 CAM reimbursement", type: "REVENUE", n: 12, property: "p-office", category: "revenue:other" },
+    { text: "Bayou Dental Group - 2025 property tax reimbursement (NNN)", type: "REVENUE", n: 1, property: "p-office", category: "revenue:other" },
+    { text: "Check from Redd Insurance - Suite 200 rent", type: "REVENUE", n: 12, property: "p-office", category: "revenue:long_term_rental" },
+    { text: "Kerr County Tax Office - property tax", type: "EXPENSE", n: 1, property: "p-office", category: "expense:property_tax" },
+    { text: "Furnished rental - travel nurse stay", type: "REVENUE", n: 3, property: "p-house", category: "revenue:rental_income" },
+    { text: "ACH from Dale Voss - rent, 9 Pecan Court", type: "REVENUE", n: 12, property: "p-house", category: "revenue:long_term_rental" },
+    { text: "Pet rent - Voss", type: "REVENUE", n: 12, property: "p-house", category: "revenue:pet_fees" },
+    { text: "ACH from Blackland Cattle Co - grazing rent, spring half", type: "REVENUE", n: 2, property: "p-farm", category: "revenue:other" },
+    { text: "Lone Star Mutual - umbrella policy premium", type: "EXPENSE", n: 1, category: "expense:insurance" },
+  ],
+  [
+    "form 1099-nec to contractors",
+    "bayou dental group option to renew: written notice due 180 days before the lease ends",
+    "suite 100 lease with bayou dental group ends (unless the renewal option is exercised)",
+    "bayou dental group cam reconciliation",
+    "umbrella policy renewal (lone star mutual)",
+    "texas franchise tax report",
+    "rent roll review with live oak pm: late payers and renewals",
+  ],
+);
+const TODAY = "2026-11-27";
+const planOf = (q: string) => plan(q, TODAY, PROPERTIES, VOCAB);
+
+describe("what a question tells, asks leave to do, or says in plain words", () => {
+  it("asks what is overdue when it asks whether we are late, though the ledger writes 'late fee'", async () => {
+    const p = await planOf("are we late on any filings or payments right now?");
+    expect(p.intent).toBe("obligations");
+    expect(p.calls[0]!.args).toMatchObject({ status: "overdue" });
+    expect(p.calls[0]!.args.text).toBeUndefined();
+  });
+
+  it("never answers whether the company may do something ('can we evict') with a figure", async () => {
+    const p = await planOf("Can we evict Dale for paying late that one time?");
+    expect(p.intent).toBe("search");
+    expect(p.unused).toContain("evict");
+    // Verbs of asking for the records are not such acts.
+    expect((await planOf("can we see what Dale paid last year")).intent).toBe("transactions");
+  });
+
+  it("reads a sentence that tells, after the question, as no part of what is asked", async () => {
+    const p = await planOf("How much rent came in from Unit C at the fourplex last year? I know it sat empty a couple months");
+    expect(p.intent).toBe("transactions");
+    expect(p.unused ?? []).toEqual([]);
+    expect(p.calls[0]!.args).toMatchObject({ text: "unit c", property: "p-four" });
+  });
+
+  it("reads a unit the rows write, where no record names its tenant, and never the whole home for it", async () => {
+    expect((await planOf("how much did suite 200 pay last year")).calls[0]!.args.text).toBe("suite 200");
+    const unwritten = await planOf("what did unit D pay last year at mesquite");
+    expect(unwritten.unused).toContain("unit d");
+  });
+
+  it("reads a business by a noun for its kind after what it does ('the dental office', 'the laundry machine')", async () => {
+    const cam = await planOf("what has the dental office paid us in CAM this year?");
+    expect(cam.intent).toBe("transactions");
+    expect(cam.calls[0]!.args.text).toBe("cam");
+    const laundry = await planOf("laundry machine money from the basement at mesquite, last year total?");
+    expect(laundry.unused ?? []).toEqual([]);
+    expect(laundry.calls[0]!.args).toMatchObject({ text: "laundry", transaction_type: "REVENUE", property: "p-four" });
+  });
+
+  it("reads 'all four places' as every home, not the payee whose line says 'all four'", async () => {
+    const p = await planOf("calculate property taxes we've paid this year on all four places");
+    expect(p.calls[0]!.args.text).toBeUndefined();
+    expect(p.calls[0]!.args.categories).toEqual(["expense:property_tax"]);
+  });
+
+  it("reads the others a tenant's record names beside the one asked as their household ('Dale and Rhonda')", async () => {
+    const p = await planOf("How much security deposit are we holding for Dale and Rhonda?");
+    expect(p.intent).toBe("deposits");
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("reads a tenant by the first name the record gives them in parentheses ('Wes'), by the name the rows write", async () => {
+    const p = await planOf("what did Wes pay us last year?");
+    expect(p.intent).toBe("transactions");
+    expect(p.unused ?? []).toEqual([]);
+    expect(p.calls[0]!.args.text).toBe("blackland cattle co");
+    // Beside a name whose rows are all the tenant's, the first name is theirs too.
+    const grazing = await planOf("how much grazing rent did Wes pay us last year?");
+    expect(grazing.unused ?? []).toEqual([]);
+    expect(grazing.calls[0]!.args.text).toBe("grazing rent");
+  });
+
+  it("reads a form the deadlines name, in the plural, as that deadline ('the 1099s')", async () => {
+    const p = await planOf("When do the 1099s have to go out?");
+    expect(p.intent).toBe("obligations");
+    expect(p.calls[0]!.args.text).toBe("1099");
+  });
+
+  it("names a deadline by a noun of the question before a verb's form ('exercising')", async () => {
+    const p = await planOf("by when does the dentist have to tell us if they're exercising their renewal option?");
+    expect(p.intent).toBe("obligations");
+    expect(p.calls[0]!.args.text).toBe("option");
+  });
+
+  it("searches each ask of a question of two asks on its own words too", async () => {
+    const p = await planOf("What percentage of collected rent does Live Oak charge as its management fee, and how much can it spend on a repair without our approval?");
+    expect(p.intent).toBe("search");
+    expect(p.calls.filter((c) => c.tool === "search_document_content")).toHaveLength(3);
+    // "ok and ..." is no ask of its own.
+    const earlier = await planOf("How much mortgage interest did we pay in 2025?");
+    const next = await plan("ok and principal?", TODAY, PROPERTIES, VOCAB, entitiesOf(earlier));
+    expect(next.intent).toBe("transactions");
+    expect(next.calls[0]!.args.categories).toEqual(["expense:mortgage_principal"]);
+  });
+
+  it("refuses a payer's own revenues, said to be their own", async () => {
+    const p = await planOf("what were Bayou Dental Group's own revenues last year?");
+    expect(p.intent).toBe("search");
+    expect((p.unused ?? []).join(" ")).toMatch(/own revenues/);
+  });
+
+  it("reads a name whose words a paper uses too ('pet rent') as the name, and 'every policy' as no deadline", async () => {
+    const pet = await planOf("pet rent from the Vosses ytd");
+    expect(pet.intent).toBe("transactions");
+    expect(pet.calls[0]!.args.text).toBe("pet rent");
+    const premiums = await planOf("insurance premiums paid in total last year (every policy incl the umbrella)");
+    expect(premiums.intent).toBe("transactions");
+    expect(premiums.unused ?? []).toEqual([]);
+  });
+
+  it("reads what a payer reimbursed us for a cost as the income whose rows name that cost, at the payer's home", async () => {
+    const p = await planOf("what did the dental group reimburse us for property taxes last year?");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", text: "property tax", property: "p-office" });
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+  });
+});
