@@ -205,6 +205,13 @@ describe("the section of a paper that answers", () => {
     expect(answering[0]!.quote).toContain("Ada Park | 60%");
   });
 
+  it("a clause's number and label are read with the sentence they head, and a table ends a sentence", () => {
+    const contract = passage("Snow Removal Agreement", "# Snow Removal Agreement\n2. TRIGGER. The drive is plowed after each snowfall of 2 inches. 3. PRICE PER PUSH. $60.00 for each plowing of the drive. 4. SEASON CAP. The Customer pays no more than $980.00 for pushes in any one season. 5. EXTRAS (not counted toward the cap). Sanding: $30.00.", "Nordby Plowing seasonal contract");
+    expect(rankPassages("whats the season cap on the nordby plow contract", [contract]).answering[0]!.quote).toContain("4. SEASON CAP. The Customer pays no more than $980.00");
+    const policy = { ...passage("Section I. Property", "## Section I. Property\n| Coverage | Limit |\n|---|---|\n| Building, replacement cost | $900,000 |\n| Loss of rents | 12 months |\nDeductibles: $2,500 per occurrence for all covered perils; wind and hail $7,500 per occurrence.", "Lakeshore Mutual policy declarations"), doc_type: "insurance:policy" };
+    expect(rankPassages("per-occurrence deductible on the lakeshore mutual policy", [policy]).answering[0]!.quote).toMatch(/^Deductibles: \$2,500 per occurrence/);
+  });
+
   it("a passage is read with the title its paper gives itself when the paper's start is in view", () => {
     const title = "City STRP permit, 5 Ridge Trail";
     const passages = [

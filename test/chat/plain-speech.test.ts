@@ -149,6 +149,18 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(premiums.unused ?? []).toEqual([]);
   });
 
+  it("reads 'the standard deductible' as the deductible: 'standard' names nothing a passage must hold", async () => {
+    const p = await planOf("What's the standard per-occurrence deductible on the umbrella policy?");
+    expect(p.intent).toBe("search");
+    expect(p.nouns ?? []).not.toContain("standard");
+  });
+
+  it("answers the price paid and how much of it went to land, both", async () => {
+    const p = await planOf("What did we pay for the Seguin house, and how much of that was allocated to land?");
+    expect(p.intent).toBe("property");
+    expect(p.focus).toBe("acquisition+basis");
+  });
+
   it("reads what a payer reimbursed us for a cost as the income whose rows name that cost, at the payer's home", async () => {
     const p = await planOf("what did the dental group reimburse us for property taxes last year?");
     expect(p.intent).toBe("transactions");

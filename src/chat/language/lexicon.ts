@@ -22,7 +22,7 @@ export const STOP_WORDS = (
   "since until till before after between during over per via into onto up down out off new old total totals overall amount amounts figure figures number numbers sum sums altogether combined entire whole full across both either long " +
   "calculate calculated compute computed work worked figure determine determined check pull provide report remind recall explain help mean means meant say right currently presently moment " +
   "put puts putting goes went gone come comes came coming take takes took taken keep keeps kept use using leave leaving plus less " +
-  "gross net-of all-in all-inclusive all-time alltime lifetime inception including include includes included excluding exclude overall complete completely generally usually typically often frequently like such rather quite pretty well not no nor but if else whether yes ya yeah " +
+  "gross net-of all-in all-inclusive all-time alltime lifetime inception including include includes included excluding exclude overall complete completely generally usually typically often frequently standard normal normally regular usual typical like such rather quite pretty well not no nor but if else whether yes ya yeah " +
   // "the lawn guy", "our cleaning lady", "the pest folks": whoever does a kind of work, named by the work.
   "guy guys gal gals dude dudes fella fellas lady ladies folks " +
   // "non-hurricane": the prefix says which is not meant; the word after it is what a paper says.

@@ -80,6 +80,9 @@ const shapeOf = (question: string): AnswerShape => ({ amount: ASKS_AMOUNT.test(q
 const AMOUNT = /\$\s?\d/;
 const DATE = new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b`, "i");
 
+/** A clause's number, label or both, which heads the sentence after it: "4.", "SEASON CAP.", "4. SEASON CAP.". */
+const CLAUSE_LABEL = /^(?:\d{1,2}(?:\.\d{1,2})*\.|(?:\d{1,2}\.\s+)?[A-Z][A-Z0-9 &/'()-]{1,40}\.)$/;
+
 /**
  * The sentences of a passage that hold the most of the key terms, in their original order. A term
  * counts for more the fewer sentences hold it: in a policy whose every line says "policy", the line
@@ -87,7 +90,19 @@ const DATE = new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}\\b|\\b\\d{4}-\\d{2}-\\d{2}\
  */
 function bestSentences(text: string, terms: string[], fields: string[] = [], max = 520, shape: AnswerShape = { amount: false, date: false }): { quote: string; score: number } {
   // Sentences end at . ! ?: a semicolon separates the items of one answer ("A, 50 percent; B, 30 percent").
-  const sentences = text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=[A-Z0-9#"(])/);
+  // A clause's number and label ("4.", "SEASON CAP.") are read with the sentence they head.
+  // A table ends a sentence: "Deductibles: $5,000 per occurrence ..." below a table of limits is read on its own.
+  const sentences = text
+    .split(/(?<=\|)[ \t]*\n+(?=[ \t]*[^|\s])/)
+    .map((block) => block.replace(/\s+/g, " ").trim())
+    .filter((block) => block.length > 0)
+    .flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z0-9#"(])/))
+    .reduce<string[]>((out, sentence) => {
+      const last = out.at(-1);
+      if (last !== undefined && CLAUSE_LABEL.test(last)) out[out.length - 1] = `${last} ${sentence}`;
+      else out.push(sentence);
+      return out;
+    }, []);
   const quoted = [...terms, ...fields.filter((field) => !terms.includes(field))];
   const held = sentences.map((s) => termsIn(s, quoted));
   const weight = new Map(quoted.map((term) => [term, 1 / Math.max(1, held.filter((h) => h.has(term)).length)]));

@@ -22,6 +22,8 @@ const focusOf = (f: Frame) => {
   const text = f.main;
   // "what did we pay for the aurora rental": its price, when a property and nothing else is what was paid for.
   const paidFor = f.property !== undefined && !f.counterparty && f.categories.length === 0 && /\bpay\s+for\b/.test(text);
+  // "what did we pay for the cabin, and how much of that was allocated to land": the price and its parts.
+  if (paidFor && PART_OF_PRICE.test(text)) return "acquisition+basis";
   if (paidFor && !FACTS.some(({ focus, pattern }) => focus !== "acquisition" && focus !== "count" && focus !== "address" && pattern.test(text))) return "acquisition";
   // "how much of the purchase was land", "what was allocated to the building": a part of the price is the basis.
   if (PART_OF_PRICE.test(text)) return "basis";
