@@ -25,6 +25,10 @@
 //   fourplex on a bank loan, a New Braunfels house with deposits held and a new roof, a furnished Austin
 //   townhouse let mid-term and a Boerne office building with an NNN and a gross lease
 //   (scripts/lib/hills-company.ts), in .wrangler/eval-hills;
+// - peach, and names ending -peach, start one on port 8801 with the Georgia LLC of an Athens student house
+//   leased by the bedroom, a Watkinsville self-storage lot, a St. Simons Island resort condo in a rental
+//   pool and a Macon duplex with a Housing Choice Voucher tenant (scripts/lib/peach-company.ts), in
+//   .wrangler/eval-peach;
 // - every other set (holdout, harbor, names ending -harbor, ...) starts one on port 8795 with the
 //   North Carolina held-out company (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout.
 // Each company is built on first use (--fresh rebuilds it). Most sets were written blind, by authors who
