@@ -18,6 +18,8 @@ export interface TransactionFilter {
   propertyId?: string;
   transactionType?: TransactionTypeValue;
   q?: string;
+  /** Rows whose description does not contain this ("via Presidio Oak": what was paid to others through the manager). */
+  notQ?: string;
   minAmountCents?: number;
   maxAmountCents?: number;
   /** Rows an import filed under a catch-all category (`extra_metadata.uncategorized`), or the others. */
@@ -40,6 +42,7 @@ export function transactionWhere(filter: TransactionFilter): SQL | undefined {
     filter.propertyId ? eq(transactions.propertyId, filter.propertyId) : undefined,
     filter.transactionType ? eq(transactions.transactionType, filter.transactionType) : undefined,
     filter.q ? sql`instr(lower(${transactions.description}), lower(${filter.q})) > 0` : undefined,
+    filter.notQ ? sql`instr(lower(${transactions.description}), lower(${filter.notQ})) = 0` : undefined,
     filter.minAmountCents !== undefined ? gte(transactions.amountCents, filter.minAmountCents) : undefined,
     filter.maxAmountCents !== undefined ? lte(transactions.amountCents, filter.maxAmountCents) : undefined,
     filter.uncategorized === undefined
@@ -79,7 +82,7 @@ const ORDER_SQL: Record<TransactionSort, string> = {
 
 /** Whether the ledger totals can count and sum a filter's matches: none of its filters reads a row's other columns. */
 function ledgerCovers(filter: TransactionFilter): boolean {
-  return !filter.includeDeleted && !filter.q && filter.minAmountCents === undefined && filter.maxAmountCents === undefined && filter.uncategorized === undefined;
+  return !filter.includeDeleted && !filter.q && !filter.notQ && filter.minAmountCents === undefined && filter.maxAmountCents === undefined && filter.uncategorized === undefined;
 }
 
 /**

@@ -36,6 +36,11 @@ const VOCAB = vocabularyFrom(
     { text: "Pet rent - Voss", type: "REVENUE", n: 12, property: "p-house", category: "revenue:pet_fees" },
     { text: "ACH from Blackland Cattle Co - grazing rent, spring half", type: "REVENUE", n: 2, property: "p-farm", category: "revenue:other" },
     { text: "Lone Star Mutual - umbrella policy premium", type: "EXPENSE", n: 1, category: "expense:insurance" },
+    { text: "HVAC repair - Alamo Air via Live Oak PM", type: "EXPENSE", n: 3, property: "p-four", category: "expense:maintenance:repairs" },
+    { text: "Hill Country Water - water and sewer", type: "EXPENSE", n: 12, property: "p-four", category: "expense:utilities:water" },
+    { text: "Water/sewer bill-back from tenants", type: "REVENUE", n: 12, property: "p-four", category: "revenue:utility_reimbursements" },
+    { text: "Seguin Valley Housing Authority - housing assistance payment (HAP), Unit A", type: "REVENUE", n: 10, property: "p-four", category: "revenue:long_term_rental" },
+    { text: "Hotel occupancy tax collected from guests", type: "REVENUE", n: 3, property: "p-house", category: "revenue:other" },
   ],
   [
     "form 1099-nec to contractors",
@@ -45,6 +50,8 @@ const VOCAB = vocabularyFrom(
     "umbrella policy renewal (lone star mutual)",
     "texas franchise tax report",
     "rent roll review with live oak pm: late payers and renewals",
+    "kerrville short-term rental permit for 2027 ($150)",
+    "public information report, filed with the texas franchise tax report",
   ],
 );
 const TODAY = "2026-11-27";
@@ -159,6 +166,80 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const p = await planOf("What did we pay for the Seguin house, and how much of that was allocated to land?");
     expect(p.intent).toBe("property");
     expect(p.focus).toBe("acquisition+basis");
+  });
+
+  it("reads 'how much is it?' after a deadline that states its fee as that fee, not the payments of years", async () => {
+    const earlier = await planOf("when is the short-term rental permit due?");
+    const p = await plan("how much is it?", TODAY, PROPERTIES, VOCAB, entitiesOf(earlier));
+    expect(p.intent).toBe("obligations");
+    expect(p.focus).toMatch(/-fee$/);
+  });
+
+  it("reads initials after a deadline as the deadline they spell ('and the PIR?')", async () => {
+    const earlier = await planOf("when's the texas franchise tax report due");
+    const p = await plan("and the PIR?", TODAY, PROPERTIES, VOCAB, entitiesOf(earlier));
+    expect(p.intent).toBe("obligations");
+    expect(["public", "information"]).toContain(p.calls[0]!.args.text);
+  });
+
+  it("reads what is told before a question ('a vendor sent over a W-9 request, ...', 'i know ... but') as context", async () => {
+    expect((await planOf("A vendor sent over a W-9 request, what's our EIN?")).intent).toBe("company");
+    const p = await planOf("i know unit c sat empty a couple months last yr but what did it actually bring in in rent for the year");
+    expect(p.unused ?? []).toEqual([]);
+    expect(p.calls[0]!.args.text).toBe("unit c");
+  });
+
+  it("reads a list that ends 'all of it' and a sentence as what everything holds, not a narrowing", async () => {
+    const p = await planOf("Everything the Seguin house brought in last year - rent, pet rent, late fees, all of it. What's the total?");
+    expect(p.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", property: "p-house" });
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+  });
+
+  it("reads what the tenants were billed back for a utility as the reimbursements, not the bills", async () => {
+    const p = await planOf("how much did we bill the mesquite tenants back for water and sewer last year");
+    expect(p.calls[0]!.args.categories).toEqual(["revenue:utility_reimbursements"]);
+  });
+
+  it("reads a town's word inside a longer name the ledger holds ('Seguin Valley Housing Authority') as the name, not the home", async () => {
+    const p = await planOf("How much has the Seguin Valley Housing Authority paid us so far this year?");
+    expect(p.calls[0]!.args.property).toBeUndefined();
+    expect(p.calls[0]!.args.text).toBe("seguin valley housing authority");
+  });
+
+  it("reads rent of a home let only for other rental income as that income, and 'base rent' as the rent", async () => {
+    expect((await planOf("how much rent did we get off the lockhart pasture last year")).calls[0]!.args.categories).toEqual(["revenue:other"]);
+    const base = await planOf("What did the Vosses pay in base rent last year? Leave out the pet rent.");
+    expect(base.unused ?? []).toEqual([]);
+    expect(base.calls[0]!.args.categories).toEqual(["revenue:rental_income", "revenue:long_term_rental"]);
+  });
+
+  it("leaves the rent out for 'not counting base rent', where the rows of base rent are rent", async () => {
+    const p = await planOf("how much cam/nnn money has the dental group paid us ytd, not counting base rent");
+    expect(p.calls[0]!.args.text).toBe("cam");
+    expect(p.calls[0]!.args.categories).not.toContain("revenue:long_term_rental");
+  });
+
+  it("reads the deposits we hold, security and pet, as the books' deposits", async () => {
+    const p = await planOf("total deposits we're holding for dale & rhonda? security + pet");
+    expect(p.intent).toBe("deposits");
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("refuses what a business no record names makes, but not what the company takes in", async () => {
+    expect((await planOf("how much does the dental practice make a year? thx")).intent).toBe("search");
+    expect((await planOf("how much did the company take in last year")).intent).toBe("transactions");
+  });
+
+  it("reads 'have we collected from' as our verb, not a payee whose line says 'collected from guests'", async () => {
+    const p = await planOf("how much rent have we collected from the seguin house this month");
+    expect(p.calls[0]!.args.text).toBeUndefined();
+  });
+
+  it("leaves out what was paid to others through a manager when the fees paid to it are asked", async () => {
+    const p = await planOf("all the fees we paid live oak pm last yr - mgmt, leasing, renewals, everything");
+    expect(p.calls[0]!.args).toMatchObject({ text: "live oak", exclude_text: "via live oak" });
+    // What the manager arranged, asked as repairs, is still those rows.
+    expect((await planOf("what repairs did live oak arrange last yr")).calls[0]!.args.exclude_text).toBeUndefined();
   });
 
   it("reads what a payer reimbursed us for a cost as the income whose rows name that cost, at the payer's home", async () => {

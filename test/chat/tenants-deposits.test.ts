@@ -221,6 +221,10 @@ describe("a tenant the record notes something of", () => {
     const reply = await ask("What's the Farrows' monthly rent right now?");
     expect(reply.answer).toContain("Tobias and Nell Farrow");
     expect(reply.answer).toContain("$1,825.00");
+    // A business the record names with its legal form and its owner, the ledger by fewer words.
+    const suite = await createProperty({ address: "40 Mill Bend, Suite 2, Hastings, MN 55033", acquisition_date: "2021-01-01", placed_in_service: "2021-02-01", extra_metadata: { tenant: "Pike Lane Insurance Agency LLC (Dora Pike)" } });
+    await createTransaction({ property_id: suite.id, transaction_date: daysAgo(6), amount: "2275.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: "Check from Pike Lane Insurance Agency - Suite 2 rent" });
+    expect((await ask("what's the monthly rent for suite 2 at mill bend now?")).answer).toContain("$2,275.00");
   });
 
   it("reads 'which tenant is on the housing voucher' as the one whose record says so", async () => {

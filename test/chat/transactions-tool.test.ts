@@ -142,4 +142,17 @@ describe("query_database transactions: what a count's lines state", () => {
     expect(counted.stated).toEqual([{ unit: "turns", quantity: 16, lines: 2 }]);
     expect((await ask({ aggregate: "sum", text: "tidy nest", start_date: "2023-01-01", end_date: "2023-12-31" })).stated).toBeNull();
   });
+
+  it("leaves out the rows whose description holds the words given ('via Tidy Nest': paid to others through it)", async () => {
+    const res = await call("POST", "/api/v1/transactions", { json: { transaction_date: "2023-04-02", amount: "145.00", category: "expense:maintenance:repairs", transaction_type: "EXPENSE", description: "Drain repair - Acme Plumbing via Tidy Nest" } });
+    expect(res.status).toBe(201);
+    const sum = (args: Record<string, unknown>) => ask({ aggregate: "sum", text: "tidy nest", start_date: "2023-01-01", end_date: "2023-12-31", ...args }).catch((error: unknown) => {
+      if (!(error instanceof StaleRecordsError)) throw error;
+      return ask({ aggregate: "sum", text: "tidy nest", start_date: "2023-01-01", end_date: "2023-12-31", ...args });
+    });
+    expect((await sum({})).totals.expense).toBe("2205.00");
+    const own = await sum({ exclude_text: "via tidy nest" });
+    expect(own.totals).toMatchObject({ count: 3, expense: "2060.00" });
+    expect(own.filters.excluded_text).toBe("via tidy nest");
+  });
 });

@@ -38,7 +38,7 @@ const LEFT_OUT = /^(?:leav(?:e|ing)|not counting|not including|excluding|except|
 const ASKING = /\b(?:what|whats|what's|how|which|who|when|where|why|did|does|do|is|are|was|were)\b/;
 
 /** A sentence that tells the assistant something it knows or remembers ("i know it sat empty", "fyi we sold it"), asking nothing. */
-const TELLING = /^(?:(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure)\b|(?:fyi|btw|note|just so you know|for context)\b)/;
+const TELLING = /^(?:(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing)\b|(?:a|an|the|our|my)\s+[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b)/;
 
 /** The clauses of a text between boundaries (commas, dashes, colons, semicolons, parentheses), with the boundary before each. */
 function clauses(text: string, boundary: RegExp): { start: number; end: number; opener: string }[] {
@@ -73,7 +73,8 @@ export function asidesOf(text: string): Aside[] {
   const found: Aside[] = [];
   // Glosses: a list after a dash, a colon, or inside parentheses.
   // "what did utilities run us last yr? electric, propane, water": a list after the question spells it out too.
-  for (const part of clauses(text, /\s+[-–—]+\s+|:\s|\(|\)|;|\?\s+/g)) {
+  // A sentence's end closes a list too: "- rent, pet rent, late fees, all of it. what's the total?".
+  for (const part of clauses(text, /\s+[-–—]+\s+|:\s|\(|\)|;|\?\s+|\.\s+/g)) {
     if (!["-", "–", "—", "--", ":", "(", "?"].includes(part.opener)) continue;
     const body = text.slice(part.start, part.end);
     // "everything included (cam, cleaning fees, tax collected from guests, all of it)": a list after
@@ -91,6 +92,10 @@ export function asidesOf(text: string): Aside[] {
     const body = text.slice(part.start, part.end);
     if (part.opener !== "" && TELLING.test(body.trim()) && !body.includes("?")) found.push({ start: part.start, end: part.end, kind: "gloss" });
   }
+  // "i know unit c sat empty a couple months last yr but what did it bring in": what is told before the question, up to its "but".
+  // "a vendor sent over a w-9 request, what's our ein?": so is a statement before a question after its comma or dash.
+  const told = new RegExp(`${TELLING.source}[^?]*?(?:\\s(?:but|though|however|still)\\s|\\s*[,;:]\\s+|\\s+[-–—]+\\s+)(?=(?:but\\s+|so\\s+)?(?:what|whats|what's|who|whos|who's|when|where|how|which|can|could|do|does|did|is|are|was)\\b)`).exec(text);
+  if (told) found.push({ start: 0, end: told[0].length, kind: "gloss" });
   // Parts said to be inside the figure: a clause after a comma (or a dash), or from "including" on.
   for (const part of clauses(text, /,|\s+[-–—]+\s+|;|\(|\)/g)) {
     const body = text.slice(part.start, part.end);

@@ -622,6 +622,8 @@ export const STREET_WORDS = ["street", "st", "avenue", "ave", "court", "ct", "ro
 
 /** The legal forms a company's name ends with. */
 export const LEGAL_FORMS = ["llc", "l.l.c.", "pllc", "inc", "incorporated", "corp", "corporation", "lp", "llp", "ltd", "limited"];
+/** Words for rent itself, as against its extras ("base rent", "contract rent"): rent, where no row writes them so. */
+export const RENT_MODIFIERS = ["base", "contract", "scheduled", "straight", "basic", "regular"];
 /** Parts of a home, where something is ("the laundry machines in the basement"): where, not what. */
 export const HOME_PARTS = ["basement", "garage", "attic", "lobby", "hallway", "hallways", "hall", "yard", "backyard", "porch", "patio", "driveway", "lot", "parking lot", "laundry room", "common area", "common areas", "breezeway", "carport", "shed"];
 /** Plain nouns for a business or its machines, said after a word of its name ("the coffee shop", "the plow guys"): which business, not what was paid. */

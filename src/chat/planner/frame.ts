@@ -29,6 +29,7 @@ import {
   ADVICE_WORDS,
   BUSINESS_NOUNS,
   HOME_PARTS,
+  RENT_MODIFIERS,
   NUMBER_WORDS,
   HYPOTHETICAL_WORDS,
   INFORMATION_VERBS,
@@ -46,10 +47,10 @@ import {
 import { asidesOf, onlyInAsides, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
 import { askingWord, expandAbbreviations, numbersInWords, plain, STOP, withinOneEdit } from "../language/words";
-import { anyRows, countsOf, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
+import { anyRows, countsOf, holdsWords, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
-import { findProperties, homesOfLetting, homesOfName, lettingSaid, nounOfProperty, propertyNames, propertyOfName } from "./properties";
+import { findProperties, homesOfLetting, homesOfName, lettingSaid, nounOfProperty, propertyNames, propertyOfName, wordsOfProperty } from "./properties";
 import { CATEGORIES, withinCategories } from "../../domain/categories";
 import { escapeRegExp } from "../../domain/regexp";
 
@@ -306,6 +307,8 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     // "who is listed as the registered agent": a verb in the passive names no one, unless a description writes it so.
     // "who do we have listed as": so is one right after "have" ("we have the plumbing repaired" names the work).
     if (/ed$/.test(word) && (/\b(?:is|are|was|were|be|been|being)\s+$/.test(rest.slice(0, match.index)) || /\b(?:have|has|had|got) $/.test(rest.slice(0, match.index))) && !anyRows(countsOf(vocabulary, word))) continue;
+    // "how much rent have we collected from the duplex": a verb of ours with its preposition names no one, whatever line says "collected from guests".
+    if (/^[a-z]{4,}ed$/.test(word) && /\b(?:we|i|they|you) (?:have |had |'ve )?$/.test(rest.slice(0, match.index).replace(/\b(?:already|just|ever|really|actually) $/, "")) && /^\s+(?:from|to|for|by|on|in|at|off|out)\b/.test(rest.slice(match.index + match[0].length))) continue;
     // "did the cottage turn a profit": the verb of a profit or a loss names no one either.
     if (/^\s+(?:a|any)\s+(?:profit|loss)\b/.test(rest.slice(match.index + match[0].length))) continue;
     const shape = shapeWord(word);
@@ -356,6 +359,39 @@ function inHeldName(text: string, at: number, vocabulary: RecordsVocabulary): bo
     }
   }
   return false;
+}
+
+/**
+ * The homes a text names, unless each word that named one is inside a longer name the ledger holds
+ * whole ("Chippewa Valley Housing Authority" names the housing authority, not the Chippewa Falls house):
+ * a run of three or four words with two words of four letters or more of its own ("ave w" of an address is none).
+ */
+function homesOutsideNames(text: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): ReturnType<typeof findProperties> {
+  const found = findProperties(text, properties);
+  if (found.rows.length === 0) return found;
+  const words = [...text.matchAll(/[a-z0-9][a-z0-9'&-]*/g)];
+  const inName = (row: PropertyRow) => {
+    const own = wordsOfProperty(row);
+    const said = words.map((m, i) => ({ word: m[0], i })).filter(({ word }) => own.has(word) && !STOP.has(word));
+    const heldAround = (i: number) => {
+      for (let length = 3; length <= 4; length++) {
+        for (let start = Math.max(0, i - length + 1); start <= i && start + length <= words.length; start++) {
+          const run = words.slice(start, start + length).map((m) => m[0]);
+          if (STOP.has(run[0]!) || STOP.has(run.at(-1)!) || run.filter((word) => !own.has(word) && !STOP.has(word) && word.length >= 4).length < 2) continue;
+          if (anyRows(countsOf(vocabulary, run.join(" ")))) return true;
+        }
+      }
+      return false;
+    };
+    return said.length > 0 && said.every(({ i }) => heldAround(i));
+  };
+  // "NASHVILLE ELECTRIC SERVICE" paid only at the Nashville house names that house too: its rows are all there.
+  const onlyThere = (row: PropertyRow) => {
+    const rows = vocabulary.descriptions.filter((d) => words.some((m) => d.text.includes(m[0]) && wordsOfProperty(row).has(m[0])) && d.properties.size > 0);
+    return rows.length > 0 && rows.every((d) => d.properties.size === 1 && d.properties.has(row.id));
+  };
+  const named = found.rows.filter((row) => !inName(row) || onlyThere(row));
+  return named.length === found.rows.length ? found : named.length === 0 ? { rows: [], rest: text, strays: [] } : found;
 }
 
 const CONJUNCTIONS = new Set(["and", "or", "nor", "plus", "versus"]);
@@ -663,6 +699,7 @@ const bankShortAfterName = (text: string, names: Counterparty[]) => (word: strin
 const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
 const BUSINESS = new Set<string>(BUSINESS_NOUNS);
 const PARTS_OF_HOME = new Set<string>(HOME_PARTS);
+const RENT_WORDS = new Set<string>(RENT_MODIFIERS);
 
 /** A home described by its size after "a" ("a 3 bedroom house", "an average 2br"): a kind of home, not one of ours. */
 const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|similar\s+)?(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\b|(?<!\b(?:our|the|both|my|two|these|those)\s+)\b(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\s+(?:[a-z-]+\s+)?[a-z]{3,}s\b/;
@@ -804,14 +841,21 @@ export async function understand(question: string, today: string, properties: Pr
   const text = company.text;
   const amounts = findAmounts(purposeLeftOut(text));
   const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today);
-  const { rows: spokenRows, rest: afterProperty, strays } = findProperties(afterPeriods, properties);
+  const { rows: spokenRows, rest: afterProperty, strays } = homesOutsideNames(afterPeriods, properties, vocabulary);
   const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
   const found = byModifier(leasesAsIncome(findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0), text), afterProperty, vocabulary);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
   // "what did we gross on airbnb before the host fees came out": income asked, a cost after "before" not in it;
   // "rental income before cleaning fees": an income after "before" is not in it either.
   const beforeCost = (g: (typeof found.groups)[number]) => incomeAsked && new RegExp(`\\bbefore\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(g.phrase)}\\b`).test(text);
-  const left = found.groups.filter((g) => leftOut(text, g.phrase) || beforeCost(g));
+  // "not counting base rent": a category left out under a name the ledger gives its rows ("Suite 100 base rent"),
+  // not a name of rows of another category ("leave out the pet rent": pet fees, not rent).
+  const ofCategories = (written: string, categories: string[]) => {
+    const rows = vocabulary.descriptions.filter((d) => holdsWords(d.text, written));
+    return rows.length > 0 && rows.every((d) => [...d.categories].every((cat) => withinCategories([cat], categories)));
+  };
+  const namedKindLeftOut = (g: (typeof found.groups)[number]) => [...text.matchAll(new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+)?([a-z'-]+)\\s+${escapeRegExp(g.phrase)}\\b`, "g"))].some((m) => !STOP.has(m[1]!) && ofCategories(`${m[1]} ${g.phrase}`, g.categories));
+  const left = found.groups.filter((g) => leftOut(text, g.phrase) || beforeCost(g) || namedKindLeftOut(g));
   // "for our CPA", "my CPA is asking": whom the answer is for, not what was paid.
   const audience = found.groups.filter((g) => PERSON.test(g.phrase) && AUDIENCE(g.phrase).test(text));
   // "all income, counting the rent and everything": a category said to be inside the figure, with no
@@ -865,9 +909,11 @@ export async function understand(question: string, today: string, properties: Pr
   const businessOfName = (word: string) => BUSINESS.has(word) && [...text.matchAll(new RegExp(`\\b([a-z][a-z'-]*)\\s+${escapeRegExp(word)}\\b`, "g"))].some((m) => !STOP.has(m[1]!));
   // "laundry machine money from the basement": where in a home a name's rows come from, once the name picks them.
   const whereInHome = (word: string) => read.counterparty !== undefined && PARTS_OF_HOME.has(word) && new RegExp(`\\b(?:from|in|at|of|by)\\s+(?:the\\s+|our\\s+)?${escapeRegExp(word)}\\b`).test(text);
+  // "what did the brekkes pay in base rent": the rent itself, where no row writes "base rent".
+  const rentItself = (word: string) => RENT_WORDS.has(word) && new RegExp(`\\b${escapeRegExp(word)}\\s+rents?\\b`).test(text);
   const onBankLine = bankLineWords(question, read.counterparties);
   const bankShort = bankShortAfterName(text, read.counterparties);
-  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word) && !businessOfName(word) && !whereInHome(word));
+  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word) && !businessOfName(word) && !whereInHome(word) && !rentItself(word));
   const business = otherBusiness(text, vocabulary);
   // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
   // described by its size (one of them, or many), none of ours, is others' homes.
@@ -893,7 +939,7 @@ export async function understand(question: string, today: string, properties: Pr
   const noneLetThatWay = letting?.length === 0 ? lettingSaid(text) : undefined;
   // "utilities - power, gas, water", "repairs (plumbing, electrical, hvac etc)": a name listed among
   // categories is one more example of them, not a filter on them.
-  const listedAmong = (c: Counterparty) => found.groups.length > 0 && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
+  const listedAmong = (c: Counterparty) => found.groups.some((g) => !left.includes(g)) && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
   // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
   const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase));
   // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.

@@ -21,7 +21,7 @@ export interface RecordsVocabulary {
   /** Words of transaction descriptions. */
   counterparties: WordIndex;
   /** Distinct descriptions (lower case) with their rows by type, to check a phrase and its type, their income rows by property, and the categories they are booked under. */
-  descriptions: { text: string; counts: TypeCounts; incomeBy: Map<string, number>; categories: Set<string> }[];
+  descriptions: { text: string; counts: TypeCounts; incomeBy: Map<string, number>; properties: Set<string>; categories: Set<string> }[];
   /** Words of obligation descriptions ("flood", "annual report", a county's name). */
   obligations: WordIndex;
   /** Obligation descriptions (lower case), where a code such as "1040-es" is looked up whole. */
@@ -55,7 +55,7 @@ type Described = { text: string; type: string; n: number; property?: string | nu
 
 /** The vocabulary of transaction descriptions (rows by type) and obligation descriptions. */
 export function vocabularyFrom(described: Described[], obligationTexts: string[], companyName = ""): RecordsVocabulary {
-  const byText = new Map<string, { counts: TypeCounts; incomeBy: Map<string, number>; categories: Set<string> }>();
+  const byText = new Map<string, { counts: TypeCounts; incomeBy: Map<string, number>; properties: Set<string>; categories: Set<string> }>();
   const guests = new Set<string>();
   const incomeKinds = new Map<string, Map<string, number>>();
   for (const row of described) {
@@ -66,8 +66,10 @@ export function vocabularyFrom(described: Described[], obligationTexts: string[]
     const guest = row.type === "REVENUE" ? stayInDescription(row.text)?.guest : undefined;
     if (guest) guests.add(guest.toLowerCase());
     const text = plain(row.text);
-    const entry = byText.get(text) ?? { counts: { revenue: 0, expense: 0 }, incomeBy: new Map<string, number>(), categories: new Set<string>() };
+    const entry = byText.get(text) ?? { counts: { revenue: 0, expense: 0 }, incomeBy: new Map<string, number>(), properties: new Set<string>(), categories: new Set<string>() };
     if (row.category) entry.categories.add(row.category);
+    // Rows of no property (company-wide) count as a place of their own.
+    entry.properties.add(row.property ?? "");
     if (row.type === "REVENUE") {
       entry.counts.revenue += row.n;
       if (row.property) entry.incomeBy.set(row.property, (entry.incomeBy.get(row.property) ?? 0) + row.n);

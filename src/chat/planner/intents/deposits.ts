@@ -20,7 +20,10 @@ const KEPT = /\b(?:keep|keeping|kept|withh[eo]ld|withholding|forfeit\w*)\b/;
 /** "total income last yr, counting the kept deposit": a figure the deposit is part of, not the deposit. */
 const PART_OF = /\b(?:counting|including|plus|besides|together with|along with)\b[^?]{0,25}\bdeposits?\b/;
 
-const asksDeposits = (f: Frame) => DEPOSIT.test(f.text) && (SECURITY.test(f.text) || HELD.test(f.text)) && !PAPER.test(f.text) && !PART_OF.test(f.text);
+/** "total deposits we're holding ... security + pet": what the company holds, whatever kind of deposit, is the books', not a paper's. */
+const WE_HOLD = /\b(?:we|we're|were|we are|do we|are we)\s+(?:still\s+)?(?:hold|holding|keeping|sitting on|have)\b/;
+const PAPER_ONLY = /\b(?:says?|said|lease|leases|agreement|clause|requires?|required|allowed|allow|policy|rule|rules|terms?)\b/;
+const asksDeposits = (f: Frame) => DEPOSIT.test(f.text) && (SECURITY.test(f.text) || HELD.test(f.text)) && (!PAPER.test(f.text) || (WE_HOLD.test(f.text) && !PAPER_ONLY.test(f.text))) && !PART_OF.test(f.text);
 
 /** Whose deposit: a name of the records, else a tenant a property's record names. */
 function tenantOf(f: Frame, c: PlanContext): string | undefined {
@@ -81,7 +84,7 @@ export const deposits: Intent = {
     // "brandon and celeste": the others a tenant's record names beside the one asked are theirs too.
     const named = householdOf(p.person?.match(/[a-z]{3,}/g) ?? [], c.properties);
     for (const word of p.person?.match(/[a-z]{3,}/g) ?? []) named.add(word);
-    return f.unknown.filter((word) => !/^(?:security|damages?|deposits?|tenants?|hold\w*|held|keep\w*|kept|return\w*|refund\w*)$/.test(word) && !named.has(word));
+    return f.unknown.filter((word) => !/^(?:security|damages?|pets?|deposits?|tenants?|hold\w*|held|keep\w*|kept|return\w*|refund\w*)$/.test(word) && !named.has(word));
   },
   understood: () => "the security deposits",
   answeredBy(p, results, question) {

@@ -33,25 +33,37 @@ const LINKING = new Set(["and", "of", "the", "&"]);
 /** The words of a deadline's description that initials of the question stand for: "F&E" is "franchise and excise". */
 function spelledOut(text: string, lines: string[]): string | undefined {
   for (const match of text.matchAll(INITIALS)) {
-    const letters = match[0].replace(/[^a-z]/g, "");
-    for (const line of lines) {
-      const words = line.match(/[a-z0-9&]+/g) ?? [];
-      for (let start = 0; start < words.length; start++) {
-        let at = start;
-        let spelled = 0;
-        while (at < words.length && spelled < letters.length) {
-          const word = words[at]!;
-          if (at > start && LINKING.has(word)) at++;
-          else if (word[0] === letters[spelled]) {
-            spelled++;
-            at++;
-          } else break;
-        }
-        if (spelled === letters.length) return words.slice(start, at).join(" ");
+    const found = spelledIn(match[0].replace(/[^a-z]/g, ""), lines);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The words of a deadline's description whose initials are these letters ("pir": "public information report"). */
+function spelledIn(letters: string, lines: string[]): string | undefined {
+  for (const line of lines) {
+    const words = line.match(/[a-z0-9&]+/g) ?? [];
+    for (let start = 0; start < words.length; start++) {
+      let at = start;
+      let spelled = 0;
+      while (at < words.length && spelled < letters.length) {
+        const word = words[at]!;
+        if (at > start && LINKING.has(word)) at++;
+        else if (word[0] === letters[spelled]) {
+          spelled++;
+          at++;
+        } else break;
       }
+      if (spelled === letters.length) return words.slice(start, at).join(" ");
     }
   }
   return undefined;
+}
+
+/** "and the PIR?": a word no record holds, of two to four letters, that a deadline's description spells out. */
+function initialsNamed(f: Frame, lines: string[]): string | undefined {
+  const [word] = f.unknown;
+  return f.unknown.length === 1 && word !== undefined && /^[a-z]{2,4}$/.test(word) ? spelledIn(word, lines) : undefined;
 }
 
 /** "the state return": the one state the descriptions of deadlines of that kind name. */
@@ -280,6 +292,8 @@ const PAID_AS: Partial<Record<ObligationType, string>> = {
 };
 /** "what did we pay", "how much have we spent": what was paid, not what a fee is ("how much is the fee"). */
 const PAID_BEFORE = /\b(?:did|have|has|had)\b[^?]*\b(?:pay|spend|cost)\b|\b(?:paid|spent)\b/;
+/** "how much is it", "what does it cost": a charge as it stands. */
+const FEE_NOW = /\bhow much(?:'s|s)?\s+(?:is|are)\b|\bwhat(?:'s|s|\s+is|\s+does)\s+(?:it|that|the\s+fee)\s+(?:cost|run)?\b/;
 const PAID_ASKED = /\b(?:how much|what)\b[^?]*\b(?:pay|paid|cost|spend|spent)\b|\bhow much (?:was|were|is|are)\b/;
 
 /** "whose lease is that?", "whose is it": the party a deadline is of. */
@@ -300,7 +314,12 @@ const PAID_WHOM = /\bwho\b[^?]*\b(?:pay|paid)\b/;
  * words that named the deadline ("1065"), when its kind has no category of its own.
  */
 function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan | null {
+  // "how much is it?" after the permit whose deadline states its fee ("($150)"): the fee as it stands, not what was paid over the years.
+  const said = typeof previous.args?.text === "string" ? previous.args.text.toLowerCase() : undefined;
   const type = OBLIGATION_TYPES.find((t) => t === previous.args?.obligation_type);
+  const kind = KINDS.find((k) => k.type === type)?.pattern;
+  const ofIt = (line: string) => (said ? line.includes(said) : kind !== undefined && kind.test(line));
+  if (FEE_NOW.test(f.text) && !PAID_BEFORE.test(f.text) && c.vocabulary.obligationTexts.some((line) => ofIt(line) && /\$\s?\d/.test(line))) return null;
   // "how much was the premium the last time we paid it?" after a deadline found by other words ("the
   // landlord policy ... renewal"): the one category the follow-up's own word restates ("premium").
   const restating = !type && f.counterparty ? leafCategories("EXPENSE").filter((cat) => f.counterparty!.words.every((word) => restatesCategories(word, [cat]))) : [];
@@ -308,7 +327,6 @@ function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan 
   // "what did we pay for that filing last year" after the annual report: with no category of its own,
   // a deadline's payments are the expenses that name its kind as the ledger writes it ("annual report fee").
   const kindPaid = type && !category && PAID_BEFORE.test(f.text) ? DEADLINE_KINDS.find(([kind]) => kind === type)?.[1].find((words) => words.includes(" ") && countsOf(c.vocabulary, words).expense > 0) : undefined;
-  const said = typeof previous.args?.text === "string" ? previous.args.text.toLowerCase() : undefined;
   // "how much was the premium the last time we paid it" after "when's the Safeco renewal": a deadline found by
   // a name the ledger's expenses hold is paid under that name.
   const named = !category && !kindPaid && said && (PAID_BEFORE.test(f.text) || PAID_WHOM.test(f.text)) && countsOf(c.vocabulary, said).expense > 0 ? said : undefined;
@@ -392,6 +410,9 @@ export const obligations: Intent = {
     // "which counties is that for?": a word the deadlines' descriptions write ("County") asks a detail of the one answered, whatever payments name it too.
     const detail = f.counterparty !== undefined && f.counterparty.words.every((word) => f.obligationWords.includes(word));
     if (answered && f.anaphora && ABOUT_IT.test(f.text) && !FEE_OF_IT.test(f.text) && detail && !f.property && f.periods.length === 0 && f.categories.length === 0 && !kindOf(f.text)) return again(answered);
+    // "and the PIR?" after the franchise tax report: the deadline whose description those letters spell.
+    const initials = f.elliptical && !f.counterparty && f.categories.length === 0 ? initialsNamed(f, c.vocabulary.obligationTexts) : undefined;
+    if (initials) return { ...planObligations({ ...f, unknown: [], obligationWords: initials.split(" ").filter((word) => !LINKING.has(word)), text: `when is the ${initials} due`, main: `when is the ${initials} due` }, c, { named: true }), followUp: true };
     if (!(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || THE_FEE.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
     const previousType = OBLIGATION_TYPES.find((t) => t === asked.obligation_type);

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
+import { LEGAL_FORMS, PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { expandAbbreviations, STOP, stem } from "../../language/words";
 import { dollars, longDate, plural } from "../../format";
 import { addDays } from "../../../domain/dates";
@@ -141,6 +141,8 @@ export function tenantNamed(f: Frame, c: PlanContext): { name: string; property:
   return undefined;
 }
 
+const LEGAL_FORM_NAMES = new Set(LEGAL_FORMS);
+
 /** How far back the rent received shows who pays it now, where the record names no tenant. */
 const RECENT_RENT_DAYS = 62;
 const asksTenants = (focus: string | undefined) => focus?.split("+").includes("tenant") ?? false;
@@ -195,11 +197,14 @@ function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined, noted 
     // A tenant whose rent the record does not state: the rent received from them lately, as the ledger names them.
     const paid = (t: PropertyFacts["tenants"][number]) => {
       if (t.monthly_rent) return `, ${dollars(t.monthly_rent)} a month`;
-      // "Travis and Jolene Brekke": the ledger may write the household by its surname ("ACH from Travis Brekke").
+      // "Travis and Jolene Brekke", "Hollis Redd Insurance Agency LLC": the ledger may write them by fewer
+      // words ("ACH from Travis Brekke", "Check from Hollis Redd Insurance Agency"): the whole name, else its surname, else its first word.
       const name = t.name.toLowerCase().replace(/\s*\(.*?\)/g, "").trim();
-      const surname = name.match(/[a-z'-]{3,}$/)?.[0];
-      const theirs = (description: string) => description.toLowerCase().includes(name) || (surname !== undefined && new RegExp(`\\b${escapeRegExp(surname)}\\b`).test(description.toLowerCase()));
-      const row = (rent?.rows ?? []).filter((r) => r.property === p.address && theirs(r.description)).sort((a, b) => b.date.localeCompare(a.date))[0];
+      const words = (name.match(/[a-z'-]{3,}/g) ?? []).filter((word) => !STOP.has(word) && !LEGAL_FORM_NAMES.has(word));
+      const rows = (rent?.rows ?? []).filter((r) => r.property === p.address);
+      const holding = (part: string) => rows.filter((r) => new RegExp(`\\b${escapeRegExp(part)}\\b`).test(r.description.toLowerCase()));
+      const theirs = [name, words.at(-1), words[0]].filter((part): part is string => part !== undefined).map(holding).find((found) => found.length > 0) ?? [];
+      const row = [...theirs].sort((a, b) => b.date.localeCompare(a.date))[0];
       return row ? `, paid ${dollars(row.amount)} on ${longDate(row.date)} (the latest rent received from them; the record states no monthly rent)` : "";
     };
     const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (unit ${t.unit})` : ""}${paid(t)}${noted && t.note ? ` (the record notes: ${t.note})` : ""}`);

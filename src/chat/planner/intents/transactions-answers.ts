@@ -25,6 +25,7 @@ function scope(data: TransactionsData, periodLabel?: string): string {
   const parts = [periodLabel ? inPeriod(periodLabel) : data.filters.start_date || data.filters.end_date ? `from ${data.filters.start_date ? longDate(data.filters.start_date) : "the start"} to ${data.filters.end_date ? longDate(data.filters.end_date) : "today"}` : "over all recorded dates"];
   if (data.filters.property) parts.push(`for ${data.filters.property}`);
   if (data.filters.text) parts.push(`with "${data.filters.text}" in the description`);
+  if (data.filters.excluded_text) parts.push(`leaving out the rows that say "${data.filters.excluded_text}"`);
   if (data.filters.min_amount && data.filters.max_amount) parts.push(`of ${dollars(data.filters.min_amount)} to ${dollars(data.filters.max_amount)}`);
   else if (data.filters.min_amount) parts.push(`of ${dollars(data.filters.min_amount)} or more`);
   else if (data.filters.max_amount) parts.push(`of ${dollars(data.filters.max_amount)} or less`);

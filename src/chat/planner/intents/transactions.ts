@@ -1,5 +1,5 @@
 import { CATEGORIES, sideOfCategories, withinCategories } from "../../../domain/categories";
-import { CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, wordsMatcher } from "../../language/lexicon";
+import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, type Counterparty, type Frame } from "../frame";
@@ -175,8 +175,22 @@ function narrowerName(f: Frame, c: PlanContext): string | undefined {
   return rows.length > 0 && rows.every((d) => holdsWords(d.text, first.phrase)) ? second.phrase : undefined;
 }
 
-/** "reimburse us for", "paid us back for": money that came back to the company for a cost. */
-const REIMBURSED = /\breimburs(?:e|es|ed|ing)\s+us\b|\b(?:pay|pays|paid)\s+us\s+back\b/;
+/**
+ * "via Presidio Oak" when a question asks what was paid to Presidio Oak ("the fees we paid presidio oak",
+ * "what did we pay presidio"): the rows that write the name after "via" or "through" paid others through it.
+ */
+function paidThrough(f: Frame, name: string, c: PlanContext): string | undefined {
+  const paidTo = /\bfees?\b/.test(f.text) || new RegExp(`\\b(?:pay|paid|pays|paying)\\s+(?:to\\s+)?${escapeRegExp(f.counterparty!.words[0] ?? name)}\\b`).test(f.text);
+  if (!paidTo) return undefined;
+  const phrase = ["via", "through", "thru"].map((word) => `${word} ${name}`).find((written) => c.vocabulary.descriptions.some((d) => d.counts.expense > 0 && d.text.includes(written)));
+  // Only where the name is paid in its own rows too: otherwise every row of the name is through it.
+  return phrase && c.vocabulary.descriptions.some((d) => d.counts.expense > 0 && holdsWords(d.text, name) && !d.text.includes(phrase)) ? phrase : undefined;
+}
+
+/** "reimburse us for", "paid us back for", "billed the tenants back for": money that came back to the company for a cost. */
+const REIMBURSED = /\breimburs(?:e|es|ed|ing)\s+us\b|\b(?:pay|pays|paid)\s+us\s+back\b|\bbill(?:ed|s|ing)?\s+(?:[a-z'-]+\s+){0,4}?back\b|\bbill-?backs?\b/;
+/** The income of utilities billed back to tenants. */
+const UTILITY_REIMBURSEMENTS = "revenue:utility_reimbursements";
 
 /** The words of a cost asked ("property taxes") as income rows write them ("2025 property tax reimbursement"), if any do. */
 function costNamedInIncome(f: Frame, c: PlanContext): string | undefined {
@@ -308,6 +322,9 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     // Categories already chosen ("income not counting the host fees") say the side themselves.
     if (type && !f.categories.length && !args.categories && !net) args.transaction_type = type;
   }
+  // "all the fees we paid presidio oak": rows that write the name after "via" were paid to others through it.
+  const through = typeof args.text === "string" && f.counterparty && f.categories.length === 0 && sideOfArgs(args) !== "REVENUE" ? paidThrough(f, args.text, c) : undefined;
+  if (through) args.exclude_text = through;
   // "what did leif pay us": a word no row holds, of a tenant's name on a home's record ("Amundsen Grain Farms
   // (Leif Amundsen)"), is that tenant, whose rows write another word of the name.
   const tenant = !args.text && !f.counterparty ? tenantOfWord(f, c) : undefined;
@@ -321,9 +338,13 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   }
   // "what did the coffee shop reimburse us for property taxes": the income whose rows name that cost
   // ("property tax reimbursement"), at the one home where the name's income is, not the cost itself.
-  const repaid = REIMBURSED.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("expense:")) ? costNamedInIncome(f, c) : undefined;
+  // "how much we billed the tenants back for water and sewer": utilities the books take back in their own category.
+  const reimbursed = REIMBURSED.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("expense:"));
+  const billedBack = reimbursed && f.categories.every((cat) => cat.startsWith("expense:utilities")) && c.vocabulary.descriptions.some((d) => d.categories.has(UTILITY_REIMBURSEMENTS));
+  const repaid = reimbursed && !billedBack ? costNamedInIncome(f, c) : undefined;
   const payerHome = repaid && f.counterparty ? incomeOfName(c.vocabulary, f.counterparty.phrase).by : [];
-  if (repaid && (!f.counterparty || payerHome.length === 1)) {
+  if (billedBack) args.categories = [UTILITY_REIMBURSEMENTS];
+  else if (repaid && (!f.counterparty || payerHome.length === 1)) {
     delete args.categories;
     args.transaction_type = "REVENUE";
     args.text = repaid;
@@ -334,6 +355,11 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   if (rate) args.text = rate;
   const property = propertyMeant(f, c);
   if (property) args.property = property.id;
+  // "cash rent off the colfax farmland": a home whose every income row is booked as other rental income (a farm's cash rent) is let there.
+  if (property && !args.text && Array.isArray(args.categories) && (args.categories as string[]).every((cat) => RENT_CATEGORIES.includes(cat))) {
+    const kinds = [...(c.vocabulary.incomeKinds.get(property.id)?.keys() ?? [])];
+    if (kinds.length === 1 && kinds[0] === OTHER_RENTAL_INCOME) args.categories = [OTHER_RENTAL_INCOME];
+  }
   // "total rent from unit A at larkspur", "repairs for unit B": that unit's rows. "how much does unit A
   // pay": a unit that pays is its tenant. A net of one unit is not asked of one side's rows.
   const pays = UNIT_PAYS.test(f.text) && f.categories.every((cat) => cat.startsWith("revenue:"));
@@ -420,7 +446,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     : costs === "all"
       ? []
       : f.excluded.length && !f.categories.length
-        ? [`${holds(f, MATCH.expense) ? "expenses" : "income"} not counting ${f.excludedPhrases.join(" or ")}`]
+        ? [`${(sideOfCategories(f.excluded) ?? (holds(f, MATCH.expense) ? "EXPENSE" : "REVENUE")) === "EXPENSE" ? "expenses" : "income"} not counting ${f.excludedPhrases.join(" or ")}`]
         : costs
           ? [MINUS_COSTS.test(f.text) && !NET_AFTER.test(f.text) ? `${f.phrases.join(", ")} less every cost` : `income less ${f.phrases.join(", ")}`]
           : f.phrases;
@@ -725,6 +751,11 @@ const BUSINESS_MEASURE = "(?:revenue|revenues|income|earnings|sales|profit|profi
  */
 function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const c = f.counterparty;
+  // "how much does the dental practice make a year": a business no record names, said to make money, is not one of our homes.
+  // "the company" alone is ours: the question's name for the company asking.
+  // "the dental practice" of Bayou Dental Group: the name's words in the business's, said to make money.
+  const business = !f.property ? BUSINESS_MAKES.exec(f.text) : null;
+  if (business && business[1] !== "company" && (!c || c.words.every((word) => business[1]!.split(/\s+/).includes(word)))) return `${business[1]}'s own revenue`;
   // A business that pays us, which the ledger names by its legal form ("Saltmarsh Coffee Roasters
   // LLC"), has revenue of its own too: "how much revenue did it do" asks that, unless we are in it.
   // "Sabinal Creek Family Dentistry's own revenues": said to be their own, whoever they are to us.
@@ -738,6 +769,9 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const measure = theirs?.slice(1).find(Boolean);
   return measure ? `${c.phrase}'s own ${measure}` : undefined;
 }
+
+/** "does the dental practice make", "did the coffee shop earn": a business, by a plain noun for one, as the subject of making money. */
+const BUSINESS_MAKES = new RegExp(`\\b(?:does|did|do|will|would)\\s+(?:the|that|this|their|our)\\s+((?:[a-z'-]+\\s+){0,3}?(?:${BUSINESS_NOUNS.filter((noun) => !["place", "tenant", "tenants", "machine", "machines"].includes(noun)).join("|")}))\\s+(?:make|earn|gross|bring in|take in|clear|net|do)\\b`);
 
 /** Whether the ledger writes a name as a business's, with its legal form ("saltmarsh coffee roasters llc"). */
 const businessOf = (phrase: string, c: PlanContext): boolean => {
