@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keyTerms } from "../../src/chat/planner/passages";
 import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
@@ -14,6 +15,8 @@ const PROPERTIES = [
   property("p-office", "12 Creekside Plaza, Kerrville, TX 78028", { kind: "office building (two suites)" }),
   property("p-house", "9 Pecan Court, Seguin, TX 78155", { kind: "single-family home", tenant: "Dale and Rhonda Voss" }),
   property("p-farm", "4410 County Road 210, Lockhart, TX 78644", { kind: "pasture let for grazing", tenant: "Blackland Cattle Co (Wes Tomlin)" }),
+  property("p-condo", "600 Dune Walk, Unit 5, Tybee Island, GA 31328", { kind: "one-bedroom oceanview condo" }),
+  property("p-rooms", "12 Hickory Row, Athens, GA 30601", { kind: "student house let by the room" }),
 ];
 const VOCAB = vocabularyFrom(
   [
@@ -41,6 +44,14 @@ const VOCAB = vocabularyFrom(
     { text: "Water/sewer bill-back from tenants", type: "REVENUE", n: 12, property: "p-four", category: "revenue:utility_reimbursements" },
     { text: "Seguin Valley Housing Authority - housing assistance payment (HAP), Unit A", type: "REVENUE", n: 10, property: "p-four", category: "revenue:long_term_rental" },
     { text: "Hotel occupancy tax collected from guests", type: "REVENUE", n: 3, property: "p-house", category: "revenue:other" },
+    { text: "Fall Line Bank - loan interest", type: "EXPENSE", n: 12, property: "p-four", category: "expense:mortgage_interest" },
+    { text: "Dune Walk Association - HOA dues", type: "EXPENSE", n: 12, property: "p-condo", category: "expense:hoa_fees" },
+    { text: "Chatham County Tax Commissioner - property tax, 600 Dune Walk", type: "EXPENSE", n: 2, property: "p-condo", category: "expense:property_tax" },
+    { text: "Room 2 rent - Mia Chen", type: "REVENUE", n: 10, property: "p-rooms", category: "revenue:long_term_rental" },
+    { text: "Room 1 rent - Keondre Maddox", type: "REVENUE", n: 10, property: "p-rooms", category: "revenue:long_term_rental" },
+    { text: "Utility flat fee - Room 1 (Keondre Maddox)", type: "REVENUE", n: 10, property: "p-rooms", category: "revenue:utility_reimbursements" },
+    { text: "ACH from Terrell Haywood - Unit B rent", type: "REVENUE", n: 10, property: "p-four", category: "revenue:long_term_rental" },
+    { text: "Late fee - Haywood", type: "REVENUE", n: 2, property: "p-four", category: "revenue:late_fees" },
   ],
   [
     "form 1099-nec to contractors",
@@ -52,6 +63,7 @@ const VOCAB = vocabularyFrom(
     "rent roll review with live oak pm: late payers and renewals",
     "kerrville short-term rental permit for 2027 ($150)",
     "public information report, filed with the texas franchise tax report",
+    "chatham county property tax, the tybee condo",
   ],
 );
 const TODAY = "2026-11-27";
@@ -240,6 +252,55 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(p.calls[0]!.args).toMatchObject({ text: "live oak", exclude_text: "via live oak" });
     // What the manager arranged, asked as repairs, is still those rows.
     expect((await planOf("what repairs did live oak arrange last yr")).calls[0]!.args.exclude_text).toBeUndefined();
+  });
+
+  it("reads a season's word that begins a name the ledger holds as the name ('the Fall Line Bank loan')", async () => {
+    const p = await planOf("How much interest did we pay on the Fall Line loan last year?");
+    expect(p.periods.map((one) => one.label)).toEqual(["2025"]);
+    expect(p.calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-12-31" });
+  });
+
+  it("reads deposits said only in what a question leaves out ('no late fees or kept deposits') as no deposits question", async () => {
+    const p = await planOf("Gross rents last yr, all properties - rent only, no late fees, utility fees or kept deposits");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args.categories).toEqual(["revenue:rental_income", "revenue:long_term_rental"]);
+  });
+
+  it("reads 'last yr's bill' after a property tax deadline as what was paid for it", async () => {
+    const earlier = await planOf("chatham county property tax on the tybee condo - when is it due this year?");
+    const p = await plan("how much was last yr's bill?", TODAY, PROPERTIES, VOCAB, entitiesOf(earlier));
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args.categories).toEqual(["expense:property_tax"]);
+  });
+
+  it("reads 'the condo' as the home whose record says condo, though the question's word is written out", async () => {
+    const p = await planOf("can you tell me how much we paid in HOA dues on the condo last year");
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-condo", categories: ["expense:hoa_fees"] });
+    const part = await planOf("how much of the condo's basis is the furniture package");
+    expect(part.intent).toBe("property");
+    expect(part.unused ?? []).toEqual([]);
+  });
+
+  it("reads what students paid in utility fees as the utility income, and a room's tenant from the room's rent lines", async () => {
+    expect((await planOf("What have the students paid in utility fees ytd?")).calls[0]!.args.categories).toEqual(["revenue:utility_reimbursements"]);
+    const room = await planOf("who's in room 2 at the Athens house right now?");
+    expect(room.intent).toBe("property");
+    expect(room.calls.some((one) => one.args.entity === "transactions" && one.args.text === "room 2")).toBe(true);
+  });
+
+  it("reads what a payer only the ledger names pays a month as their latest rent, not a fee beside it", async () => {
+    const p = await planOf("what's keondre paying a month");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ text: "keondre", aggregate: "list", limit: 1, categories: ["revenue:rental_income", "revenue:long_term_rental"] });
+    const haywood = await planOf("remind me what the Haywoods pay for unit B");
+    expect(haywood.calls[0]!.args).toMatchObject({ aggregate: "list", limit: 1, categories: ["revenue:rental_income", "revenue:long_term_rental"] });
+  });
+
+  it("reads ', for the county return' as where the answer is going, and a fund's balance right now as unrecorded", async () => {
+    const address = await planOf("whats the full address of the condo, for the Chatham County return?");
+    expect(address.intent).toBe("property");
+    expect(address.focus).toBe("address");
+    expect(keyTerms("same thing for this year so far")).toEqual([]);
   });
 
   it("reads what a payer reimbursed us for a cost as the income whose rows name that cost, at the payer's home", async () => {

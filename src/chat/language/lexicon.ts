@@ -306,7 +306,7 @@ export const SHAPE_NOUNS = [
   "total", "totals", "amount", "amounts", "figure", "figures", "sum", "number", "numbers", "size", "breakdown", "split", "splits", "summary", "overview", "report", "reports", "snapshot", "picture", "rundown", "recap", "tally", "record", "records", "books", "ledger", "data", "information", "details", "entries", "entry", "items", "item", "list",
   "calendar", "day", "days", "daily", "week", "weeks", "weekly", "biweekly", "weekend", "weekends", "month", "months", "monthly", "bimonthly", "quarter", "quarters", "quarterly", "year", "years", "yearly", "annual", "annually", "semiannual", "semiannually", "period", "periods", "time", "times", "date", "dates", "today", "yesterday", "tomorrow", "ago", "season", "so far", "ytd", "to date", "start", "beginning", "end",
   "company", "business", "llc", "partnership", "firm", "portfolio", "side", "account", "accounts", "loan", "loans", "category", "categories", "type", "types", "kind", "kinds",
-  "tenant", "tenants", "renter", "renters", "guest", "guests", "vendor", "vendors", "contractor", "contractors", "supplier", "suppliers", "people", "person", "anyone", "someone", "everyone", "nobody", "somebody", "owner", "owners", "landlord", "payee", "payees", "payer", "payers", "customer", "customers", "provider", "providers", "service", "services", "bank",
+  "tenant", "tenants", "renter", "renters", "resident", "residents", "student", "students", "roommate", "roommates", "lessee", "lessees", "guest", "guests", "vendor", "vendors", "contractor", "contractors", "supplier", "suppliers", "people", "person", "anyone", "someone", "everyone", "nobody", "somebody", "owner", "owners", "landlord", "payee", "payees", "payer", "payers", "customer", "customers", "provider", "providers", "service", "services", "bank",
   "question", "questions", "idea", "help", "way", "place", "places", "name", "names", "source", "sources", "job", "jobs", "anything", "everything", "something", "nothing", "spot", "update",
   "platform", "platforms", "channel", "channels", "confirmation", "confirmations", "code", "codes", "statement", "statements", "run", "runs", "trip", "trips",
 ];
@@ -361,10 +361,10 @@ export const HYPOTHETICAL_WORDS = ["could we get", "would we get", "if we refina
  * Measures of what is owed or worth as things stand, which move every month: a paper states them as
  * they were when it was signed (a note's principal, an appraisal), never as they are now.
  */
-export const STANDING_MEASURES = ["balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "equity", "value", "worth", "market"];
+export const STANDING_MEASURES = ["reserve fund", "reserves", "sitting in", "how much is in", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "equity", "value", "worth", "market"];
 
 /** Words that leave a category out of a figure ("not counting the cleaning fees", "excluding utilities"). */
-export const EXCLUDING_WORDS = ["not", "not from", "wasn't", "weren't", "isn't", "aren't", "not counting", "not including", "excluding", "exclude", "except", "without", "minus", "leave out", "leaving out", "leave the", "other than", "apart from", "aside from", "besides", "net of"];
+export const EXCLUDING_WORDS = ["not", "no", "not from", "wasn't", "weren't", "isn't", "aren't", "not counting", "not including", "excluding", "exclude", "except", "without", "minus", "leave out", "leaving out", "leave the", "other than", "apart from", "aside from", "besides", "net of"];
 
 /** Number words, for "the next forty-five days" and "twenty twenty-five". */
 export const NUMBER_WORDS: [word: string, value: number][] = [

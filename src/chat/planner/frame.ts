@@ -575,7 +575,7 @@ const leftOut = (text: string, phrase: string): boolean =>
  * 14", "form 1040 line 8"), the schedule it goes on ("... for the depreciation schedule") or the return
  * it is for ("for my 2025 return:", whose year still counts).
  */
-const PURPOSE = /\b(?:(?:for|on)\s+)?(?:schedule\s+[a-f]|form\s+\d{3,4}[a-z-]*)(?:[\s,]*(?:line|ln|box)\s*#?\d+[a-z]?)?\b|\bfor\s+(?:the|our|my)\s+(?:depreciation|tax|amortization|fixed asset)\s+(?:schedule|worksheet|workpapers?)\s*[.?!]*\s*$|(?<=\bfor\s+(?:my|our|the)\s+(?:\d{4}\s+)?(?:tax\s+)?)returns?\b(?=\s*[:,-]|\s*$)/g;
+const PURPOSE = /,\s*for\s+(?:the|our|my)\s+(?:[a-z0-9'-]+\s+){0,3}(?:return|filing|report|form|application|renewal)\s*[?.!]*\s*$|\b(?:(?:for|on)\s+)?(?:schedule\s+[a-f]|form\s+\d{3,4}[a-z-]*)(?:[\s,]*(?:line|ln|box)\s*#?\d+[a-z]?)?\b|\bfor\s+(?:the|our|my)\s+(?:depreciation|tax|amortization|fixed asset)\s+(?:schedule|worksheet|workpapers?)\s*[.?!]*\s*$|(?<=\bfor\s+(?:my|our|the)\s+(?:\d{4}\s+)?(?:tax\s+)?)returns?\b(?=\s*[:,-]|\s*$)/g;
 /** Whom the answer is for or who asks: "for our CPA", "CPA here -", "my accountant needs". */
 const PEOPLE = "(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|lawyer|tax preparer|preparer|advisor|adviser)";
 const AUDIENCE_WORDS = new RegExp(
@@ -589,7 +589,7 @@ const purposeLeftOut = (text: string): string => {
   const spoken = text.replace(AUDIENCE_WORDS, blank);
   // "- need it for the depreciation schedule": what the answer is for, after the ask.
   const need = spoken.replace(NEEDED_FOR, blank);
-  return /\b(?:how much|what|total|spent|paid|expenses?|income|repairs?|fees?|depreciation|basis|interest|rents?|taxes|insurance|costs?|split)\b/.test(need) ? need.replace(PURPOSE, blank) : need;
+  return /\b(?:how much|what|whats|what's|where|total|spent|paid|expenses?|income|repairs?|fees?|depreciation|basis|interest|rents?|taxes|insurance|costs?|split)\b/.test(need) ? need.replace(PURPOSE, blank) : need;
 };
 
 /** Normalises a question: lower case, plain quotes and spaces, abbreviations written out, a "%" that is no figure's ("co-host %") as "percent", a "#" after a word ("registry #") as "number", a "$" before no figure ("total $") as "dollars". */
@@ -699,6 +699,8 @@ const bankShortAfterName = (text: string, names: Counterparty[]) => (word: strin
 const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
 const BUSINESS = new Set<string>(BUSINESS_NOUNS);
 const PARTS_OF_HOME = new Set<string>(HOME_PARTS);
+/** "the students paid", "what have tenants paid in": money paid to the company by those it lets to. */
+const TENANTS_PAID = /\b(?:tenants?|students?|residents?|renters?|roommates?|guests?|lessees?)\s+(?:have\s+|had\s+|already\s+)?(?:paid|pay|pays|paying)\b|\bbilled\s+to\s+(?:the\s+)?(?:tenants?|students?|residents?|renters?|guests?)\b/;
 const RENT_WORDS = new Set<string>(RENT_MODIFIERS);
 
 /** A home described by its size after "a" ("a 3 bedroom house", "an average 2br"): a kind of home, not one of ours. */
@@ -840,9 +842,11 @@ export async function understand(question: string, today: string, properties: Pr
   const company = nameTheCompany(correctTypos(normal, names, propertyNames(properties)), vocabulary.company);
   const text = company.text;
   const amounts = findAmounts(purposeLeftOut(text));
-  const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today);
+  const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today, (phrase) => anyRows(countsOf(vocabulary, phrase)));
   const { rows: spokenRows, rest: afterProperty, strays } = homesOutsideNames(afterPeriods, properties, vocabulary);
-  const incomeAsked = MATCH.revenue.test(text) && !MATCH.expense.test(text);
+  // "what have the students paid in utility fees": what tenants pay is income, whatever word of costs names it.
+  const tenantsPaid = TENANTS_PAID.test(text);
+  const incomeAsked = (MATCH.revenue.test(text) && !MATCH.expense.test(text)) || tenantsPaid;
   const found = byModifier(leasesAsIncome(findCategories(afterProperty, (word) => countsOf(vocabulary, word).revenue > 0), text), afterProperty, vocabulary);
   // "not counting the cleaning fees", "leave the cleaning fees out": those categories are left out, not asked.
   // "what did we gross on airbnb before the host fees came out": income asked, a cost after "before" not in it;
@@ -964,7 +968,7 @@ export async function understand(question: string, today: string, properties: Pr
   const outsideClauses = clauses.reduce((kept, clause) => kept.replace(clause, " "), text);
   // Said there only: "not through airbnb", whatever else the name's words are said beside.
   const inLeftOutClause = (c: Counterparty) => {
-    const said = new RegExp(`\\b${(c.words.length > 0 ? c.words : [c.phrase]).map(escapeRegExp).join("\\s+")}\\b`);
+    const said = new RegExp(`\\b${(c.words.length > 0 ? c.words : [c.phrase]).map(escapeRegExp).join("(?:'s)?\\s+")}\\b`);
     return clauses.some((clause) => said.test(clause)) && !said.test(outsideClauses);
   };
   const leftOutNames = read.counterparties.filter((c) => c !== leftOutName && inLeftOutClause(c));
@@ -1005,7 +1009,9 @@ export async function understand(question: string, today: string, properties: Pr
   const sideAsked = holds({ text: main }, MATCH.revenue) && !holds({ text: main }, MATCH.expense) ? "revenue:" : holds({ text: main }, MATCH.expense) && !holds({ text: main }, MATCH.revenue) ? "expense:" : undefined;
   const otherSideAside = (g: (typeof groups)[number]) => sideAsked !== undefined && inAside(g.phrase) && g.categories.every((cat) => !cat.startsWith(sideAsked));
   const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName && !otherSideAside(g)), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), main));
-  const categories = examples ? [] : [...new Set(asked.flatMap((g) => g.categories))].filter((cat) => !excludedValues.has(cat));
+  // Of what tenants paid, a cost's word is the income of that name ("utility fees": the utility reimbursements).
+  const paidBy = (g: (typeof asked)[number]) => (tenantsPaid && g.categories.every((cat) => cat.startsWith("expense:")) ? incomeOf(g) : g.categories);
+  const categories = examples ? [] : [...new Set(asked.flatMap(paidBy))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
   const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && glossed(g)) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
   const anaphora = MATCH.anaphora.exec(text)?.[0];

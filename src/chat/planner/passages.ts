@@ -41,9 +41,12 @@ function namedPapers(question: string): string[] {
 /** A question of two asks joined ("the deductible and the premium", "total + warranty"). */
 const TWO_ASKS = /\s(?:and|&|\+|plus)\s/;
 
+/** A period said ("this year so far", "the yr before that", "ytd"), which says when, not what a passage holds ("how many years" is asked). */
+const PERIOD_SAID = /\b(?:this|last|next|that|the|same|previous|prior|past)\s+(?:year|yr|month|quarter|week)s?\b|\bso far\b|\bytd\b|\byear to date\b/g;
+
 /** The words of a question that a passage answering it must hold (as stems). */
 export function keyTerms(question: string): string[] {
-  return [...new Set(contentTerms(question).filter((w) => !askingWord(w)).map(stem))];
+  return [...new Set(contentTerms(question.toLowerCase().replace(PERIOD_SAID, " ")).filter((w) => !askingWord(w)).map(stem))];
 }
 
 /** The stems of a text's words ("9%" holds "percent"). */

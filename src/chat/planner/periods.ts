@@ -449,7 +449,7 @@ function partsOfTheYear(found: FoundPeriod[], yearOf: Set<FoundPeriod>): void {
 }
 
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
-export function findPeriods(question: string, today: string): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
+export function findPeriods(question: string, today: string, isName: (phrase: string) => boolean = () => false): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
   // "summer '25": a year written with its last two digits.
   // "fy2025", "fy 25": the company's year, a calendar year.
   let text = yearOnBoth(yearInWords(question.toLowerCase().replace(/[()]/g, " "), today))
@@ -463,6 +463,9 @@ export function findPeriods(question: string, today: string): { periods: FoundPe
   for (const recognizer of RECOGNIZERS) {
     recognizer.pattern.lastIndex = 0;
     for (const match of text.matchAll(recognizer.pattern)) {
+      // "the Fall Line Community Bank loan": a single word of a period that begins a name the ledger holds is the name's.
+      const next = /^\s+([a-z][a-z'-]*)/.exec(text.slice(match.index + match[0].length))?.[1];
+      if (!/\s/.test(match[0].trim()) && next !== undefined && isName(`${match[0].trim()} ${next}`)) continue;
       const read = recognizer.read(match as RegExpExecArray, today);
       if (!read) continue;
       const before = text.slice(0, match.index);

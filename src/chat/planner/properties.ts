@@ -1,7 +1,10 @@
 import type { PropertyRow } from "../../db/schema";
 import { listingOf, words } from "../tools/context";
 import { PROPERTY_WORDS, STREET_WORDS, wordsOf } from "../language/lexicon";
-import { STOP } from "../language/words";
+import { expandAbbreviations, STOP } from "../language/words";
+
+/** A record's words as a question's are read, abbreviations written out ("condo" is "condominium"). */
+const recordWords = (text: string): string[] => words(expandAbbreviations(text.toLowerCase()));
 import { escapeRegExp } from "../../domain/regexp";
 import { incomeByProperty, type RecordsVocabulary } from "../tools/vocabulary";
 import { tenantsOf } from "../tools/database/records";
@@ -41,7 +44,7 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
     const parts = row.address.split(",").filter((part) => !/^\s*[A-Z]{2}\s*\d{5}(-\d{4})?\s*$/.test(part));
     // Numbers are not names by themselves ("the 3 largest", "all three" beside "Unit 3"): numbersOf reads them.
     const tail = streetTail(row);
-    const names = [...parts.flatMap((part) => words(part)).filter((word) => !tail.includes(word)), ...words(listingOf(row) ?? ""), ...words(nicknamesOf(row)), ...words(kindOf(row)).filter((word) => DWELLINGS.has(word))].filter(
+    const names = [...parts.flatMap((part) => words(part)).filter((word) => !tail.includes(word)), ...recordWords(listingOf(row) ?? ""), ...recordWords(nicknamesOf(row)), ...recordWords(kindOf(row)).filter((word) => DWELLINGS.has(word))].filter(
       (word) => !STREET.has(word) && !STOP.has(word) && word.length > 2 && !/^\d+$/.test(word),
     );
     for (const word of names) owners.set(word, (owners.get(word) ?? new Set()).add(row));
@@ -157,7 +160,7 @@ function detachedCalled(tokens: string[], rows: PropertyRow[]): { row: PropertyR
 }
 
 /** "unit B", "apt 2", "suite 3": a unit of a property, by its own name (the name is the first group). */
-export const UNIT_NAMED = /\b(?:unit|apt|apartment|suite|side)\s+#?\s*([a-z]|\d{1,3})\b/;
+export const UNIT_NAMED = /\b(?:unit|apt|apartment|suite|side|room|bedroom)\s+#?\s*([a-z]|\d{1,3})\b/;
 /** Every unit a text names, for matchAll. */
 export const UNITS_NAMED = new RegExp(UNIT_NAMED.source, "g");
 /** "her neighbor in unit A", "the guy in apt 2": the word said for whoever lives in a unit. */
@@ -189,7 +192,7 @@ export function householdOf(words: readonly string[], homes: PropertyRow[]): Set
 const UNITS_OF_BUILDINGS = HOME_KINDS.filter((group) => group.includes("condo") || group.includes("apartment"));
 
 /** The words a property's record calls it by (address, listing, nickname, kind), lower case. */
-export const wordsOfProperty = (row: PropertyRow): Set<string> => new Set(words(`${row.address} ${listingOf(row) ?? ""} ${nicknamesOf(row)} ${kindOf(row)}`));
+export const wordsOfProperty = (row: PropertyRow): Set<string> => new Set([...words(row.address), ...recordWords(`${listingOf(row) ?? ""} ${nicknamesOf(row)} ${kindOf(row)}`)]);
 
 /** Share of a name's income rows one property must hold for "the <name> unit" to be that property. */
 const INCOME_SHARE = 0.9;

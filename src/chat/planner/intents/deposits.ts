@@ -1,7 +1,7 @@
 import { dollars, longDate, plural } from "../../format";
 import type { DepositsData } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
-import { type Frame } from "../frame";
+import { LEFT_OUT_CLAUSE, type Frame } from "../frame";
 import type { ToolData } from "../../tools";
 import { call, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { passagesOf, search, searchCall } from "./search";
@@ -23,7 +23,8 @@ const PART_OF = /\b(?:counting|including|plus|besides|together with|along with)\
 /** "total deposits we're holding ... security + pet": what the company holds, whatever kind of deposit, is the books', not a paper's. */
 const WE_HOLD = /\b(?:we|we're|were|we are|do we|are we)\s+(?:still\s+)?(?:hold|holding|keeping|sitting on|have)\b/;
 const PAPER_ONLY = /\b(?:says?|said|lease|leases|agreement|clause|requires?|required|allowed|allow|policy|rule|rules|terms?)\b/;
-const asksDeposits = (f: Frame) => DEPOSIT.test(f.text) && (SECURITY.test(f.text) || HELD.test(f.text)) && (!PAPER.test(f.text) || (WE_HOLD.test(f.text) && !PAPER_ONLY.test(f.text))) && !PART_OF.test(f.text);
+// "gross rents ... no late fees or kept deposits": deposits said only where the question leaves them out are not asked.
+const asksDeposits = (f: Frame) => DEPOSIT.test(f.text.replace(LEFT_OUT_CLAUSE, " ")) && (SECURITY.test(f.text) || HELD.test(f.text)) && (!PAPER.test(f.text) || (WE_HOLD.test(f.text) && !PAPER_ONLY.test(f.text))) && !PART_OF.test(f.text);
 
 /** Whose deposit: a name of the records, else a tenant a property's record names. */
 function tenantOf(f: Frame, c: PlanContext): string | undefined {

@@ -333,7 +333,9 @@ function paymentsOfDeadline(f: Frame, previous: Entities, c: PlanContext): Plan 
   const who = PAID_WHOM.test(f.text);
   const last = (LAST_TIME.test(f.text) || LAST_ONE.test(f.text)) && !f.periods[0];
   // "how much did we pay last time?": a bare ask after the deadline is of it too.
-  if (previous.args?.entity !== "obligations" || !(category || kindPaid || named) || !(f.anaphora || f.elliptical || last) || !(PAID_ASKED.test(f.text) || who) || f.categories.length > 0) return null;
+  // "how much was last yr's bill?": the bill of the deadline just answered.
+  const itsBill = /\b(?:the|that|its|this|[a-z]+'s)\s+(?:tax\s+)?bill\b/.test(f.text) && !f.counterparty;
+  if (previous.args?.entity !== "obligations" || !(category || kindPaid || named) || !(f.anaphora || f.elliptical || last || itsBill) || !(PAID_ASKED.test(f.text) || who) || f.categories.length > 0) return null;
   // "that premium", "the bill": a word of the papers, not a name to look for.
   // "how much was the premium the last time we paid it": a word of the deadline's own category ("premium") names no one else.
   const restated = f.counterparty !== undefined && f.counterparty.words.every((word) => restatesCategories(word, category ? [category] : leafCategories("EXPENSE")));

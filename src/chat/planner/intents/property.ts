@@ -11,7 +11,7 @@ import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { describingWords, findProperties, UNITS_NAMED, unitTenantSaid } from "../properties";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import type { ToolData } from "../../tools";
-import { asksMoney, PRONOUN, propertyMeant, WHEN_DONE, WHO_DOES } from "./transactions";
+import { asksMoney, PRONOUN, propertyMeant, unitWritten, WHEN_DONE, WHO_DOES } from "./transactions";
 
 /** A part of a home's price: "how much of the purchase was land", "allocated to the building". */
 const PART_OF_PRICE = /\bhow much of\b[^?]*\b(?:was|went|is|were|got)\b[^?]*\b(?:land|building|buildings|structure|furniture|furnishings|ffe)\b|\ballocated\s+(?:to|for)\s+(?:the\s+)?(?:land|building|structure|furniture|furnishings|ffe)\b/;
@@ -95,7 +95,8 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   const several = !row && !asksTenants(focus) && f.named.length >= 2 ? f.named : [];
   const records = several.length > 0 ? several.map((home) => call("query_database", { ...args, property: home.id })) : [call("query_database", args)];
   return planOf("property", f, row, {
-    calls: [...records, ...tenantCalls(focus, row?.id, c.today, former)],
+    // "who's in room 2": the rent lines that write that room, where the record names no one in it.
+    calls: [...records, ...tenantCalls(focus, row?.id, c.today, former, asksTenants(focus) && ofUnit.length === 0 ? unitWritten(f, "revenue", c) : undefined)],
     periods: period ? [period] : [],
     focus: former ? `${focus}+former` : focus,
     followUp: !f.property && !!row,
@@ -156,9 +157,9 @@ const WHO_IS = /^\s*(?:and\s+)?who(?:'s|s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|
 const UNDER_LEASE = /\b(?:under|per|on|by|in)\s+(?:his|her|their|the|its)\s+(?:current\s+)?lease\b/;
 
 /** Who pays the rent: besides the record's named tenants, the long-term rent received lately, whose descriptions name the payer. */
-function tenantCalls(focus: string | undefined, property: string | undefined, today: string, former = false) {
+function tenantCalls(focus: string | undefined, property: string | undefined, today: string, former = false, unit?: string) {
   if (!asksTenants(focus)) return [];
-  return [call("query_database", { entity: "transactions", ...(property ? { property } : {}), categories: ["revenue:long_term_rental"], start_date: former ? EVERY_DATE : addDays(today, -RECENT_RENT_DAYS), end_date: today, aggregate: "list", limit: 50 })];
+  return [call("query_database", { entity: "transactions", ...(property ? { property } : {}), ...(unit ? { text: unit } : {}), categories: ["revenue:long_term_rental"], start_date: former ? EVERY_DATE : addDays(today, -RECENT_RENT_DAYS), end_date: today, aggregate: "list", limit: 50 })];
 }
 
 /** "the tenant before X", "our previous tenant": a question of who paid the rent earlier. */
@@ -317,7 +318,9 @@ export const property: Intent = {
     // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price.
     // "who does the turnover cleaning at the cottage": whom the payments the ledger names went to, not who lives there.
     const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && !propertyMeant(f, c) && /\b(?:paid|pay)\s+for\b/.test(f.text)) || ((WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)) && f.counterparty.expense > 0));
-    return about && !paid && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
+    // "what's keondre paying a month": a payer the ledger names and no home's record does pays what the books show lately.
+    const payerOnly = tenants && f.counterparty !== undefined && f.counterparty.revenue > 0 && !tenantNamed(f, c) && !propertyMeant(f, c);
+    return about && !paid && !payerOnly && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
   },
   plan: planProperty,
   unused: (f, p) => {
@@ -332,6 +335,10 @@ export const property: Intent = {
     if (noted) for (const word of noteWordsAsked(f, noted)) named.add(word);
     // "the total basis of the commercial unit Saltmarsh Coffee leases": words the home's record describes it with restate the home.
     if (p.property && !p.focus?.startsWith("tenant")) for (const word of describingWords(p.property)) named.add(word);
+    // "who's in room 2": the unit's word, read from the rent lines that write it.
+    for (const one of p.calls) if (typeof one.args.text === "string" && one.args.entity === "transactions") for (const word of one.args.text.split(/\s+/)) named.add(word);
+    // "how much of the basis is the furniture package": a word right after a part of the basis names that part.
+    if (p.focus?.split("+").includes("basis")) for (const m of f.text.matchAll(/\b(?:land|building|buildings|furniture|furnishings|ffe|fixtures)\s+([a-z]+)\b/g)) named.add(m[1]!);
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.

@@ -54,7 +54,7 @@ const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(", ");
 /** "how much did we distribute last year": what happened in a period is a record of the books, which no passage answers. */
 /** "how much did helena take out in distributions last year": whoever did it, unless it is a paper that said something. */
 const PAST_EVENT = /\bhow (much|many)\b[^?]*\b(?:(?:did|have|has|had)\s+(?:we|the company|i|(?!(?:the|our|that|this|it)\b)[a-z]+)|(?:was|were|has been|have been|got)\s+[a-z]+ed)\b(?![^?]*\b(?:say|says|said|state|states|stated|mention|mentions|mentioned|specify|specifies|specified|allow|allows|allowed|require|requires|required)\b)/;
-const PAST_PAYMENT = /\b(did|have|has|had|was|were)\b[^?]*\b(pay|paid|spend|spent|cost|charge|charged|owe|owed)\b|\b(paid|spent|charged)\b/;
+const PAST_PAYMENT = /\b(did|have|has|had|was|were)\b[^?]*\b(pay|paid|spend|spent|cost|charge|charged|owe|owed|collect|collected|earn|earned|gross|grossed|bring in|brought in|take in|took in)\b|\b(paid|spent|charged)\b/;
 
 /** How many passages an answer quotes. */
 const QUOTED = 2;

@@ -31,7 +31,7 @@ const signAsked = (text: string): "loss" | "profit" | undefined => (LOSS.test(te
 /** "top 3 expenses", "5 largest repairs" */
 const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
 /** "how much rent does X pay", "what's Ingrid paying in rent", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
-const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\b(?:is|are|what'?s|whats)\s+(?:\w+\s+){1,3}?(?:paying|charging)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
+const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\bwhat\s+(?:the\s+)?[a-z'-]+\s+(?:pay|pays)\s+(?:for|on|at|in\s+rent)\b|\b(?:portion|share)\s+of\s+(?:the\s+)?rent\s+(?:now|currently|these days|right now|today)\b|\b(?:is|are|what'?s|whats)\s+(?:\w+\s+){1,3}?(?:paying|charging)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
 /** "is marisol current on rent", "is Devon behind on the rent": how a payer stands, read from the latest payment. */
 const STANDING = /\b(?:current|caught up|up to date|up-to-date|behind|paid up)\s+(?:on|with)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:rent|payments?|dues)\b/;
 /** "what's the monthly rent", "whats her weekly fee": a rate as it stands today. */
@@ -187,6 +187,9 @@ function paidThrough(f: Frame, name: string, c: PlanContext): string | undefined
   return phrase && c.vocabulary.descriptions.some((d) => d.counts.expense > 0 && holdsWords(d.text, name) && !d.text.includes(phrase)) ? phrase : undefined;
 }
 
+/** "paying a month", "pay monthly": what someone pays each month as it stands. */
+const PAYING_A_MONTH = /\b(?:paying|pays|pay)\s+(?:a|per|each|every)\s+month\b|\b(?:paying|pays|pay)\s+monthly\b|\bmonthly\s+(?:rent|payment)\b/;
+
 /** "reimburse us for", "paid us back for", "billed the tenants back for": money that came back to the company for a cost. */
 const REIMBURSED = /\breimburs(?:e|es|ed|ing)\s+us\b|\b(?:pay|pays|paid)\s+us\s+back\b|\bbill(?:ed|s|ing)?\s+(?:[a-z'-]+\s+){0,4}?back\b|\bbill-?backs?\b/;
 /** The income of utilities billed back to tenants. */
@@ -240,11 +243,11 @@ function unitRows(unit: { unit: string; name: string }, costs: boolean, c: PlanC
  * unit ("Unit C rent - ..."), as the question or the rows call it (unit, apt, suite). None when the
  * unit is part of a home's own address ("5318 Cedar Elm Run Unit 14"), or no row of the side writes it.
  */
-function unitWritten(f: Frame, side: "revenue" | "expense", c: PlanContext): string | undefined {
+export function unitWritten(f: Frame, side: "revenue" | "expense", c: PlanContext): string | undefined {
   const id = oneUnitSaid(f, c);
   return id === undefined ? undefined : UNIT_WORDS.map((word) => `${word} ${id}`).find((written) => picksRows(written, side, c));
 }
-const UNIT_WORDS = ["unit", "apt", "apartment", "suite", "ste", "#"];
+const UNIT_WORDS = ["unit", "apt", "apartment", "suite", "ste", "room", "bedroom", "#"];
 /** The one unit a question names that no home's address holds ("unit c"), by its id. */
 function oneUnitSaid(f: Frame, c: PlanContext): string | undefined {
   const units = [...f.text.matchAll(UNITS_NAMED)];
@@ -482,6 +485,11 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text)) && !period)) && !groupBy && aggregate === "sum" && !top;
   if (latest) {
     Object.assign(args, { aggregate: "list", limit: 1 }, periodArgs(period));
+    // "what's keondre paying a month": a tenant's monthly payment is the rent, not the fee billed beside it.
+    if ((PAYING_A_MONTH.test(f.text) || PRESENT_PAYMENT.test(f.text)) && args.transaction_type === "REVENUE" && !args.categories && typeof args.text === "string" && c.vocabulary.descriptions.some((d) => holdsWords(d.text, args.text as string) && [...d.categories].some((cat) => RENT_CATEGORIES.includes(cat)))) {
+      args.categories = RENT_CATEGORIES;
+      delete args.transaction_type;
+    }
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [], focus: "latest" });
   }
   // "what did the roof cost and when did we pay it": the payments with their dates, and their total.
