@@ -303,6 +303,23 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(keyTerms("same thing for this year so far")).toEqual([]);
   });
 
+  it("reads what is said after the ask ('I need it for the PIR', '- it's a liability') and what the figure is for ('the 1099 figure for') as no topic", async () => {
+    expect((await planOf("When was the company formed? I need the formation date for the PIR.")).intent).toBe("company");
+    const held = await planOf("Total tenant security deposits we're holding on the Kerrville building, both suites - it's a liability on the balance sheet, not income.");
+    expect(held.intent).toBe("deposits");
+    expect(held.unused ?? []).toEqual([]);
+    const figure = await planOf("Need the 1099 figure for Ana Ortiz: total rent she paid last year?");
+    expect(figure.unused ?? []).toEqual([]);
+    expect(figure.calls[0]!.args.text).toBe("ana ortiz");
+  });
+
+  it("reads 'all four counties' as every one, and 'the Kerrville site' as the home", async () => {
+    expect((await planOf("Total property tax we've paid this yr, all four counties")).unused ?? []).toEqual([]);
+    const earlier = await planOf("how much have we paid Hill Country Pest ytd");
+    const p = await plan("just the Kerrville site", TODAY, PROPERTIES, VOCAB, entitiesOf(earlier));
+    expect(p.calls[0]!.args.property).toBe("p-office");
+  });
+
   it("reads what a payer reimbursed us for a cost as the income whose rows name that cost, at the payer's home", async () => {
     const p = await planOf("what did the dental group reimburse us for property taxes last year?");
     expect(p.intent).toBe("transactions");

@@ -38,7 +38,7 @@ const LEFT_OUT = /^(?:leav(?:e|ing)|not counting|not including|excluding|except|
 const ASKING = /\b(?:what|whats|what's|how|which|who|when|where|why|did|does|do|is|are|was|were)\b/;
 
 /** A sentence that tells the assistant something it knows or remembers ("i know it sat empty", "fyi we sold it"), asking nothing. */
-const TELLING = /^(?:(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing)\b|(?:a|an|the|our|my)\s+[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b)/;
+const TELLING = /^(?:(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure|need|want|have to)\b|(?:it's|it is|that's|that is|this is)\s+(?:a|an|for|because|what|on|in)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing)\b|(?:a|an|the|our|my)\s+[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b)/;
 
 /** The clauses of a text between boundaries (commas, dashes, colons, semicolons, parentheses), with the boundary before each. */
 function clauses(text: string, boundary: RegExp): { start: number; end: number; opener: string }[] {
@@ -88,7 +88,7 @@ export function asidesOf(text: string): Aside[] {
     if (isList(body, part.opener === "?" ? SEPARATOR : SEPARATOR_PLUS)) found.push({ start: part.start, end: part.end, kind: body.split(SEPARATOR).some((item) => WITH_HEAD.test(item.trim())) ? "included" : "gloss" });
   }
   // "... last year? I know it sat empty a couple months": a sentence after the question that tells, not asks, is context.
-  for (const part of clauses(text, /[?.!]\s+/g)) {
+  for (const part of clauses(text, /[?.!]\s+|\s+[-–—]+\s+/g)) {
     const body = text.slice(part.start, part.end);
     if (part.opener !== "" && TELLING.test(body.trim()) && !body.includes("?")) found.push({ start: part.start, end: part.end, kind: "gloss" });
   }

@@ -264,7 +264,7 @@ export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
   ["count", ["how many"]],
 ];
 /** Words that make a question about the property records. */
-export const PROPERTY_WORDS = ["short-term rental", "long-term rental", "short term rental", "long term rental", "vacation rental", "property", "properties", "rentals", "rental properties", "homes", "home", "houses", "house", "units", "unit", "portfolio", "own", "real estate", "buildings", "building", "condominium", "condominiums", "duplex", "triplex", "fourplex", "townhouse", "townhome", "bungalow", "villa", "chalet", "carriage house", "apartment", "apartments", "loft", "cabin", "cottage", "listing", "listings"];
+export const PROPERTY_WORDS = ["site", "sites", "location", "locations", "short-term rental", "long-term rental", "short term rental", "long term rental", "vacation rental", "property", "properties", "rentals", "rental properties", "homes", "home", "houses", "house", "units", "unit", "portfolio", "own", "real estate", "buildings", "building", "condominium", "condominiums", "duplex", "triplex", "fourplex", "townhouse", "townhome", "bungalow", "villa", "chalet", "carriage house", "apartment", "apartments", "loft", "cabin", "cottage", "listing", "listings"];
 
 /** Words about documents: a question holding one may be about what a paper says. */
 export const DOCUMENT_WORDS = [

@@ -468,7 +468,7 @@ const PHRASAL = (word: string) => new RegExp(`\\b${word}\\s+(?:out|up)\\s+(?:to|
 const HOME_NOUN = "(?:house|home|duplex|triplex|fourplex|condo|condominium|apartment|unit|cabin|cottage|bungalow|townhouse|townhome|place|property|rental|building|listing)s?\\b";
 
 /** "all sources", "every job", "both units": a word under a quantifier widens the question, it names nothing new. */
-const SCOPED = (word: string) => new RegExp(`\\b(?:all|every|each|both|any|whole|entire)\\s+(?:(?:of\\s+)?(?:the|our|its|their|these|those)\\s+)?${word}\\b`);
+const SCOPED = (word: string) => new RegExp(`\\b(?:all|every|each|both|any|whole|entire)\\s+(?:(?:of\\s+)?(?:the|our|its|their|these|those)\\s+)?(?:\\d+\\s+|two\\s+|three\\s+|four\\s+|five\\s+|six\\s+)?${word}\\b`);
 
 /**
  * Whether a word only modifies a thing the question named otherwise: "log" of "the log cabin" (the
@@ -575,7 +575,7 @@ const leftOut = (text: string, phrase: string): boolean =>
  * 14", "form 1040 line 8"), the schedule it goes on ("... for the depreciation schedule") or the return
  * it is for ("for my 2025 return:", whose year still counts).
  */
-const PURPOSE = /,\s*for\s+(?:the|our|my)\s+(?:[a-z0-9'-]+\s+){0,3}(?:return|filing|report|form|application|renewal)\s*[?.!]*\s*$|\b(?:(?:for|on)\s+)?(?:schedule\s+[a-f]|form\s+\d{3,4}[a-z-]*)(?:[\s,]*(?:line|ln|box)\s*#?\d+[a-z]?)?\b|\bfor\s+(?:the|our|my)\s+(?:depreciation|tax|amortization|fixed asset)\s+(?:schedule|worksheet|workpapers?)\s*[.?!]*\s*$|(?<=\bfor\s+(?:my|our|the)\s+(?:\d{4}\s+)?(?:tax\s+)?)returns?\b(?=\s*[:,-]|\s*$)/g;
+const PURPOSE = /\b(?:the\s+)?(?:\d{4}-[a-z]{2,4}|1099s?|1098|w-?2|w-?9|k-?1s?)\s+(?:figure|figures|number|numbers|amount|amounts|total|totals)(?=\s+for\b)|,\s*for\s+(?:the|our|my)\s+(?:[a-z0-9'-]+\s+){0,3}(?:return|filing|report|form|application|renewal)\s*[?.!]*\s*$|\b(?:(?:for|on)\s+)?(?:schedule\s+[a-f]|form\s+\d{3,4}[a-z-]*)(?:[\s,]*(?:line|ln|box)\s*#?\d+[a-z]?)?\b|\bfor\s+(?:the|our|my)\s+(?:depreciation|tax|amortization|fixed asset)\s+(?:schedule|worksheet|workpapers?)\s*[.?!]*\s*$|(?<=\bfor\s+(?:my|our|the)\s+(?:\d{4}\s+)?(?:tax\s+)?)returns?\b(?=\s*[:,-]|\s*$)/g;
 /** Whom the answer is for or who asks: "for our CPA", "CPA here -", "my accountant needs". */
 const PEOPLE = "(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|lawyer|tax preparer|preparer|advisor|adviser)";
 const AUDIENCE_WORDS = new RegExp(
