@@ -52,6 +52,8 @@ const VOCAB = vocabularyFrom(
     { text: "Utility flat fee - Room 1 (Keondre Maddox)", type: "REVENUE", n: 10, property: "p-rooms", category: "revenue:utility_reimbursements" },
     { text: "ACH from Terrell Haywood - Unit B rent", type: "REVENUE", n: 10, property: "p-four", category: "revenue:long_term_rental" },
     { text: "Late fee - Haywood", type: "REVENUE", n: 2, property: "p-four", category: "revenue:late_fees" },
+    { text: "Hauling - cleanout after the lien sale", type: "EXPENSE", n: 1, property: "p-four", category: "expense:maintenance:cleaning" },
+    { text: "Lien sale - abandoned contents sold at auction", type: "REVENUE", n: 1, property: "p-four", category: "revenue:other" },
   ],
   [
     "form 1099-nec to contractors",
@@ -318,6 +320,11 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const earlier = await planOf("how much have we paid Hill Country Pest ytd");
     const p = await plan("just the Kerrville site", TODAY, PROPERTIES, VOCAB, entitiesOf(earlier));
     expect(p.calls[0]!.args.property).toBe("p-office");
+  });
+
+  it("reads 'the lien sale' as the name the rows write without its article", async () => {
+    const p = await planOf("What did the lien sale bring in?");
+    expect(p.calls[0]!.args).toMatchObject({ text: "lien sale", transaction_type: "REVENUE" });
   });
 
   it("reads what a payer reimbursed us for a cost as the income whose rows name that cost, at the payer's home", async () => {

@@ -395,6 +395,11 @@ function homesOutsideNames(text: string, properties: PropertyRow[], vocabulary: 
 }
 
 const CONJUNCTIONS = new Set(["and", "or", "nor", "plus", "versus"]);
+
+/** A run without the article it starts with ("the lien sale" is "lien sale"). */
+function trimStops<T extends { word: string }>(run: T[]): T[] {
+  return run.length > 1 && /^(?:the|a|an)$/.test(run[0]!.word) ? run.slice(1) : run;
+}
 /** The words of the lexicon's category phrases ("late" of "late fees"). */
 const CATEGORY_TERMS = new Set(CATEGORY_PHRASES.flatMap(([phrase]) => phrase.split(/\s+/)));
 
@@ -415,7 +420,9 @@ type RunWord = { form: string; word: string; end: number; shape: boolean; amp: b
 const phraseOf = (run: RunWord[]): string => run.map((w, i) => `${i === 0 ? "" : w.amp ? " & " : " "}${w.form}`).join("");
 
 /** The counterparty a run of words names: the whole run when a description holds it, else its core, else its most specific word. */
-function nameOfRun(whole: RunWord[], vocabulary: RecordsVocabulary): Counterparty | undefined {
+function nameOfRun(said: RunWord[], vocabulary: RecordsVocabulary): Counterparty | undefined {
+  // "the lien sale", where a line writes "after the lien sale": the article a run starts with is none of the name's.
+  const whole = said.length > 2 && anyRows(countsOf(vocabulary, phraseOf(said))) ? trimStops(said) : said;
   const at = { start: whole[0]!.end - whole[0]!.word.length, end: whole.at(-1)!.end };
   const phrase = phraseOf(whole);
   // Words that only shape a request name no one, unless the descriptions hold them together as they

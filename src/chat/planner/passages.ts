@@ -29,7 +29,7 @@ const OTHERS = new Set<string>(OTHERS_FIGURES);
 const HYPOTHETICAL = new RegExp(`\\b(?:${HYPOTHETICAL_WORDS.map(escapeRegExp).join("|")})\\b`);
 /** "the remaining balance right now", "what's it worth today": the measure as it stands, not as a paper once stated it. */
 const STANDING = new RegExp(`\\b(?:${STANDING_MEASURES.map(escapeRegExp).join("|")})\\b`);
-const AS_IT_STANDS = /\b(?:now|today|currently|current|remaining|outstanding|left|still|at the moment|as of today|these days)\b/;
+const AS_IT_STANDS = /\b(?:now|today|currently|current|remaining|outstanding|left|still|at the moment|as of today|these days|after the (?:most recent|latest|last) payment)\b/;
 const PAPER_NOUNS = new Set(PAPER_KINDS);
 
 /** The two-word names of papers a question uses: a word that is no stop word before a paper's noun. */
