@@ -348,13 +348,23 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
  * STATE ANNUAL REPORT").
  */
 function inHeldName(text: string, at: number, vocabulary: RecordsVocabulary): boolean {
-  const words = [...text.matchAll(/[a-z0-9][a-z0-9'&-]*/g)];
+  const words = wordsOfText(text);
   const i = words.findIndex((m) => m.index === at);
-  if (i < 0) return false;
-  for (let length = 2; length <= 4; length++) {
+  return i >= 0 && heldRunAround(words.map((m) => m[0]), i, vocabulary, 2);
+}
+
+/** The words of a text as names are read, with where each is. */
+const wordsOfText = (text: string) => [...text.matchAll(/[a-z0-9][a-z0-9'&-]*/g)];
+
+/**
+ * Whether the word at `i` is inside a run of `shortest` to four words, starting and ending with no
+ * stop word, that the ledger's descriptions hold (and that `accept` takes, when given).
+ */
+function heldRunAround(words: string[], i: number, vocabulary: RecordsVocabulary, shortest: number, accept: (run: string[]) => boolean = () => true): boolean {
+  for (let length = shortest; length <= 4; length++) {
     for (let start = Math.max(0, i - length + 1); start <= i && start + length <= words.length; start++) {
-      const run = words.slice(start, start + length).map((m) => m[0]);
-      if (STOP.has(run[0]!) || STOP.has(run.at(-1)!)) continue;
+      const run = words.slice(start, start + length);
+      if (STOP.has(run[0]!) || STOP.has(run.at(-1)!) || !accept(run)) continue;
       if (anyRows(countsOf(vocabulary, run.join(" ")))) return true;
     }
   }
@@ -369,28 +379,18 @@ function inHeldName(text: string, at: number, vocabulary: RecordsVocabulary): bo
 function homesOutsideNames(text: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): ReturnType<typeof findProperties> {
   const found = findProperties(text, properties);
   if (found.rows.length === 0) return found;
-  const words = [...text.matchAll(/[a-z0-9][a-z0-9'&-]*/g)];
-  const inName = (row: PropertyRow) => {
+  const words = wordsOfText(text).map((m) => m[0]);
+  const named = found.rows.filter((row) => {
     const own = wordsOfProperty(row);
-    const said = words.map((m, i) => ({ word: m[0], i })).filter(({ word }) => own.has(word) && !STOP.has(word));
-    const heldAround = (i: number) => {
-      for (let length = 3; length <= 4; length++) {
-        for (let start = Math.max(0, i - length + 1); start <= i && start + length <= words.length; start++) {
-          const run = words.slice(start, start + length).map((m) => m[0]);
-          if (STOP.has(run[0]!) || STOP.has(run.at(-1)!) || run.filter((word) => !own.has(word) && !STOP.has(word) && word.length >= 4).length < 2) continue;
-          if (anyRows(countsOf(vocabulary, run.join(" ")))) return true;
-        }
-      }
-      return false;
-    };
-    return said.length > 0 && said.every(({ i }) => heldAround(i));
-  };
-  // "NASHVILLE ELECTRIC SERVICE" paid only at the Nashville house names that house too: its rows are all there.
-  const onlyThere = (row: PropertyRow) => {
-    const rows = vocabulary.descriptions.filter((d) => words.some((m) => d.text.includes(m[0]) && wordsOfProperty(row).has(m[0])) && d.properties.size > 0);
+    const said = words.map((word, i) => ({ word, i })).filter(({ word }) => own.has(word) && !STOP.has(word));
+    const ofItsOwn = (run: string[]) => run.filter((word) => !own.has(word) && !STOP.has(word) && word.length >= 4).length >= 2;
+    const inName = said.length > 0 && said.every(({ i }) => heldRunAround(words, i, vocabulary, 3, ofItsOwn));
+    if (!inName) return true;
+    // "NASHVILLE ELECTRIC SERVICE" paid only at the Nashville house names that house too: its rows are all there.
+    const ownSaid = words.filter((word) => own.has(word));
+    const rows = vocabulary.descriptions.filter((d) => ownSaid.some((word) => d.text.includes(word)) && d.properties.size > 0);
     return rows.length > 0 && rows.every((d) => d.properties.size === 1 && d.properties.has(row.id));
-  };
-  const named = found.rows.filter((row) => !inName(row) || onlyThere(row));
+  });
   return named.length === found.rows.length ? found : named.length === 0 ? { rows: [], rest: text, strays: [] } : found;
 }
 
