@@ -87,6 +87,29 @@ export function random(seed: number): () => number {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A fixed-rate loan's level monthly payment, in cents. */
+export function levelPayment(principal: number, annualRate: number, months: number): number {
+  const r = annualRate / 12;
+  return Math.round((principal * r) / (1 - (1 + r) ** -months));
+}
+
+/**
+ * A fixed-rate loan's interest, principal and balance after each monthly payment, by "YYYY-MM", from
+ * the month index `first` through `last` (a month index is year × 12 + month − 1).
+ */
+export function amortization(principal: number, annualRate: number, months: number, first: number, last: number): Map<string, { interest: number; principal: number; balance: number }> {
+  const r = annualRate / 12;
+  const pay = levelPayment(principal, annualRate, months);
+  let balance = principal;
+  const out = new Map<string, { interest: number; principal: number; balance: number }>();
+  for (let i = first; i <= last; i++) {
+    const interest = Math.round(balance * r);
+    balance -= pay - interest;
+    out.set(`${Math.floor(i / 12)}-${pad((i % 12) + 1)}`, { interest, principal: pay - interest, balance });
+  }
+  return out;
+}
 /** A date as US bank exports write it (MM/DD/YYYY). */
 export const usDate = (y: number, m: number, d: number) => `${pad(m)}/${pad(d)}/${y}`;
 const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;

@@ -17,7 +17,7 @@
 // number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set hills).
 import { addDays, weekday } from "../../src/domain/dates";
-import { daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, money, random, seedFixture, type Send } from "./demo-data";
+import { amortization, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, random, seedFixture, type Send } from "./demo-data";
 
 export const HILLS_COMPANY = {
   legal_name: "Agarita Hollow Holdings LLC",
@@ -225,26 +225,9 @@ export const LOAN_PRINCIPAL = 44800000;
 export const LOAN_RATE = 0.04375;
 export const LOAN_MONTHS = 360;
 export const LOAN_FIRST_PAYMENT = "2019-08-01";
-export function loanPayment(): number {
-  const r = LOAN_RATE / 12;
-  return Math.round((LOAN_PRINCIPAL * r) / (1 - (1 + r) ** -LOAN_MONTHS));
-}
-/** Interest, principal and balance after each monthly payment (the 1st), by "YYYY-MM", from the first payment through `today`'s year. */
-export function loanSchedule(today: string): Map<string, { interest: number; principal: number; balance: number }> {
-  const r = LOAN_RATE / 12;
-  const pay = loanPayment();
-  let balance = LOAN_PRINCIPAL;
-  const out = new Map<string, { interest: number; principal: number; balance: number }>();
-  let i = yearOf(LOAN_FIRST_PAYMENT) * 12 + monthOf(LOAN_FIRST_PAYMENT) - 1;
-  while (Math.floor(i / 12) <= yearOf(today) + 1) {
-    const interest = Math.round(balance * r);
-    const principal = pay - interest;
-    balance -= principal;
-    out.set(`${Math.floor(i / 12)}-${pad((i % 12) + 1)}`, { interest, principal, balance });
-    i++;
-  }
-  return out;
-}
+export const loanPayment = (): number => levelPayment(LOAN_PRINCIPAL, LOAN_RATE, LOAN_MONTHS);
+/** Interest, principal and balance after each monthly payment (the 1st), by "YYYY-MM", from the first payment through next year. */
+export const loanSchedule = (today: string) => amortization(LOAN_PRINCIPAL, LOAN_RATE, LOAN_MONTHS, yearOf(LOAN_FIRST_PAYMENT) * 12 + monthOf(LOAN_FIRST_PAYMENT) - 1, (yearOf(today) + 1) * 12 + 11);
 /** The monthly escrow deposit in cents of the escrow year beginning August 1 of `year` (set by the July escrow analysis); the table starts three years before `today`'s year. */
 const ESCROW = [108042, 112617, 116450, 120133];
 export const escrowDeposit = (today: string, date: string) => byYear(ESCROW, yearOf(today) - 3, leaseYear(date, 8));

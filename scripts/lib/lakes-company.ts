@@ -13,7 +13,7 @@
 // by one through POST /api/v1/transactions. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set lakes).
 import { addDays, weekday } from "../../src/domain/dates";
-import { daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, money, random, seedFixture, type Send } from "./demo-data";
+import { amortization, daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, levelPayment, money, random, seedFixture, type Send } from "./demo-data";
 
 export const LAKES_COMPANY = {
   legal_name: "Tamarack Ridge Holdings LLC",
@@ -228,25 +228,9 @@ export const ROOF_RAKING = 12000;
 export const LOAN_PRINCIPAL = 45500000;
 export const LOAN_RATE = 0.0395;
 export const LOAN_MONTHS = 300;
-export function loanPayment(): number {
-  const r = LOAN_RATE / 12;
-  return Math.round((LOAN_PRINCIPAL * r) / (1 - (1 + r) ** -LOAN_MONTHS));
-}
-/** Interest and principal of each monthly payment (the 1st) from the first, May 1 five years before `today`'s year, by "YYYY-MM". */
-export function loanSchedule(today: string): Map<string, { interest: number; principal: number; balance: number }> {
-  const r = LOAN_RATE / 12;
-  const pay = loanPayment();
-  let balance = LOAN_PRINCIPAL;
-  const out = new Map<string, { interest: number; principal: number; balance: number }>();
-  let i = (yearOf(today) - 5) * 12 + 4;
-  for (let k = 0; k < 84; k++, i++) {
-    const interest = Math.round(balance * r);
-    const principal = pay - interest;
-    balance -= principal;
-    out.set(`${Math.floor(i / 12)}-${pad((i % 12) + 1)}`, { interest, principal, balance });
-  }
-  return out;
-}
+export const loanPayment = (): number => levelPayment(LOAN_PRINCIPAL, LOAN_RATE, LOAN_MONTHS);
+/** Interest and principal of each monthly payment (the 1st) from the first, May 1 five years before `today`'s year, by "YYYY-MM", 84 of them. */
+export const loanSchedule = (today: string) => amortization(LOAN_PRINCIPAL, LOAN_RATE, LOAN_MONTHS, (yearOf(today) - 5) * 12 + 4, (yearOf(today) - 5) * 12 + 4 + 83);
 
 /** The cabin's stays, Airbnb and direct, from the start of the history to `today` (check-in on or before today). */
 export function cabinStays(today: string, seedValue = 20261101): CabinStay[] {

@@ -22,7 +22,7 @@
 // API. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set peach).
 import { addDays, weekday } from "../../src/domain/dates";
-import { daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, money, random, seedFixture, type Send } from "./demo-data";
+import { amortization, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, random, seedFixture, type Send } from "./demo-data";
 
 export const PEACH_COMPANY = {
   legal_name: "Red Clay Crossing Properties LLC",
@@ -394,24 +394,9 @@ export const SEWER_CHANGE_ORDER = 54000;
 export const LOAN_PRINCIPAL = 13200000;
 export const LOAN_RATE = 0.0725;
 export const LOAN_MONTHS = 240;
-export function loanPayment(): number {
-  const r = LOAN_RATE / 12;
-  return Math.round((LOAN_PRINCIPAL * r) / (1 - (1 + r) ** -LOAN_MONTHS));
-}
+export const loanPayment = (): number => levelPayment(LOAN_PRINCIPAL, LOAN_RATE, LOAN_MONTHS);
 /** Interest, principal and balance after each monthly payment (the 1st), by "YYYY-MM", from December four years back through next year. */
-export function loanSchedule(today: string): Map<string, { interest: number; principal: number; balance: number }> {
-  const r = LOAN_RATE / 12;
-  const pay = loanPayment();
-  let balance = LOAN_PRINCIPAL;
-  const out = new Map<string, { interest: number; principal: number; balance: number }>();
-  for (let i = (yearOf(today) - 4) * 12 + 11; Math.floor(i / 12) <= yearOf(today) + 1; i++) {
-    const interest = Math.round(balance * r);
-    const principal = pay - interest;
-    balance -= principal;
-    out.set(`${Math.floor(i / 12)}-${pad((i % 12) + 1)}`, { interest, principal, balance });
-  }
-  return out;
-}
+export const loanSchedule = (today: string) => amortization(LOAN_PRINCIPAL, LOAN_RATE, LOAN_MONTHS, (yearOf(today) - 4) * 12 + 11, (yearOf(today) + 1) * 12 + 11);
 
 // Premiums and taxes in cents by calendar year from two years before `today`'s year.
 const ATHENS_PREMIUM = [214500, 232000, 248000];
