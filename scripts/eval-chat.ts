@@ -29,6 +29,10 @@
 //   leased by the bedroom, a Watkinsville self-storage lot, a St. Simons Island resort condo in a rental
 //   pool and a Macon duplex with a Housing Choice Voucher tenant (scripts/lib/peach-company.ts), in
 //   .wrangler/eval-peach;
+// - mesa, and names ending -mesa, start one on port 8802 with the Arizona LLC of an Apache Junction
+//   manufactured-home community (lot rent per space, water/sewer billed back), a Scottsdale VRBO casita
+//   (TPT remitted monthly), a managed Tucson house and a seller-financed note on a Casa Grande sale
+//   (scripts/lib/mesa-company.ts), in .wrangler/eval-mesa;
 // - every other set (holdout, harbor, names ending -harbor, ...) starts one on port 8795 with the
 //   North Carolina held-out company (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout.
 // Each company is built on first use (--fresh rebuilds it). Most sets were written blind, by authors who

@@ -9,6 +9,7 @@ import { seedHills } from "./hills-company";
 import { seedHoldout } from "./holdout-company";
 import { seedLakes } from "./lakes-company";
 import { seedLandlord } from "./landlord-company";
+import { seedMesa } from "./mesa-company";
 import { seedPeach } from "./peach-company";
 import { seedSpec } from "./spec-company";
 
@@ -41,7 +42,7 @@ export interface Fixture {
 
 /**
  * The company a set asks, by the set's name: the demo company (undefined) for demo and names ending
- * -demo, the landlord, spec, coast, lakes, hills or peach fixture for names ending so, the held-out company for every other set.
+ * -demo, the landlord, spec, coast, lakes, hills, peach or mesa fixture for names ending so, the held-out company for every other set.
  */
 export function fixtureOf(set: string): Fixture | undefined {
   if (set === "demo" || set.endsWith("-demo")) return undefined;
@@ -50,6 +51,7 @@ export function fixtureOf(set: string): Fixture | undefined {
   if (set === "lakes" || set.endsWith("-lakes")) return { name: "lakes", persistTo: ".wrangler/eval-lakes", port: 8799, seed: seedLakes };
   if (set === "hills" || set.endsWith("-hills")) return { name: "hills", persistTo: ".wrangler/eval-hills", port: 8800, seed: seedHills };
   if (set === "peach" || set.endsWith("-peach")) return { name: "peach", persistTo: ".wrangler/eval-peach", port: 8801, seed: seedPeach };
+  if (set === "mesa" || set.endsWith("-mesa")) return { name: "mesa", persistTo: ".wrangler/eval-mesa", port: 8802, seed: seedMesa };
   if (set === "spec" || set.endsWith("-spec")) return { name: "spec", persistTo: ".wrangler/eval-spec", port: 8797, seed: seedSpec };
   return { name: "held-out", persistTo: ".wrangler/eval-holdout", port: 8795, seed: seedHoldout };
 }
