@@ -3,6 +3,8 @@ import { keyTerms } from "../../src/chat/planner/passages";
 import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
+import type { ToolData } from "../../src/chat/tools";
+import { loanBalance } from "../../src/chat/planner/intents/loan-balance";
 
 // How owners speak of what their records hold in other words: a tenant's business by what it does
 // ("the dental office"), a unit by its letter, a household by two first names, a farmer by his first
@@ -54,6 +56,12 @@ const VOCAB = vocabularyFrom(
     { text: "Late fee - Haywood", type: "REVENUE", n: 2, property: "p-four", category: "revenue:late_fees" },
     { text: "Hauling - cleanout after the lien sale", type: "EXPENSE", n: 1, property: "p-four", category: "expense:maintenance:cleaning" },
     { text: "Lien sale - abandoned contents sold at auction", type: "REVENUE", n: 1, property: "p-four", category: "revenue:other" },
+    { text: "Frio Bank - loan principal, payment of Nov 1, 2026 (balance after $385,519.97)", type: "EXPENSE", n: 1, property: "p-four", category: "expense:mortgage_principal" },
+    { text: "Gulf Rooter - sewer line replacement, 78 feet of clay lateral", type: "EXPENSE", n: 1, property: "p-rooms", category: "expense:capital_improvement" },
+    { text: "Athens-Clarke Utilities - water and sewer", type: "EXPENSE", n: 12, property: "p-rooms", category: "expense:utilities:sewer" },
+    { text: "Airbnb payout - reservation HMX1", type: "REVENUE", n: 20, property: "p-condo", category: "revenue:rental_income" },
+    { text: "Airbnb host service fee", type: "EXPENSE", n: 20, property: "p-condo", category: "expense:platform_fees" },
+    { text: "Tybee Mutual - condo insurance premium", type: "EXPENSE", n: 1, property: "p-condo", category: "expense:insurance" },
   ],
   [
     "form 1099-nec to contractors",
@@ -332,5 +340,65 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(p.intent).toBe("transactions");
     expect(p.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", text: "property tax", property: "p-office" });
     expect(p.calls[0]!.args.categories).toBeUndefined();
+  });
+
+  it("reads a home left out ('excluding the condo') as every other home, in one figure, never the home left out", async () => {
+    const p = await planOf("insurance expense this year excluding the condo");
+    expect(p.intent).toBe("transactions");
+    expect(p.focus).toBe("together");
+    const homes = p.calls.map((one) => one.args.property);
+    expect(homes).not.toContain("p-condo");
+    expect(homes).toHaveLength(PROPERTIES.length - 1);
+  });
+
+  it("reads an income 'net of' a cost no income is named by as the income less that cost", async () => {
+    const p = await planOf("condo income last month net of platform fees?");
+    expect(p.calls[0]!.args.categories).toEqual(expect.arrayContaining(["revenue:rental_income", "expense:platform_fees"]));
+    expect(p.calls[0]!.args.property).toBe("p-condo");
+  });
+
+  it("reads a short lead-in before a colon or a dash ('Maren again - ', 'For the 1099-NEC: ') as who asks or what it is for", async () => {
+    const closed = await planOf("Maren again - remind me when we closed on the Kerrville building?");
+    expect(closed.intent).toBe("property");
+    expect(closed.unused ?? []).toEqual([]);
+    const paid = await planOf("For the 1099-NEC: total paid to Live Oak PM last yr, fees and all of it");
+    expect(paid.intent).toBe("transactions");
+    expect(paid.unused ?? []).toEqual([]);
+    expect(paid.calls[0]!.args.text).toMatch(/^live oak/);
+  });
+
+  it("reads a loan's balance from the latest loan line that states it, and only where one does", async () => {
+    const p = await planOf("what's left on the Frio Bank loan for the fourplex?");
+    expect(p.intent).toBe("loan-balance");
+    expect(p.calls[0]!.args).toMatchObject({ text: "balance", property: "p-four", aggregate: "list" });
+    const rows = [{ id: "t1", date: "2026-11-01", amount: "512.30", type: "EXPENSE", category: "expense:mortgage_principal", description: "Frio Bank - loan principal, payment of Nov 1, 2026 (balance after $385,519.97)", property: "700 Mesquite Row, San Marcos, TX 78666" }];
+    const data = { entity: "transactions", rows } as unknown as ToolData;
+    expect(loanBalance.write(p, [{ entity: "properties", items: [] } as unknown as ToolData, data], "")).toContain("$385,519.97");
+    // No line states a balance: the books do not give it.
+    const none = vocabularyFrom([{ text: "Frio Bank - mortgage principal", type: "EXPENSE", n: 12, property: "p-four", category: "expense:mortgage_principal" }], []);
+    expect((await plan("what's left on the Frio Bank loan?", TODAY, PROPERTIES, none)).intent).not.toBe("loan-balance");
+  });
+
+  it("reads a room's last payer where no one paid lately, and 'her rent' after who is in a room as that room's rent", async () => {
+    const room = await planOf("who rents room 1 at the Athens house?");
+    expect(room.calls.filter((one) => one.args.entity === "transactions" && one.args.text === "room 1").map((one) => one.args.limit)).toEqual([50, 1]);
+    const earlier = await planOf("who's in room 2 at the Athens house right now?");
+    const rent = await plan("what's her rent?", TODAY, PROPERTIES, VOCAB, entitiesOf(earlier));
+    expect(rent.intent).toBe("property");
+    expect(rent.calls.some((one) => one.args.text === "room 2")).toBe(true);
+  });
+
+  it("reads a category's word that begins a name the rows write ('the sewer line replacement') as the name, where none of its rows is of that category", async () => {
+    const p = await planOf("what did the sewer line replacement end up costing?");
+    expect(p.calls[0]!.args.text).toBe("sewer line replacement");
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+    // A name whose rows are of the category asked keeps the category ("the insurance premium").
+    expect((await planOf("condo insurance premium last year")).calls[0]!.args.categories).toEqual(["expense:insurance"]);
+  });
+
+  it("reads what a payer 'is paying per month' as the rate now, not a figure by month", async () => {
+    const p = await planOf("What's Keondre paying per month for his room?");
+    expect(p.calls[0]!.args).toMatchObject({ text: "keondre", aggregate: "list", limit: 1 });
+    expect(p.calls[0]!.args.group_by).toBeUndefined();
   });
 });

@@ -866,7 +866,11 @@ export async function understand(question: string, today: string, properties: Pr
     return rows.length > 0 && rows.every((d) => [...d.categories].every((cat) => withinCategories([cat], categories)));
   };
   const namedKindLeftOut = (g: (typeof found.groups)[number]) => [...text.matchAll(new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+)?([a-z'-]+)\\s+${escapeRegExp(g.phrase)}\\b`, "g"))].some((m) => !STOP.has(m[1]!) && ofCategories(`${m[1]} ${g.phrase}`, g.categories));
-  const left = found.groups.filter((g) => leftOut(text, g.phrase) || beforeCost(g) || namedKindLeftOut(g));
+  // "cottage income last month net of platform fees": a cost no income is named by, taken off the income, not left out of it.
+  const incomeNamed = (g: (typeof found.groups)[number]) => CATEGORIES.filter((cat) => cat.type === "REVENUE" && new RegExp(`\\b${escapeRegExp(g.phrase)}\\b`).test(cat.label.toLowerCase())).map((cat) => cat.value);
+  const takenOff = (g: (typeof found.groups)[number]) =>
+    incomeAsked && g.categories.every((cat) => cat.startsWith("expense:")) && incomeNamed(g).length !== 1 && new RegExp(`\\bnet\\s+of\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(g.phrase)}\\b`).test(text);
+  const left = found.groups.filter((g) => !takenOff(g) && (leftOut(text, g.phrase) || beforeCost(g) || namedKindLeftOut(g)));
   // "for our CPA", "my CPA is asking": whom the answer is for, not what was paid.
   const audience = found.groups.filter((g) => PERSON.test(g.phrase) && AUDIENCE(g.phrase).test(text));
   // "all income, counting the rent and everything": a category said to be inside the figure, with no
@@ -900,7 +904,7 @@ export async function understand(question: string, today: string, properties: Pr
   // (the cleaning fees guests paid), when one category of income says it.
   const incomeOf = (g: (typeof found.groups)[number]) => {
     if (!incomeAsked || beforeCost(g) || !g.categories.every((cat) => cat.startsWith("expense:"))) return g.categories;
-    const income = CATEGORIES.filter((cat) => cat.type === "REVENUE" && new RegExp(`\\b${escapeRegExp(g.phrase)}\\b`).test(cat.label.toLowerCase())).map((cat) => cat.value);
+    const income = incomeNamed(g);
     return income.length === 1 ? income : g.categories;
   };
   const excludedValues = new Set(left.flatMap(incomeOf));
@@ -1006,8 +1010,22 @@ export async function understand(question: string, today: string, properties: Pr
   const firstName = home || (first && noFilter(first)) ? counterparties[0] : first;
   // "rosario plumbing", "metro water": a category's words right after a name, held with it in the
   // descriptions, are part of the name, not a category asked.
-  const partOfName = firstName ? groups.find((g) => new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, `${firstName.phrase} ${g.phrase}`))) : undefined;
-  const counterparty = firstName && partOfName ? { ...firstName, phrase: `${firstName.phrase} ${partOfName.phrase}`, ...countsOf(vocabulary, `${firstName.phrase} ${partOfName.phrase}`) } : firstName;
+  // "the sewer line replacement": so are they right before it, where no row of the name is of that
+  // category ("Sewer line replacement - Ocmulgee Rooter" is a capital improvement, no sewer bill).
+  const ofCategory = (g: (typeof groups)[number], phrase: string) => {
+    const meant = tenantsPaid && g.categories.every((cat) => cat.startsWith("expense:")) ? incomeOf(g) : g.categories;
+    return vocabulary.descriptions.some((d) => holdsWords(d.text, phrase) && [...d.categories].some((cat) => withinCategories([cat], meant)));
+  };
+  const joined = (g: (typeof groups)[number]): string | undefined => {
+    if (!firstName) return undefined;
+    const after = `${firstName.phrase} ${g.phrase}`;
+    if (new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, after))) return after;
+    const before = `${g.phrase} ${firstName.phrase}`;
+    return new RegExp(`\\b${escapeRegExp(g.phrase)}\\s+${escapeRegExp(firstName.words[0] ?? firstName.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, before)) && !ofCategory(g, firstName.phrase) ? before : undefined;
+  };
+  const partOfName = groups.find((g) => joined(g) !== undefined);
+  const whole = partOfName && joined(partOfName);
+  const counterparty = firstName && whole ? { ...firstName, phrase: whole, ...(whole.startsWith(firstName.phrase) ? {} : { words: whole.split(/\s+/) }), ...countsOf(vocabulary, whole) } : firstName;
   // "rent received from our long-term tenants": a kind of the other group, not joined to it, says which of it.
   // A kind said of what is left out ("rental income, long term rent excluded") or in an aside ("rental
   // income ytd - long term leases + the airbnb, combined") narrows nothing asked.

@@ -5,7 +5,7 @@ import { nounsOf, understand, type Frame } from "./frame";
 import { call, periodsMovedWithin, type Plan, type PlanContext } from "./intent";
 import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
-import { homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
+import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
 import { NUMBER_WORDS } from "../language/lexicon";
 import { fallBackToDocuments, search } from "./intents/search";
@@ -17,7 +17,7 @@ import { fallBackToDocuments, search } from "./intents/search";
  * what it did understand. It never answers by itself: the intents' tools do.
  */
 export function planFrame(question: Frame, c: PlanContext): Plan {
-  const f = withRefused(withKind(withPeriod(withPerson(withOthers(question, c), c), c), c), c);
+  const f = withRefused(withKind(withPeriod(withPerson(withOthers(withoutHomes(question, c), c), c), c), c), c);
   const person = personOf(f, c);
   const planned = alsoAsMeant(explainHigh(decide(f, c), f), f, c);
   // A tenant the plan found on a property's record ("Mai Nou Vang") is whom it means, before a word of the name.
@@ -65,6 +65,25 @@ function decide(f: Frame, c: PlanContext): Plan {
   const fallen = fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
   const held = intent.mustHold?.(f, decided) ?? [];
   return held.length > 0 ? { ...fallen, nouns: held } : fallen;
+}
+
+/** "excluding the condo", "except the cabin and the cottage", "not counting Birch": homes left out, named right after the words that leave them out. */
+const HOMES_LEFT_OUT = /\b(?:excluding|exclude|except(?:\s+for)?|without|not counting|not including|other than|apart from|aside from|leaving out|leave out|but not)\s+((?:(?!(?:at|on|in|for|from|of|with|to|by|during|over)\b)[a-z0-9'&-]+[\s,]*){1,6})/g;
+
+/**
+ * "total revenue in 2025 excluding the condo", "insurance this year except the cabin": every home but
+ * the ones left out (or the homes named elsewhere, but those), as one figure, never the home left out.
+ */
+function withoutHomes(f: Frame, c: PlanContext): Frame {
+  if (f.named.length === 0 || c.properties.length < 2) return f;
+  const clauses = [...f.text.matchAll(HOMES_LEFT_OUT)];
+  const out = new Set(clauses.flatMap((m) => findProperties(m[1]!, c.properties).rows));
+  if (out.size === 0 || ![...out].every((row) => f.named.includes(row))) return f;
+  const outside = clauses.reduce((text, m) => text.replace(m[0], " "), f.text);
+  const said = findProperties(outside, c.properties).rows.filter((row) => !out.has(row));
+  const named = (said.length > 0 ? said : c.properties).filter((row) => !out.has(row));
+  if (named.length === 0) return f;
+  return { ...f, named, property: named.length === 1 ? named[0] : undefined, ...(named.length > 1 ? { grouped: true } : {}) };
 }
 
 /** "the other two houses", "the other one", "the others", "the rest of our properties": the homes besides the one just asked about. */
@@ -215,6 +234,8 @@ export async function plan(question: string, today: string, properties: Property
   const planned = planFrame(frame, { today, properties, vocabulary, previous, previousProperty });
   const split = await twoAsks(question, planned, { today, properties, vocabulary, previous, previousProperty });
   if (split) return split;
+  const led = await withoutLeadIn(question, frame, planned, { today, properties, vocabulary, previous, previousProperty });
+  if (led) return led;
   // A document question's nouns are read only when the documents are searched: an answering passage
   // holds each (a word the records did not cover sends a question there too).
   // A follow-up that asks the same of other papers ("and on the salem lease?") asks in the earlier words.
@@ -224,6 +245,28 @@ export async function plan(question: string, today: string, properties: Property
   // and no passage needs to hold them ("the HOA rules of the Beaverton condo" need not say Beaverton).
   const own = planned.property ? wordsOfProperty(planned.property) : new Set<string>();
   return { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked)).filter((noun) => !own.has(noun))])] };
+}
+
+/** "hi, Celeste here - ", "Maren again - ", "1099-K tie-out: ", "For the 1099-NEC: ": a short lead-in before a colon or a dash. */
+const LEAD_IN = /^([^:?]{1,40}?)(?::\s+|\s+[-–—]+\s+)(?=\S)/;
+
+/**
+ * "Maren again - remind me when we closed on the cabin?", "1099-K tie-out: total Airbnb gross
+ * bookings for last year": who is asking or what the figure is for, said before the question. Where
+ * the words no reading used are all in such a lead-in (of five words at most, asking nothing), the
+ * question after it is planned on its own, with the homes the lead-in named when it names none.
+ */
+async function withoutLeadIn(question: string, whole: Frame, planned: Plan, c: PlanContext): Promise<Plan | undefined> {
+  const lead = LEAD_IN.exec(question);
+  const unused = planned.unused ?? [];
+  if (!lead || unused.length === 0 || planned.followUp) return undefined;
+  const said = lead[1]!.toLowerCase();
+  const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
+  if (words.length > 5 || words.some((word) => askingWord(word)) || !unused.every((word) => said.includes(word))) return undefined;
+  const read = await understand(question.slice(lead[0].length), c.today, c.properties, c.vocabulary);
+  const f = read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read;
+  const p = planFrame(f, c);
+  return p.intent !== "search" && !p.unused?.length && p.calls.length > 0 ? p : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { company } from "./company";
 import { deposits } from "./deposits";
 import { documents } from "./documents";
 import { help } from "./help";
+import { loanBalance } from "./loan-balance";
 import { obligations } from "./obligations";
 import { property } from "./property";
 import { search } from "./search";
@@ -15,6 +16,6 @@ import { transactions } from "./transactions";
  * narrower question comes before a broader one that shares its words (stays before money, a deadline
  * before a payment); what the documents say takes everything else.
  */
-export const INTENTS: readonly Intent[] = [help, documents, deposits, stays, obligations, summary, company, property, transactions, search];
+export const INTENTS: readonly Intent[] = [help, documents, deposits, loanBalance, stays, obligations, summary, company, property, transactions, search];
 
 export const intentNamed = (name: string | undefined): Intent | undefined => INTENTS.find((intent) => intent.name === name);

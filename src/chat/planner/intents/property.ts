@@ -94,9 +94,12 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   // "the depreciable basis of both airbnbs", "purchase price of juniper and osprey": each home named, and their total only.
   const several = !row && !asksTenants(focus) && f.named.length >= 2 ? f.named : [];
   const records = several.length > 0 ? several.map((home) => call("query_database", { ...args, property: home.id })) : [call("query_database", args)];
+  // "who's in room 2": the rent lines that write that room, where the record names no one in it.
+  const written = asksTenants(focus) && ofUnit.length === 0 ? unitWritten(f, "revenue", c) : undefined;
   return planOf("property", f, row, {
-    // "who's in room 2": the rent lines that write that room, where the record names no one in it.
-    calls: [...records, ...tenantCalls(focus, row?.id, c.today, former, asksTenants(focus) && ofUnit.length === 0 ? unitWritten(f, "revenue", c) : undefined)],
+    calls: [...records, ...tenantCalls(focus, row?.id, c.today, former, written)],
+    // The unit is what "her rent" asks of next.
+    ...(written ? { counterparty: written } : {}),
     periods: period ? [period] : [],
     focus: former ? `${focus}+former` : focus,
     followUp: !f.property && !!row,
@@ -159,7 +162,10 @@ const UNDER_LEASE = /\b(?:under|per|on|by|in)\s+(?:his|her|their|the|its)\s+(?:c
 /** Who pays the rent: besides the record's named tenants, the long-term rent received lately, whose descriptions name the payer. */
 function tenantCalls(focus: string | undefined, property: string | undefined, today: string, former = false, unit?: string) {
   if (!asksTenants(focus)) return [];
-  return [call("query_database", { entity: "transactions", ...(property ? { property } : {}), ...(unit ? { text: unit } : {}), categories: ["revenue:long_term_rental"], start_date: former ? EVERY_DATE : addDays(today, -RECENT_RENT_DAYS), end_date: today, aggregate: "list", limit: 50 })];
+  const rent = (start: string, limit: number) => call("query_database", { entity: "transactions", ...(property ? { property } : {}), ...(unit ? { text: unit } : {}), categories: ["revenue:long_term_rental"], start_date: start, end_date: today, aggregate: "list", limit });
+  const lately = rent(former ? EVERY_DATE : addDays(today, -RECENT_RENT_DAYS), 50);
+  // "who rents unit 19": a unit none paid for lately was last paid for by someone, whom the answer names with the date.
+  return unit && !former ? [lately, rent(EVERY_DATE, 1)] : [lately];
 }
 
 /** "the tenant before X", "our previous tenant": a question of who paid the rent earlier. */
@@ -219,10 +225,12 @@ function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined, noted 
   return `${name}: no tenant is named on its record; the rent received lately: ${each.join("; ")}.`;
 }
 
-function writeTenants(items: PropertyFacts[], rent: TransactionsData | undefined, person?: string): string {
+function writeTenants(items: PropertyFacts[], rent: TransactionsData | undefined, person?: string, last?: TransactionsData): string {
   // "what's he paying a month": the one tenant named, not the others of the same property.
   const one = person ? items.map((p) => ({ ...p, tenants: p.tenants.filter((t) => t.name === person) })).filter((p) => p.tenants.length > 0) : [];
   const lines = (one.length > 0 ? one : items).map((p) => tenantLine(p, rent, one.length > 0)).filter((line): line is string => line !== null);
+  const latest = last?.rows?.[0];
+  if (lines.length === 0 && latest) return `No rent written "${last!.filters.text}" was received in the last ${RECENT_RENT_DAYS} days; the latest on record: "${latest.description}", ${dollars(latest.amount)} on ${longDate(latest.date)} (${latest.property}).`;
   if (lines.length === 0) {
     return items.length === 1
       ? `No tenant is named on the record of ${items[0]!.address}, and no long-term rent was received there in the last ${RECENT_RENT_DAYS} days.`
@@ -351,7 +359,7 @@ export const property: Intent = {
     const items = propertiesOf(results);
     if (items.length === 0) return "There are no properties on record.";
     if (p.focus === "tenant+former") return items.map((row) => formerTenantsLine(row, resultOf(results, "transactions"))).join("\n");
-    if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person);
+    if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person, resultsOf(results, "transactions")[1]);
     if (p.focus?.startsWith("detail:")) return writeDetail(items, p.focus.slice("detail:".length));
     if (items.length === 1) return describe(items[0]!, p.focus);
     const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
@@ -382,6 +390,11 @@ export const property: Intent = {
     if (prevArgs?.entity === "properties" && previous.focus === "tenant" && previous.person && PRONOUN.test(f.text) && TENANT_RENT.test(f.text) && f.periods.length === 0 && !f.property && f.unknown.length === 0) {
       const row = c.properties.find((p) => p.id === prevArgs.property);
       return planOf("property", f, row, { calls: [call("query_database", prevArgs), ...tenantCalls("tenant", row?.id, c.today)], periods: [], focus: "tenant", followUp: true, person: previous.person });
+    }
+    // "what's her rent?" after who is in room 2, where the record names no one in it: the rent lines of that unit again.
+    if (prevArgs?.entity === "properties" && previous.focus === "tenant" && !previous.person && previous.counterparty && PRONOUN.test(f.text) && TENANT_RENT.test(f.text) && f.periods.length === 0 && !f.property && f.unknown.length === 0) {
+      const row = c.properties.find((p) => p.id === prevArgs.property);
+      return planOf("property", f, row, { calls: [call("query_database", prevArgs), ...tenantCalls("tenant", row?.id, c.today, false, previous.counterparty)], periods: [], focus: "tenant", followUp: true, counterparty: previous.counterparty });
     }
     // "and Ingrid's?" after Devon's rent: another tenant's rent, as the record states it.
     const other = prevArgs?.entity === "properties" && previous.focus === "tenant" && f.elliptical && f.periods.length === 0 && f.categories.length === 0 && f.unknown.length === 0 ? tenantNamed(f, c) : undefined;

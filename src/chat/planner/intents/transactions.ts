@@ -34,8 +34,8 @@ const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most
 const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\bwhat\s+(?:the\s+)?[a-z'-]+\s+(?:pay|pays)\s+(?:for|on|at|in\s+rent)\b|\b(?:portion|share)\s+of\s+(?:the\s+)?rent\s+(?:now|currently|these days|right now|today)\b|\b(?:is|are|what'?s|whats)\s+(?:\w+\s+){1,3}?(?:paying|charging)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
 /** "is marisol current on rent", "is Devon behind on the rent": how a payer stands, read from the latest payment. */
 const STANDING = /\b(?:current|caught up|up to date|up-to-date|behind|paid up)\s+(?:on|with)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:rent|payments?|dues)\b/;
-/** "what's the monthly rent", "whats her weekly fee": a rate as it stands today. */
-const PRESENT_RATE = /\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|its|my)\s+(?:current\s+)?(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:per|a|each)\s+month\s+(?:now|currently|these days|right now|at the moment|today)\b|\b(?:now|currently)\s+(?:per|a|each)\s+month\b/;
+/** "what's the monthly rent", "whats her weekly fee", "what's keondre paying per month": a rate as it stands today. */
+const PRESENT_RATE = /\b(?:is|are|what'?s|whats)\s+(?:[a-z'-]+\s+){0,3}?(?:paying|charging|charged)\s+(?:per|a|each)\s+month\b|\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|its|my)\s+(?:current\s+)?(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:per|a|each)\s+month\s+(?:now|currently|these days|right now|at the moment|today)\b|\b(?:now|currently)\s+(?:per|a|each)\s+month\b/;
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
 const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
@@ -131,7 +131,9 @@ function netAfter(f: Frame): string[] | "all" | undefined {
   // "net of the airbnb fees and all the expenses": the net of everything, those fees included.
   if (/\bnet of\b/.test(f.text) && EVERY_COST.test(f.text)) return "all";
   if (PROFIT_AFTER.test(f.text) && f.categories.length > 0 && f.categories.every((cat) => cat.startsWith("expense:"))) return "all";
-  if (!NET_AFTER.test(f.text) || !f.categories.every((cat) => cat.startsWith("expense:"))) return undefined;
+  // "cottage income net of platform fees": the income less those costs (a cost left out of a cost is no net).
+  const ofIncome = /\bnet of\b/.test(f.text) && holds(f, MATCH.revenue) && f.categories.length > 0;
+  if (!(NET_AFTER.test(f.text) || ofIncome) || !f.categories.every((cat) => cat.startsWith("expense:"))) return undefined;
   if (EVERY_COST.test(f.text) || f.categories.length === 0) return "all";
   return [...leafCategories("REVENUE"), ...f.categories];
 }
@@ -515,15 +517,16 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls, periods: period ? [period] : [], sides: units.map((side) => side.label), sideKind: "name", focus: "compare" });
   }
   if (f.named.length >= 2) {
-    const sides = f.named.slice(0, 4);
-    // "Mountain Fresh at the cabin vs Seaside Turnover at the cottage": each name with its own property, in order.
-    const paired = f.counterparties.length === sides.length;
-    const calls = sides.map((row, i) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined, ...(paired ? { text: f.counterparties[i]!.phrase } : {}) }));
     // "durham + raleigh combined": one figure of both, each shown; "durham vs raleigh": compared.
     // "cleaning costs for the short term rentals": homes named as a group are one figure too.
     // "total ... across the cottage and the cabin": a total asked of the homes named is their one figure too;
     // so is "spectrum bills for the two airbnbs", homes counted together and set against nothing.
     const together = (UNION.test(f.text) || f.grouped === true || /\b(?:total|across|in all|altogether|overall|both|the (?:two|three|four|2|3|4))\b/.test(f.text)) && !CATEGORY_COMPARISON.test(f.text) && !/\b(?:which|more|less|most|least|higher|lower|better|worse|vs|versus|compare|compared|against)\b/.test(f.text);
+    // A figure of them together holds every home named; a comparison sets four side by side at most.
+    const sides = together ? f.named : f.named.slice(0, 4);
+    // "Mountain Fresh at the cabin vs Seaside Turnover at the cottage": each name with its own property, in order.
+    const paired = f.counterparties.length === sides.length;
+    const calls = sides.map((row, i) => call("query_database", { ...args, ...periodArgs(period), property: row.id, aggregate: "sum", group_by: undefined, ...(paired ? { text: f.counterparties[i]!.phrase } : {}) }));
     const labels = sides.map((row, i) => (paired ? `${f.counterparties[i]!.phrase.replace(/\b\w/g, (ch) => ch.toUpperCase())} at ${row.address}` : row.address));
     return { ...base({ calls, periods: period ? [period] : [], sides: labels, focus: together ? "together" : "compare" }), property: undefined };
   }
