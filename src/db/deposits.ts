@@ -72,8 +72,9 @@ export async function listDeposits(db: Database, filter: DepositFilter = {}): Pr
     binds.push(filter.propertyId);
   }
   if (filter.tenant) {
-    where.push(`lower("tenant") LIKE ? ESCAPE '\\'`);
-    binds.push(`%${filter.tenant.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    // instr() rather than LIKE: no wildcard to escape, and no limit on how long the name asked is.
+    where.push(`instr(lower("tenant"), ?) > 0`);
+    binds.push(filter.tenant.toLowerCase());
   }
   const sql = `SELECT ${COLUMNS} FROM "deposits"${where.length ? ` WHERE ${where.join(" AND ")}` : ""} ORDER BY "received_date", "id" LIMIT 500`;
   const { results } = await db.$client.prepare(sql).bind(...binds).all<Omit<Deposit, "settlements" | "held_cents">>();

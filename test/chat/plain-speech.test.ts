@@ -5,6 +5,7 @@ import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
 import type { ToolData } from "../../src/chat/tools";
 import { loanBalance } from "../../src/chat/planner/intents/loan-balance";
+import { tenantsOf } from "../../src/chat/tools/database/records";
 
 // How owners speak of what their records hold in other words: a tenant's business by what it does
 // ("the dental office"), a unit by its letter, a household by two first names, a farmer by his first
@@ -400,5 +401,11 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const p = await planOf("What's Keondre paying per month for his room?");
     expect(p.calls[0]!.args).toMatchObject({ text: "keondre", aggregate: "list", limit: 1 });
     expect(p.calls[0]!.args.group_by).toBeUndefined();
+  });
+
+  it("reads a record's tenant written with when they came ('... since February 1 last year') as the name, the rest a note", () => {
+    const [t] = tenantsOf({ tenants: "Ignacio & Wren Castellanos since February 1 last year (before them Harlan Pruett)" });
+    expect(t).toMatchObject({ name: "Ignacio & Wren Castellanos", note: "since February 1 last year (before them Harlan Pruett)" });
+    expect(tenantsOf({ tenant: "Blackland Cattle Co (Wes Tomlin)" })[0]!.name).toBe("Blackland Cattle Co (Wes Tomlin)");
   });
 });

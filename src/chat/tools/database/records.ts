@@ -39,6 +39,9 @@ const moneyOf = (value: unknown) => {
  * "tenant" or "tenants" (a string, or a list of strings), with the rent kept beside it ("monthly_rent",
  * "rent"), also inside a list of units ({ unit: "A", tenant: "...", monthly_rent: "..." }).
  */
+/** Where a record's tenant field goes on from the name to when they came ("... since February 1 last year"). */
+const SINCE = /[\s,;]+(?:since|from|as of|starting|until|through|thru|moved in|in place since)\b/i;
+
 export function tenantsOf(metadata: unknown): Tenant[] {
   const found: Tenant[] = [];
   const visit = (value: unknown, depth: number) => {
@@ -57,7 +60,13 @@ export function tenantsOf(metadata: unknown): Tenant[] {
       .filter((name) => name.length > 0 && name.length <= 120);
     // Words kept beside one tenant ("note": "Housing Choice Voucher"): which of them "the tenant on the voucher" is.
     const said = names.length === 1 ? entries.filter(([key, v]) => typeof v === "string" && NOTE_KEY.test(key)).map(([, v]) => String(v).trim()) : [];
-    for (const name of names) found.push({ name, unit: unitEntry ? String(unitEntry[1]) : null, monthly_rent: names.length === 1 && rentEntry ? moneyOf(rentEntry[1]) : null, note: said.length > 0 ? said.join("; ") : null });
+    for (const written of names) {
+      // "Ignacio & Wren Castellanos since February 1 last year (before them ...)": the name, and what is said of when as a note.
+      const when = SINCE.exec(written);
+      const name = when && when.index > 0 ? written.slice(0, when.index).trim() : written;
+      const notes = [...said, ...(name === written ? [] : [written.slice(name.length).trim()])];
+      found.push({ name, unit: unitEntry ? String(unitEntry[1]) : null, monthly_rent: names.length === 1 && rentEntry ? moneyOf(rentEntry[1]) : null, note: notes.length > 0 ? notes.join("; ") : null });
+    }
     for (const [key, v] of entries) if (typeof v === "object" && !TENANT_KEY.test(key)) visit(v, depth + 1);
   };
   visit(metadata, 0);
