@@ -63,6 +63,13 @@ const VOCAB = vocabularyFrom(
     { text: "Airbnb payout - reservation HMX1", type: "REVENUE", n: 20, property: "p-condo", category: "revenue:rental_income" },
     { text: "Airbnb host service fee", type: "EXPENSE", n: 20, property: "p-condo", category: "expense:platform_fees" },
     { text: "Tybee Mutual - condo insurance premium", type: "EXPENSE", n: 1, property: "p-condo", category: "expense:insurance" },
+    { text: "Note payment 14 of 120 - Tomas Reyes (interest portion of the payment on the Casa Grande note)", type: "REVENUE", n: 11, category: "revenue:other" },
+    { text: "Space 7 lot rent - Eduardo Vela", type: "REVENUE", n: 11, property: "p-rooms", category: "revenue:long_term_rental" },
+    { text: "Space 12 lot rent - Cody Rowe", type: "REVENUE", n: 6, property: "p-rooms", category: "revenue:long_term_rental" },
+    { text: "Yesenia Maldonado (Casa Limpia Cleaning) - turnover clean after Mireille Koenig, checkout Oct 21", type: "EXPENSE", n: 40, property: "p-condo", category: "expense:maintenance:cleaning" },
+    { text: "Carpets cleaned - Dune Walk", type: "EXPENSE", n: 2, property: "p-condo", category: "expense:maintenance:cleaning" },
+    { text: "Sonoran Paving & Sealcoat - roads sealcoated", type: "EXPENSE", n: 1, property: "p-four", category: "expense:maintenance:repairs" },
+    { text: "Live Oak PM - leasing fee for Unit C", type: "EXPENSE", n: 1, property: "p-four", category: "expense:commissions" },
   ],
   [
     "form 1099-nec to contractors",
@@ -407,5 +414,64 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const [t] = tenantsOf({ tenants: "Ignacio & Wren Castellanos since February 1 last year (before them Harlan Pruett)" });
     expect(t).toMatchObject({ name: "Ignacio & Wren Castellanos", note: "since February 1 last year (before them Harlan Pruett)" });
     expect(tenantsOf({ tenant: "Blackland Cattle Co (Wes Tomlin)" })[0]!.name).toBe("Blackland Cattle Co (Wes Tomlin)");
+  });
+
+  it("reads who asks or what for, in a parenthesis, as no topic ('(liability side of the balance sheet)')", async () => {
+    const p = await planOf("Total security deposits we're holding right now (liability side of the balance sheet), all properties");
+    expect(p.intent).toBe("deposits");
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("reads 'the interest we've gotten on the note' as the income rows of the note that write interest, not the interest we paid", async () => {
+    const p = await planOf("how much interest have we gotten on the Casa Grande note so far this year");
+    expect(p.calls[0]!.args).toMatchObject({ text: "casa grande note", transaction_type: "REVENUE" });
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+  });
+
+  it("reads a park's space as a unit: who is on it, what it brought in, and the rent per space", async () => {
+    const who = await planOf("who's on space 7 these days");
+    expect(who.intent).toBe("property");
+    expect(who.calls.some((one) => one.args.text === "space 7")).toBe(true);
+    expect((await planOf("what did space 12 bring in for lot rent last year?")).calls[0]!.args.text).toBe("space 12");
+    expect((await planOf("What's lot rent per space this year?")).calls[0]!.args.aggregate).toBe("average");
+  });
+
+  it("reads the word of a run whose rows also write its other words as the name ('Yesenia' of 'Yesenia for turnover cleans')", async () => {
+    expect((await planOf("how much did we pay Yesenia for turnover cleans in q3")).calls[0]!.args.text).toBe("yesenia");
+  });
+
+  it("reads operating expenses without 'capital items like the hot tub and furniture' as every expense but capital spending", async () => {
+    const p = await planOf("total operating expenses last year, not counting capital items like the hot tub and furniture");
+    const categories = p.calls[0]!.args.categories as string[];
+    expect(categories).not.toContain("expense:capital_improvement");
+    expect(categories).not.toContain("expense:furniture_equipment");
+    expect(categories).toContain("expense:furnishings");
+  });
+
+  it("reads 'water/sewer billbacks collected' as the billed-back income, and 'need the number for the rec' as no topic", async () => {
+    const p = await planOf("Water/sewer billbacks collected at the fourplex ytd? need the number for the utility rec");
+    expect(p.calls[0]!.args.categories).toEqual(["revenue:utility_reimbursements"]);
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("takes a job a clause leaves out off the figure ('excluding the road sealcoating job')", async () => {
+    const p = await planOf("Repairs at the fourplex last year excluding the road sealcoating job");
+    expect(p.focus).toBe("without");
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("never adds a name whose rows another name's hold to it again ('X fees - the 8% fee and the leasing fee together')", async () => {
+    const p = await planOf("total Live Oak PM fees at the fourplex in 2025 - the 8% mgmt fee and the leasing fee together");
+    expect(p.calls).toHaveLength(1);
+    expect(p.calls[0]!.args.text).toMatch(/^live oak/);
+  });
+
+  it("reads an office's initials before an entity number as the office ('our ACC entity number'), and a home's mailing address as the home's", async () => {
+    const acc = await planOf("what's our ACC entity number");
+    expect(acc.intent).toBe("company");
+    expect(acc.unused ?? []).toEqual([]);
+    const home = await planOf("What's the full mailing address of the Kerrville building?");
+    expect(home.intent).toBe("property");
+    expect(home.focus).toBe("address");
   });
 });

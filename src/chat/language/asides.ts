@@ -38,7 +38,7 @@ const LEFT_OUT = /^(?:leav(?:e|ing)|not counting|not including|excluding|except|
 const ASKING = /\b(?:what|whats|what's|how|which|who|when|where|why|did|does|do|is|are|was|were)\b/;
 
 /** A sentence that tells the assistant something it knows or remembers ("i know it sat empty", "fyi we sold it"), asking nothing. */
-const TELLING = /^(?:(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure|need|want|have to)\b|(?:it's|it is|that's|that is|this is)\s+(?:a|an|for|because|what|on|in)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing)\b|(?:a|an|the|our|my)\s+[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b)/;
+const TELLING = /^(?:(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure|need|want|have to)\b|(?:need|needs|needed)\s+(?:the|it|this|that|these|those|a|an|them|to)\b|(?:it's|it is|that's|that is|this is)\s+(?:a|an|for|because|what|on|in)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing)\b|(?:a|an|the|our|my)\s+[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b)/;
 
 /** The clauses of a text between boundaries (commas, dashes, colons, semicolons, parentheses), with the boundary before each. */
 function clauses(text: string, boundary: RegExp): { start: number; end: number; opener: string }[] {

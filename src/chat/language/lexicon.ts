@@ -364,6 +364,9 @@ export const HYPOTHETICAL_WORDS = ["could we get", "would we get", "if we refina
 export const STANDING_MEASURES = ["reserve fund", "reserves", "sitting in", "how much is in", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "equity", "value", "worth", "market"];
 
 /** Words that leave a category out of a figure ("not counting the cleaning fees", "excluding utilities"). */
+/** Words for a unit of a property before its own name ("unit B", "apt 2", "room 3", "space 12" of a park, "suite 200"), as said and as rows write them. */
+export const UNIT_WORDS = ["unit", "apt", "apartment", "suite", "ste", "side", "room", "bedroom", "space", "pad", "site", "slip", "stall", "bay"];
+
 export const EXCLUDING_WORDS = ["not", "no", "not from", "wasn't", "weren't", "isn't", "aren't", "not counting", "not including", "excluding", "exclude", "except", "without", "minus", "leave out", "leaving out", "leave the", "other than", "apart from", "aside from", "besides", "net of"];
 
 /** Number words, for "the next forty-five days" and "twenty twenty-five". */
@@ -601,6 +604,12 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
   ["fixtures", ["expense:furniture_equipment"]],
   ["furniture and fixtures", ["expense:furnishings", "expense:furniture_equipment"]],
   ["furniture fixtures and equipment", ["expense:furnishings", "expense:furniture_equipment"]],
+  ["capital items", ["expense:capital_improvement", "expense:furniture_equipment"]],
+  ["capital expenditures", ["expense:capital_improvement", "expense:furniture_equipment"]],
+  ["capital spending", ["expense:capital_improvement", "expense:furniture_equipment"]],
+  ["capital purchases", ["expense:capital_improvement", "expense:furniture_equipment"]],
+  ["capex", ["expense:capital_improvement", "expense:furniture_equipment"]],
+  ["capitalized items", ["expense:capital_improvement", "expense:furniture_equipment"]],
   ["capital improvements", ["expense:capital_improvement"]],
   ["capital improvement", ["expense:capital_improvement"]],
   ["improvements", ["expense:capital_improvement"]],

@@ -46,7 +46,7 @@ import {
 } from "../language/lexicon";
 import { asidesOf, onlyInAsides, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
-import { askingWord, expandAbbreviations, numbersInWords, plain, STOP, withinOneEdit } from "../language/words";
+import { askingWord, expandAbbreviations, numbersInWords, plain, stem, STOP, withinOneEdit } from "../language/words";
 import { anyRows, countsOf, holdsWords, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
@@ -439,12 +439,19 @@ function nameOfRun(said: RunWord[], vocabulary: RecordsVocabulary): Counterparty
   const core = phraseOf(run);
   const coreCounts = countsOf(vocabulary, core);
   if (anyRows(coreCounts)) return { phrase: core, ...coreCounts, words: run.map((w) => w.word), at };
-  // Of single words, a name before a category's word ("marisol" of "marisol late"), then the rarest.
+  // Of single words, a name before a category's word ("marisol" of "marisol late"), then the one whose
+  // rows also write the run's other words ("yesenia" of "yesenia turnover cleans": "... - turnover clean
+  // after ..."), then the rarest.
   const ofCategory = (phrase: string) => (CATEGORY_TERMS.has(phrase) ? 1 : 0);
+  const alongside = (form: string) => {
+    const rows = vocabulary.descriptions.filter((d) => holdsWords(d.text, form));
+    return run.filter((w) => w.form !== form && rows.some((d) => d.text.includes(stem(w.word)))).length;
+  };
   return run
     .map((w) => ({ phrase: w.form, ...countsOf(vocabulary, w.form), words: run.map((r) => r.word), at }))
     .filter(anyRows)
-    .sort((a, b) => ofCategory(a.phrase) - ofCategory(b.phrase) || a.revenue + a.expense - (b.revenue + b.expense))[0];
+    .map((one) => ({ one, along: run.length > 1 ? alongside(one.phrase) : 0 }))
+    .sort((a, b) => ofCategory(a.one.phrase) - ofCategory(b.one.phrase) || b.along - a.along || a.one.revenue + a.one.expense - (b.one.revenue + b.one.expense))[0]?.one;
 }
 
 /**
@@ -463,7 +470,7 @@ const FORECAST = /\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|e
 const RECORDS_WORTH = /\b(?:bookings?|reservations?|stays?|payments?|payouts?|rents?|income|invoices?|bills?|fees?|deposits?|transactions?|charges?)\b(?:\s+[a-z'-]+){0,3}\s*$/;
 
 /** "other 3br cabins", "other hosts nearby": homes or people that are not the company's ("our other cabin" is). */
-const OTHER_HOMES = /(?<!\b(?:our|the|my|its|their|your|any|no|what|which)\s+)\bother\s+(?:[a-z0-9'-]+\s+){0,2}?(?:airbnbs?|listings?|cabins?|cottages?|homes?|houses?|condos?|units?|places|properties|rentals|landlords?|owners|hosts?|strs)\b/;
+const OTHER_HOMES = /(?<!\b(?:our|the|my|its|their|your|any|no|what|which)\s+)\bother\s+(?:[a-z0-9'-]+\s+){0,2}?(?:airbnbs?|listings?|cabins?|cottages?|homes?|houses?|condos?|units?|places|properties|rentals|landlords?|owners|hosts?|strs|parks?|communities|buildings|apartments|complexes|duplexes|townhomes|casitas|facilities)\b/;
 
 /**
  * "works out to", "adds up to": a verb with its particle, whatever its ending, names nothing; nor does
@@ -870,7 +877,12 @@ export async function understand(question: string, today: string, properties: Pr
   const incomeNamed = (g: (typeof found.groups)[number]) => CATEGORIES.filter((cat) => cat.type === "REVENUE" && new RegExp(`\\b${escapeRegExp(g.phrase)}\\b`).test(cat.label.toLowerCase())).map((cat) => cat.value);
   const takenOff = (g: (typeof found.groups)[number]) =>
     incomeAsked && g.categories.every((cat) => cat.startsWith("expense:")) && incomeNamed(g).length !== 1 && new RegExp(`\\bnet\\s+of\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(g.phrase)}\\b`).test(text);
-  const left = found.groups.filter((g) => !takenOff(g) && (leftOut(text, g.phrase) || beforeCost(g) || namedKindLeftOut(g)));
+  const leftFirst = found.groups.filter((g) => !takenOff(g) && (leftOut(text, g.phrase) || beforeCost(g) || namedKindLeftOut(g)));
+  // "not counting capital items like the hot tub and furniture": examples of what is left out name
+  // nothing of their own, neither asked nor left out.
+  const exampleOfLeft = (g: (typeof found.groups)[number]) =>
+    leftFirst.some((l) => l !== g && new RegExp(`\\b${escapeRegExp(l.phrase)}\\s+(?:like|such as|e\\.?g\\.?,?|for example|for instance|including)\\s+[^.?;:()]*\\b${escapeRegExp(g.phrase)}\\b`).test(text));
+  const left = leftFirst.filter((g) => !exampleOfLeft(g));
   // "for our CPA", "my CPA is asking": whom the answer is for, not what was paid.
   const audience = found.groups.filter((g) => PERSON.test(g.phrase) && AUDIENCE(g.phrase).test(text));
   // "all income, counting the rent and everything": a category said to be inside the figure, with no
@@ -899,7 +911,7 @@ export async function understand(question: string, today: string, properties: Pr
   const afterName = (g: (typeof found.groups)[number]) => read.counterparties.some((c) => !inAside(c.phrase) && text.indexOf(c.phrase) >= 0 && text.indexOf(c.phrase) < text.indexOf(g.phrase));
   const glossed = (g: (typeof found.groups)[number]) =>
     inAside(g.phrase, "gloss") && (found.groups.some((o) => o !== g && !inAside(o.phrase) && withinCategories(g.categories, o.categories)) || ofMeasure(g) || afterName(g));
-  const listed = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g));
+  const listed = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g) && !exampleOfLeft(g));
   // "airbnb revenue (excl cleaning)": a word of costs left out of income is the income of that name
   // (the cleaning fees guests paid), when one category of income says it.
   const incomeOf = (g: (typeof found.groups)[number]) => {
@@ -1012,8 +1024,10 @@ export async function understand(question: string, today: string, properties: Pr
   // descriptions, are part of the name, not a category asked.
   // "the sewer line replacement": so are they right before it, where no row of the name is of that
   // category ("Sewer line replacement - Ocmulgee Rooter" is a capital improvement, no sewer bill).
+  // Of what tenants paid, a cost's word is the income of that name ("utility fees": the utility reimbursements).
+  const meantOf = (g: (typeof groups)[number]) => (tenantsPaid && g.categories.every((cat) => cat.startsWith("expense:")) ? incomeOf(g) : g.categories);
   const ofCategory = (g: (typeof groups)[number], phrase: string) => {
-    const meant = tenantsPaid && g.categories.every((cat) => cat.startsWith("expense:")) ? incomeOf(g) : g.categories;
+    const meant = meantOf(g);
     return vocabulary.descriptions.some((d) => holdsWords(d.text, phrase) && [...d.categories].some((cat) => withinCategories([cat], meant)));
   };
   const joined = (g: (typeof groups)[number]): string | undefined => {
@@ -1033,12 +1047,25 @@ export async function understand(question: string, today: string, properties: Pr
   // the ledger, said only in an aside of what a revenue (or cost) total holds, is no filter on it.
   const sideAsked = holds({ text: main }, MATCH.revenue) && !holds({ text: main }, MATCH.expense) ? "revenue:" : holds({ text: main }, MATCH.expense) && !holds({ text: main }, MATCH.revenue) ? "expense:" : undefined;
   const otherSideAside = (g: (typeof groups)[number]) => sideAsked !== undefined && inAside(g.phrase) && g.categories.every((cat) => !cat.startsWith(sideAsked));
-  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName && !otherSideAside(g)), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), main));
+  // "the interest we've gotten on the Casa Grande note": a category's word of one side that the rows of a
+  // name only of the other side write ("Note payment - ... (interest portion)") says which of the name's rows, no category.
+  const side = (cat: string) => (cat.startsWith("revenue:") ? "revenue" : "expense");
+  const saidOfName = (g: (typeof groups)[number]) => {
+    if (!counterparty || (counterparty.revenue > 0) === (counterparty.expense > 0)) return false;
+    const its = counterparty.revenue > 0 ? "revenue" : "expense";
+    return meantOf(g).every((cat) => side(cat) !== its) && vocabulary.descriptions.some((d) => holdsWords(d.text, counterparty.phrase) && holdsWords(d.text, g.phrase));
+  };
+  // "water/sewer billbacks collected": costs' words right before an income's say which of it, no cost asked.
+  const ofIncomeAfter = (g: (typeof groups)[number]) =>
+    incomeAsked &&
+    g.categories.every((cat) => cat.startsWith("expense:")) &&
+    groups.some((r) => r !== g && r.categories.every((cat) => cat.startsWith("revenue:")) && new RegExp(`\\b${escapeRegExp(g.phrase)}(?:\\s*(?:/|&|,|\\+|\\band\\b)\\s*[a-z-]+)*\\s+${escapeRegExp(r.phrase)}\\b`).test(text));
+  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName && !otherSideAside(g) && !saidOfName(g) && !ofIncomeAfter(g)), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), main));
   // Of what tenants paid, a cost's word is the income of that name ("utility fees": the utility reimbursements).
-  const paidBy = (g: (typeof asked)[number]) => (tenantsPaid && g.categories.every((cat) => cat.startsWith("expense:")) ? incomeOf(g) : g.categories);
+  const paidBy = meantOf;
   const categories = examples ? [] : [...new Set(asked.flatMap(paidBy))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
-  const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && glossed(g)) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
+  const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && (glossed(g) || exampleOfLeft(g))) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
   const anaphora = MATCH.anaphora.exec(text)?.[0];
   const words = text.match(/[a-z0-9']+/g) ?? [];
   const elliptical = MATCH.opener.test(text) || words.length <= 3;

@@ -234,7 +234,7 @@ export async function plan(question: string, today: string, properties: Property
   const planned = planFrame(frame, { today, properties, vocabulary, previous, previousProperty });
   const split = await twoAsks(question, planned, { today, properties, vocabulary, previous, previousProperty });
   if (split) return split;
-  const led = await withoutLeadIn(question, frame, planned, { today, properties, vocabulary, previous, previousProperty });
+  const led = await withoutContext(question, frame, planned, { today, properties, vocabulary, previous, previousProperty });
   if (led) return led;
   // A document question's nouns are read only when the documents are searched: an answering passage
   // holds each (a word the records did not cover sends a question there too).
@@ -247,26 +247,44 @@ export async function plan(question: string, today: string, properties: Property
   return { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked)).filter((noun) => !own.has(noun))])] };
 }
 
-/** "hi, Celeste here - ", "Maren again - ", "1099-K tie-out: ", "For the 1099-NEC: ": a short lead-in before a colon or a dash. */
-const LEAD_IN = /^([^:?]{1,40}?)(?::\s+|\s+[-–—]+\s+)(?=\S)/;
+/** Words that ask: a part of a question holding one asks something of its own. */
+const QUESTION_WORD = /\b(?:what|whats|what's|how|when|which|who|whos|who's|where|why|should|would|could|can|will)\b/;
 
 /**
- * "Maren again - remind me when we closed on the cabin?", "1099-K tie-out: total Airbnb gross
- * bookings for last year": who is asking or what the figure is for, said before the question. Where
- * the words no reading used are all in such a lead-in (of five words at most, asking nothing), the
- * question after it is planned on its own, with the homes the lead-in named when it names none.
+ * The parts of a question that say who asks, why or what for, beside what it asks: a lead-in before a
+ * colon or a dash ("hi, Celeste here - ", "1099-K tie-out: "), a parenthesis ("(liability side of the
+ * balance sheet)"), a sentence after the question ("The plumber needs it for his invoice.").
  */
-async function withoutLeadIn(question: string, whole: Frame, planned: Plan, c: PlanContext): Promise<Plan | undefined> {
-  const lead = LEAD_IN.exec(question);
+function contextParts(question: string): { at: number; text: string }[] {
+  const parts: { at: number; text: string }[] = [];
+  const lead = /^([^:?"“]{1,40}?)(?::\s+|\s+[-–—]+\s+)(?=\S)/.exec(question);
+  if (lead) parts.push({ at: 0, text: lead[0] });
+  for (const m of question.matchAll(/\([^()]{1,80}\)/g)) parts.push({ at: m.index, text: m[0] });
+  const after = /[?.!]\s+([^?]{3,120}[.!]?)\s*$/.exec(question);
+  if (after) parts.push({ at: after.index + after[0].length - after[1]!.length - (after[0].length - after[0].trimEnd().length), text: after[1]! });
+  return parts;
+}
+
+/**
+ * "Maren again - remind me when we closed on the cabin?", "Total deposits we're holding (liability
+ * side of the balance sheet)": where the words no reading used are all in a part that asks nothing
+ * and only says who asks or what for, the question without it is planned, with the homes the whole
+ * named when the rest names none. A part that asks ("(and what should we charge?)") is never dropped.
+ */
+async function withoutContext(question: string, whole: Frame, planned: Plan, c: PlanContext): Promise<Plan | undefined> {
   const unused = planned.unused ?? [];
-  if (!lead || unused.length === 0 || planned.followUp) return undefined;
-  const said = lead[1]!.toLowerCase();
-  const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-  if (words.length > 5 || words.some((word) => askingWord(word)) || !unused.every((word) => said.includes(word))) return undefined;
-  const read = await understand(question.slice(lead[0].length), c.today, c.properties, c.vocabulary);
-  const f = read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read;
-  const p = planFrame(f, c);
-  return p.intent !== "search" && !p.unused?.length && p.calls.length > 0 ? p : undefined;
+  if (unused.length === 0 || planned.followUp) return undefined;
+  for (const part of contextParts(question)) {
+    const said = part.text.toLowerCase();
+    const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
+    if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word))) continue;
+    const rest = `${question.slice(0, part.at)} ${question.slice(part.at + part.text.length)}`.replace(/["“”]/g, " ").trim();
+    const read = await understand(rest, c.today, c.properties, c.vocabulary);
+    const f = read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read;
+    const p = planFrame(f, c);
+    if (p.intent !== "search" && !p.unused?.length && p.calls.length > 0) return p;
+  }
+  return undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PropertyRow } from "../../db/schema";
 import { listingOf, words } from "../tools/context";
-import { PROPERTY_WORDS, STREET_WORDS, wordsOf } from "../language/lexicon";
+import { PROPERTY_WORDS, STREET_WORDS, UNIT_WORDS, wordsOf } from "../language/lexicon";
 import { expandAbbreviations, STOP } from "../language/words";
 
 /** A record's words as a question's are read, abbreviations written out ("condo" is "condominium"). */
@@ -160,7 +160,7 @@ function detachedCalled(tokens: string[], rows: PropertyRow[]): { row: PropertyR
 }
 
 /** "unit B", "apt 2", "suite 3": a unit of a property, by its own name (the name is the first group). */
-export const UNIT_NAMED = /\b(?:unit|apt|apartment|suite|side|room|bedroom)\s+#?\s*([a-z]|\d{1,3})\b/;
+export const UNIT_NAMED = new RegExp(`\\b(?:${UNIT_WORDS.join("|")})\\s+#?\\s*([a-z]|\\d{1,3})\\b`);
 /** Every unit a text names, for matchAll. */
 export const UNITS_NAMED = new RegExp(UNIT_NAMED.source, "g");
 /** "her neighbor in unit A", "the guy in apt 2": the word said for whoever lives in a unit. */

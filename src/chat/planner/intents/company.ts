@@ -90,13 +90,17 @@ const withoutFacts = (text: string): string => FACTS_SAID.reduce((rest, said) =>
 export const company: Intent = {
   name: "company",
   // "tell me about the company" is its profile; "what properties does the company own" is not.
+  // "the full mailing address of the Durham unit": a home's address, not the company's.
   recognise: (f) =>
-    (FACTS.some((fact) => fact.words.test(f.text)) || (holds(f, MATCH.company) && ![MATCH.property, MATCH.deadline, MATCH.stays].some((m) => holds(f, m)) && !f.property)) && !holds({ text: withoutFacts(f.rest) }, MATCH.document) && !asksMoney(f),
+    (FACTS.some((fact) => fact.words.test(f.text) && !(fact.focus === "mailing_address" && f.named.length > 0)) || (holds(f, MATCH.company) && ![MATCH.property, MATCH.deadline, MATCH.stays].some((m) => holds(f, m)) && !f.property)) && !holds({ text: withoutFacts(f.rest) }, MATCH.document) && !asksMoney(f),
   plan: (f) => planOf("company", f, undefined, { calls: [call("query_database", { entity: "company" })], focus: companyFocusOf(f) }),
   // A state's name ("our colorado secretary of state id") names the company's own filing, not a payee.
   // So does the state's registry, which the ledger pays for the company's filings ("from Sunbiz", "on the SOS site").
   unused(f, _p, c) {
     const state = new Set([...letterWords(stateNamedIn(f.text) ?? ""), ...[...f.text.matchAll(OFFICE_SAID)].flatMap((m) => letterWords(m[0]))]);
+    // "our ACC entity number", "the SOS filing #": the initials of the office that keeps the number, written so.
+    const office = [...f.question.matchAll(/\b([A-Z]{2,5})\s+(?=(?:entity|filing|registration|control|charter|file|document|corporate|company|business|id|number|no\.?|#))/gi)].map((m) => m[1]!).filter((word) => word === word.toUpperCase()).map((word) => word.toLowerCase());
+    for (const word of office) state.add(word);
     const registry = [...f.counterparties.filter((one) => registryOf(one.phrase, c)).flatMap((one) => one.words), ...f.obligationWords.filter((word) => registerOfDeadlines(word, c))];
     return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word) && !registry.includes(word));
   },

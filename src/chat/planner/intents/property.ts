@@ -8,7 +8,7 @@ import type { PropertyRow } from "../../../db/schema";
 import { detailsOf, tenantsOf, type PropertyFacts, type Tenant } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import { describingWords, findProperties, UNITS_NAMED, unitTenantSaid } from "../properties";
+import { describingWords, findProperties, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import type { ToolData } from "../../tools";
 import { asksMoney, PRONOUN, propertyMeant, unitWritten, WHEN_DONE, WHO_DOES } from "./transactions";
@@ -31,9 +31,12 @@ const focusOf = (f: Frame) => {
   // "what's marisol paying now?", "how much is the salem tenant paying these days": what someone pays as it stands, a tenant's rent.
   const paysNow = !asked.includes("tenant") && f.periods.length === 0 && (PAYING_NOW.test(text) || THE_RENT.test(text));
   if (paysNow) asked.push("tenant");
+  // "who's on space 7 these days", "who has unit 4 now": whom a unit named is let to.
+  const occupant = !asked.includes("tenant") && /^\s*(?:and\s+)?who\b/.test(text) && UNIT_NAMED.test(text);
+  if (occupant) asked.push("tenant");
   // "land / building / furnishings split": two parts of the basis named are the basis, however joined.
   if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
-  return asked.length > 1 ? asked.join("+") : paysNow ? "tenant" : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
+  return asked.length > 1 ? asked.join("+") : paysNow || occupant ? "tenant" : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
 };
 /** Someone's payment as it stands: "what's X paying now", "how much does X pay", said of no period. */
 const PAYING_NOW = /\b(?:what(?:'s|s|\s+is|\s+does)|how much(?:'s|\s+is|\s+does))\s+(?:[a-z'-]+\s+){1,3}?(?:paying|pay)\s*(?:(?:now|currently|these days|right now|today|at the moment|in rent|for rent)\s*)?\??\s*$/;
@@ -327,7 +330,8 @@ export const property: Intent = {
     // "who does the turnover cleaning at the cottage": whom the payments the ledger names went to, not who lives there.
     const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && !propertyMeant(f, c) && /\b(?:paid|pay)\s+for\b/.test(f.text)) || ((WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)) && f.counterparty.expense > 0));
     // "what's keondre paying a month": a payer the ledger names and no home's record does pays what the books show lately.
-    const payerOnly = tenants && f.counterparty !== undefined && f.counterparty.revenue > 0 && !tenantNamed(f, c) && !propertyMeant(f, c);
+    // "who's on space 7": a unit's word the rows write is no payer.
+    const payerOnly = tenants && f.counterparty !== undefined && f.counterparty.revenue > 0 && !tenantNamed(f, c) && !propertyMeant(f, c) && !(UNIT_NAMED.test(f.text) && /^\s*(?:and\s+)?who\b/.test(f.text));
     return about && !paid && !payerOnly && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
   },
   plan: planProperty,

@@ -1,5 +1,5 @@
 import { CATEGORIES, sideOfCategories, withinCategories } from "../../../domain/categories";
-import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, wordsMatcher } from "../../language/lexicon";
+import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, type Counterparty, type Frame } from "../frame";
@@ -68,9 +68,11 @@ const PERIOD_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs
 const COMPARED_WITH = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "against", "than", "difference", "change", "changed"]);
 const CATEGORY_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "against", "than"]);
 
+const PER_UNIT = new RegExp(`\\b(?:per|a|each)\\s+(?:${UNIT_WORDS.join("|")})\\b`);
 function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max" | "min" | "list"; pick?: "max" | "min" } {
   if (holds(f, MATCH.count)) return { aggregate: "count" };
-  if (holds(f, MATCH.average)) return { aggregate: "average" };
+  // "what's lot rent per space", "the rent per room": each unit's payment, the average of the rows (each one a unit's month).
+  if (holds(f, MATCH.average) || PER_UNIT.test(f.text)) return { aggregate: "average" };
   // "the most recent payment" is the latest, not the largest.
   const max = holds({ text: f.text.replace(/\bmost\s+recent(?:ly)?\b/g, "latest") }, MATCH.max);
   const min = holds(f, MATCH.min);
@@ -247,15 +249,16 @@ function unitRows(unit: { unit: string; name: string }, costs: boolean, c: PlanC
  */
 export function unitWritten(f: Frame, side: "revenue" | "expense", c: PlanContext): string | undefined {
   const id = oneUnitSaid(f, c);
-  return id === undefined ? undefined : UNIT_WORDS.map((word) => `${word} ${id}`).find((written) => picksRows(written, side, c));
+  return id === undefined ? undefined : UNIT_WRITTEN.map((word) => `${word} ${id}`).find((written) => picksRows(written, side, c));
 }
-const UNIT_WORDS = ["unit", "apt", "apartment", "suite", "ste", "room", "bedroom", "#"];
+/** How rows write a unit before its name: the words for one, or "#". */
+const UNIT_WRITTEN = [...UNIT_WORDS, "#"];
 /** The one unit a question names that no home's address holds ("unit c"), by its id. */
 function oneUnitSaid(f: Frame, c: PlanContext): string | undefined {
   const units = [...f.text.matchAll(UNITS_NAMED)];
   if (units.length !== 1 || BY_UNIT.test(f.text)) return undefined;
   const id = units[0]![1]!;
-  return c.properties.some((row) => new RegExp(`\\b(?:${UNIT_WORDS.slice(0, -1).join("|")})\\s+#?\\s*${escapeRegExp(id)}\\b`).test(row.address.toLowerCase())) ? undefined : id;
+  return c.properties.some((row) => new RegExp(`\\b(?:${UNIT_WORDS.join("|")})\\s+#?\\s*${escapeRegExp(id)}\\b`).test(row.address.toLowerCase())) ? undefined : id;
 }
 
 /** The side of the ledger a call's filters ask: its type, or the one its categories all fall on. */
@@ -356,7 +359,8 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     if (payerHome[0]) args.property = payerHome[0][0];
   }
   // "brightwell's mgmt fees, only the 9% monthly fees": a rate the rows' descriptions write narrows to those rows.
-  const rate = rateWritten(f.rest, typeof args.text === "string" ? args.text : undefined, c);
+  // "the 10% mgmt fee and the leasing fee together": a rate beside another part asked narrows nothing.
+  const rate = f.counterparties.length <= 1 ? rateWritten(f.rest, typeof args.text === "string" ? args.text : undefined, c) : undefined;
   if (rate) args.text = rate;
   const property = propertyMeant(f, c);
   if (property) args.property = property.id;
@@ -374,7 +378,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   const unit = said ? unitRows(said, ofCosts, c) : !args.text && (pays || side !== null) ? unitWritten(f, ofCosts ? "expense" : "revenue", c) : undefined;
   if (unit) args.text = unit;
   // "what did suite 200 pay": a unit's word read as a name is the unit the rows write.
-  const unitWord = typeof args.text === "string" && UNIT_WORDS.includes(args.text) && side !== null ? unitWritten(f, side === "EXPENSE" && !pays ? "expense" : "revenue", c) : undefined;
+  const unitWord = typeof args.text === "string" && UNIT_WRITTEN.includes(args.text) && side !== null ? unitWritten(f, side === "EXPENSE" && !pays ? "expense" : "revenue", c) : undefined;
   if (unitWord) args.text = unitWord;
   if (unit && pays && !args.categories) args.transaction_type = "REVENUE";
   if (f.min !== undefined) args.min_amount = f.min;
@@ -536,9 +540,11 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls, periods: period ? [period] : [], sides: sides.map((g) => g.phrase.replace(/^\w/, (ch) => ch.toUpperCase())), sideKind: "category", focus: "compare" });
   }
   // "repairs in 2025, roof excluded": the figure, the rows that name it, and the figure without them.
-  if (f.excludedName && !f.counterparty && !groupBy && aggregate === "sum" && !top && f.periods.length < 2) {
+  // "repairs at the park excluding the road sealcoating job": so is the one name a clause leaves out.
+  const outName = f.excludedName ?? (f.leftOutNames?.length === 1 ? f.leftOutNames[0]!.phrase : undefined);
+  if (outName && !f.counterparty && !groupBy && aggregate === "sum" && !top && f.periods.length < 2) {
     const whole = { ...args, ...periodArgs(period), aggregate: "sum" };
-    return base({ calls: [call("query_database", whole), call("query_database", { ...whole, text: f.excludedName })], periods: period ? [period] : [], focus: "without", sides: [f.excludedName] });
+    return base({ calls: [call("query_database", whole), call("query_database", { ...whole, text: outName })], periods: period ? [period] : [], focus: "without", sides: [outName] });
   }
   // "prop taxes on the condo last year + insurance on it": each category asked, and their total.
   const joined = separateGroups(f);
@@ -546,7 +552,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const calls = joined.map((g) => call("query_database", { ...args, ...periodArgs(period), categories: g.categories, transaction_type: undefined, aggregate: "sum", group_by: undefined }));
     return base({ calls, periods: period ? [period] : [], sides: joined.map((g) => g.phrase.replace(/^\w/, (ch) => ch.toUpperCase())), sideKind: "name", focus: "together" });
   }
-  const parts = partsOf(f);
+  const parts = partsOf(f, c);
   if (parts && !groupBy && aggregate === "sum" && !top) {
     const calls = parts.sides.map((side) => call("query_database", { ...args, ...periodArgs(period), ...side.filter, aggregate: "sum", group_by: undefined }));
     return base({ calls, periods: period ? [period] : [], sides: parts.sides.map((side) => side.label), sideKind: "name", focus: parts.compare ? "compare" : "together" });
@@ -614,7 +620,7 @@ const BETWEEN_JOINED = /^[\s,]*(?:and|or|\+|&|plus)?[\s,]*(?:the\s+|our\s+)?$/;
  * or as one figure ("airbnb + vrbo", "long-term rents + the airbnb both"). A name beside a category
  * counts only its rows outside that category, so nothing is counted twice.
  */
-function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unknown> }[]; compare: boolean } | undefined {
+function partsOf(f: Frame, c: PlanContext): { sides: { label: string; filter: Record<string, unknown> }[]; compare: boolean } | undefined {
   const compare = CATEGORY_COMPARISON.test(f.text) || /\b(?:which|who)\b[^?]*\b(?:more|less|most|least)\b/.test(f.text);
   const names = f.counterparties;
   // "airbnb vs vrbo: how much came from each": each name's income, as the question says it.
@@ -624,7 +630,13 @@ function partsOf(f: Frame): { sides: { label: string; filter: Record<string, unk
     const [a, b] = names;
     const joined = UNION.test(f.text) || (a!.at && b!.at ? BETWEEN_JOINED.test(f.rest.slice(a!.at.end, b!.at.start)) : false);
     if (!compare && !joined) return undefined;
-    return { sides: names.slice(0, 4).map(named), compare };
+    // "Rincon Gate fees - the mgmt fee and the leasing fee together": a name every row of which another
+    // name's rows hold is a part of that one, never added to it again.
+    const rowsOf = (one: Counterparty) => c.vocabulary.descriptions.filter((d) => holdsWords(d.text, one.phrase));
+    const within = (one: Counterparty, other: Counterparty) => rowsOf(one).length > 0 && rowsOf(one).every((d) => holdsWords(d.text, other.phrase));
+    const own = compare ? names : names.filter((one, i) => !names.some((other, j) => j !== i && within(one, other) && (!within(other, one) || j < i)));
+    if (own.length < 2) return undefined;
+    return { sides: own.slice(0, 4).map(named), compare };
   }
   // "long-term rent vs airbnb income": a category on one side, a name's income on the other.
   if (names.length === 1 && f.groups.length === 1 && compare && apart(f, names[0]!.phrase, f.groups[0]!.phrase)) {
@@ -826,7 +838,7 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   // "what did travis and jolene pay": the others a tenant's record names beside the payee the ledger writes.
   const household = householdOf(f.counterparty?.words ?? [], c.properties);
   // "... CAM and other reimbursements" left out: names the plan does not take off unless their rows are outside it already.
-  const leftOut = (f.leftOutNames ?? []).map((one) => one.phrase);
+  const leftOut = (f.leftOutNames ?? []).map((one) => one.phrase).filter((phrase) => !(p.focus === "without" && p.sides?.includes(phrase)));
   const clauses = [...f.text.matchAll(LEFT_OUT_CLAUSE)].map((m) => m[0]);
   // "leif": a tenant's word the record names, whose rows the plan reads by another word of the name.
   // "how much grazing rent did wes pay": so is one whose rows are all the name's the plan reads.
