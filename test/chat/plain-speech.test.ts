@@ -70,6 +70,9 @@ const VOCAB = vocabularyFrom(
     { text: "Carpets cleaned - Dune Walk", type: "EXPENSE", n: 2, property: "p-condo", category: "expense:maintenance:cleaning" },
     { text: "Sonoran Paving & Sealcoat - roads sealcoated", type: "EXPENSE", n: 1, property: "p-four", category: "expense:maintenance:repairs" },
     { text: "Live Oak PM - leasing fee for Unit C", type: "EXPENSE", n: 1, property: "p-four", category: "expense:commissions" },
+    { text: "ZELLE FROM GARRETT HOLLIS RENT", type: "REVENUE", n: 5, property: "p-four", category: "revenue:long_term_rental" },
+    { text: "DEPOSIT RETAINED - G HOLLIS CARPET DAMAGE", type: "REVENUE", n: 1, property: "p-four", category: "revenue:security_deposit_forfeited" },
+    { text: "Rent - Harlan Pruett, May 2024", type: "REVENUE", n: 12, property: "p-house", category: "revenue:long_term_rental" },
   ],
   [
     "form 1099-nec to contractors",
@@ -473,5 +476,32 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const home = await planOf("What's the full mailing address of the Kerrville building?");
     expect(home.intent).toBe("property");
     expect(home.focus).toBe("address");
+  });
+
+  it("reads a tenant by first name as the surname the rows write after it, and a family in the plural as its name", async () => {
+    const kept = await planOf("how much did we end up keeping out of garretts deposit");
+    expect(kept.intent).toBe("deposits");
+    expect(kept.calls.find((one) => one.args.entity === "transactions")!.args.text).toBe("hollis");
+    const family = await planOf("how much of the Pruetts' deposit did we keep for damages when they moved out?");
+    expect(family.calls[0]!.args).toMatchObject({ entity: "deposits", text: "pruett" });
+    const when = await plan("when did we receive it?", TODAY, PROPERTIES, VOCAB, entitiesOf(family));
+    expect(when.intent).toBe("deposits");
+    expect(when.calls[0]!.args).toMatchObject({ entity: "deposits", text: "pruett" });
+  });
+
+  it("refuses what the law requires or what would happen, naming the papers, never quoting a figure as the answer", async () => {
+    const law = await planOf("Can we evict the tenant in Unit A for paying late twice - how much notice does Texas law require?");
+    expect(law.focus === "advice" || (law.unused ?? []).length > 0).toBe(true);
+    const elect = await planOf("Would we save on taxes if we elected to be taxed as an S corporation?");
+    expect(elect.unused ?? []).not.toEqual([]);
+  });
+
+  it("reads 'non-rent income' as the income other than rent, with examples after it as examples", async () => {
+    const p = await planOf("Anything booked to non-rent income last year? late fees, resolution payouts, that kind of thing");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls).toHaveLength(1);
+    const categories = p.calls[0]!.args.categories as string[];
+    expect(categories).toContain("revenue:late_fees");
+    expect(categories).not.toContain("revenue:long_term_rental");
   });
 });

@@ -348,14 +348,14 @@ export const UNRECORDED_MEASURES = [
  * Words that ask for advice, an opinion or a forecast: the records state what was, not what should
  * or will be ("should we raise Keisha's rent").
  */
-export const ADVICE_WORDS = ["should we", "should i", "do you recommend", "would you recommend", "do you think", "is it worth", "is it a good idea", "would it be better", "what if we", "ought we", "would it make sense", "predict", "forecast", "projected", "projection"];
+export const ADVICE_WORDS = ["should we", "should i", "do you recommend", "would you recommend", "do you think", "is it worth", "is it a good idea", "would it be better", "what if we", "ought we", "would it make sense", "predict", "forecast", "projected", "projection", "law require", "law requires", "the law say", "the law says", "legally", "is it legal", "by law"];
 /**
  * Verbs after "can we", "could i" that ask for the records ("can we see", "can i get"), not whether
  * the company may do something ("can we evict", "can we deduct"), which no figure answers.
  */
 export const INFORMATION_VERBS = ["see", "get", "have", "show", "find", "pull", "look", "check", "know", "tell", "list", "download", "view", "access", "export", "print", "read", "open", "review", "confirm", "verify", "double", "double-check", "figure", "calculate", "compute", "total", "sum", "break", "track", "count", "compare", "go", "start", "do", "please", "get", "grab", "pull-up", "run", "add", "work"];
 /** What could be, were something done: no paper on file states it ("what rate could we get if we refinanced"). */
-export const HYPOTHETICAL_WORDS = ["could we get", "would we get", "if we refinanced", "if we refinance", "if we sold", "if we sell", "could we sell", "could we charge"];
+export const HYPOTHETICAL_WORDS = ["could we get", "would we get", "if we refinanced", "if we refinance", "if we sold", "if we sell", "could we sell", "could we charge", "would we save", "would it save", "if we elected", "if we elect", "if we switched", "if we converted", "would we owe"];
 
 /**
  * Measures of what is owed or worth as things stand, which move every month: a paper states them as

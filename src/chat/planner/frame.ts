@@ -618,6 +618,8 @@ export const normalise = (question: string): string =>
         .replace(/\$(?!\s*\d)/g, " dollars ")
         // "revenue-wise", "cost-wise": in terms of the word.
         .replace(/\b([a-z]+)-wise\b/g, "$1")
+        // "non-rent income", "non-airbnb revenue": the income other than that.
+        .replace(/\bnon-?([a-z]+)\s+(income|revenue|earnings)\b/g, (said, kind: string, measure: string) => (/^(?:refundable|taxable|deductible|recurring|operating|cash|passive|profit)$/.test(kind) ? said : `${measure} other than ${kind}`))
         // "placed-in-service", "year-to-date": a phrase written as one word reads as the phrase.
         .replace(/\b([a-z]+)-([a-z]+)-([a-z]+)\b/g, "$1 $2 $3")
         // "when's her lease up?", "when is the policy up": when it ends.
@@ -1085,7 +1087,7 @@ export async function understand(question: string, today: string, properties: Pr
     excluded,
     excludedPhrases: left.map((g) => g.phrase),
     phrases,
-    groups: asked,
+    groups: examples ? [] : asked,
     counterparty,
     ...(leftOutName ? { excludedName: leftOutName.phrase } : {}),
     ...(leftOutNames.length > 0 ? { leftOutNames } : {}),

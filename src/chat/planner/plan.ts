@@ -7,7 +7,10 @@ import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
 import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
-import { NUMBER_WORDS } from "../language/lexicon";
+import { ADVICE_WORDS, HYPOTHETICAL_WORDS, NUMBER_WORDS } from "../language/lexicon";
+
+/** Phrases that ask advice, the law or what would happen. */
+const ADVICE = new Set([...ADVICE_WORDS, ...HYPOTHETICAL_WORDS]);
 import { fallBackToDocuments, search } from "./intents/search";
 
 /**
@@ -241,6 +244,12 @@ export async function plan(question: string, today: string, properties: Property
   // A follow-up that asks the same of other papers ("and on the salem lease?") asks in the earlier words.
   const asked = planned.followUp && planned.text && planned.text !== frame.text ? { ...frame, question: planned.text, text: planned.text } : frame;
   if (planned.intent !== "search") return planned;
+  // "how much notice does Arizona law require", "would we save if we elected S-corp status": what the law
+  // requires or what would happen is no record's; the documents are named, not quoted as the answer.
+  const advice = frame.unknown.filter((word) => ADVICE.has(word));
+  // "what does the lease say we should do": a paper asked about answers in its own words.
+  const paperAsked = /\b(?:say|says|said|according|lease|agreement|contract|policy|rules|bylaws|document|paper|letter)\b/.test(frame.text);
+  if (advice.length > 0 && !paperAsked && !planned.unused?.length) return { ...planned, focus: "advice", unused: advice };
   // The papers searched are the property's own (and the company's): the words that name it say which,
   // and no passage needs to hold them ("the HOA rules of the Beaverton condo" need not say Beaverton).
   const own = planned.property ? wordsOfProperty(planned.property) : new Set<string>();

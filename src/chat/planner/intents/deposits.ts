@@ -8,6 +8,8 @@ import { passagesOf, search, searchCall } from "./search";
 import { propertyMeant } from "./transactions";
 import { tenantNamed } from "./property";
 import { householdOf } from "../properties";
+import { escapeRegExp } from "../../../domain/regexp";
+import { STOP } from "../../language/words";
 
 /** A tenant's security deposit, not a bank deposit: "security deposit", or a deposit held, kept or returned. */
 const SECURITY = /\bsecurity\s+deposits?\b|\bdamage\s+deposits?\b/;
@@ -29,7 +31,26 @@ const asksDeposits = (f: Frame) => DEPOSIT.test(f.text.replace(LEFT_OUT_CLAUSE, 
 /** Whose deposit: a name of the records, else a tenant a property's record names. */
 function tenantOf(f: Frame, c: PlanContext): string | undefined {
   const named = f.counterparty && !/\b(?:deposits?|security|damages?|retained|refund\w*)\b/.test(f.counterparty.phrase) ? f.counterparty.phrase : undefined;
-  return named ?? tenantNamed(f, c)?.name.toLowerCase();
+  // "the Pruetts' deposit": a family by its name in the plural is the name the rows write.
+  const said = named && /^[a-z'-]+s$/.test(named) && wordWritten(named.slice(0, -1), c) ? named.slice(0, -1) : named;
+  return said ?? tenantNamed(f, c)?.name.toLowerCase();
+}
+
+/** Whether some description writes a word as a word of its own. */
+const wordWritten = (word: string, c: PlanContext) => c.vocabulary.descriptions.some((d) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(d.text));
+
+/**
+ * The surname the rows write after a first name ("garrett" of "ZELLE FROM GARRETT HOLLIS RENT": "hollis"),
+ * where they write one only: a bank line of a kept deposit names the tenant by it ("DEPOSIT RETAINED - G HOLLIS").
+ */
+function surnameOf(name: string, c: PlanContext): string {
+  if (/\s/.test(name)) return name.split(" ").at(-1)!;
+  const next = new Set<string>();
+  for (const d of c.vocabulary.descriptions) {
+    const m = new RegExp(`\\b${escapeRegExp(name)}\\s+([a-z][a-z'-]{2,})\\b`).exec(d.text);
+    if (m && !STOP.has(m[1]!)) next.add(m[1]!);
+  }
+  return next.size === 1 ? [...next][0]! : name;
 }
 
 /** Where the books hold no deposit, what the papers say of it, when a passage answers. */
@@ -57,7 +78,7 @@ export const deposits: Intent = {
     const leased = property ?? (tenant ? tenantNamed({ ...f, text: tenant }, c)?.property : undefined);
     const where = property ? { property: property.id } : {};
     // A bank line names a tenant by surname ("DEPOSIT RETAINED - G HOLLIS"): the kept rows are found by its last word.
-    const surname = tenant?.split(" ").at(-1);
+    const surname = tenant ? surnameOf(tenant, c) : undefined;
     const period = f.periods[0];
     return planOf("deposits", f, property, {
       calls: [
@@ -86,6 +107,14 @@ export const deposits: Intent = {
     const named = householdOf(p.person?.match(/[a-z]{3,}/g) ?? [], c.properties);
     for (const word of p.person?.match(/[a-z]{3,}/g) ?? []) named.add(word);
     return f.unknown.filter((word) => !/^(?:security|damages?|pets?|deposits?|tenants?|hold\w*|held|keep\w*|kept|return\w*|refund\w*)$/.test(word) && !named.has(word));
+  },
+  // "when did we receive it?", "and how much did we return?" after a deposit: the same deposit's record, which states both.
+  followUp(f, previous, c) {
+    const args = previous.args;
+    if (args?.entity !== "deposits" || !(f.anaphora || f.elliptical) || f.counterparty || f.named.length > 0 || f.periods.length > 0 || f.unknown.length > 0) return null;
+    if (!/\b(?:when|date|received|receive|get|got|paid|pay|returned|return|refunded|kept|keep|held|hold|how much)\b/.test(f.text)) return null;
+    const row = c.properties.find((p) => p.id === previous.property_id);
+    return planOf("deposits", f, row, { calls: [call("query_database", args)], focus: KEPT.test(f.text) ? "kept" : "held", followUp: true, ...(previous.person ? { person: previous.person } : {}) });
   },
   understood: () => "the security deposits",
   answeredBy(p, results, question) {

@@ -260,6 +260,10 @@ export const search: Intent = {
     const paymentAsked = p.asked === "transactions" && PAST_PAYMENT.test(asked);
     const { ranked, answering } = readPassages(p, data.passages, asked);
     const { closest } = ranked;
+    if (p.focus === "advice") {
+      const near = closest ? ` The closest paper on file is "${closest.document_title}".` : "";
+      return `I couldn't answer that from the records: what the law requires, what you should do or what would happen (${quoted(p.unused ?? [])}) is a question for your attorney or tax adviser, and no record states it.${near}`;
+    }
     if (p.focus === "past" && !p.unused?.length) return "I couldn't answer that from the records: it asks what was done in a period, nothing in the transactions or deadlines I can read covers it, and the documents state terms, not what was done.";
     if (answering.length === 0 || paymentAsked) {
       const near = closest ? ` The closest passage is in "${closest.document_title}"${closest.heading ? ` (${closest.heading})` : ""}, but it does not hold the answer.` : "";
