@@ -73,6 +73,9 @@ const VOCAB = vocabularyFrom(
     { text: "ZELLE FROM GARRETT HOLLIS RENT", type: "REVENUE", n: 5, property: "p-four", category: "revenue:long_term_rental" },
     { text: "DEPOSIT RETAINED - G HOLLIS CARPET DAMAGE", type: "REVENUE", n: 1, property: "p-four", category: "revenue:security_deposit_forfeited" },
     { text: "Rent - Harlan Pruett, May 2024", type: "REVENUE", n: 12, property: "p-house", category: "revenue:long_term_rental" },
+    { text: "Wolf River Propane - delivery, 9 Pecan Court", type: "EXPENSE", n: 6, property: "p-house", category: "expense:utilities:gas" },
+    { text: "Valley Pro Plumbing - drain", type: "EXPENSE", n: 2, property: "p-four", category: "expense:maintenance:repairs" },
+    { text: "Pane & Glass Co - window", type: "EXPENSE", n: 1, property: "p-four", category: "expense:maintenance:repairs" },
   ],
   [
     "form 1099-nec to contractors",
@@ -85,6 +88,8 @@ const VOCAB = vocabularyFrom(
     "kerrville short-term rental permit for 2027 ($150)",
     "public information report, filed with the texas franchise tax report",
     "chatham county property tax, the tybee condo",
+    "property tax, second half, on all six homes",
+    "frio bank loan balloon payment due (the remaining principal)",
   ],
 );
 const TODAY = "2026-11-27";
@@ -503,5 +508,36 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const categories = p.calls[0]!.args.categories as string[];
     expect(categories).toContain("revenue:late_fees");
     expect(categories).not.toContain("revenue:long_term_rental");
+  });
+
+  it("reads a name said as two words ('pro pane') as the one word the rows write, and 'up north' as where, no topic", async () => {
+    const p = await planOf("how much have we spent on pro pane at the seguin house this year");
+    expect(p.calls[0]!.args.text).toBe("propane");
+    const bought = await planOf("um when did we buy the seguin house up north i cant remember");
+    expect(bought.intent).toBe("property");
+    expect(bought.unused ?? []).toEqual([]);
+  });
+
+  it("reads words that describe whom a tenant question points at ('the family', 'the older guy') as no topic", async () => {
+    const p = await planOf("um who is renting the seguin house right now the family");
+    expect(p.intent).toBe("property");
+    expect(p.unused ?? []).toEqual([]);
+  });
+
+  it("reads 'all six places' as every home though a deadline writes 'all six', and 'when is the balloon payment' as a deadline", async () => {
+    const taxes = await planOf("property taxes on all six places last yr?");
+    expect(taxes.intent).toBe("transactions");
+    expect(taxes.unused ?? []).toEqual([]);
+    const balloon = await planOf("when is the balloon payment on the Frio Bank loan");
+    expect(balloon.intent).toBe("obligations");
+  });
+
+  it("reads the people a 1099 goes to as its recipients, and 'the Corporation Commission' as the office of the entity number", async () => {
+    const forms = await planOf("what's the deadline for sending out the 1099s to Live Oak PM and the others?");
+    expect(forms.intent).toBe("obligations");
+    expect(forms.unused ?? []).toEqual([]);
+    const office = await planOf("When was the LLC formed, and what's our entity number with the Corporation Commission?");
+    expect(office.intent).toBe("company");
+    expect(office.unused ?? []).toEqual([]);
   });
 });

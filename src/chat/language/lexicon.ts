@@ -364,6 +364,9 @@ export const HYPOTHETICAL_WORDS = ["could we get", "would we get", "if we refina
 export const STANDING_MEASURES = ["reserve fund", "reserves", "sitting in", "how much is in", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "equity", "value", "worth", "market"];
 
 /** Words that leave a category out of a figure ("not counting the cleaning fees", "excluding utilities"). */
+/** Words that describe a person the question points at ("the family", "the older guy who pays by check"), naming no record. */
+export const PERSON_DESCRIBERS = ["family", "couple", "guy", "guys", "gal", "lady", "man", "woman", "gentleman", "fellow", "kids", "older", "younger", "elderly", "retired", "retiree", "folks", "people", "nice", "quiet"];
+
 /** Words for a unit of a property before its own name ("unit B", "apt 2", "room 3", "space 12" of a park, "suite 200"), as said and as rows write them. */
 export const UNIT_WORDS = ["unit", "apt", "apartment", "suite", "ste", "side", "room", "bedroom", "space", "pad", "site", "slip", "stall", "bay"];
 

@@ -188,7 +188,30 @@ const KNOWN_WORDS = [...new Set([...[...SHAPE].filter((word) => word.length >= 5
  * reads nor a name in the records) corrected. A typo keeps its first letter: "newest" is no typo of
  * "fewest".
  */
-function correctTypos(text: string, names: (word: string) => boolean, properties: string[]): string {
+function correctTypos(text: string, names: (word: string) => boolean, properties: string[], held: (phrase: string) => boolean = () => false): string {
+  return correctWords(joinSplit(text, names, properties, held), names, properties);
+}
+
+/**
+ * "pro pane", "bridge water court", "pay pal": a name of the records, or of a home, said as two words
+ * (a phone's dictation splits them), read as the one word, where the two are not both names already.
+ */
+function joinSplit(text: string, names: (word: string) => boolean, properties: string[], held: (phrase: string) => boolean): string {
+  const joins = (a: string, b: string) => {
+    const one = `${a}${b}`;
+    if (one.length < 6 || a.length < 2 || b.length < 2 || STOP.has(a) || STOP.has(b) || held(`${a} ${b}`) || properties.includes(a) || properties.includes(b)) return false;
+    return names(one) || properties.includes(one);
+  };
+  const tokens = text.split(/(\s+)/);
+  // Words at even places, spaces between: a pair of plain words both sides of one space.
+  for (let i = 0; i + 2 < tokens.length; i += 2) {
+    const [a, b] = [tokens[i]!, tokens[i + 2]!];
+    if (/^[a-z]+$/.test(a) && /^[a-z]+$/.test(b) && joins(a, b)) tokens.splice(i, 3, `${a}${b}`);
+  }
+  return tokens.join("");
+}
+
+function correctWords(text: string, names: (word: string) => boolean, properties: string[]): string {
   // Six letters or more: a shorter word one letter from a known one is as likely a word of its own
   // ("leave", "lease"); a shorter one is corrected only for a letter dropped inside a longer known
   // word ("rentl", "incme"), which no word of its own is (a dropped last letter may be a singular).
@@ -618,6 +641,8 @@ export const normalise = (question: string): string =>
         .replace(/\$(?!\s*\d)/g, " dollars ")
         // "revenue-wise", "cost-wise": in terms of the word.
         .replace(/\b([a-z]+)-wise\b/g, "$1")
+        // "the cabin up north", "our place out west": where it is, as people say it, names nothing.
+        .replace(/\b(?:up|down|out|back|over)\s+(?:north|south|east|west)\b/g, " ")
         // "non-rent income", "non-airbnb revenue": the income other than that.
         .replace(/\bnon-?([a-z]+)\s+(income|revenue|earnings)\b/g, (said, kind: string, measure: string) => (/^(?:refundable|taxable|deductible|recurring|operating|cash|passive|profit)$/.test(kind) ? said : `${measure} other than ${kind}`))
         // "placed-in-service", "year-to-date": a phrase written as one word reads as the phrase.
@@ -855,7 +880,7 @@ const everyHome = (text: string, homes: number): boolean => {
 export async function understand(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): Promise<Frame> {
   const normal = normalise(question);
   const names = (word: string) => vocabulary.counterparties.words.has(word) || vocabulary.obligations.words.has(word) || vocabulary.company.includes(word);
-  const company = nameTheCompany(correctTypos(normal, names, propertyNames(properties)), vocabulary.company);
+  const company = nameTheCompany(correctTypos(normal, names, propertyNames(properties), (phrase) => anyRows(countsOf(vocabulary, phrase))), vocabulary.company);
   const text = company.text;
   const amounts = findAmounts(purposeLeftOut(text));
   const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today, (phrase) => anyRows(countsOf(vocabulary, phrase)));
@@ -1094,7 +1119,7 @@ export async function understand(question: string, today: string, properties: Pr
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
     unknown: [...unknown.filter((word) => recordsNever(word) || !namesHome(word)), ...(noneLetThatWay ? [noneLetThatWay] : [])],
     // A deadline's or the profile's word in an aside names nothing asked either.
-    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
+    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !everyWords.includes(word) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
     domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !businessOfName(word) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
     rest,
     companyNamed: company.named,

@@ -1,6 +1,10 @@
 import type { PropertyRow } from "../../db/schema";
 import { listingOf, words } from "../tools/context";
-import { PROPERTY_WORDS, STREET_WORDS, UNIT_WORDS, wordsOf } from "../language/lexicon";
+import { NUMBER_WORDS, PROPERTY_WORDS, STREET_WORDS, UNIT_WORDS, wordsOf } from "../language/lexicon";
+
+const COUNT_WORDS = new Set(NUMBER_WORDS.map(([word]) => word));
+/** Words any home's record may use of itself, which tell none apart. */
+const GENERIC_HOME = new Set(["property", "properties", "rental", "rentals", "listing"]);
 import { expandAbbreviations, STOP } from "../language/words";
 
 /** A record's words as a question's are read, abbreviations written out ("condo" is "condominium"). */
@@ -45,7 +49,9 @@ function namesOf(rows: PropertyRow[]): Map<string, PropertyRow> {
     // Numbers are not names by themselves ("the 3 largest", "all three" beside "Unit 3"): numbersOf reads them.
     const tail = streetTail(row);
     const names = [...parts.flatMap((part) => words(part)).filter((word) => !tail.includes(word)), ...recordWords(listingOf(row) ?? ""), ...recordWords(nicknamesOf(row)), ...recordWords(kindOf(row)).filter((word) => DWELLINGS.has(word))].filter(
-      (word) => !STREET.has(word) && !STOP.has(word) && word.length > 2 && !/^\d+$/.test(word),
+      // "sleeps three" of a listing: a number in words names no home either.
+      // "property" of a listing's text names no one home ("property taxes", "property management").
+      (word) => !STREET.has(word) && !STOP.has(word) && word.length > 2 && !/^\d+$/.test(word) && !COUNT_WORDS.has(word) && !GENERIC_HOME.has(word),
     );
     for (const word of names) owners.set(word, (owners.get(word) ?? new Set()).add(row));
   }

@@ -68,7 +68,7 @@ function factOf(profile: Profile, focus: string | undefined): string {
 /** Where a state keeps its register of companies, as the ledger writes the fees paid there. */
 const REGISTRY = /\b(?:secretary of state|department of state|division of corporations|corporations division|corporation commission|business registry|annual report)\b/;
 /** "with the Wisconsin Department of Financial Institutions": the state office a filing number is kept by, said in the question. */
-const OFFICE_SAID = /\b(?:department|division|office|bureau|secretary)\s+of\s+(?:[a-z]+\s+){0,2}?(?:state|institutions|corporations|commerce|licensing|affairs|agencies)\b/g;
+const OFFICE_SAID = /\b(?:department|division|office|bureau|secretary)\s+of\s+(?:[a-z]+\s+){0,2}?(?:state|institutions|corporations|commerce|licensing|affairs|agencies)\b|\b(?:corporation|corporations|state corporation)\s+commissions?\b/g;
 
 /** Whether some lines name a thing and every one of them is of the state's register. */
 const allOfRegister = (lines: string[]): boolean => lines.length > 0 && lines.every((text) => REGISTRY.test(text));
@@ -91,8 +91,16 @@ export const company: Intent = {
   name: "company",
   // "tell me about the company" is its profile; "what properties does the company own" is not.
   // "the full mailing address of the Durham unit": a home's address, not the company's.
-  recognise: (f) =>
-    (FACTS.some((fact) => fact.words.test(f.text) && !(fact.focus === "mailing_address" && f.named.length > 0)) || (holds(f, MATCH.company) && ![MATCH.property, MATCH.deadline, MATCH.stays].some((m) => holds(f, m)) && !f.property)) && !holds({ text: withoutFacts(f.rest) }, MATCH.document) && !asksMoney(f),
+  recognise: (given) => {
+    // "the Corporation Commission", "the Department of State": the office named, no category of the books.
+    const offices = given.text.match(OFFICE_SAID)?.join(" ") ?? "";
+    const f = offices ? { ...given, text: given.text.replace(OFFICE_SAID, " "), categories: given.groups.filter((g) => !offices.includes(g.phrase)).flatMap((g) => g.categories) } : given;
+    return (
+      (FACTS.some((fact) => fact.words.test(given.text) && !(fact.focus === "mailing_address" && f.named.length > 0)) || (holds(given, MATCH.company) && ![MATCH.property, MATCH.deadline, MATCH.stays].some((m) => holds(f, m)) && !f.property)) &&
+      !holds({ text: withoutFacts(given.rest) }, MATCH.document) &&
+      !asksMoney(f)
+    );
+  },
   plan: (f) => planOf("company", f, undefined, { calls: [call("query_database", { entity: "company" })], focus: companyFocusOf(f) }),
   // A state's name ("our colorado secretary of state id") names the company's own filing, not a payee.
   // So does the state's registry, which the ledger pays for the company's filings ("from Sunbiz", "on the SOS site").

@@ -8,7 +8,7 @@ import { longDate, plural } from "../../format";
 import type { ObligationsData } from "../../tools/database/records";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import type { AnswerBlock, Entities } from "../../types";
-import { countsOf } from "../../tools/vocabulary";
+import { anyRows, countsOf } from "../../tools/vocabulary";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { monthPeriod, yearPeriod, type FoundPeriod } from "../periods";
 import { LAST_TIME, leafCategories, propertyMeant, restatesCategories, WHO_OF_IT, WHO_WITH } from "./transactions";
@@ -124,7 +124,10 @@ function asksDeadlines(f: Frame, c: PlanContext): boolean {
   const namedAhead = (kindOf(f.text) !== undefined || formOnRecord(f.text, c) !== undefined) && (AHEAD.test(f.text) || (WHEN.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
   // "did we file the NC annual report this yr?": whether a named deadline is done.
   const namedDone = kindOf(f.text) !== undefined && DONE.test(f.text);
-  return (words || namedAhead || namedDone) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0) && !NOTICE_TERM.test(f.text);
+  // "when is the balloon payment on the loan": a word only the deadlines write, asked when (not when it was).
+  // A paper's term ("the warranty", "under the lease") is the paper's to state.
+  const deadlineOnly = /^\s*(?:and\s+|so\s+)?when\b/.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text) && !holds(f, MATCH.document) && f.obligationWords.some((word) => !shapeWord(word) && !anyRows(countsOf(c.vocabulary, word)));
+  return (words || namedAhead || namedDone || deadlineOnly) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0) && !NOTICE_TERM.test(f.text);
 }
 
 /** "how much notice does the tenant have to give", "how many days' notice": a term a paper sets, not a deadline on record. */
@@ -368,6 +371,9 @@ export const obligations: Intent = {
     const people = kindOf(f.text)?.startsWith("tax:") ? new Set((f.question.match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase())) : new Set<string>();
     // "the ST-12 return": a form's code the deadlines' descriptions write names its deadline.
     const coded = (word: string) => /\d/.test(word) && c.vocabulary.obligationTexts.some((text) => text.includes(word));
+    // "the 1099s to Refugio, Yesenia and the others": forms sent to people, whom the ledger pays.
+    const sentTo = /\b(?:1099s?|w-?2s?|k-?1s?)\b[^?]*\b(?:to|for)\b/.test(f.text) ? new Set(f.counterparties.filter((one) => one.expense > 0).flatMap((one) => one.words)) : new Set<string>();
+    for (const word of sentTo) people.add(word);
     return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)) && !coded(word))].filter((word) => !state.has(word) && !people.has(word) && !describesHome(f, word));
   },
   understood: () => "the deadlines",

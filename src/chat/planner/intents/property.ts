@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { LEGAL_FORMS, PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
+import { LEGAL_FORMS, PERSON_DESCRIBERS, PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { expandAbbreviations, STOP, stem } from "../../language/words";
 import { dollars, longDate, plural } from "../../format";
 import { addDays } from "../../../domain/dates";
@@ -351,6 +351,8 @@ export const property: Intent = {
     for (const one of p.calls) if (typeof one.args.text === "string" && one.args.entity === "transactions") for (const word of one.args.text.split(/\s+/)) named.add(word);
     // "how much of the basis is the furniture package": a word right after a part of the basis names that part.
     if (p.focus?.split("+").includes("basis")) for (const m of f.text.matchAll(/\b(?:land|building|buildings|furniture|furnishings|ffe|fixtures)\s+([a-z]+)\b/g)) named.add(m[1]!);
+    // "who's renting it right now, the family", "the older guy who pays by check": words of whom the question points at.
+    if (p.focus?.startsWith("tenant")) for (const word of PERSON_DESCRIBERS) named.add(word);
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.
