@@ -540,4 +540,31 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(office.intent).toBe("company");
     expect(office.unused ?? []).toEqual([]);
   });
+
+  it("reads opex, T12 and 'per door' as an owner's report does, and a list left out with slashes as left out", async () => {
+    const opex = await planOf("Kerrville office bldg opex ytd - total please");
+    const categories = opex.calls[0]!.args.categories as string[];
+    expect(categories).toContain("expense:property_tax");
+    expect(categories).not.toContain("expense:capital_improvement");
+    expect((await planOf("repairs at the fourplex T12 thru last month?")).periods[0]!.label).toMatch(/last 12 months/);
+    expect((await planOf("calculate rent per door at the fourplex for last month (4 doors)")).calls[0]!.args.aggregate).toBe("average");
+    const rent = await planOf("Total rent collected ytd across the whole portfolio. just rent please, no late fees / pet fees");
+    expect(rent.calls[0]!.args.categories).not.toContain("revenue:pet_fees");
+  });
+
+  it("reads homes and years said where a question tells ('I know there was the Kerrville roof', 'dad keeps saying 2017') as not asked", async () => {
+    const capex = await planOf("capex last yr by property? I know there was the Seguin roof and the Kerrville parking lot");
+    expect(capex.calls[0]!.args.property).toBeUndefined();
+    expect(capex.calls[0]!.args.group_by).toBe("property");
+    const formed = await planOf("when was the company actually formed? dad keeps saying 2017 but I'm not sure");
+    expect(formed.intent).toBe("company");
+    expect(formed.periods).toEqual([]);
+  });
+
+  it("reads 'building' beside 'land' as the basis's part, not a home called the building", async () => {
+    const p = await planOf("whats the land vs building split on the seguin house? dad always said the land part doesn't depreciate");
+    expect(p.intent).toBe("property");
+    expect(p.focus).toBe("basis");
+    expect(p.calls.map((one) => one.args.property)).toEqual(["p-house"]);
+  });
 });

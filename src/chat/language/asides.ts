@@ -38,7 +38,7 @@ const LEFT_OUT = /^(?:leav(?:e|ing)|not counting|not including|excluding|except|
 const ASKING = /\b(?:what|whats|what's|how|which|who|when|where|why|did|does|do|is|are|was|were)\b/;
 
 /** A sentence that tells the assistant something it knows or remembers ("i know it sat empty", "fyi we sold it"), asking nothing. */
-const TELLING = /^(?:(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure|need|want|have to)\b|(?:need|needs|needed)\s+(?:the|it|this|that|these|those|a|an|them|to)\b|(?:it's|it is|that's|that is|this is)\s+(?:a|an|for|because|what|on|in)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing)\b|(?:a|an|the|our|my)\s+[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b)/;
+const TELLING = /^(?:(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure|need|want|have to)\b|(?:(?:my|our|the)\s+)?[a-z]+\s+(?:always\s+|keeps\s+|kept\s+)?(?:said|says|saying|told\s+(?:me|us)|mentioned|thinks|thought|swears)\b|(?:need|needs|needed)\s+(?:the|it|this|that|these|those|a|an|them|to)\b|(?:it's|it is|that's|that is|this is)\s+(?:a|an|for|because|what|on|in)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing)\b|(?:a|an|the|our|my)\s+[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b)/;
 
 /** The clauses of a text between boundaries (commas, dashes, colons, semicolons, parentheses), with the boundary before each. */
 function clauses(text: string, boundary: RegExp): { start: number; end: number; opener: string }[] {
@@ -108,6 +108,22 @@ export function asidesOf(text: string): Aside[] {
     if (at) found.push({ start: part.start + at.index, end: part.end, kind: "included" });
   }
   return found;
+}
+
+/** Whether a sentence tells rather than asks ("dad always said the land part doesn't depreciate"). */
+export const tells = (sentence: string): boolean => TELLING.test(sentence.trim().toLowerCase()) && !sentence.includes("?");
+
+/**
+ * The parts of a text that tell rather than ask ("i know there was the NB roof and the Boerne parking
+ * lot"): a sentence after the question, or a statement before it. A home named only there is no home asked.
+ */
+export function toldOf(text: string): Aside[] {
+  const told: Aside[] = [];
+  for (const part of clauses(text, /[?.!]\s+|\s+[-–—]+\s+/g)) {
+    const body = text.slice(part.start, part.end);
+    if (part.opener !== "" && TELLING.test(body.trim()) && !body.includes("?")) told.push({ start: part.start, end: part.end, kind: "gloss" });
+  }
+  return told;
 }
 
 /** Whether every place a word is in the text is inside an aside (of a kind, when given). */

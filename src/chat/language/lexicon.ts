@@ -55,6 +55,11 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["wks", "weeks"],
   ["mtd", "month to date"],
   ["ttm", "trailing 12 months"],
+  ["t12", "trailing 12 months"],
+  ["t-12", "trailing 12 months"],
+  ["opex", "operating expenses"],
+  ["bldg", "building"],
+  ["bldgs", "buildings"],
   ["adr", "average daily rate"],
   ["qtd", "quarter to date"],
   ["str", "short-term rental"],
@@ -364,6 +369,9 @@ export const HYPOTHETICAL_WORDS = ["could we get", "would we get", "if we refina
 export const STANDING_MEASURES = ["reserve fund", "reserves", "sitting in", "how much is in", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "equity", "value", "worth", "market"];
 
 /** Words that leave a category out of a figure ("not counting the cleaning fees", "excluding utilities"). */
+/** Verbs of what someone said or thinks, in what a question tells ("dad keeps saying 2017"), which ask nothing. */
+export const TELLING_WORDS = ["saying", "told me", "told us", "mentioned", "swears", "reckons"];
+
 /** Words that describe a person the question points at ("the family", "the older guy who pays by check"), naming no record. */
 export const PERSON_DESCRIBERS = ["family", "couple", "guy", "guys", "gal", "lady", "man", "woman", "gentleman", "fellow", "kids", "older", "younger", "elderly", "retired", "retiree", "folks", "people", "nice", "quiet"];
 

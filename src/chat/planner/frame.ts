@@ -43,8 +43,9 @@ import {
   QUESTION_SHAPE_WORDS,
   wordsMatcher,
   wordsOf,
+  TELLING_WORDS,
 } from "../language/lexicon";
-import { asidesOf, onlyInAsides, withoutAsides } from "../language/asides";
+import { asidesOf, onlyInAsides, toldOf, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
 import { askingWord, expandAbbreviations, numbersInWords, plain, stem, STOP, withinOneEdit } from "../language/words";
 import { anyRows, countsOf, holdsWords, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
@@ -161,6 +162,7 @@ const SHAPE = new Set([
   ...wordsOf(PROPERTY_FACTS.flatMap(([, words]) => words)),
   ...wordsOf(DEADLINE_KINDS.flatMap(([, words]) => words)),
   ...MONTHS.map((m) => m.toLowerCase()),
+  ...wordsOf(TELLING_WORDS),
 ]);
 
 /** Words of how a document question asks ("says", "hold", "cost"), which no answering passage needs to hold. */
@@ -602,7 +604,7 @@ const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|atto
 /** Words that give examples of what is asked rather than ask them. */
 const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.|all of it|everything included|the whole lot|the works)/;
 /** Items listed before a phrase left out: "not counting bookings or rent", "excluding cleaning, supplies and". */
-const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|&|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
+const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|&|/|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
 /** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)", "cleaning fees excluded". */
 const leftOut = (text: string, phrase: string): boolean =>
   new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(phrase)}\\b|\\b(?:leave|leaving)\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegExp(phrase)}\\s+out\\b|\\b${escapeRegExp(phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text);
@@ -883,8 +885,18 @@ export async function understand(question: string, today: string, properties: Pr
   const company = nameTheCompany(correctTypos(normal, names, propertyNames(properties), (phrase) => anyRows(countsOf(vocabulary, phrase))), vocabulary.company);
   const text = company.text;
   const amounts = findAmounts(purposeLeftOut(text));
-  const { periods, rest: afterPeriods, yearBack } = findPeriods(amounts.rest, today, (phrase) => anyRows(countsOf(vocabulary, phrase)));
-  const { rows: spokenRows, rest: afterProperty, strays } = homesOutsideNames(afterPeriods, properties, vocabulary);
+  // "dad keeps saying 2017 but I'm not sure": a period said where the question tells is no period asked.
+  const toldPeriods = toldOf(amounts.rest);
+  const dated = findPeriods(toldPeriods.length > 0 ? withoutAsides(amounts.rest, toldPeriods) : amounts.rest, today, (phrase) => anyRows(countsOf(vocabulary, phrase)));
+  const { periods, yearBack } = dated;
+  // The told part's words stay for what else reads them (a name, a home), as they were.
+  const afterPeriods = toldPeriods.length > 0 ? [...dated.rest].map((ch, i) => (ch === " " && amounts.rest[i] !== " " && toldPeriods.some((t) => i >= t.start && i < t.end) ? amounts.rest[i]! : ch)).join("") : dated.rest;
+  const spoken = homesOutsideNames(afterPeriods, properties, vocabulary);
+  // "capex by property? I know there was the NB roof and the Boerne parking lot": homes named only where the question tells are not asked.
+  const told = toldOf(afterPeriods);
+  const onlyTold = told.length > 0 && spoken.rows.length > 0 && homesOutsideNames(withoutAsides(afterPeriods, told), properties, vocabulary).rows.length === 0;
+  const { rest: afterProperty, strays } = spoken;
+  const spokenRows = onlyTold ? [] : spoken.rows;
   // "what have the students paid in utility fees": what tenants pay is income, whatever word of costs names it.
   const tenantsPaid = TENANTS_PAID.test(text);
   const incomeAsked = (MATCH.revenue.test(text) && !MATCH.expense.test(text)) || tenantsPaid;

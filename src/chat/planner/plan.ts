@@ -7,6 +7,7 @@ import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
 import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
+import { tells } from "../language/asides";
 import { ADVICE_WORDS, HYPOTHETICAL_WORDS, NUMBER_WORDS } from "../language/lexicon";
 
 /** Phrases that ask advice, the law or what would happen. */
@@ -282,11 +283,13 @@ function contextParts(question: string): { at: number; text: string }[] {
  */
 async function withoutContext(question: string, whole: Frame, planned: Plan, c: PlanContext): Promise<Plan | undefined> {
   const unused = planned.unused ?? [];
-  if (unused.length === 0 || planned.followUp) return undefined;
+  // A question sent to the papers by a sentence that only tells ("dad always said ...") is the question without it.
+  const toldOnly = planned.intent === "search" && unused.length === 0;
+  if ((unused.length === 0 && !toldOnly) || planned.followUp) return undefined;
   for (const part of contextParts(question)) {
     const said = part.text.toLowerCase();
     const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-    if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word))) continue;
+    if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tells(said))) continue;
     const rest = `${question.slice(0, part.at)} ${question.slice(part.at + part.text.length)}`.replace(/["“”]/g, " ").trim();
     const read = await understand(rest, c.today, c.properties, c.vocabulary);
     const f = read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read;

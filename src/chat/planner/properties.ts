@@ -74,6 +74,9 @@ function streetTail(row: PropertyRow): string[] {
   return name.slice(1);
 }
 
+/** Words said beside "building" when it is a part of a basis ("land/building", "building basis", "building value"). */
+const BASIS_BESIDE = new Set(["land", "basis", "value", "values", "split", "portion", "part", "allocation", "allocated", "depreciation", "depreciable"]);
+
 /** Words after a home's name ("the bend rental") and before a place's ("in bend"). */
 const HOME_WORDS = new Set([...wordsOf(PROPERTY_WORDS), "rental", "rentals", "place", "listing"]);
 const PLACE_BEFORE = new Set(["in", "at", "near", "around", "from"]);
@@ -370,6 +373,8 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     if (DWELLINGS.has(word) && POINTING.has(determinerOf(tokens, i, unique) ?? "")) continue;
     // "rental income by house", "per unit": a dwelling word that says how to break a figure down.
     if (DWELLINGS.has(word) && (tokens[i - 1] === "by" || tokens[i - 1] === "per")) continue;
+    // "the land vs building split", "building basis": the part of a basis, no home called "the building".
+    if (/^buildings?$/.test(word) && (BASIS_BESIDE.has(tokens[i - 1] ?? "") || BASIS_BESIDE.has(tokens[i + 1] ?? "") || (tokens[i - 2] === "land" && /^(?:vs|versus|and|or|to)$/.test(tokens[i - 1] ?? "")))) continue;
     // "the beach house", where "the Raleigh house" is one of ours: a word of any home ("house", "place")
     // after a describing word that names no property (nor is a small word) is not the one it names alone.
     // A kind of home ("the log cabin") is still the one of that kind.

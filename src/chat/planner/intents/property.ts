@@ -300,7 +300,7 @@ function totalLine(items: PropertyFacts[], focus: string | undefined): string {
 
 /** "how much occupancy tax ...": the one or two words an amount is asked of. */
 /** Measures a property's record does not hold: a rate, an average, a market value. */
-const NOT_A_FACT = /\b(?:average|avg|mean|median|rates?|worth|value|valued|appraisal|appraised|market)\b/;
+const NOT_A_FACT = /\b(?:average|avg|mean|median|rates?|worth|value|valued|appraisal|appraised|market|empty|vacant|vacancy|unoccupied|unrented)\b/;
 const HOW_MUCH_OF = /\bhow (?:much|many)\s+((?!did|do|does|is|was|were|are|have|has|we|it)[a-z]+(?:\s+(?!did|do|does|is|was|were|are|have|has|got|get|we|it|for|of|in|on|at)[a-z]+)?)/;
 
 /** Categories that name a part of a property's basis (its furniture and equipment). */
@@ -417,7 +417,9 @@ export const property: Intent = {
     const ofItsPrice = !f.property && PART_OF_PRICE.test(f.text);
     if (previous.tool !== "query_database" || prevArgs?.entity !== "properties" || !(f.elliptical || f.anaphora || ofItsPrice) || f.unknown.length > 0 || (asksMoney(f) && !part && !price) || f.counterparty) return null;
     const all = ALL_PROPERTIES.test(f.text);
-    if (!(f.property || f.periods.length > 0 || focusOf(f) || part || all || price)) return null;
+    // "how long was it empty before that?": the same home again, with no fact of its record asked, is no follow-up of the record.
+    const another = f.property !== undefined && f.property.id !== prevArgs.property;
+    if (!(another || (f.property && previous.focus !== "tenant") || f.periods.length > 0 || focusOf(f) || part || all || price)) return null;
     const args: Record<string, unknown> = { ...prevArgs };
     // "ok and the building?" after the cabin's land basis: the building's part of the same home's basis,
     // though "building" alone would name the apartment building.

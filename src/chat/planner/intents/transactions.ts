@@ -68,7 +68,7 @@ const PERIOD_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs
 const COMPARED_WITH = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "against", "than", "difference", "change", "changed"]);
 const CATEGORY_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "against", "than"]);
 
-const PER_UNIT = new RegExp(`\\b(?:per|a|each)\\s+(?:${UNIT_WORDS.join("|")})\\b`);
+const PER_UNIT = new RegExp(`\\b(?:per|a|each)\\s+(?:${[...UNIT_WORDS, "door"].join("|")})\\b`);
 function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max" | "min" | "list"; pick?: "max" | "min" } {
   if (holds(f, MATCH.count)) return { aggregate: "count" };
   // "what's lot rent per space", "the rent per room": each unit's payment, the average of the rows (each one a unit's month).
@@ -109,6 +109,9 @@ export function propertyMeant(f: Frame, c: PlanContext) {
   // "how much was that premium": a thing of the previous answer, so of its property.
   return f.property ?? (/\b(it|its|that property|this property|the property|same property|there)\b|\b(?:that|the same)\s+(?!year|month|quarter|week|day|period|time|much|many|is|was|the|a|an|one|ones)[a-z]{3,}\b/.test(f.text) ? c.previousProperty : undefined);
 }
+
+/** "operating expenses", "opex": the costs of running the homes, without capital spending. */
+const OPERATING_COSTS = /\boperating\s+(?:expenses|expense|costs|cost)\b/;
 
 /** "net operating income", "operating profit": before capital spending. */
 const OPERATING = /\bnet operating income\b|\boperating (?:income|profit|cash flow)\b/;
@@ -300,6 +303,8 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   } else if (costs) args.categories = costs;
   // "net operating income": income less the operating costs; capital spending is depreciated, not one of them.
   else if (net && OPERATING.test(f.text) && !f.categories.length) args.categories = [...leafCategories("REVENUE"), ...leafCategories("EXPENSE").filter((cat) => !isCapitalSpending(cat))];
+  // "opex", "operating expenses": every cost but capital spending (depreciated, as in the P&L).
+  else if (!net && OPERATING_COSTS.test(f.text) && !f.categories.length) args.categories = leafCategories("EXPENSE").filter((cat) => !isCapitalSpending(cat) && !withinCategories([cat], f.excluded));
   else if (f.categories.length) args.categories = f.categories;
   else if (!net) {
     const expense = holds(f, MATCH.expense);
