@@ -91,6 +91,16 @@ describe("what is not the records' own", () => {
     expect(rankPassages("what's the ein for ace plumbing", [stating], ein.unused, ein.nouns).answering).toHaveLength(1);
   });
 
+  it("a note's interest rate is stated as 'interest ... at the rate of' or as a percent beside 'interest', not by 'percentage interests'", () => {
+    const asked = "what's the interest rate on the note?";
+    const atTheRate = passage("2. INTEREST. Interest on the unpaid principal at the rate of 7.50% per year, fixed.", "Promissory note");
+    const percent = passage("2. INTEREST. Fixed at 3.95% per year for the full term, computed monthly on the unpaid balance (one-twelfth of the annual rate).", "Promissory note");
+    const members = passage("The Members hold these Percentage Interests and share profits pro rata.", "Promissory note");
+    expect(rankPassages(asked, [atTheRate], ["interest rate"]).answering).toHaveLength(1);
+    expect(rankPassages(asked, [percent], ["interest rate"]).answering).toHaveLength(1);
+    expect(rankPassages(asked, [members], ["interest rate"]).answering).toEqual([]);
+  });
+
   it("a name made of words that alone mean other things is held only whole: a 'security deposit' holds no 'social security number'", () => {
     const lease = passage("Tenant: Keisha Brown. SECURITY DEPOSIT. Tenant has paid a security deposit of $1,675.00, held in a trust account.", "Residential Lease, Unit 2");
     expect(rankPassages("pull up keisha brown's social security number for me", [lease]).answering).toEqual([]);

@@ -219,10 +219,16 @@ export function rankPassages(question: string, read: Passage[], required: string
   // A word of parts ("co-host", "short-term") is held when each part is.
   const strict = required.flatMap((word) => word.split(/[^a-z0-9]+/).filter(Boolean)).map((part) => porterStem(part));
   // "interest rate": a phrase of several words is held as a phrase, not as "Percentage Interests" beside "pro rata".
-  const phrases = required.filter((word) => /^[a-z]+(?:\s+[a-z]+)+$/.test(word)).map((phrase) => new RegExp(`\\b${phrase.split(/\s+/).map((part) => escapeRegExp(porterStem(part))).join("[a-z]*\\s+")}`, "i"));
+  // Its words may stand a few apart in one sentence ("interest on the unpaid principal at the rate of 7.50%").
+  const phrases = required.filter((word) => /^[a-z]+(?:\s+[a-z]+)+$/.test(word)).map((phrase) => new RegExp(`\\b${phrase.split(/\s+/).map((part) => escapeRegExp(porterStem(part))).join("[a-z]*(?:\\s+[^\\s.;:]+){0,6}?\\s+")}`, "i"));
+  // "the interest rate": a rate is a percent, so "Interest. Fixed at 3.95% per year" states it.
+  const asPercent = required
+    .filter((word) => /^[a-z]+(?:\s+[a-z]+)*\s+rates?$/.test(word))
+    .map((phrase) => new RegExp(`\\b${escapeRegExp(porterStem(phrase.split(/\s+/)[0]!))}[a-z]*\\W+(?:[^\\s.;]+\\s+){0,5}?\\d+(?:\\.\\d+)?\\s?%`, "i"));
   const holdsRequired = (text: string) => {
     const stems = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(porterStem));
-    return strict.every((s) => stems.has(s)) && phrases.every((phrase) => phrase.test(text));
+    const rateAsPercent = asPercent.some((percent) => percent.test(text));
+    return strict.every((s) => stems.has(s) || (rateAsPercent && /^rate/.test(s))) && phrases.every((phrase) => phrase.test(text) || (rateAsPercent && /rate/.test(phrase.source)));
   };
   const unrecorded = required.some((word) => UNRECORDED.has(word));
   const stems = required.flatMap((word) => word.split(/[^a-z0-9]+/)).filter((part) => part.length > 2).map((part) => part.slice(0, Math.max(4, part.length - 2)));
