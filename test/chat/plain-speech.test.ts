@@ -567,4 +567,12 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(p.focus).toBe("basis");
     expect(p.calls.map((one) => one.args.property)).toEqual(["p-house"]);
   });
+
+  it("reads 'who had that unit before her?' after who is in a unit as the unit's earlier payers, not the home's record", async () => {
+    const earlier = await planOf("who's in room 2 at the Athens house right now?");
+    const before = await plan("who had that unit before her?", TODAY, PROPERTIES, VOCAB, entitiesOf(earlier));
+    expect(before.intent).toBe("property");
+    expect(before.focus).toBe("tenant+former");
+    expect(before.calls.some((one) => one.args.text === "room 2" && one.args.start_date === "1900-01-01")).toBe(true);
+  });
 });

@@ -217,7 +217,7 @@ function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined, noted 
       const row = [...theirs].sort((a, b) => b.date.localeCompare(a.date))[0];
       return row ? `, paid ${dollars(row.amount)} on ${longDate(row.date)} (the latest rent received from them; the record states no monthly rent)` : "";
     };
-    const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (unit ${t.unit})` : ""}${paid(t)}${noted && t.note ? ` (the record notes: ${t.note})` : ""}`);
+    const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (${UNIT_NAMED.test(t.unit.toLowerCase()) ? t.unit : `unit ${t.unit}`})` : ""}${paid(t)}${noted && t.note ? ` (the record notes: ${t.note})` : ""}`);
     return `${name}: ${each.join("; ")}.`;
   }
   const rows = (rent?.rows ?? []).filter((row) => row.property === p.address).sort((a, b) => b.date.localeCompare(a.date));
@@ -401,6 +401,12 @@ export const property: Intent = {
     if (prevArgs?.entity === "properties" && previous.focus === "tenant" && !previous.person && previous.counterparty && PRONOUN.test(f.text) && TENANT_RENT.test(f.text) && f.periods.length === 0 && !f.property && f.unknown.length === 0) {
       const row = c.properties.find((p) => p.id === prevArgs.property);
       return planOf("property", f, row, { calls: [call("query_database", prevArgs), ...tenantCalls("tenant", row?.id, c.today, false, previous.counterparty)], periods: [], focus: "tenant", followUp: true, counterparty: previous.counterparty });
+    }
+    // "who had that unit before her?" after who is in Unit C: the payers of that unit's rent over every date, earliest first.
+    if (prevArgs?.entity === "properties" && previous.focus?.startsWith("tenant") && FORMER.test(f.text) && /^\s*(?:and\s+|so\s+)?who\b/.test(f.text) && f.periods.length === 0 && !f.property && f.unknown.length === 0) {
+      const row = c.properties.find((p) => p.id === prevArgs.property);
+      const unit = previous.counterparty && UNIT_NAMED.test(previous.counterparty) ? previous.counterparty : undefined;
+      return planOf("property", f, row, { calls: [call("query_database", prevArgs), ...tenantCalls("tenant", row?.id, c.today, true, unit)], periods: [], focus: "tenant+former", followUp: true, ...(unit ? { counterparty: unit } : {}) });
     }
     // "and Ingrid's?" after Devon's rent: another tenant's rent, as the record states it.
     const other = prevArgs?.entity === "properties" && previous.focus === "tenant" && f.elliptical && f.periods.length === 0 && f.categories.length === 0 && f.unknown.length === 0 ? tenantNamed(f, c) : undefined;
