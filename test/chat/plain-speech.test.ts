@@ -575,4 +575,20 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(before.focus).toBe("tenant+former");
     expect(before.calls.some((one) => one.args.text === "room 2" && one.args.start_date === "1900-01-01")).toBe(true);
   });
+
+  it("reads 'anybody' as no one named, 'run out' of a lease as its end, and 'the coffee shop's lease' as no passage that must say 'shop'", async () => {
+    const late = await planOf("have we ever actually gotten a late fee out of anybody? how much total");
+    expect(late.intent).toBe("transactions");
+    expect(late.unused ?? []).toEqual([]);
+    const lease = await planOf("when does the dental office's lease run out?");
+    expect(lease.intent).toBe("search");
+    expect(String(lease.calls[0]!.args.query)).toMatch(/lease end/);
+    expect(lease.nouns ?? []).not.toContain("office");
+  });
+
+  it("reads a question without a sentence after it that only tells, where that sentence would send it elsewhere", async () => {
+    const p = await planOf("how big is the repair reserve in the operating agreement? dad mentioned we have to keep one");
+    expect(p.intent).toBe("search");
+    expect(p.calls.every((one) => one.tool === "search_document_content")).toBe(true);
+  });
 });

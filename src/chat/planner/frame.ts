@@ -651,6 +651,8 @@ export const normalise = (question: string): string =>
         .replace(/\b([a-z]+)-([a-z]+)-([a-z]+)\b/g, "$1 $2 $3")
         // "when's her lease up?", "when is the policy up": when it ends.
         .replace(/\b(lease|policy|contract|agreement|permit|term)\s+up\b(?!\s+(?:to|for)\b)/g, "$1 end")
+        // "when does the lease run out", "when does the warranty run out": when it ends.
+        .replace(/\b(lease|policy|contract|agreement|permit|term|warranty|coverage|note|loan)(\s+(?:[a-z]+\s+){0,2}?)(?:run|runs|ran)\s+out\b/g, "$1$2end")
         .replace(/\s+/g, " ")
         .trim(),
     ),

@@ -8,7 +8,10 @@ import { INTENTS, intentNamed } from "./intents";
 import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
 import { tells } from "../language/asides";
-import { ADVICE_WORDS, HYPOTHETICAL_WORDS, NUMBER_WORDS } from "../language/lexicon";
+import { ADVICE_WORDS, BUSINESS_NOUNS, HYPOTHETICAL_WORDS, NUMBER_WORDS, wordsOf } from "../language/lexicon";
+
+/** Plain nouns for a kind of business ("shop", "practice"). */
+const BUSINESS_WORDS = new Set(wordsOf(BUSINESS_NOUNS));
 
 /** Phrases that ask advice, the law or what would happen. */
 const ADVICE = new Set([...ADVICE_WORDS, ...HYPOTHETICAL_WORDS]);
@@ -254,7 +257,9 @@ export async function plan(question: string, today: string, properties: Property
   // The papers searched are the property's own (and the company's): the words that name it say which,
   // and no passage needs to hold them ("the HOA rules of the Beaverton condo" need not say Beaverton).
   const own = planned.property ? wordsOfProperty(planned.property) : new Set<string>();
-  return { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked)).filter((noun) => !own.has(noun))])] };
+  // "the coffee shop's lease": a plain noun for a kind of business says whose paper, which no passage need write.
+  const kindOfBusiness = (noun: string) => BUSINESS_WORDS.has(noun) && new RegExp(`\\b[a-z'-]+\\s+${noun}\\b`).test(asked.text);
+  return { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked)).filter((noun) => !own.has(noun) && !kindOfBusiness(noun))])] };
 }
 
 /** Words that ask: a part of a question holding one asks something of its own. */
@@ -283,6 +288,13 @@ function contextParts(question: string): { at: number; text: string }[] {
  */
 async function withoutContext(question: string, whole: Frame, planned: Plan, c: PlanContext): Promise<Plan | undefined> {
   const unused = planned.unused ?? [];
+  // "how big is the hurricane reserve in the operating agreement? dad mentioned we have to keep one": a
+  // sentence after the question that only tells reads as no part of it, where the question alone asks another thing.
+  const after = contextParts(question).find((part) => part.at > 0 && !part.text.startsWith("(") && tells(part.text));
+  if (after && !planned.followUp) {
+    const alone = await plan(question.slice(0, after.at).trim(), c.today, c.properties, c.vocabulary, c.previous, c.previousProperty);
+    if ((alone.intent !== planned.intent || alone.intent === "search") && !alone.unused?.length && alone.calls.length > 0) return alone;
+  }
   // A question sent to the papers by a sentence that only tells ("dad always said ...") is the question without it.
   const toldOnly = planned.intent === "search" && unused.length === 0;
   if ((unused.length === 0 && !toldOnly) || planned.followUp) return undefined;
