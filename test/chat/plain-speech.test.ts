@@ -591,4 +591,26 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(p.intent).toBe("search");
     expect(p.calls.every((one) => one.tool === "search_document_content")).toBe(true);
   });
+
+  it("reads a talk word before a follow-up ('ok, now just Q4') as nothing, and 'make off the utility fees' as that income", async () => {
+    const earlier = await planOf("what was total revenue last year?");
+    const q4 = await plan("ok, now just Q4", TODAY, PROPERTIES, VOCAB, entitiesOf(earlier));
+    expect(q4.intent).toBe("transactions");
+    expect(q4.followUp).toBe(true);
+    expect((await planOf("how much did the athens house make off the utility fees last year?")).calls[0]!.args.categories).toEqual(["revenue:utility_reimbursements"]);
+  });
+
+  it("refuses a forecast of the weather ('is it supposed to snow this weekend'), though the ledger has a snow category", async () => {
+    const p = await planOf("is it supposed to snow in Seguin this weekend? worried about the tenants");
+    expect(p.unused ?? []).toContain("a forecast");
+  });
+
+  it("reads who wrote a forwarded question and what they felt ('Helena wrote: \"...? feels high to me\"') as no part of it, and 'before the meeting' as when", async () => {
+    const p = await planOf('Helena wrote: "can you pull up what Live Oak PM took last yr, all in? feels high to me"');
+    expect(p.intent).toBe("transactions");
+    expect(p.unused ?? []).toEqual([]);
+    const due = await planOf("anything due in the next 60 days I should know about before the meeting?");
+    expect(due.intent).toBe("obligations");
+    expect(due.unused ?? []).toEqual([]);
+  });
 });

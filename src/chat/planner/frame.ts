@@ -489,7 +489,7 @@ const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS, ...HYP
 const UNRECORDED_WHOLE = new RegExp(`^(?:${UNRECORDED.source})$`);
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
 /** What will be, or what someone is going to decide ("is tobias going to renew or move out"): no record holds it. */
-const FORECAST = /\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow (?:much|many)\s+(?:[a-z'-]+\s+){0,3}will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost)\b|\bwill\s+(?:[a-z'-]+\s+){0,5}(?:go up|go down|increase|decrease|rise|fall|drop|grow|shrink)\b|^(?!\s*(?:when|what\s+date|by\s+when)\b)[^?]*\b(?:is|are|will)\s+(?!(?:we|i|it|that|this|there)\b)(?:(?!(?:permit|license|licence|policy|registration|lease|report|return)\b)[a-z'-]+\s+){1,3}?(?:going\s+to\s+)?(?:renew|move\s+out|move|leave|stay|sign|re-sign|sell|buy|accept|agree|decide|pay\s+(?:late|on\s+time))\b/;
+const FORECAST = /\b(?:supposed|going|expected|likely|forecast(?:ed)?)\s+to\s+(?:snow|rain|storm|freeze|hail|flood|be\s+(?:cold|hot|warm|sunny|nice|stormy|rainy|snowy))\b|\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow (?:much|many)\s+(?:[a-z'-]+\s+){0,3}will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost)\b|\bwill\s+(?:[a-z'-]+\s+){0,5}(?:go up|go down|increase|decrease|rise|fall|drop|grow|shrink)\b|^(?!\s*(?:when|what\s+date|by\s+when)\b)[^?]*\b(?:is|are|will)\s+(?!(?:we|i|it|that|this|there)\b)(?:(?!(?:permit|license|licence|policy|registration|lease|report|return)\b)[a-z'-]+\s+){1,3}?(?:going\s+to\s+)?(?:renew|move\s+out|move|leave|stay|sign|re-sign|sell|buy|accept|agree|decide|pay\s+(?:late|on\s+time))\b/;
 
 /** Records whose worth is money the books hold: "the bookings were worth", "how much were the payouts worth". */
 const RECORDS_WORTH = /\b(?:bookings?|reservations?|stays?|payments?|payouts?|rents?|income|invoices?|bills?|fees?|deposits?|transactions?|charges?)\b(?:\s+[a-z'-]+){0,3}\s*$/;
@@ -602,7 +602,7 @@ export const INCLUDED = (text: string, phrase: string): boolean =>
 /** A category's word that is a person, who may be the one asking or the one the answer is for. */
 const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|attorneys|lawyer|lawyers|preparer|preparers|advisor|advisors|adviser|planner|manager|managers)$/;
 /** Words that give examples of what is asked rather than ask them. */
-const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.|all of it|everything included|the whole lot|the works)/;
+const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.|all of it|everything included|the whole lot|the works)|,\s*(?:and\s+)?everything\s*[?.!]*\s*$/;
 /** Items listed before a phrase left out: "not counting bookings or rent", "excluding cleaning, supplies and". */
 const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|&|/|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
 /** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)", "cleaning fees excluded". */
@@ -641,6 +641,8 @@ export const normalise = (question: string): string =>
         .replace(/(?<!\d)\s*%/g, " percent")
         .replace(/(?<=[a-z])\s*#(?!\s*\d)/g, " number")
         .replace(/\$(?!\s*\d)/g, " dollars ")
+        // "ok, now just Q4", "hmm ok, how about ...", "um so": a word of the talk before the question asks nothing.
+        .replace(/^\s*(?:(?:ok|okay|k|alright|all right|hmm+|um+|uh+|cool|great|perfect|got it|thanks|thank you|oh)\b[\s,.!-]*)+(?=\S)/, "")
         // "revenue-wise", "cost-wise": in terms of the word.
         .replace(/\b([a-z]+)-wise\b/g, "$1")
         // "the cabin up north", "our place out west": where it is, as people say it, names nothing.
@@ -1066,7 +1068,9 @@ export async function understand(question: string, today: string, properties: Pr
   // "the sewer line replacement": so are they right before it, where no row of the name is of that
   // category ("Sewer line replacement - Ocmulgee Rooter" is a capital improvement, no sewer bill).
   // Of what tenants paid, a cost's word is the income of that name ("utility fees": the utility reimbursements).
-  const meantOf = (g: (typeof groups)[number]) => (tenantsPaid && g.categories.every((cat) => cat.startsWith("expense:")) ? incomeOf(g) : g.categories);
+  // "what did the student house make off the utility fees": what a home made from a cost's word is the income of that name.
+  const earnedFrom = (g: (typeof groups)[number]) => new RegExp(`\\b(?:make|made|makes|making|earn|earned|bring in|brought in|collect|collected|take in|took in|get|got|gotten)\\s+(?:off|from|on|in)\\s+(?:the\\s+|our\\s+|its\\s+)?${escapeRegExp(g.phrase)}\\b`).test(text);
+  const meantOf = (g: (typeof groups)[number]) => ((tenantsPaid || earnedFrom(g)) && g.categories.every((cat) => cat.startsWith("expense:")) ? incomeOf(g) : g.categories);
   const ofCategory = (g: (typeof groups)[number], phrase: string) => {
     const meant = meantOf(g);
     return vocabulary.descriptions.some((d) => holdsWords(d.text, phrase) && [...d.categories].some((cat) => withinCategories([cat], meant)));

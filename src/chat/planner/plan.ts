@@ -308,7 +308,14 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
     const p = planFrame(f, c);
     if (p.intent !== "search" && !p.unused?.length && p.calls.length > 0) return p;
   }
-  return undefined;
+  // 'Helena wrote: "can you pull up ..., all in? feels high to me"': words no reading used, in several such parts, are all of them.
+  const parts = contextParts(question).filter((part) => !QUESTION_WORD.test(part.text.toLowerCase()) && (part.at === 0 || tells(part.text) || part.text.startsWith("(")));
+  const spread = parts.length > 1 && unused.every((word) => parts.some((part) => part.text.toLowerCase().includes(word)));
+  if (!spread) return undefined;
+  const rest = [...parts].sort((a, b) => b.at - a.at).reduce((text, part) => `${text.slice(0, part.at)} ${text.slice(part.at + part.text.length)}`, question).replace(/["“”]/g, " ").trim();
+  const read = await understand(rest, c.today, c.properties, c.vocabulary);
+  const p = planFrame(read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read, c);
+  return p.intent !== "search" && !p.unused?.length && p.calls.length > 0 ? p : undefined;
 }
 
 /**
