@@ -201,8 +201,9 @@ function correctTypos(text: string, names: (word: string) => boolean, properties
 function joinSplit(text: string, names: (word: string) => boolean, properties: string[], held: (phrase: string) => boolean): string {
   const joins = (a: string, b: string) => {
     const one = `${a}${b}`;
-    if (one.length < 6 || a.length < 2 || b.length < 2 || STOP.has(a) || STOP.has(b) || held(`${a} ${b}`) || properties.includes(a) || properties.includes(b)) return false;
-    return names(one) || properties.includes(one);
+    // The word lookups first: reading the descriptions for the pair is dearer, and needed only for a word that would join.
+    if (one.length < 6 || a.length < 2 || b.length < 2 || STOP.has(a) || STOP.has(b) || properties.includes(a) || properties.includes(b)) return false;
+    return (names(one) || properties.includes(one)) && !held(`${a} ${b}`);
   };
   const tokens = text.split(/(\s+)/);
   // Words at even places, spaces between: a pair of plain words both sides of one space.
