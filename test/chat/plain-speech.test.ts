@@ -20,6 +20,7 @@ const PROPERTIES = [
   property("p-farm", "4410 County Road 210, Lockhart, TX 78644", { kind: "pasture let for grazing", tenant: "Blackland Cattle Co (Wes Tomlin)" }),
   property("p-condo", "600 Dune Walk, Unit 5, Tybee Island, GA 31328", { kind: "one-bedroom oceanview condo" }),
   property("p-rooms", "12 Hickory Row, Athens, GA 30601", { kind: "student house let by the room" }),
+  property("p-calle", "4417 East Calle Cascabel, Tucson, AZ 85711", { kind: "single-family home" }),
 ];
 const VOCAB = vocabularyFrom(
   [
@@ -612,5 +613,35 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const due = await planOf("anything due in the next 60 days I should know about before the meeting?");
     expect(due.intent).toBe("obligations");
     expect(due.unused ?? []).toEqual([]);
+  });
+
+  it("reads a home by its street's name after a direction and a street word ('cascabel' of '4417 East Calle Cascabel')", async () => {
+    const p = await planOf("cascabel rent ytd, just rent please");
+    expect(p.calls[0]!.args.property).toBe("p-calle");
+    const now = await planOf("what's cascabel rent right now");
+    expect(now.calls[0]!.args).toMatchObject({ property: "p-calle", aggregate: "list", limit: 1 });
+  });
+
+  it("reads 'what did insurance run us' as what it cost, 'what did we pay for all the properties' as their prices, and 'have to be paid' as a deadline", async () => {
+    const insurance = await planOf("what did insurance run us last year, all policies?");
+    expect(insurance.calls[0]!.args.property).toBeUndefined();
+    expect(insurance.calls[0]!.args.categories).toEqual(["expense:insurance"]);
+    const prices = await planOf("what did we pay for all seven properties combined");
+    expect(prices.intent).toBe("property");
+    expect(prices.focus).toBe("acquisition");
+    expect((await planOf("By when do the Kerrville property taxes have to be paid?")).intent).toBe("obligations");
+  });
+
+  it("refuses what a business that pays us makes ('how much money does Bayou Dental Group make a year', 'the dental practice in Suite 100')", async () => {
+    expect((await planOf("how much money does Bayou Dental Group make a year")).unused ?? []).not.toEqual([]);
+    expect((await planOf("How much revenue does the dental practice in Suite 100 make in a year?")).unused ?? []).not.toEqual([]);
+    expect((await planOf("how much does Bayou Dental Group pay us a month")).unused ?? []).toEqual([]);
+  });
+
+  it("reads 'and what did we pay' after when a home was bought as its price, which the purchase record states", async () => {
+    const p = await planOf("when did we buy the Kerrville building and what did we pay");
+    expect(p.intent).toBe("property");
+    expect(p.focus).toContain("acquisition");
+    expect(p.calls).toHaveLength(1);
   });
 });

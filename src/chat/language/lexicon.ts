@@ -638,7 +638,7 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
 ];
 
 /** Street words: a property's name words that say nothing of which property it is. */
-export const STREET_WORDS = ["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "co", "n", "s", "e", "w"];
+export const STREET_WORDS = ["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "co", "n", "s", "e", "w", "east", "west", "north", "south", "calle", "camino", "avenida", "paseo", "circle", "cir", "terrace", "trail", "trl", "parkway", "pkwy", "highway", "hwy"];
 
 /** The legal forms a company's name ends with. */
 export const LEGAL_FORMS = ["llc", "l.l.c.", "pllc", "inc", "incorporated", "corp", "corporation", "lp", "llp", "ltd", "limited"];

@@ -646,6 +646,8 @@ export const normalise = (question: string): string =>
         .replace(/^\s*(?:(?:ok|okay|k|alright|all right|hmm+|um+|uh+|cool|great|perfect|got it|thanks|thank you|oh)\b[\s,.!-]*)+(?=\S)/, "")
         // "revenue-wise", "cost-wise": in terms of the word.
         .replace(/\b([a-z]+)-wise\b/g, "$1")
+        // "what did insurance run us", "how much did the roof set us back": what it cost us.
+        .replace(/\b(?:run|runs|ran|running|set)\s+(us|me)(?:\s+back)?\b/g, "cost $1")
         // "the cabin up north", "our place out west": where it is, as people say it, names nothing.
         .replace(/\b(?:up|down|out|back|over)\s+(?:north|south|east|west)\b/g, " ")
         // "non-rent income", "non-airbnb revenue": the income other than that.

@@ -430,6 +430,9 @@ async function twoAsks(question: string, whole: Plan, c: PlanContext): Promise<P
   const asFollowUp = planFrame(read, afterA);
   const b = (await ofTheSameThing(fa, a, read, second, afterA)) ?? (asFollowUp.followUp ? asFollowUp : planFrame({ ...read, periods: read.periods.length > 0 ? read.periods : fa.periods, property: read.property ?? fa.property }, afterA));
   if (b.intent === "search" || b.unused?.length || b.calls.length === 0) return undefined;
+  // "when did we buy the park and what did we pay": the price, which the purchase record already states.
+  const price = a.intent === "property" && (a.focus ?? "").split("+").includes("acquisition") && b.intent === "transactions" && b.calls.length === 1 && !b.calls[0]!.args.categories && !b.calls[0]!.args.text && /\b(?:pay|paid|cost|price)\b/.test(second.toLowerCase());
+  if (price) return a;
   // Split only where the whole question cannot hold both asks: it fell to the documents, it compares
   // two periods no one asked to compare, the asks are of two kinds, the second is a part of the first,
   // or it sums the same records up another way.

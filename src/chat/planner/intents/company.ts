@@ -107,7 +107,8 @@ export const company: Intent = {
   unused(f, _p, c) {
     const state = new Set([...letterWords(stateNamedIn(f.text) ?? ""), ...[...f.text.matchAll(OFFICE_SAID)].flatMap((m) => letterWords(m[0]))]);
     // "our ACC entity number", "the SOS filing #": the initials of the office that keeps the number, written so.
-    const office = [...f.question.matchAll(/\b([A-Z]{2,5})\s+(?=(?:entity|filing|registration|control|charter|file|document|corporate|company|business|id|number|no\.?|#))/gi)].map((m) => m[1]!).filter((word) => word === word.toUpperCase()).map((word) => word.toLowerCase());
+    // Written in capitals, or before "entity number" in any case ("our acc entity number").
+    const office = [...f.question.matchAll(/\b([A-Z]{2,5})\s+(?=(entity|filing|registration|control|charter|file|document|corporate|company|business|id|number|no\.?|#))/gi)].filter((m) => m[1] === m[1]!.toUpperCase() || /^(?:entity|filing|control|charter)$/i.test(m[2]!)).map((m) => m[1]!.toLowerCase());
     for (const word of office) state.add(word);
     const registry = [...f.counterparties.filter((one) => registryOf(one.phrase, c)).flatMap((one) => one.words), ...f.obligationWords.filter((word) => registerOfDeadlines(word, c))];
     return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word) && !registry.includes(word));

@@ -116,17 +116,20 @@ function formOnRecord(text: string, c: PlanContext): string | undefined {
 /** A word in a verb's form ("exercising", "renewed"). */
 const VERB_FORM = /[a-z]{3,}(?:ing|ed)$/;
 
+/** "when did we pay", "when was it paid": done already; "when does it have to be paid" is still ahead. */
+const DONE_ALREADY = /\b(?:did|last|was|were)\b|(?<!\b(?:be|get|gets|been)\s)\bpaid\b/;
+
 function asksDeadlines(f: Frame, c: PlanContext): boolean {
   // "are we late on anything": "late" of the ledger's late fees is no name here.
   const named = f.counterparty !== undefined && !f.counterparty.words.every((word) => word === "late");
   const words = holds({ text: f.text.replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !named && f.categories.length === 0);
   // "when do the 1099s have to go out": a form the deadlines name, asked when.
-  const namedAhead = (kindOf(f.text) !== undefined || formOnRecord(f.text, c) !== undefined) && (AHEAD.test(f.text) || (WHEN.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text)));
+  const namedAhead = (kindOf(f.text) !== undefined || formOnRecord(f.text, c) !== undefined) && (AHEAD.test(f.text) || (WHEN.test(f.text) && !DONE_ALREADY.test(f.text)));
   // "did we file the NC annual report this yr?": whether a named deadline is done.
   const namedDone = kindOf(f.text) !== undefined && DONE.test(f.text);
   // "when is the balloon payment on the loan": a word only the deadlines write, asked when (not when it was).
   // A paper's term ("the warranty", "under the lease") is the paper's to state.
-  const deadlineOnly = /^\s*(?:and\s+|so\s+)?when\b/.test(f.text) && !/\b(did|last|paid|was|were)\b/.test(f.text) && !holds(f, MATCH.document) && f.obligationWords.some((word) => !shapeWord(word) && !anyRows(countsOf(c.vocabulary, word)));
+  const deadlineOnly = /^\s*(?:and\s+|so\s+)?when\b/.test(f.text) && !DONE_ALREADY.test(f.text) && !holds(f, MATCH.document) && f.obligationWords.some((word) => !shapeWord(word) && !anyRows(countsOf(c.vocabulary, word)));
   return (words || namedAhead || namedDone || deadlineOnly) && !(/\b(paid|spent|spend|how much did)\b/.test(f.text) && f.periods.length > 0) && !NOTICE_TERM.test(f.text);
 }
 

@@ -21,7 +21,9 @@ const focusOf = (f: Frame) => {
   // "cash flow on hickory once you count what we paid for the roof": what an aside takes into a figure asks no fact.
   const text = f.main;
   // "what did we pay for the aurora rental": its price, when a property and nothing else is what was paid for.
-  const paidFor = f.property !== undefined && !f.counterparty && f.categories.length === 0 && /\bpay\s+for\b/.test(text);
+  // "what did we pay for all three properties combined": the prices of every home.
+  const paidForAll = /\b(?:pay|paid)\s+(?:in\s+total\s+)?for\s+(?:all|both|each|every|the)\s+(?:(?:of\s+)?(?:our|the)\s+)?(?:\d+\s+|two\s+|three\s+|four\s+|five\s+|six\s+)?(?:properties|homes|houses|places|buildings|rentals|of them)\b/.test(text);
+  const paidFor = (f.property !== undefined || paidForAll) && !f.counterparty && f.categories.length === 0 && /\bpay\s+(?:in\s+total\s+)?for\b/.test(text);
   // "what did we pay for the cabin, and how much of that was allocated to land": the price and its parts.
   if (paidFor && PART_OF_PRICE.test(text)) return "acquisition+basis";
   if (paidFor && !FACTS.some(({ focus, pattern }) => focus !== "acquisition" && focus !== "count" && focus !== "address" && pattern.test(text))) return "acquisition";

@@ -35,7 +35,7 @@ const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\bwhat
 /** "is marisol current on rent", "is Devon behind on the rent": how a payer stands, read from the latest payment. */
 const STANDING = /\b(?:current|caught up|up to date|up-to-date|behind|paid up)\s+(?:on|with)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:rent|payments?|dues)\b/;
 /** "what's the monthly rent", "whats her weekly fee", "what's keondre paying per month": a rate as it stands today. */
-const PRESENT_RATE = /\b(?:is|are|what'?s|whats)\s+(?:[a-z'-]+\s+){0,3}?(?:paying|charging|charged)\s+(?:per|a|each)\s+month\b|\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|its|my)\s+(?:current\s+)?(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:per|a|each)\s+month\s+(?:now|currently|these days|right now|at the moment|today)\b|\b(?:now|currently)\s+(?:per|a|each)\s+month\b/;
+const PRESENT_RATE = /\b(?:rent|dues|fee|payment)\s+(?:right now|now|currently|these days|at the moment)\s*\??\s*$|\b(?:is|are|what'?s|whats)\s+(?:[a-z'-]+\s+){0,3}?(?:paying|charging|charged)\s+(?:per|a|each)\s+month\b|\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|its|my)\s+(?:current\s+)?(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:per|a|each)\s+month\s+(?:now|currently|these days|right now|at the moment|today)\b|\b(?:now|currently)\s+(?:per|a|each)\s+month\b/;
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
 const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
@@ -493,7 +493,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls, periods: period ? [period] : [], sides: ratio.map((side) => side.label), focus: "ratio", phrases: [] });
   }
   // One payment, not a sum: "when did we last pay the HOA", "how much rent does Owen pay", "our trash bill".
-  const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text)) && !period)) && !groupBy && aggregate === "sum" && !top;
+  const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text) || rate) && !period)) && !groupBy && aggregate === "sum" && !top;
   if (latest) {
     Object.assign(args, { aggregate: "list", limit: 1 }, periodArgs(period));
     // "what's keondre paying a month": a tenant's monthly payment is the rent, not the fee billed beside it.
@@ -783,23 +783,27 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   // "the company" alone is ours: the question's name for the company asking.
   // "the dental practice" of Bayou Dental Group: the name's words in the business's, said to make money.
   const business = !f.property ? BUSINESS_MAKES.exec(f.text) : null;
-  if (business && business[1] !== "company" && (!c || c.words.every((word) => business[1]!.split(/\s+/).includes(word)))) return `${business[1]}'s own revenue`;
+  // "the dental practice in Suite 100": a unit's word said of where it is names no one else.
+  if (business && business[1] !== "company" && (!c || c.words.every((word) => business[1]!.split(/\s+/).includes(word) || UNIT_WORDS.includes(word)))) return `${business[1]}'s own revenue`;
   // A business that pays us, which the ledger names by its legal form ("Saltmarsh Coffee Roasters
   // LLC"), has revenue of its own too: "how much revenue did it do" asks that, unless we are in it.
   // "Sabinal Creek Family Dentistry's own revenues": said to be their own, whoever they are to us.
   const own = c !== undefined && new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:'s|s'|s)?\\s+own\\s+(?:${BUSINESS_MEASURE})\\b`).test(f.text);
-  const payer = c !== undefined && c.revenue > 0 && (own || (!/\b(?:we|our|from)\b/.test(f.text) && businessOf(c.phrase, context)));
+  // "how much money does Sabinal Creek Dentistry make a year": what a payer makes, as it stands, is its own business's.
+  const makesNow = c !== undefined && new RegExp(`\\bhow much(?:\\s+money)?\\s+does\\s+(?:[a-z'-]+\\s+){0,4}?${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|gross|clear|do)\\b`).test(f.text);
+  const payer = c !== undefined && c.revenue > 0 && (own || (!/\b(?:we|our|from|us)\b/.test(f.text) && (businessOf(c.phrase, context) || makesNow)));
+  if (payer && makesNow && !/\bus\b/.test(f.text)) return `${c!.phrase}'s own revenue`;
   if (!c || (c.revenue > 0 && !payer) || (c.expense === 0 && !payer) || /\bus\b/.test(f.text)) return undefined;
   const name = escapeRegExp(c.words.at(-1) ?? c.phrase);
   const theirs = new RegExp(
-    `\\b(${BUSINESS_MEASURE})\\b[^?]*\\b(?:did|does|do|has|have|will|would)\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|generate|gross|bring in|take in|have|book|do|report)\\b|\\b${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|earn|earned|do|did|gross|grossed|generate|generated)\\s+in\\s+(${BUSINESS_MEASURE})\\b|\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b(${BUSINESS_MEASURE})\\s+of\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`,
+    `\\b(${BUSINESS_MEASURE})\\b[^?]*\\b(?:did|does|do|has|have|will|would)\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|generate|gross|bring in|take in|have|book|do|report)\\b|\\b${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|earn|earned|do|did|gross|grossed|generate|generated)\\s+in\\s+(?:monthly\\s+|annual\\s+|yearly\\s+|total\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b(${BUSINESS_MEASURE})\\s+of\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`,
   ).exec(f.text);
   const measure = theirs?.slice(1).find(Boolean);
   return measure ? `${c.phrase}'s own ${measure}` : undefined;
 }
 
 /** "does the dental practice make", "did the coffee shop earn": a business, by a plain noun for one, as the subject of making money. */
-const BUSINESS_MAKES = new RegExp(`\\b(?:does|did|do|will|would)\\s+(?:the|that|this|their|our)\\s+((?:[a-z'-]+\\s+){0,3}?(?:${BUSINESS_NOUNS.filter((noun) => !["place", "tenant", "tenants", "machine", "machines"].includes(noun)).join("|")}))\\s+(?:make|earn|gross|bring in|take in|clear|net|do)\\b`);
+const BUSINESS_MAKES = new RegExp(`\\b(?:does|did|do|will|would)\\s+(?:the|that|this|their|our)\\s+((?:[a-z'-]+\\s+){0,3}?(?:${BUSINESS_NOUNS.filter((noun) => !["place", "tenant", "tenants", "machine", "machines"].includes(noun)).join("|")}))(?:\\s+(?:in|at|on)\\s+(?:the\\s+)?[a-z0-9'-]+(?:\\s+[a-z0-9'-]+)?)?\\s+(?:make|earn|gross|bring in|take in|clear|net|do)\\b`);
 
 /** Whether the ledger writes a name as a business's, with its legal form ("saltmarsh coffee roasters llc"). */
 const businessOf = (phrase: string, c: PlanContext): boolean => {
