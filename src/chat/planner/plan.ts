@@ -302,16 +302,17 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
     const said = part.text.toLowerCase();
     const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
     if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tells(said))) continue;
-    const rest = `${question.slice(0, part.at)} ${question.slice(part.at + part.text.length)}`.replace(/["“”]/g, " ").trim();
-    const read = await understand(rest, c.today, c.properties, c.vocabulary);
-    const f = read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read;
-    const p = planFrame(f, c);
-    if (p.intent !== "search" && !p.unused?.length && p.calls.length > 0) return p;
+    const p = await planWithout(question, [part], whole, c);
+    if (p) return p;
   }
   // 'Helena wrote: "can you pull up ..., all in? feels high to me"': words no reading used, in several such parts, are all of them.
   const parts = contextParts(question).filter((part) => !QUESTION_WORD.test(part.text.toLowerCase()) && (part.at === 0 || tells(part.text) || part.text.startsWith("(")));
   const spread = parts.length > 1 && unused.every((word) => parts.some((part) => part.text.toLowerCase().includes(word)));
-  if (!spread) return undefined;
+  return spread ? planWithout(question, parts, whole, c) : undefined;
+}
+
+/** The question without some of its parts, planned with the homes the whole named when the rest names none; none unless the records answer it. */
+async function planWithout(question: string, parts: { at: number; text: string }[], whole: Frame, c: PlanContext): Promise<Plan | undefined> {
   const rest = [...parts].sort((a, b) => b.at - a.at).reduce((text, part) => `${text.slice(0, part.at)} ${text.slice(part.at + part.text.length)}`, question).replace(/["“”]/g, " ").trim();
   const read = await understand(rest, c.today, c.properties, c.vocabulary);
   const p = planFrame(read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read, c);
