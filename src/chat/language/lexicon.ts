@@ -641,7 +641,7 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
 export const STREET_WORDS = ["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "co", "n", "s", "e", "w", "east", "west", "north", "south", "calle", "camino", "avenida", "paseo", "circle", "cir", "terrace", "trail", "trl", "parkway", "pkwy", "highway", "hwy"];
 
 /** The legal forms a company's name ends with. */
-export const LEGAL_FORMS = ["llc", "l.l.c.", "pllc", "inc", "incorporated", "corp", "corporation", "lp", "llp", "ltd", "limited", "co.", "co"];
+export const LEGAL_FORMS = ["llc", "l.l.c.", "pllc", "inc", "incorporated", "corp", "corporation", "lp", "llp", "ltd", "limited"];
 /** Words for rent itself, as against its extras ("base rent", "contract rent"): rent, where no row writes them so. */
 export const RENT_MODIFIERS = ["base", "contract", "scheduled", "straight", "basic", "regular"];
 /** Parts of a home, where something is ("the laundry machines in the basement"): where, not what. */

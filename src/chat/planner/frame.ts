@@ -53,7 +53,6 @@ import { CATEGORY_WORDS, findCategories } from "./categories";
 import { findPeriods, type FoundPeriod } from "./periods";
 import { findProperties, homesOfLetting, homesOfName, lettingSaid, nounOfProperty, propertyNames, propertyOfName, wordsOfProperty } from "./properties";
 import { CATEGORIES, withinCategories } from "../../domain/categories";
-import { stateNamedIn } from "../../domain/us-states";
 import { escapeRegExp } from "../../domain/regexp";
 
 /**
@@ -805,7 +804,7 @@ const ITS_OWN = /\b((?:[a-z0-9&-]+\s+){0,4}[a-z0-9&-]+)'s\s+own\s+(business|book
  * company (whose name is already "the company") and that no record names is another company, whose
  * figures and facts the records do not hold.
  */
-function otherBusiness(text: string, vocabulary: RecordsVocabulary, places: Set<string> = new Set()): string | undefined {
+function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | undefined {
   // "the profit and loss for Smoky Ridge Co-Hosting LLC's own business": another's own books, whatever we paid them.
   const own = ITS_OWN.exec(text);
   const ownerName = own ? nameBefore(own[1]!.split(/\s+/)).join(" ") : "";
@@ -821,8 +820,7 @@ function otherBusiness(text: string, vocabulary: RecordsVocabulary, places: Set<
     // But a name of its own after the first word ("cape fear coastal rentals llc", where the ledger
     // holds "cape fear public utility" and "coastal pest solutions" apart) is another company's.
     const stray = name.slice(1).some((word) => !SHAPE.has(word) && !KNOWN_WORDS.includes(word) && anyRows(countsOf(vocabulary, word)) && !onSameLines(vocabulary, name[0]!, word));
-    // A home's town first ("Chattanooga Roofing Co.") is the name's place, not a name the records hold.
-    if (held(name[0]!) && !places.has(name[0]!) && !stray) continue;
+    if (held(name[0]!) && !stray) continue;
     return `${name.join(" ")} ${m[2]}`;
   }
   return undefined;
@@ -955,17 +953,6 @@ export async function understand(question: string, today: string, properties: Pr
   const ofMeasure = (g: (typeof found.groups)[number]) =>
     EXAMPLES.test(text) && (g.categories.every((cat) => cat.startsWith("revenue:")) ? MATCH.revenue.test(main) : g.categories.every((cat) => cat.startsWith("expense:")) && MATCH.expense.test(main));
   const read = findCounterparty(found.rest, vocabulary);
-  // "Georgia Power", "Texas Gas Service": a state's name written first in a name the records do not
-  // hold is that name's, no filter by the state's word ("Georgia Department of Revenue" rows).
-  const stateLed = new Map<Counterparty, string>();
-  for (const c of read.counterparties) {
-    if (/\s/.test(c.phrase) || stateNamedIn(c.phrase) === undefined) continue;
-    const at = question.toLowerCase().search(new RegExp(`\\b${escapeRegExp(c.phrase)}\\b`));
-    const next = at >= 0 && /[A-Z]/.test(question[at]!) ? /^\s+([A-Z][A-Za-z'-]+)/.exec(question.slice(at + c.phrase.length))?.[1]?.toLowerCase() : undefined;
-    if (!next || STOP.has(next) || SHAPE.has(next) || DOCUMENT_WORDS.includes(next)) continue;
-    const whole = `${c.phrase} ${next}`;
-    if (!anyRows(countsOf(vocabulary, whole)) && !vocabulary.obligationTexts.some((text) => text.includes(whole))) stateLed.set(c, whole);
-  }
   // "what we paid smoky ridge in q3 (fees + cleanings)": a gloss after a name spells out what that name was paid for.
   const afterName = (g: (typeof found.groups)[number]) => read.counterparties.some((c) => !inAside(c.phrase) && text.indexOf(c.phrase) >= 0 && text.indexOf(c.phrase) < text.indexOf(g.phrase));
   const glossed = (g: (typeof found.groups)[number]) =>
@@ -1000,13 +987,13 @@ export async function understand(question: string, today: string, properties: Pr
   const onBankLine = bankLineWords(question, read.counterparties);
   const bankShort = bankShortAfterName(text, read.counterparties);
   const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word) && !businessOfName(word) && !whereInHome(word) && !rentItself(word));
-  const business = otherBusiness(text, vocabulary, new Set(properties.flatMap((row) => row.address.toLowerCase().split(",").slice(1, -1).flatMap((part) => part.match(/[a-z]+/g) ?? []))));
+  const business = otherBusiness(text, vocabulary);
   // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
   // described by its size (one of them, or many), none of ours, is others' homes.
   const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) || MARKET_HOMES.test(question.toLowerCase()) ? "other homes" : undefined;
   const elsewhere = addressNotOurs(question, properties);
   const act = actAsked(text);
-  const unknown = [...leftOver, ...[business, others, elsewhere, act, ...strays, ...stateLed.values()].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
+  const unknown = [...leftOver, ...[business, others, elsewhere, act, ...strays].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
@@ -1058,7 +1045,7 @@ export async function understand(question: string, today: string, properties: Pr
   // "property taxes on all four places": words of every home name no payee, whatever row writes "all four".
   const everyWords = EVERY_HOME.exec(text)?.[0].split(/\s+/) ?? [];
   const ofEveryHome = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => everyWords.includes(word));
-  const noFilter = (c: Counterparty) => stateLed.has(c) || ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
+  const noFilter = (c: Counterparty) => ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
   const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
   // "the colfax farm ground": a noun right after a home's own noun goes on naming the home.
   const homeNouns = read.counterparties.filter(propertyNoun);
