@@ -423,6 +423,7 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const [t] = tenantsOf({ tenants: "Ignacio & Wren Castellanos since February 1 last year (before them Harlan Pruett)" });
     expect(t).toMatchObject({ name: "Ignacio & Wren Castellanos", note: "since February 1 last year (before them Harlan Pruett)" });
     expect(tenantsOf({ tenant: "Blackland Cattle Co (Wes Tomlin)" })[0]!.name).toBe("Blackland Cattle Co (Wes Tomlin)");
+    expect(tenantsOf({ tenant: "Hale family (moved in from Ohio)" })[0]!.name).toBe("Hale family (moved in from Ohio)");
   });
 
   it("reads who asks or what for, in a parenthesis, as no topic ('(liability side of the balance sheet)')", async () => {

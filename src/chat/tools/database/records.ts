@@ -63,7 +63,10 @@ export function tenantsOf(metadata: unknown): Tenant[] {
     for (const written of names) {
       // "Ignacio & Wren Castellanos since February 1 last year (before them ...)": the name, and what is said of when as a note.
       const when = SINCE.exec(written);
-      const name = when && when.index > 0 ? written.slice(0, when.index).trim() : written;
+      // Not inside parentheses ("Hale family (moved in from Ohio)"): there it says no more of when.
+      const before = when ? written.slice(0, when.index) : "";
+      const closed = (before.match(/\(/g)?.length ?? 0) === (before.match(/\)/g)?.length ?? 0);
+      const name = when && when.index > 0 && closed ? before.trim() : written;
       const notes = [...said, ...(name === written ? [] : [written.slice(name.length).trim()])];
       found.push({ name, unit: unitEntry ? String(unitEntry[1]) : null, monthly_rent: names.length === 1 && rentEntry ? moneyOf(rentEntry[1]) : null, note: notes.length > 0 ? notes.join("; ") : null });
     }
