@@ -88,10 +88,7 @@ export function asidesOf(text: string): Aside[] {
     if (isList(body, part.opener === "?" ? SEPARATOR : SEPARATOR_PLUS)) found.push({ start: part.start, end: part.end, kind: body.split(SEPARATOR).some((item) => WITH_HEAD.test(item.trim())) ? "included" : "gloss" });
   }
   // "... last year? I know it sat empty a couple months": a sentence after the question that tells, not asks, is context.
-  for (const part of clauses(text, /[?.!]\s+|\s+[-–—]+\s+/g)) {
-    const body = text.slice(part.start, part.end);
-    if (part.opener !== "" && TELLING.test(body.trim()) && !body.includes("?")) found.push({ start: part.start, end: part.end, kind: "gloss" });
-  }
+  found.push(...toldOf(text));
   // "i know unit c sat empty a couple months last yr but what did it bring in": what is told before the question, up to its "but".
   // "a vendor sent over a w-9 request, what's our ein?": so is a statement before a question after its comma or dash.
   const told = new RegExp(`${TELLING.source}[^?]*?(?:\\s(?:but|though|however|still)\\s|\\s*[,;:]\\s+|\\s+[-–—]+\\s+)(?=(?:but\\s+|so\\s+)?(?:what|whats|what's|who|whos|who's|when|where|how|which|can|could|do|does|did|is|are|was)\\b)`).exec(text);

@@ -1109,9 +1109,7 @@ export async function understand(question: string, today: string, properties: Pr
     g.categories.every((cat) => cat.startsWith("expense:")) &&
     groups.some((r) => r !== g && r.categories.every((cat) => cat.startsWith("revenue:")) && new RegExp(`\\b${escapeRegExp(g.phrase)}(?:\\s*(?:/|&|,|\\+|\\band\\b)\\s*[a-z-]+)*\\s+${escapeRegExp(r.phrase)}\\b`).test(text));
   const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName && !otherSideAside(g) && !saidOfName(g) && !ofIncomeAfter(g)), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), main));
-  // Of what tenants paid, a cost's word is the income of that name ("utility fees": the utility reimbursements).
-  const paidBy = meantOf;
-  const categories = examples ? [] : [...new Set(asked.flatMap(paidBy))].filter((cat) => !excludedValues.has(cat));
+  const categories = examples ? [] : [...new Set(asked.flatMap(meantOf))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
   const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && (glossed(g) || exampleOfLeft(g))) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
   const anaphora = MATCH.anaphora.exec(text)?.[0];

@@ -37,7 +37,10 @@ function tenantOf(f: Frame, c: PlanContext): string | undefined {
 }
 
 /** Whether some description writes a word as a word of its own. */
-const wordWritten = (word: string, c: PlanContext) => c.vocabulary.descriptions.some((d) => new RegExp(`\\b${escapeRegExp(word)}\\b`).test(d.text));
+const wordWritten = (word: string, c: PlanContext) => {
+  const written = new RegExp(`\\b${escapeRegExp(word)}\\b`);
+  return c.vocabulary.descriptions.some((d) => written.test(d.text));
+};
 
 /**
  * The surname the rows write after a first name ("garrett" of "ZELLE FROM GARRETT HOLLIS RENT": "hollis"),
@@ -46,8 +49,9 @@ const wordWritten = (word: string, c: PlanContext) => c.vocabulary.descriptions.
 function surnameOf(name: string, c: PlanContext): string {
   if (/\s/.test(name)) return name.split(" ").at(-1)!;
   const next = new Set<string>();
+  const after = new RegExp(`\\b${escapeRegExp(name)}\\s+([a-z][a-z'-]{2,})\\b`);
   for (const d of c.vocabulary.descriptions) {
-    const m = new RegExp(`\\b${escapeRegExp(name)}\\s+([a-z][a-z'-]{2,})\\b`).exec(d.text);
+    const m = after.exec(d.text);
     if (m && !STOP.has(m[1]!)) next.add(m[1]!);
   }
   return next.size === 1 ? [...next][0]! : name;

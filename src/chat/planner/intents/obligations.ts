@@ -375,11 +375,11 @@ export const obligations: Intent = {
     // "the ST-12 return": a form's code the deadlines' descriptions write names its deadline.
     const coded = (word: string) => /\d/.test(word) && c.vocabulary.obligationTexts.some((text) => text.includes(word));
     // "the 1099s to Refugio, Yesenia and the others": forms sent to people, whom the ledger pays.
-    const sentTo = /\b(?:1099s?|w-?2s?|k-?1s?)\b[^?]*\b(?:to|for)\b/.test(f.text) ? new Set(f.counterparties.filter((one) => one.expense > 0).flatMap((one) => one.words)) : new Set<string>();
-    for (const word of sentTo) people.add(word);
+    const sentTo = /\b(?:1099s?|w-?2s?|k-?1s?)\b[^?]*\b(?:to|for)\b/.test(f.text) ? f.counterparties.filter((one) => one.expense > 0).flatMap((one) => one.words) : [];
     // "anything due I should know about before the meeting": when the asker wants to know, no deadline's name.
-    for (const m of f.text.matchAll(/\b(?:before|ahead of|in time for|prior to)\s+(?:the|our|my|this|next)\s+([a-z]+)\s*[?.!]*\s*$/g)) people.add(m[1]!);
-    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)) && !coded(word))].filter((word) => !state.has(word) && !people.has(word) && !describesHome(f, word));
+    const whenAsked = [...f.text.matchAll(/\b(?:before|ahead of|in time for|prior to)\s+(?:the|our|my|this|next)\s+([a-z]+)\s*[?.!]*\s*$/g)].map((m) => m[1]!);
+    const besides = new Set([...sentTo, ...whenAsked]);
+    return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)) && !coded(word))].filter((word) => !state.has(word) && !people.has(word) && !besides.has(word) && !describesHome(f, word));
   },
   understood: () => "the deadlines",
   write(p, results) {

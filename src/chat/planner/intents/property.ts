@@ -16,6 +16,9 @@ import { asksMoney, PRONOUN, propertyMeant, unitWritten, WHEN_DONE, WHO_DOES } f
 /** A part of a home's price: "how much of the purchase was land", "allocated to the building". */
 const PART_OF_PRICE = /\bhow much of\b[^?]*\b(?:was|went|is|were|got)\b[^?]*\b(?:land|building|buildings|structure|furniture|furnishings|ffe)\b|\ballocated\s+(?:to|for)\s+(?:the\s+)?(?:land|building|structure|furniture|furnishings|ffe)\b/;
 const FACTS = PROPERTY_FACTS.map(([focus, words]) => ({ focus, pattern: wordsMatcher(words) }));
+/** "who's on space 7", "who has unit 4 now": a question of whom a unit named is let to. */
+const asksWhoInUnit = (text: string): boolean => /^\s*(?:and\s+)?who\b/.test(text) && UNIT_NAMED.test(text);
+
 /** The facts a question asks, in the lexicon's order; two or more ("the land vs building split, and placed in service date") are joined by "+". */
 const focusOf = (f: Frame) => {
   // "cash flow on hickory once you count what we paid for the roof": what an aside takes into a figure asks no fact.
@@ -34,7 +37,7 @@ const focusOf = (f: Frame) => {
   const paysNow = !asked.includes("tenant") && f.periods.length === 0 && (PAYING_NOW.test(text) || THE_RENT.test(text));
   if (paysNow) asked.push("tenant");
   // "who's on space 7 these days", "who has unit 4 now": whom a unit named is let to.
-  const occupant = !asked.includes("tenant") && /^\s*(?:and\s+)?who\b/.test(text) && UNIT_NAMED.test(text);
+  const occupant = !asked.includes("tenant") && asksWhoInUnit(text);
   if (occupant) asked.push("tenant");
   // "land / building / furnishings split": two parts of the basis named are the basis, however joined.
   if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
@@ -333,7 +336,7 @@ export const property: Intent = {
     const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && !propertyMeant(f, c) && /\b(?:paid|pay)\s+for\b/.test(f.text)) || ((WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)) && f.counterparty.expense > 0));
     // "what's keondre paying a month": a payer the ledger names and no home's record does pays what the books show lately.
     // "who's on space 7": a unit's word the rows write is no payer.
-    const payerOnly = tenants && f.counterparty !== undefined && f.counterparty.revenue > 0 && !tenantNamed(f, c) && !propertyMeant(f, c) && !(UNIT_NAMED.test(f.text) && /^\s*(?:and\s+)?who\b/.test(f.text));
+    const payerOnly = tenants && f.counterparty !== undefined && f.counterparty.revenue > 0 && !tenantNamed(f, c) && !propertyMeant(f, c) && !asksWhoInUnit(f.text);
     return about && !paid && !payerOnly && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
   },
   plan: planProperty,

@@ -637,8 +637,9 @@ function partsOf(f: Frame, c: PlanContext): { sides: { label: string; filter: Re
     if (!compare && !joined) return undefined;
     // "Rincon Gate fees - the mgmt fee and the leasing fee together": a name every row of which another
     // name's rows hold is a part of that one, never added to it again.
-    const rowsOf = (one: Counterparty) => c.vocabulary.descriptions.filter((d) => holdsWords(d.text, one.phrase));
-    const within = (one: Counterparty, other: Counterparty) => rowsOf(one).length > 0 && rowsOf(one).every((d) => holdsWords(d.text, other.phrase));
+    // Each name's rows are read once.
+    const rowsOf = new Map(names.map((one) => [one, c.vocabulary.descriptions.filter((d) => holdsWords(d.text, one.phrase))]));
+    const within = (one: Counterparty, other: Counterparty) => rowsOf.get(one)!.length > 0 && rowsOf.get(one)!.every((d) => holdsWords(d.text, other.phrase));
     const own = compare ? names : names.filter((one, i) => !names.some((other, j) => j !== i && within(one, other) && (!within(other, one) || j < i)));
     if (own.length < 2) return undefined;
     return { sides: own.slice(0, 4).map(named), compare };
