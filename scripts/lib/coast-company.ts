@@ -10,7 +10,7 @@
 // entered one by one through POST /api/v1/transactions. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set coast).
 import { addDays, weekday } from "../../src/domain/dates";
-import { daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, random, seedFixture, type Send } from "./demo-data";
+import { businessDay, daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, random, seedFixture, type Send } from "./demo-data";
 
 export const COAST_COMPANY = {
   legal_name: "Mangrove Key Property Group LLC",
@@ -410,9 +410,6 @@ export interface CoastObligation {
   property?: CoastKey;
   status?: "completed";
 }
-
-/** A weekend due date moves to the Monday after. */
-const businessDay = (date: string) => (weekday(date) === 6 ? addDays(date, 2) : weekday(date) === 0 ? addDays(date, 1) : date);
 
 /** Deadlines of last year, this year and next, and the monthly tax returns around `today`; those more than 20 days past are completed. */
 export function coastObligations(today: string): CoastObligation[] {

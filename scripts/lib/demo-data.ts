@@ -1,7 +1,7 @@
 // A demo company's year and more of books, as the files a landlord would really have: an Airbnb
 // transaction history and bank exports. Pure and deterministic (seeded), so it runs in Node (the
 // seeding script) and inside workerd (the test that imports it through the API).
-import { addDays } from "../../src/domain/dates";
+import { addDays, weekday } from "../../src/domain/dates";
 
 export interface DemoProperty {
   key: "alder" | "birch" | "cedar";
@@ -118,6 +118,17 @@ export const money = (cents: number) => (cents / 100).toFixed(2);
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 /** CSV text of rows of cells, quoted where needed. */
 export const csv = (rows: string[][]) => rows.map((row) => row.map(quote).join(",")).join("\n") + "\n";
+
+/** A date moved off a weekend to the Monday after (a filing or a payment due on a Saturday or Sunday). */
+export const businessDay = (date: string) => (weekday(date) === 6 ? addDays(date, 2) : weekday(date) === 0 ? addDays(date, 1) : date);
+
+/** Every month from January `yearsBack` years before `today`'s year through `today`'s month: a fixture's history. */
+export function monthsFrom(today: string, yearsBack: number): { y: number; m: number }[] {
+  const Y = Number(today.slice(0, 4));
+  const out: { y: number; m: number }[] = [];
+  for (let y = Y - yearsBack; y <= Y; y++) for (let m = 1; m <= 12 && (y < Y || m <= Number(today.slice(5, 7))); m++) out.push({ y, m });
+  return out;
+}
 
 /** Months from January of `firstYear` through the month before `today`. */
 export function demoMonths(today: string): { y: number; m: number }[] {

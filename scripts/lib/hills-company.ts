@@ -17,7 +17,7 @@
 // number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set hills).
 import { addDays, weekday } from "../../src/domain/dates";
-import { amortization, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, random, seedFixture, type Send } from "./demo-data";
+import { amortization, businessDay, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, monthsFrom, random, seedFixture, type Send } from "./demo-data";
 
 export const HILLS_COMPANY = {
   legal_name: "Agarita Hollow Holdings LLC",
@@ -182,14 +182,6 @@ const ESCROW_ACCOUNT = "Frio River National Bank loan ...4471 escrow account";
 /** A value of a table indexed by year, the first entry being `first`. */
 const byYear = <T>(table: T[], first: number, year: number): T => table[Math.max(0, Math.min(table.length - 1, year - first))]!;
 
-/** The history: every month from January two years before `today`'s year through `today`'s month. */
-export function hillsMonths(today: string): { y: number; m: number }[] {
-  const Y = yearOf(today);
-  const out: { y: number; m: number }[] = [];
-  for (let y = Y - 2; y <= Y; y++) for (let m = 1; m <= 12 && (y < Y || m <= monthOf(today)); m++) out.push({ y, m });
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The fourplex: each unit's lease renews in its own month, with a rent increase.
 
@@ -331,7 +323,7 @@ const TOWNHOUSE_ELECTRIC: Record<number, number> = { 1: 11800, 2: 10400, 3: 9600
 export function hillsTransactions(today: string, seedValue = 20261203): HillsTransaction[] {
   const rand = random(seedValue);
   const vary = (cents: number, spread: number) => Math.round(cents * (1 - spread / 2 + rand() * spread));
-  const months = hillsMonths(today);
+  const months = monthsFrom(today, 2);
   const Y = yearOf(today);
   const out: HillsTransaction[] = [];
   const loan = loanSchedule(today);
@@ -481,9 +473,6 @@ export interface HillsObligation {
   property?: HillsKey;
   status?: "completed";
 }
-
-/** A weekend due date moves to the Monday after. */
-const businessDay = (date: string) => (weekday(date) === 6 ? addDays(date, 2) : weekday(date) === 0 ? addDays(date, 1) : date);
 
 /** Deadlines of last year, this year and next; those more than 20 days past are completed. */
 export function hillsObligations(today: string): HillsObligation[] {

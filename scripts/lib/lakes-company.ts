@@ -13,7 +13,7 @@
 // by one through POST /api/v1/transactions. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set lakes).
 import { addDays, weekday } from "../../src/domain/dates";
-import { amortization, daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, levelPayment, money, random, seedFixture, type Send } from "./demo-data";
+import { amortization, businessDay, daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, levelPayment, money, monthsFrom, random, seedFixture, type Send } from "./demo-data";
 
 export const LAKES_COMPANY = {
   legal_name: "Tamarack Ridge Holdings LLC",
@@ -172,14 +172,6 @@ const AIRBNB_ACCOUNT = "Airbnb payouts (Loon Song Cabin) to Northwoods Credit Un
 /** A value of a table indexed by year, the first entry being `first`. */
 const byYear = <T>(table: T[], first: number, year: number): T => table[Math.max(0, Math.min(table.length - 1, year - first))]!;
 
-/** The history: every month from January three years before `today`'s year through `today`'s month. */
-export function lakesMonths(today: string): { y: number; m: number }[] {
-  const Y = yearOf(today);
-  const out: { y: number; m: number }[] = [];
-  for (let y = Y - 3; y <= Y; y++) for (let m = 1; m <= 12 && (y < Y || m <= monthOf(today)); m++) out.push({ y, m });
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The Hollister Avenue apartments: rents on leases running June 1 to May 31, up 3% each June 1.
 
@@ -289,7 +281,7 @@ function snowfall(today: string, seedValue = 20261102): Map<string, { cabin: num
   const severity = [1.0, 1.3, 0.5, 1.0, 1.0];
   const base: Record<number, number> = { 11: 1.5, 12: 5, 1: 6, 2: 5, 3: 3, 4: 1 };
   const out = new Map<string, { cabin: number; city: number }>();
-  for (const { y, m } of lakesMonths(today)) {
+  for (const { y, m } of monthsFrom(today, 3)) {
     if (!(m in base)) continue;
     const seasonStart = m >= 11 ? y : y - 1;
     const s = byYear(severity, Y - 4, seasonStart);
@@ -338,7 +330,7 @@ const HANDYMAN_JOBS: [string, number][] = [
 export function lakesTransactions(today: string, seedValue = 20261103): LakesTransaction[] {
   const rand = random(seedValue);
   const vary = (cents: number, spread: number) => Math.round(cents * (1 - spread / 2 + rand() * spread));
-  const months = lakesMonths(today);
+  const months = monthsFrom(today, 3);
   const Y = yearOf(today);
   const out: LakesTransaction[] = [];
   const snow = snowfall(today);
@@ -581,9 +573,6 @@ export interface LakesObligation {
   property?: LakesKey;
   status?: "completed";
 }
-
-/** A weekend due date moves to the Monday after. */
-const businessDay = (date: string) => (weekday(date) === 6 ? addDays(date, 2) : weekday(date) === 0 ? addDays(date, 1) : date);
 
 /** Deadlines of last year, this year and next, and the quarterly cabin tax returns around `today`; those more than 20 days past are completed. */
 export function lakesObligations(today: string): LakesObligation[] {

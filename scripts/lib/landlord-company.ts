@@ -8,7 +8,7 @@
 // imported from an Airbnb file. Every name, number and address is invented. Pure and deterministic
 // (seeded); loaded through the API (scripts/eval-chat.ts --set landlord).
 import { addDays, weekday } from "../../src/domain/dates";
-import { bank, daysIn, demoMonths, expectStatus, json, money, random, seedFixture, type BankRow, type Send } from "./demo-data";
+import { bank, type BankRow, businessDay, daysIn, demoMonths, expectStatus, json, money, random, seedFixture, type Send } from "./demo-data";
 
 export const LANDLORD_COMPANY = {
   legal_name: "Basalt Creek Holdings LLC",
@@ -266,9 +266,6 @@ export interface LandlordObligation {
   property?: LandlordKey;
   status?: "completed";
 }
-
-/** A weekend due date moves to the Monday after. */
-const businessDay = (date: string) => (weekday(date) === 6 ? addDays(date, 2) : weekday(date) === 0 ? addDays(date, 1) : date);
 
 /** Deadlines of last year (completed), this year and next: filings, payments, renewals, leases, permits. */
 export function landlordObligations(today: string): LandlordObligation[] {

@@ -29,7 +29,7 @@
 // name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set mesa).
 import { addDays, weekday } from "../../src/domain/dates";
-import { amortization, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, random, seedFixture, type Send } from "./demo-data";
+import { amortization, businessDay, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, monthsFrom, random, seedFixture, type Send } from "./demo-data";
 
 export const MESA_COMPANY = {
   legal_name: "Ocotillo Mesa Holdings LLC",
@@ -142,8 +142,6 @@ const longDate = (iso: string) => `${MONTH_NAMES[monthOf(iso) - 1]} ${dayOf(iso)
 const span = (from: string, to: string) => (monthOf(from) === monthOf(to) ? `${MON[monthOf(from) - 1]} ${dayOf(from)}-${dayOf(to)}` : `${MON[monthOf(from) - 1]} ${dayOf(from)}-${MON[monthOf(to) - 1]} ${dayOf(to)}`);
 /** A value of a table indexed by year, the first entry being `first`. */
 const byYear = <T>(table: T[], first: number, year: number): T => table[Math.max(0, Math.min(table.length - 1, year - first))]!;
-/** A weekend due date moves to the Monday after. */
-const businessDay = (date: string) => (weekday(date) === 6 ? addDays(date, 2) : weekday(date) === 0 ? addDays(date, 1) : date);
 
 const ACCOUNTS: Record<MesaKey | "company", string> = {
   park: "Piedra Alta Community Bank checking ...4429 (Quartzite Wash park)",
@@ -155,14 +153,6 @@ const VRBO_ACCOUNT = "VRBO payouts (to Piedra Alta Community Bank ...4437)";
 const PM_ACCOUNT = "Rincon Gate Property Management - monthly owner statement (ACH to Piedra Alta Community Bank ...4402)";
 const LOAN_ACCOUNT = "Piedra Alta Community Bank commercial loan ...8816 (autodebit from ...4429)";
 const NOTE_ACCOUNT = "Piedra Alta Community Bank checking ...4402 (company operating) - ACH from Tomas Irizarry";
-
-/** The history: every month from January two years before `today`'s year through `today`'s month. */
-export function mesaMonths(today: string): { y: number; m: number }[] {
-  const Y = yearOf(today);
-  const out: { y: number; m: number }[] = [];
-  for (let y = Y - 2; y <= Y; y++) for (let m = 1; m <= 12 && (y < Y || m <= monthOf(today)); m++) out.push({ y, m });
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Quartzite Wash Manufactured Home Community: 18 spaces.
@@ -378,7 +368,7 @@ const taxOf = (table: number[], today: string, taxYear: number) => byYear(table,
 export function mesaTransactions(today: string, seedValue = 20270310): MesaTransaction[] {
   const rand = random(seedValue);
   const vary = (cents: number, spread: number) => Math.round(cents * (1 - spread / 2 + rand() * spread));
-  const months = mesaMonths(today);
+  const months = monthsFrom(today, 2);
   const Y = yearOf(today);
   const out: MesaTransaction[] = [];
   const residents = parkResidents();

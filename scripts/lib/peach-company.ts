@@ -22,7 +22,7 @@
 // API. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set peach).
 import { addDays, weekday } from "../../src/domain/dates";
-import { amortization, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, random, seedFixture, type Send } from "./demo-data";
+import { amortization, businessDay, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, monthsFrom, random, seedFixture, type Send } from "./demo-data";
 
 export const PEACH_COMPANY = {
   legal_name: "Red Clay Crossing Properties LLC",
@@ -158,8 +158,6 @@ const longDate = (iso: string) => `${MONTH_NAMES[monthOf(iso) - 1]} ${Number(iso
 const byYear = <T>(table: T[], first: number, year: number): T => table[Math.max(0, Math.min(table.length - 1, year - first))]!;
 /** The year of the lease (or contract) running on `date` when leases begin in month `starts`. */
 const leaseYear = (date: string, starts: number) => yearOf(date) - (monthOf(date) < starts ? 1 : 0);
-/** A weekend due date moves to the Monday after. */
-const businessDay = (date: string) => (weekday(date) === 6 ? addDays(date, 2) : weekday(date) === 0 ? addDays(date, 1) : date);
 
 const ACCOUNTS: Record<PeachKey | "company", string> = {
   athens: "Piedmont Heritage Bank checking ...3318 (Athens rooms, tenant portal deposits)",
@@ -170,14 +168,6 @@ const ACCOUNTS: Record<PeachKey | "company", string> = {
 };
 const POOL_ACCOUNT = "Driftwood Dunes Resort Management - monthly owner statement (ACH to Piedmont Heritage Bank ...3300)";
 const LOAN_ACCOUNT = "Fall Line Community Bank commercial loan ...7730 (autodebit from ...5102)";
-
-/** The history: every month from January two years before `today`'s year through `today`'s month. */
-export function peachMonths(today: string): { y: number; m: number }[] {
-  const Y = yearOf(today);
-  const out: { y: number; m: number }[] = [];
-  for (let y = Y - 2; y <= Y; y++) for (let m = 1; m <= 12 && (y < Y || m <= monthOf(today)); m++) out.push({ y, m });
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The Athens student house: four bedrooms, each on its own lease.
@@ -431,7 +421,7 @@ const STORAGE_REPAIRS: [string, number][] = [
 export function peachTransactions(today: string, seedValue = 20261128): PeachTransaction[] {
   const rand = random(seedValue);
   const vary = (cents: number, spread: number) => Math.round(cents * (1 - spread / 2 + rand() * spread));
-  const months = peachMonths(today);
+  const months = monthsFrom(today, 2);
   const Y = yearOf(today);
   const out: PeachTransaction[] = [];
   const loan = loanSchedule(today);

@@ -9,7 +9,7 @@
 // name, number and address is invented. Pure and deterministic (seeded); loaded through the API
 // (scripts/eval-chat.ts --set spec).
 import { addDays, weekday } from "../../src/domain/dates";
-import { daysIn, demoMonths, type EnteredTransaction, enterTransactions, type FixtureCompany, random, seedFixture, type Send } from "./demo-data";
+import { businessDay, daysIn, demoMonths, type EnteredTransaction, enterTransactions, type FixtureCompany, random, seedFixture, type Send } from "./demo-data";
 
 export const SPEC_COMPANY = {
   legal_name: "Holloway Creek Stays LLC",
@@ -247,9 +247,6 @@ export interface SpecObligation {
   property?: SpecKey;
   status?: "completed";
 }
-
-/** A weekend due date moves to the Monday after. */
-const businessDay = (date: string) => (weekday(date) === 6 ? addDays(date, 2) : weekday(date) === 0 ? addDays(date, 1) : date);
 
 /** Deadlines of last year, this year and next; those already past are completed. */
 export function specObligations(today: string): SpecObligation[] {
