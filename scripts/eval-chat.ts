@@ -33,6 +33,11 @@
 //   manufactured-home community (lot rent per space, water/sewer billed back), a Scottsdale VRBO casita
 //   (TPT remitted monthly), a managed Tucson house and a seller-financed note on a Casa Grande sale
 //   (scripts/lib/mesa-company.ts), in .wrangler/eval-mesa;
+// - dune, and names ending -dune, start one on port 8803 with the Michigan LLC of a Manistee mixed-use
+//   building (two retail units triple-net with an April CAM reconciliation, three apartments through a
+//   property manager), a Ludington lake cottage let by the week in summer (6% use tax remitted quarterly),
+//   80 acres of farmland cash-rented to a farmer and a cell tower ground lease on its corner
+//   (scripts/lib/dune-company.ts), in .wrangler/eval-dune;
 // - every other set (holdout, harbor, names ending -harbor, ...) starts one on port 8795 with the
 //   North Carolina held-out company (scripts/lib/holdout-company.ts) in .wrangler/eval-holdout.
 // Each company is built on first use (--fresh rebuilds it). Most sets were written blind, by authors who

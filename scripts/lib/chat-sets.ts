@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Case } from "./chat-questions";
 import { seedCoast } from "./coast-company";
+import { seedDune } from "./dune-company";
 import { seedHills } from "./hills-company";
 import { seedHoldout } from "./holdout-company";
 import { seedLakes } from "./lakes-company";
@@ -42,7 +43,7 @@ export interface Fixture {
 
 /**
  * The company a set asks, by the set's name: the demo company (undefined) for demo and names ending
- * -demo, the landlord, spec, coast, lakes, hills, peach or mesa fixture for names ending so, the held-out company for every other set.
+ * -demo, the landlord, spec, coast, lakes, hills, peach, mesa or dune fixture for names ending so, the held-out company for every other set.
  */
 export function fixtureOf(set: string): Fixture | undefined {
   if (set === "demo" || set.endsWith("-demo")) return undefined;
@@ -52,6 +53,7 @@ export function fixtureOf(set: string): Fixture | undefined {
   if (set === "hills" || set.endsWith("-hills")) return { name: "hills", persistTo: ".wrangler/eval-hills", port: 8800, seed: seedHills };
   if (set === "peach" || set.endsWith("-peach")) return { name: "peach", persistTo: ".wrangler/eval-peach", port: 8801, seed: seedPeach };
   if (set === "mesa" || set.endsWith("-mesa")) return { name: "mesa", persistTo: ".wrangler/eval-mesa", port: 8802, seed: seedMesa };
+  if (set === "dune" || set.endsWith("-dune")) return { name: "dune", persistTo: ".wrangler/eval-dune", port: 8803, seed: seedDune };
   if (set === "spec" || set.endsWith("-spec")) return { name: "spec", persistTo: ".wrangler/eval-spec", port: 8797, seed: seedSpec };
   return { name: "held-out", persistTo: ".wrangler/eval-holdout", port: 8795, seed: seedHoldout };
 }
