@@ -645,4 +645,32 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(p.focus).toContain("acquisition");
     expect(p.calls).toHaveLength(1);
   });
+  it("refuses a payee written with capitals whose words the records hold only apart ('Live Oak Glass'), or named after a home's town ('Seguin Roofing Co.')", async () => {
+    const apart = await planOf("How much have we paid Live Oak Glass this year?");
+    expect(apart.intent).toBe("search");
+    expect(apart.unused).toContain("live oak glass");
+    expect(apart.calls[0]!.args.text).toBeUndefined();
+    const town = await planOf("How much have we paid Seguin Roofing Co. this year?");
+    expect(town.intent).toBe("search");
+    expect(town.unused).toContain("roofing");
+    // A name the records hold whole, words of one line, or a trade in lower case stay what they were.
+    expect((await planOf("How much have we paid Valley Pro Plumbing this year?")).calls[0]!.args.text).toBe("valley pro plumbing");
+    expect((await planOf("what did Terrell Haywood pay last year")).unused ?? []).toEqual([]);
+    expect((await planOf("how much did the Seguin house cost us in repairs this year")).unused ?? []).toEqual([]);
+  });
+  it("reads who the question is asked for ('Mom asked me to', 'on Dad's behalf') and a sentence of context before it as no part of what is asked", async () => {
+    const mom = await planOf("Mom asked me to double check how much rent Dale paid us last year. Just rent please.");
+    expect(mom.intent).toBe("transactions");
+    expect(mom.unused ?? []).toEqual([]);
+    expect(mom.calls[0]!.args.text).toBe("dale");
+    expect((await planOf("I'm filling out a W-9 for the bank on Dad's behalf. What's our EIN?")).intent).toBe("company");
+    const notes = await planOf("My husband wants to send thank-you notes. What did we pay Valley Pro Plumbing last year?");
+    expect(notes.intent).toBe("transactions");
+    expect(notes.calls[0]!.args.text).toBe("valley pro plumbing");
+    // "I mean" says the period again ("mean" is no average); "a couple of months" is two.
+    const couple = await planOf("what was total income over the last couple of months, I mean September and October?");
+    expect(couple.calls[0]!.args).toMatchObject({ aggregate: "sum", start_date: "2026-09-01", end_date: "2026-10-31" });
+    // A first sentence that asks, or ends in an abbreviation, is no context to drop.
+    expect((await planOf("is there a storm headed for St. Simons this weekend? wondering if the resort will cancel guests")).intent).toBe("search");
+  });
 });

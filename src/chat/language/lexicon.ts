@@ -372,6 +372,9 @@ export const STANDING_MEASURES = ["reserve fund", "reserves", "sitting in", "how
 /** Verbs of what someone said or thinks, in what a question tells ("dad keeps saying 2017"), which ask nothing. */
 export const TELLING_WORDS = ["saying", "told me", "told us", "mentioned", "swears", "reckons"];
 
+/** Who a question is asked for or by ("Mom asked me to check", "on Dad's behalf", "my husband thinks"): people of the asker's, no record's. */
+export const REQUESTERS = ["mom", "mum", "mommy", "mama", "dad", "daddy", "papa", "pop", "mother", "father", "parents", "husband", "hubby", "wife", "spouse", "brother", "sister", "son", "daughter", "grandma", "grandpa", "grandmother", "grandfather", "uncle", "aunt", "auntie", "boss", "behalf"];
+
 /** Words that describe a person the question points at ("the family", "the older guy who pays by check"), naming no record. */
 export const PERSON_DESCRIBERS = ["family", "couple", "guy", "guys", "gal", "lady", "man", "woman", "gentleman", "fellow", "kids", "older", "younger", "elderly", "retired", "retiree", "folks", "people", "nice", "quiet"];
 

@@ -44,6 +44,7 @@ import {
   wordsMatcher,
   wordsOf,
   TELLING_WORDS,
+  REQUESTERS,
 } from "../language/lexicon";
 import { asidesOf, onlyInAsides, toldOf, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
@@ -643,7 +644,11 @@ export const normalise = (question: string): string =>
         .replace(/(?<=[a-z])\s*#(?!\s*\d)/g, " number")
         .replace(/\$(?!\s*\d)/g, " dollars ")
         // "ok, now just Q4", "hmm ok, how about ...", "um so": a word of the talk before the question asks nothing.
-        .replace(/^\s*(?:(?:ok|okay|k|alright|all right|hmm+|um+|uh+|cool|great|perfect|got it|thanks|thank you|oh)\b[\s,.!-]*)+(?=\S)/, "")
+        .replace(/^\s*(?:(?:ok|okay|k|alright|all right|hmm+|um+|uh+|cool|great|perfect|got it|thanks|thank you|oh my|oh wow|oh|wow|gosh|geez|jeez|yikes|whoa|huh|hi|hello|hey)\b[\s,.!-]*)+(?=\S)/, "")
+        // "..., I mean September and October": what follows says it again, in the asker's words ("mean" is no average).
+        .replace(/(?:^|(?<=[\s,;(-]))i\s+mean(?:t)?\b[\s,:]*/g, " ")
+        // "the last couple of months": two of them.
+        .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=(?:days|weeks|months|quarters|years)\b)/g, "2 ")
         // "revenue-wise", "cost-wise": in terms of the word.
         .replace(/\b([a-z]+)-wise\b/g, "$1")
         // "what did insurance run us", "how much did the roof set us back": what it cost us.
@@ -752,6 +757,8 @@ const PARTS_OF_HOME = new Set<string>(HOME_PARTS);
 /** "the students paid", "what have tenants paid in": money paid to the company by those it lets to. */
 const TENANTS_PAID = /\b(?:tenants?|students?|residents?|renters?|roommates?|guests?|lessees?)\s+(?:have\s+|had\s+|already\s+)?(?:paid|pay|pays|paying)\b|\bbilled\s+to\s+(?:the\s+)?(?:tenants?|students?|residents?|renters?|guests?)\b/;
 const RENT_WORDS = new Set<string>(RENT_MODIFIERS);
+/** "Mom asked me to check ...", "on Dad's behalf": who asks, never a thing to look up. */
+const REQUESTER = new Set<string>(REQUESTERS);
 
 /** A home described by its size after "a" ("a 3 bedroom house", "an average 2br"): a kind of home, not one of ours. */
 const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|similar\s+)?(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\b|(?<!\b(?:our|the|both|my|two|these|those)\s+)\b(?:\d+|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br|bd|bdrm)\s+(?:[a-z-]+\s+)?[a-z]{3,}s\b/;
@@ -824,6 +831,32 @@ function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | un
     return `${name.join(" ")} ${m[2]}`;
   }
   return undefined;
+}
+
+/**
+ * Whether the question's capitals tell names from words: some words of three letters or more are
+ * written in lower case (not a question typed all in capitals or in title case).
+ */
+const capitalsTell = (question: string): boolean => (question.slice(1).match(/\b[a-z][a-z'-]{2,}\b/g) ?? []).length >= 2;
+
+/** Whether the question writes these words one after another, each with a capital ("Georgia Power"). */
+function writtenAsName(question: string, words: string[]): boolean {
+  if (words.length < 2 || !capitalsTell(question)) return false;
+  const said = new RegExp(`(?<![A-Za-z])${words.map(escapeRegExp).join("[\\s&.-]+")}(?![a-z])`, "gi");
+  return [...question.matchAll(said)].some((m) => words.every((word) => new RegExp(`(?<![A-Za-z])${escapeRegExp(word)}`, "i").exec(m[0]) !== null) && (m[0].match(/[A-Za-z][A-Za-z'-]*/g) ?? []).every((word) => /^[A-Z]/.test(word)));
+}
+
+/**
+ * "Georgia Power", where the ledger writes "Georgia Secretary of State" and "gate power" on other
+ * lines: a name written with capitals whose words the records hold only apart names a payee they do
+ * not hold at all, never the rows of one of its words.
+ */
+function nameHeldApart(question: string, c: Counterparty, vocabulary: RecordsVocabulary): string | undefined {
+  const own = c.words.filter((word) => !SHAPE.has(word) && !STOP.has(word));
+  if (own.length < 2 || own.length !== c.words.length || !writtenAsName(question, c.words)) return undefined;
+  if (anyRows(countsOf(vocabulary, c.words.join(" ")))) return undefined;
+  const apart = own.some((a, i) => own.slice(i + 1).some((b) => !onSameLines(vocabulary, a, b)));
+  return apart ? c.words.join(" ") : undefined;
 }
 
 /** Whether one description of the ledger holds both ("cape fear" and "utility", "state farm insurance" and "premium"). */
@@ -986,14 +1019,15 @@ export async function understand(question: string, today: string, properties: Pr
   const rentItself = (word: string) => RENT_WORDS.has(word) && new RegExp(`\\b${escapeRegExp(word)}\\s+rents?\\b`).test(text);
   const onBankLine = bankLineWords(question, read.counterparties);
   const bankShort = bankShortAfterName(text, read.counterparties);
-  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word) && !businessOfName(word) && !whereInHome(word) && !rentItself(word));
+  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word) && !REQUESTER.has(word) && !businessOfName(word) && !whereInHome(word) && !rentItself(word));
   const business = otherBusiness(text, vocabulary);
   // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
   // described by its size (one of them, or many), none of ours, is others' homes.
   const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) || MARKET_HOMES.test(question.toLowerCase()) ? "other homes" : undefined;
   const elsewhere = addressNotOurs(question, properties);
   const act = actAsked(text);
-  const unknown = [...leftOver, ...[business, others, elsewhere, act, ...strays].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
+  const apart = new Map(read.counterparties.map((c) => [c, nameHeldApart(question, c, vocabulary)] as const).filter((e): e is [Counterparty, string] => e[1] !== undefined));
+  const unknown = [...leftOver, ...[business, others, elsewhere, act, ...strays, ...[...apart.values()].filter((name) => !business?.includes(name))].filter((word): word is string => word !== undefined && !leftOver.includes(word))];
   // "the airbnb unit": the property where that name's income is, and no longer a name to filter by.
   const first = read.counterparty;
   const home = namedRows.length === 0 && first?.at ? propertyOfName(rest, first.at, first.phrase, vocabulary, properties) : undefined;
@@ -1045,7 +1079,7 @@ export async function understand(question: string, today: string, properties: Pr
   // "property taxes on all four places": words of every home name no payee, whatever row writes "all four".
   const everyWords = EVERY_HOME.exec(text)?.[0].split(/\s+/) ?? [];
   const ofEveryHome = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => everyWords.includes(word));
-  const noFilter = (c: Counterparty) => ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
+  const noFilter = (c: Counterparty) => apart.has(c) || ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
   const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
   // "the colfax farm ground": a noun right after a home's own noun goes on naming the home.
   const homeNouns = read.counterparties.filter(propertyNoun);
@@ -1056,6 +1090,8 @@ export async function understand(question: string, today: string, properties: Pr
   const afterHomeWord = (word: string) => {
     const before = new RegExp(`\\b([a-z]+)\\s+${escapeRegExp(word)}\\b`).exec(text)?.[1];
     const rows = before && !STOP.has(before) ? findProperties(`the ${before}`, properties).rows : [];
+    // "Chattanooga Roofing Co.": a name written with capitals after the town is a business of that town, not the home.
+    if (before && !new RegExp(`^${HOME_NOUN}$`).test(word) && writtenAsName(question, [before, word])) return false;
     return rows.length === 1 && namedRows.includes(rows[0]!);
   };
   const namesHome = (word: string) => afterHomeWord(word) || homeNouns.some((c) => c.at !== undefined && new RegExp(`^\\s+${escapeRegExp(word)}\\b`).test(rest.slice(c.at.end)));

@@ -7,6 +7,7 @@ import { longDate } from "../format";
 import { INTENTS, intentNamed } from "./intents";
 import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
+import { escapeRegExp } from "../../domain/regexp";
 import { tells } from "../language/asides";
 import { ADVICE_WORDS, BUSINESS_NOUNS, HYPOTHETICAL_WORDS, NUMBER_WORDS, wordsOf } from "../language/lexicon";
 
@@ -58,6 +59,10 @@ function explainHigh(p: Plan, f: Frame): Plan {
   return { ...p, calls: [...p.calls, ...largest.calls], parts: [{ plan: p, question: f.question }, { plan: largest, question: f.question }], followed: 0 };
 }
 
+/** Words that went unused, without those said inside a longer one ("georgia" of "georgia power"). */
+const wholeWords = (unused: string[]): string[] =>
+  unused.filter((word, i) => !unused.some((other, j) => j !== i && other !== word && new RegExp(`(?<![a-z])${escapeRegExp(word)}(?![a-z])`).test(other)));
+
 function decide(f: Frame, c: PlanContext): Plan {
   const previous = c.previous?.intent;
   const followers = previous ? [intentNamed(previous), ...INTENTS.filter((i) => i.followsFrom?.includes(previous))] : [];
@@ -67,7 +72,7 @@ function decide(f: Frame, c: PlanContext): Plan {
   }
   const intent = INTENTS.find((candidate) => candidate.recognise(f, c)) ?? search;
   const decided = intent.plan(f, c);
-  const unused = intent.unused?.(f, decided, c) ?? [];
+  const unused = wholeWords(intent.unused?.(f, decided, c) ?? []);
   if (unused.length === 0) return decided;
   const fallen = fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
   const held = intent.mustHold?.(f, decided) ?? [];
@@ -274,6 +279,10 @@ function contextParts(question: string): { at: number; text: string }[] {
   const parts: { at: number; text: string }[] = [];
   const lead = /^([^:?"“]{1,40}?)(?::\s+|\s+[-–—]+\s+)(?=\S)/.exec(question);
   if (lead) parts.push({ at: 0, text: lead[0] });
+  // "Dad wants to send thank-you notes. Who stayed at the cottage in August?": a sentence before the one that asks.
+  // Not one that asks itself, nor the end of an abbreviation ("... for St. Simons this weekend?").
+  const before = /^(?!\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|what|whats|what's|how|who|when|where|which|why)\b)([^?.!]{3,160}?(?<!\b(?:st|ave|rd|dr|mr|mrs|ms|co|inc|jr|sr|no|apt|ste|ln|blvd|hwy|mt|ft|vs|approx|est))[.!]+)\s+(?=\S+\s+\S+)/i.exec(question);
+  if (before && !lead) parts.push({ at: 0, text: before[1]! });
   for (const m of question.matchAll(/\([^()]{1,80}\)/g)) parts.push({ at: m.index, text: m[0] });
   const after = /[?.!]\s+([^?]{3,120}[.!]?)\s*$/.exec(question);
   if (after) parts.push({ at: after.index + after[0].length - after[1]!.length - (after[0].length - after[0].trimEnd().length), text: after[1]! });
