@@ -18,7 +18,7 @@ const PROPERTIES = [
   property("p-office", "12 Creekside Plaza, Kerrville, TX 78028", { kind: "office building (two suites)" }),
   property("p-house", "9 Pecan Court, Seguin, TX 78155", { kind: "single-family home", tenant: "Dale and Rhonda Voss" }),
   property("p-farm", "4410 County Road 210, Lockhart, TX 78644", { kind: "pasture let for grazing", tenant: "Blackland Cattle Co (Wes Tomlin)" }),
-  property("p-condo", "600 Dune Walk, Unit 5, Tybee Island, GA 31328", { kind: "one-bedroom oceanview condo" }),
+  property("p-condo", "600 Dune Walk, Unit 5, Tybee Island, GA 31328", { kind: "one-bedroom oceanview condo", use: "short-term rental on Airbnb, with a shared pool" }),
   property("p-rooms", "12 Hickory Row, Athens, GA 30601", { kind: "student house let by the room" }),
   property("p-calle", "4417 East Calle Cascabel, Tucson, AZ 85711", { kind: "single-family home" }),
 ];
@@ -77,6 +77,8 @@ const VOCAB = vocabularyFrom(
     { text: "Wolf River Propane - delivery, 9 Pecan Court", type: "EXPENSE", n: 6, property: "p-house", category: "expense:utilities:gas" },
     { text: "Valley Pro Plumbing - drain", type: "EXPENSE", n: 2, property: "p-four", category: "expense:maintenance:repairs" },
     { text: "Pane & Glass Co - window", type: "EXPENSE", n: 1, property: "p-four", category: "expense:maintenance:repairs" },
+    { text: "Live Oak PM - leasing fee for the Ortiz lease", type: "EXPENSE", n: 1, property: "p-four", category: "expense:commissions" },
+    { text: "Tidewater Pool Care - pool service", type: "EXPENSE", n: 10, property: "p-condo", category: "expense:maintenance:repairs" },
   ],
   [
     "form 1099-nec to contractors",
@@ -87,6 +89,7 @@ const VOCAB = vocabularyFrom(
     "texas franchise tax report",
     "rent roll review with live oak pm: late payers and renewals",
     "kerrville short-term rental permit for 2027 ($150)",
+    "annual backflow sample of the fourplex water line",
     "public information report, filed with the texas franchise tax report",
     "chatham county property tax, the tybee condo",
     "property tax, second half, on all six homes",
@@ -672,5 +675,20 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(couple.calls[0]!.args).toMatchObject({ aggregate: "sum", start_date: "2026-09-01", end_date: "2026-10-31" });
     // A first sentence that asks, or ends in an abbreviation, is no context to drop.
     expect((await planOf("is there a storm headed for St. Simons this weekend? wondering if the resort will cancel guests")).intent).toBe("search");
+  });
+  it("reads a month cut short ('oct'), a trade's word before who does it ('the pool guy'), a payee's fees though a home's record names the payee ('airbnb fees'), a name after 'the', and a deadline's noun in the asker's words", async () => {
+    expect((await planOf("condo oct income")).calls[0]!.args).toMatchObject({ start_date: "2026-10-01", end_date: "2026-10-31", property: "p-condo" });
+    const pool = await planOf("pool guy at the condo ytd");
+    expect(pool.intent).toBe("transactions");
+    expect(pool.calls[0]!.args).toMatchObject({ text: "pool", property: "p-condo", transaction_type: "EXPENSE" });
+    const fees = await planOf("airbnb fees last yr");
+    expect(fees.calls[0]!.args.property).toBeUndefined();
+    expect(fees.calls[0]!.args.categories).toEqual(["expense:platform_fees"]);
+    const paying = await planOf("what r the ortiz paying now");
+    expect(paying.calls[0]!.args.text).toBe("ortiz");
+    expect(paying.calls[0]!.args.categories).toEqual(["revenue:rental_income", "revenue:long_term_rental"]);
+    const test = await planOf("fourplex backflow test due when");
+    expect(test.intent).toBe("obligations");
+    expect(test.unused ?? []).toEqual([]);
   });
 });

@@ -157,6 +157,17 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["accts", "accounts"],
   ["govt", "government"],
   ["yr-end", "year-end"],
+  // Texting: "what r the castellanos paying", "whats the addy", "gross b4 fees".
+  ["r", "are"],
+  ["u", "you"],
+  ["ur", "your"],
+  ["b4", "before"],
+  ["addy", "address"],
+  ["outta", "out of"],
+  ["pls", "please"],
+  ["plz", "please"],
+  ["thx", "thanks"],
+  ["tho", "though"],
   // Idioms of time: "at this point" is now, no place (nor a home whose name holds "point").
   ["at this point in time", "now"],
   ["at this point", "now"],
@@ -374,6 +385,9 @@ export const TELLING_WORDS = ["saying", "told me", "told us", "mentioned", "swea
 
 /** Who a question is asked for or by ("Mom asked me to check", "on Dad's behalf", "my husband thinks"): people of the asker's, no record's. */
 export const REQUESTERS = ["mom", "mum", "mommy", "mama", "dad", "daddy", "papa", "pop", "mother", "father", "parents", "husband", "hubby", "wife", "spouse", "brother", "sister", "son", "daughter", "grandma", "grandpa", "grandmother", "grandfather", "uncle", "aunt", "auntie", "boss", "behalf"];
+
+/** Who does a trade, after the word for it ("the pool guy", "the lawn people", "the snow crew"): a payee, not the home the word may name. */
+export const TRADE_PEOPLE = ["guy", "guys", "gal", "lady", "man", "men", "crew", "company", "co", "service", "services", "outfit", "contractor", "contractors"];
 
 /** Words that describe a person the question points at ("the family", "the older guy who pays by check"), naming no record. */
 export const PERSON_DESCRIBERS = ["family", "couple", "guy", "guys", "gal", "lady", "man", "woman", "gentleman", "fellow", "kids", "older", "younger", "elderly", "retired", "retiree", "folks", "people", "nice", "quiet"];

@@ -398,13 +398,21 @@ function heldRunAround(words: string[], i: number, vocabulary: RecordsVocabulary
   return false;
 }
 
+/** What a payee charges: "vrbo fees", "airbnb's commission". */
+const FEE_NOUN = /^(?:fees?|commissions?|charges?|cut)$/;
+
 /**
  * The homes a text names, unless each word that named one is inside a longer name the ledger holds
  * whole ("Chippewa Valley Housing Authority" names the housing authority, not the Chippewa Falls house):
  * a run of three or four words with two words of four letters or more of its own ("ave w" of an address is none).
  */
 function homesOutsideNames(text: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): ReturnType<typeof findProperties> {
-  const found = findProperties(text, properties);
+  // "vrbo fees last yr", where the casita's record says it is let on VRBO: a payee the ledger pays,
+  // before what it charges, names that payee, not the home (whose name is read from the other words).
+  const feeWords = wordsOfText(text).filter((m, i, all) => FEE_NOUN.test(all[i + 1]?.[0] ?? "") && !STOP.has(m[0]) && countsOf(vocabulary, m[0]).expense > 0);
+  const masked = feeWords.reduce((out, m) => out.slice(0, m.index) + "#".repeat(m[0].length) + out.slice(m.index + m[0].length), text);
+  const read = findProperties(masked, properties);
+  const found = feeWords.length === 0 ? read : { ...read, rest: feeWords.reduce((out, m) => out.replace("#".repeat(m[0].length), m[0]), read.rest) };
   if (found.rows.length === 0) return found;
   const words = wordsOfText(text).map((m) => m[0]);
   const named = found.rows.filter((row) => {
@@ -449,7 +457,8 @@ const phraseOf = (run: RunWord[]): string => run.map((w, i) => `${i === 0 ? "" :
 /** The counterparty a run of words names: the whole run when a description holds it, else its core, else its most specific word. */
 function nameOfRun(said: RunWord[], vocabulary: RecordsVocabulary): Counterparty | undefined {
   // "the lien sale", where a line writes "after the lien sale": the article a run starts with is none of the name's.
-  const whole = said.length > 2 && anyRows(countsOf(vocabulary, phraseOf(said))) ? trimStops(said) : said;
+  // "the castellanos", where one line writes "for the Castellanos lease": so is the article of a one-word name.
+  const whole = (said.length > 2 && anyRows(countsOf(vocabulary, phraseOf(said)))) || said.length === 2 ? trimStops(said) : said;
   const at = { start: whole[0]!.end - whole[0]!.word.length, end: whole.at(-1)!.end };
   const phrase = phraseOf(whole);
   // Words that only shape a request name no one, unless the descriptions hold them together as they
@@ -1050,7 +1059,9 @@ export async function understand(question: string, today: string, properties: Pr
   // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
   const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase));
   // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.
-  const propertyNoun = (c: Counterparty) => namedRows.length > 0 && nounOfProperty(text, c.phrase, namedRows, vocabulary, properties, c.words.join(" ") || c.phrase) !== undefined;
+  // "casita vrbo fees": a name before what it charges is that payee, though the casita's income is VRBO's.
+  const feesAfter = (c: Counterparty) => new RegExp(`\\b${escapeRegExp(c.phrase)}(?:'s)?\\s+(?:fees?|commissions?|charges?|cut)\\b`).test(text);
+  const propertyNoun = (c: Counterparty) => namedRows.length > 0 && !feesAfter(c) && nounOfProperty(text, c.phrase, namedRows, vocabulary, properties, c.words.join(" ") || c.phrase) !== undefined;
   // "gross rental income, long term leases + airbnb combined": names said to be inside a figure that no
   // name outside narrows are parts of it, no filter ("airbnb income, vrbo too" sums both names).
   const insideOnly = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => inAside(word, "included"));

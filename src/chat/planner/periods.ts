@@ -344,8 +344,9 @@ const RECOGNIZERS: Recognizer[] = [
   },
   {
     // "september rent at the cabin": a month's name that is no verb ("may", "march") and no first name
-    // ("june", "april", "august") is the month wherever it stands.
-    pattern: /\b(january|february|july|september|october|november|december|sept)\b(?!\s+\d)/g,
+    // ("june", "april", "august") is the month wherever it stands; so is such a month cut short ("casita oct
+    // nights"), though not "jan", "mar", "apr" or "jun" (a name, a verb, a loan's rate).
+    pattern: /\b(january|february|july|september|october|november|december|sept|feb|jul|aug|sep|oct|nov|dec)\b(?!\s+\d)/g,
     read: (m, today) => {
       const mo = MONTH_WORDS[m[1]!]!;
       return { ...monthPeriod(latestYearOf(mo, today), mo), monthOnly: mo };

@@ -1,6 +1,6 @@
 import type { PropertyRow } from "../../db/schema";
 import { listingOf, words } from "../tools/context";
-import { NUMBER_WORDS, PROPERTY_WORDS, STREET_WORDS, UNIT_WORDS, wordsOf } from "../language/lexicon";
+import { NUMBER_WORDS, PROPERTY_WORDS, STREET_WORDS, TRADE_PEOPLE, UNIT_WORDS, wordsOf } from "../language/lexicon";
 
 const COUNT_WORDS = new Set(NUMBER_WORDS.map(([word]) => word));
 /** Words any home's record may use of itself, which tell none apart. */
@@ -347,6 +347,9 @@ function numbersOf(text: string, rows: PropertyRow[]): { row: PropertyRow; numbe
   return hits;
 }
 
+/** Who does a trade, after its word ("pool guy"). */
+const TRADE = new Set(TRADE_PEOPLE);
+
 /**
  * Every property a question names ("compare Alder and Birch"), with the text minus those words.
  * `rows` are live properties, first acquired first.
@@ -378,6 +381,8 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     // "the beach house", where "the Raleigh house" is one of ours: a word of any home ("house", "place")
     // after a describing word that names no property (nor is a small word) is not the one it names alone.
     // A kind of home ("the log cabin") is still the one of that kind.
+    // "the pool guy at the casita": a word of a home's record before who does that trade names the trade.
+    if (!DWELLINGS.has(word) && TRADE.has(tokens[i + 1] ?? "")) continue;
     const before = tokens[i - 1];
     const described = DWELLINGS.has(word) && !kindGroupOf(word) && before !== undefined && !STOP.has(before) && !POINTING.has(before) && !unique.has(before) && !DWELLINGS.has(before) && !/\d/.test(before);
     const row = described ? undefined : (unique.get(word) ?? shortNameOf(word, tokens[i - 1], tokens[i + 1], unique));

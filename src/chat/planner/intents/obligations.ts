@@ -378,7 +378,10 @@ export const obligations: Intent = {
     const sentTo = /\b(?:1099s?|w-?2s?|k-?1s?)\b[^?]*\b(?:to|for)\b/.test(f.text) ? f.counterparties.filter((one) => one.expense > 0).flatMap((one) => one.words) : [];
     // "anything due I should know about before the meeting": when the asker wants to know, no deadline's name.
     const whenAsked = [...f.text.matchAll(/\b(?:before|ahead of|in time for|prior to)\s+(?:the|our|my|this|next)\s+([a-z]+)\s*[?.!]*\s*$/g)].map((m) => m[1]!);
-    const besides = new Set([...sentTo, ...whenAsked]);
+    // "park nitrate test due when", where the deadline reads "annual nitrate sample": the noun right after
+    // the word that found the deadline is that deadline's, in the asker's words.
+    const nounOfDeadline = (word: string) => f.obligationWords.some((found) => new RegExp(`\\b${escapeRegExp(found)}\\s+${escapeRegExp(word)}\\b`).test(f.text));
+    const besides = new Set([...sentTo, ...whenAsked, ...f.unknown.filter(nounOfDeadline)]);
     return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)) && !coded(word))].filter((word) => !state.has(word) && !people.has(word) && !besides.has(word) && !describesHome(f, word));
   },
   understood: () => "the deadlines",
