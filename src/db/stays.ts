@@ -46,7 +46,7 @@ export interface StayRow {
 }
 
 /** What may mark a rental-income line as a booking in its description (the rest is read by domain/bookings). */
-const BOOKING_WORDS = ["reservation", "booking", "booked", "stay", "night"];
+const BOOKING_WORDS = ["reservation", "booking", "booked", "stay", "night", "week", "#", "family", "party", "guest"];
 
 /**
  * Rows that carry a booked stay, booked within `[from, to]` by transaction date: those an import
@@ -94,7 +94,7 @@ export async function stayRows(db: Database, range: { from: string; to: string; 
     .filter((row): row is typeof row & { propertyId: string; nights: number } => row.propertyId !== null && row.nights > 0)
     .map(({ description, ...row }) => ({ ...row, source: `airbnb ${description}` }));
   for (const row of described) {
-    const stay = stayInDescription(row.description);
+    const stay = stayInDescription(row.description, row.date);
     if (!stay || row.propertyId === null) continue;
     rows.push({ propertyId: row.propertyId, code: stay.code ?? `transaction:${row.id}`, startDate: stay.checkIn ?? row.date, nights: stay.nights, guest: stay.guest, source: row.description });
   }

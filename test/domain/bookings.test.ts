@@ -27,4 +27,16 @@ describe("a booked stay told by a description", () => {
     expect(stayInDescription("Airbnb payout - Host Fee")).toBeNull();
     expect(stayInDescription("Reservation HM1 payout (2 nights)")?.guest).toBeNull();
   });
+  it("reads the dates a line writes without a year near its transaction's date, a week let from a day, and a family or party as the guest", () => {
+    expect(stayInDescription("Week of Jul 11 (Sat-Sat) - Okafor family, Vrbo #71842209", "2026-07-11")).toEqual({ code: "71842209", guest: "Okafor family", nights: 7, checkIn: "2026-07-11" });
+    expect(stayInDescription("Fall weekend Oct 9-12 - Lindqvist party, direct", "2026-10-09")).toEqual({ code: null, guest: "Lindqvist party", nights: 3, checkIn: "2026-10-09" });
+    // Across a month's end and a year's, and paid out after the stay.
+    expect(stayInDescription("Stay Dec 28-3 - Ruiz family", "2027-01-04")).toMatchObject({ nights: 6, checkIn: "2026-12-28" });
+    expect(stayInDescription("Airbnb HM4QZ8T2KD / Brian Kowalczyk / 4 nights, Jun 12-16", "2026-06-18")).toMatchObject({ nights: 4, checkIn: "2026-06-12" });
+    // A line for part of a longer stay keeps its own nights and its own date.
+    expect(stayInDescription("Midterm rental - Dana Whit, 29 nights of a 90-night stay Mar 3-Jun 1", "2026-04-01")).toMatchObject({ nights: 29, checkIn: null });
+    // Dates alone, with no guest or code beside them, are no booking; nor is a month's rent.
+    expect(stayInDescription("Porch repair Jun 3-5", "2026-06-05")).toBeNull();
+    expect(stayInDescription("Unit A base rent - Driftwood Bakehouse, March 2026", "2026-03-01")).toBeNull();
+  });
 });
