@@ -18,6 +18,8 @@ export interface TransactionFilter {
   propertyId?: string;
   transactionType?: TransactionTypeValue;
   q?: string;
+  /** Words the description must hold besides `q`. */
+  alsoQ?: string;
   /** Rows whose description does not contain this ("via Presidio Oak": what was paid to others through the manager). */
   notQ?: string;
   minAmountCents?: number;
@@ -42,6 +44,7 @@ export function transactionWhere(filter: TransactionFilter): SQL | undefined {
     filter.propertyId ? eq(transactions.propertyId, filter.propertyId) : undefined,
     filter.transactionType ? eq(transactions.transactionType, filter.transactionType) : undefined,
     filter.q ? sql`instr(lower(${transactions.description}), lower(${filter.q})) > 0` : undefined,
+    filter.alsoQ ? sql`instr(lower(${transactions.description}), lower(${filter.alsoQ})) > 0` : undefined,
     filter.notQ ? sql`instr(lower(${transactions.description}), lower(${filter.notQ})) = 0` : undefined,
     filter.minAmountCents !== undefined ? gte(transactions.amountCents, filter.minAmountCents) : undefined,
     filter.maxAmountCents !== undefined ? lte(transactions.amountCents, filter.maxAmountCents) : undefined,
@@ -82,7 +85,7 @@ const ORDER_SQL: Record<TransactionSort, string> = {
 
 /** Whether the ledger totals can count and sum a filter's matches: none of its filters reads a row's other columns. */
 function ledgerCovers(filter: TransactionFilter): boolean {
-  return !filter.includeDeleted && !filter.q && !filter.notQ && filter.minAmountCents === undefined && filter.maxAmountCents === undefined && filter.uncategorized === undefined;
+  return !filter.includeDeleted && !filter.q && !filter.alsoQ && !filter.notQ && filter.minAmountCents === undefined && filter.maxAmountCents === undefined && filter.uncategorized === undefined;
 }
 
 /**

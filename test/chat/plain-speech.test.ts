@@ -79,6 +79,10 @@ const VOCAB = vocabularyFrom(
     { text: "Pane & Glass Co - window", type: "EXPENSE", n: 1, property: "p-four", category: "expense:maintenance:repairs" },
     { text: "Live Oak PM - leasing fee for the Ortiz lease", type: "EXPENSE", n: 1, property: "p-four", category: "expense:commissions" },
     { text: "Tidewater Pool Care - pool service", type: "EXPENSE", n: 10, property: "p-condo", category: "expense:maintenance:repairs" },
+    { text: "Check from Redd Insurance - Suite 200 base rent", type: "REVENUE", n: 12, property: "p-office", category: "revenue:long_term_rental" },
+    { text: "Kerr County Tax Office - 2025 summer tax bill", type: "EXPENSE", n: 1, property: "p-office", category: "expense:property_tax" },
+    { text: "Kerr County Tax Office - 2025 winter tax bill", type: "EXPENSE", n: 1, property: "p-office", category: "expense:property_tax" },
+    { text: "Texas SOS - annual statement filing fee", type: "EXPENSE", n: 2, category: "expense:licenses_permits" },
   ],
   [
     "form 1099-nec to contractors",
@@ -90,6 +94,7 @@ const VOCAB = vocabularyFrom(
     "rent roll review with live oak pm: late payers and renewals",
     "kerrville short-term rental permit for 2027 ($150)",
     "annual backflow sample of the fourplex water line",
+    "2026 winter tax bill, kerr county (the kerrville building)",
     "public information report, filed with the texas franchise tax report",
     "chatham county property tax, the tybee condo",
     "property tax, second half, on all six homes",
@@ -690,5 +695,37 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const test = await planOf("fourplex backflow test due when");
     expect(test.intent).toBe("obligations");
     expect(test.unused ?? []).toEqual([]);
+  });
+  it("reads two names of one line as rows holding both ('base rent' the dental office paid), a person at a payee, a name that asks, and a season that names a bill", async () => {
+    const both = await planOf("How much base rent did Bayou Dental pay us last year?");
+    expect(both.calls[0]!.args).toMatchObject({ text: "base rent", also_text: "bayou dental", transaction_type: "REVENUE" });
+    const wes = await planOf("How much did we pay Wes at Valley Pro Plumbing last year?");
+    expect(wes.unused ?? []).toEqual([]);
+    expect(wes.calls[0]!.args.text).toBe("valley pro plumbing");
+    expect((await planOf("Priya is asking for the company's EIN. What is it?")).intent).toBe("company");
+    const bills = await planOf("Property taxes paid in 2025 on the Kerrville building, summer and winter bills both");
+    expect(bills.unused ?? []).toEqual([]);
+    expect(bills.calls[0]!.args).toMatchObject({ categories: ["expense:property_tax"], start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect(bills.calls[0]!.args.text).toBeUndefined();
+    const winter = await planOf("When is the winter tax bill on the Kerrville building due?");
+    expect(winter.intent).toBe("obligations");
+    expect(winter.calls[0]!.args.start_date).toBeUndefined();
+  });
+
+  it("reads the parts of a whole in an aside as no home, a holiday's weekend, a lender's offer as a forecast, a form in the plural, and a registry by its filing's name", async () => {
+    const premiums = await planOf("Total insurance premiums last year, all three policies (umbrella, condo, fourplex)");
+    expect(premiums.calls[0]!.args.property).toBeUndefined();
+    expect(premiums.calls[0]!.args.categories).toEqual(["expense:insurance"]);
+    const labor = await planOf("Who had the condo over Labor Day weekend?");
+    expect(labor.intent).toBe("stays");
+    expect(labor.calls[0]!.args).toMatchObject({ start_date: "2026-09-05", end_date: "2026-09-07", property: "p-condo" });
+    expect((await planOf("What interest rate will Frio Bank give us when we refinance?")).unused).toContain("a forecast");
+    const forms = await planOf("When do the 1099-NECs have to be out the door?");
+    expect(forms.intent).toBe("obligations");
+    expect(forms.unused ?? []).toEqual([]);
+    expect((await planOf("What's our state id number with the Texas SOS?")).intent).toBe("company");
+    const fees = await planOf("How much has Airbnb taken in fees this year?");
+    expect(fees.calls[0]!.args.property).toBeUndefined();
+    expect(fees.calls[0]!.args.transaction_type ?? "EXPENSE").toBe("EXPENSE");
   });
 });

@@ -240,7 +240,7 @@ export const DEADLINE_WORDS = ["due", "deadline", "deadlines", "overdue", "upcom
  * we renew Tobias's lease") is found by its words in the deadlines' descriptions instead.
  */
 export const DEADLINE_KINDS: [type: ObligationType, words: string[]][] = [
-  ["compliance:periodic_report", ["periodic report", "annual report", "state report", "secretary of state", "annual filing", "annual registration", "biennial report", "statement of information"]],
+  ["compliance:periodic_report", ["periodic report", "annual report", "state report", "secretary of state", "annual filing", "annual registration", "biennial report", "statement of information", "annual statement", "annual list"]],
   ["tax:payment", ["estimated tax", "estimated taxes", "quarterly tax", "quarterly taxes", "estimated payment", "estimated payments", "estimated tax payment", "1040-es", "estimate", "estimates"]],
   ["tax:filing", ["tax return", "tax returns", "return", "returns", "1065", "partnership return", "k-1", "k-1s", "k1", "k1s", "file our taxes", "file the taxes", "file taxes", "1120", "1120-s", "schedule e", "form 1040"]],
   ["property:tax", ["property tax", "property taxes", "real estate tax", "real estate taxes", "tax bill"]],

@@ -93,7 +93,9 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /** What may follow a shared root for two words to name the same trade ("roof-er", "roof-ing", "electric-ian"): not "chris" and "christ-mas". */
-const TRADE_ENDINGS = new Set(["", "e", "s", "es", "er", "ers", "ing", "ings", "or", "ors", "ion", "ions", "ian", "ians", "ist", "ists", "y", "ies", "ed", "al"]);
+const TRADE_ENDINGS = new Set(["", "e", "s", "es", "er", "ers", "ing", "ings", "or", "ors", "ion", "ions", "ian", "ians", "ist", "ists", "y", "ies", "ed", "al", "ry", "ery"]);
+/** A trade's root with a word for its place, as businesses name themselves: "Driftwood Bakehouse" for "the bakery". */
+const TRADE_PLACES = new Set(["house", "shop", "works", "haus", "hall", "smith", "shoppe"]);
 
 /** Letters two words share from the start. */
 function commonPrefix(a: string, b: string): number {
@@ -126,7 +128,8 @@ export class WordIndex {
       // A typo keeps its first letter: "dental" is no typo of "rental".
       if (!typo && word.length >= 5 && candidate.length >= 5 && candidate[0] === word[0] && withinOneEdit(word, candidate)) typo = candidate;
       const shared = commonPrefix(word, candidate);
-      if (shared >= 4 && TRADE_ENDINGS.has(word.slice(shared)) && TRADE_ENDINGS.has(candidate.slice(shared)) && (!root || shared > root.shared)) root = { word: candidate, shared };
+      const ending = candidate.slice(shared);
+      if (shared >= 4 && TRADE_ENDINGS.has(word.slice(shared)) && (TRADE_ENDINGS.has(ending) || TRADE_PLACES.has(ending.replace(/^e/, ""))) && (!root || shared > root.shared)) root = { word: candidate, shared };
     }
     return typo ?? root?.word;
   }

@@ -336,6 +336,8 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
     if (/ed$/.test(word) && (/\b(?:is|are|was|were|be|been|being)\s+$/.test(rest.slice(0, match.index)) || /\b(?:have|has|had|got) $/.test(rest.slice(0, match.index))) && !anyRows(countsOf(vocabulary, word))) continue;
     // "how much rent have we collected from the duplex": a verb of ours with its preposition names no one, whatever line says "collected from guests".
     if (/^[a-z]{4,}ed$/.test(word) && /\b(?:we|i|they|you) (?:have |had |'ve )?$/.test(rest.slice(0, match.index).replace(/\b(?:already|just|ever|really|actually) $/, "")) && /^\s+(?:from|to|for|by|on|in|at|off|out)\b/.test(rest.slice(match.index + match[0].length))) continue;
+    // "all three policies", "the two leases": a count of the things asked names no one, whatever row writes "three".
+    if (SMALL_NUMBERS.has(word) && /\b(?:all|the|our|these|those|both|its|their)\s+$/.test(rest.slice(0, match.index)) && /^\s+[a-z'-]+s\b/.test(rest.slice(match.index + match[0].length))) continue;
     // "did the cottage turn a profit": the verb of a profit or a loss names no one either.
     if (/^\s+(?:a|any)\s+(?:profit|loss)\b/.test(rest.slice(match.index + match[0].length))) continue;
     const shape = shapeWord(word);
@@ -399,7 +401,7 @@ function heldRunAround(words: string[], i: number, vocabulary: RecordsVocabulary
 }
 
 /** What a payee charges: "vrbo fees", "airbnb's commission". */
-const FEE_NOUN = /^(?:fees?|commissions?|charges?|cut)$/;
+const FEE_NOUN = /^(?:fees?|commissions?|charges?|charged|cut)$/;
 
 /**
  * The homes a text names, unless each word that named one is inside a longer name the ledger holds
@@ -500,7 +502,7 @@ const UNRECORDED = wordsMatcher([...UNRECORDED_MEASURES, ...ADVICE_WORDS, ...HYP
 const UNRECORDED_WHOLE = new RegExp(`^(?:${UNRECORDED.source})$`);
 /** "what will the tax bill be next year", "how much will we make": a forecast, which no record holds (a deadline's date is no forecast). */
 /** What will be, or what someone is going to decide ("is tobias going to renew or move out"): no record holds it. */
-const FORECAST = /\b(?:supposed|going|expected|likely|forecast(?:ed)?)\s+to\s+(?:snow|rain|storm|freeze|hail|flood|be\s+(?:cold|hot|warm|sunny|nice|stormy|rainy|snowy))\b|\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)[a-z]+\s+(?:agree|accept|offer|ask|want|decide|choose|sign)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow (?:much|many)\s+(?:[a-z'-]+\s+){0,3}will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost)\b|\bwill\s+(?:[a-z'-]+\s+){0,5}(?:go up|go down|increase|decrease|rise|fall|drop|grow|shrink)\b|^(?!\s*(?:when|what\s+date|by\s+when)\b)[^?]*\b(?:is|are|will)\s+(?!(?:we|i|it|that|this|there)\b)(?:(?!(?:permit|license|licence|policy|registration|lease|report|return)\b)[a-z'-]+\s+){1,3}?(?:going\s+to\s+)?(?:renew|move\s+out|move|leave|stay|sign|re-sign|sell|buy|accept|agree|decide|pay\s+(?:late|on\s+time))\b/;
+const FORECAST = /\b(?:supposed|going|expected|likely|forecast(?:ed)?)\s+to\s+(?:snow|rain|storm|freeze|hail|flood|be\s+(?:cold|hot|warm|sunny|nice|stormy|rainy|snowy))\b|\bwhat will\s+(?:the\s+|our\s+)?(?:rent|rents|income|revenue|expenses|taxes|tax bill|bills?|payments?|premiums?|costs?)\b[^?]*\bbe\b|\bwhat\s+(?:[a-z]+\s+){0,2}will\s+(?!(?:it|that|this)\b)(?:[a-z]+\s+){1,3}?(?:agree|accept|offer|ask|want|decide|choose|sign|give|charge|quote|approve|lend)\b|\bwhat will\b(?![^?]*\b(?:due|expire|expires|end|ends|renew|renewed)\b)[^?]*\b(?:be|show|come to|total|look like)\b|\bhow (?:much|many)\s+(?:[a-z'-]+\s+){0,3}will\b|\bwill (?:we|it|the company|rents?) (?:make|earn|bring in|cost)\b|\bwill\s+(?:[a-z'-]+\s+){0,5}(?:go up|go down|increase|decrease|rise|fall|drop|grow|shrink)\b|^(?!\s*(?:when|what\s+date|by\s+when)\b)[^?]*\b(?:is|are|will)\s+(?!(?:we|i|it|that|this|there)\b)(?:(?!(?:permit|license|licence|policy|registration|lease|report|return)\b)[a-z'-]+\s+){1,3}?(?:going\s+to\s+)?(?:renew|move\s+out|move|leave|stay|sign|re-sign|sell|buy|accept|agree|decide|pay\s+(?:late|on\s+time))\b/;
 
 /** Records whose worth is money the books hold: "the bookings were worth", "how much were the payouts worth". */
 const RECORDS_WORTH = /\b(?:bookings?|reservations?|stays?|payments?|payouts?|rents?|income|invoices?|bills?|fees?|deposits?|transactions?|charges?)\b(?:\s+[a-z'-]+){0,3}\s*$/;
@@ -625,7 +627,7 @@ const leftOut = (text: string, phrase: string): boolean =>
  * 14", "form 1040 line 8"), the schedule it goes on ("... for the depreciation schedule") or the return
  * it is for ("for my 2025 return:", whose year still counts).
  */
-const PURPOSE = /\b(?:the\s+)?(?:\d{4}-[a-z]{2,4}|1099s?|1098|w-?2|w-?9|k-?1s?)\s+(?:figure|figures|number|numbers|amount|amounts|total|totals)(?=\s+for\b)|,\s*for\s+(?:the|our|my)\s+(?:[a-z0-9'-]+\s+){0,3}(?:return|filing|report|form|application|renewal)\s*[?.!]*\s*$|\b(?:(?:for|on)\s+)?(?:schedule\s+[a-f]|form\s+\d{3,4}[a-z-]*)(?:[\s,]*(?:line|ln|box)\s*#?\d+[a-z]?)?\b|\bfor\s+(?:the|our|my)\s+(?:depreciation|tax|amortization|fixed asset)\s+(?:schedule|worksheet|workpapers?)\s*[.?!]*\s*$|(?<=\bfor\s+(?:my|our|the)\s+(?:\d{4}\s+)?(?:tax\s+)?)returns?\b(?=\s*[:,-]|\s*$)/g;
+const PURPOSE = /(?:\b(?:for|prepping|preparing|prep|doing|filing|to file|to send|sending)\s+)?\b(?:his|her|their)\s+(?:1099s?(?:-nec|-misc)?|w-?9s?|k-?1s?)\b|\b(?:the\s+)?(?:\d{4}-[a-z]{2,4}|1099s?|1098|w-?2|w-?9|k-?1s?)\s+(?:figure|figures|number|numbers|amount|amounts|total|totals)(?=\s+for\b)|,\s*for\s+(?:the|our|my)\s+(?:[a-z0-9'-]+\s+){0,3}(?:return|filing|report|form|application|renewal)\s*[?.!]*\s*$|\b(?:(?:for|on)\s+)?(?:schedule\s+[a-f]|form\s+\d{3,4}[a-z-]*)(?:[\s,]*(?:line|ln|box)\s*#?\d+[a-z]?)?\b|\bfor\s+(?:the|our|my)\s+(?:depreciation|tax|amortization|fixed asset)\s+(?:schedule|worksheet|workpapers?)\s*[.?!]*\s*$|(?<=\bfor\s+(?:my|our|the)\s+(?:\d{4}\s+)?(?:tax\s+)?)returns?\b(?=\s*[:,-]|\s*$)/g;
 /** Whom the answer is for or who asks: "for our CPA", "CPA here -", "my accountant needs". */
 const PEOPLE = "(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|attorney|lawyer|tax preparer|preparer|advisor|adviser)";
 const AUDIENCE_WORDS = new RegExp(
@@ -656,6 +658,10 @@ export const normalise = (question: string): string =>
         .replace(/^\s*(?:(?:ok|okay|k|alright|all right|hmm+|um+|uh+|cool|great|perfect|got it|thanks|thank you|oh my|oh wow|oh|wow|gosh|geez|jeez|yikes|whoa|huh|hi|hello|hey)\b[\s,.!-]*)+(?=\S)/, "")
         // "..., I mean September and October": what follows says it again, in the asker's words ("mean" is no average).
         .replace(/(?:^|(?<=[\s,;(-]))i\s+mean(?:t)?\b[\s,:]*/g, " ")
+        // "how much has vrbo taken in fees": what a payee charged (no income "taken in").
+        .replace(/\b(?:taken|took|takes|take)\s+in\s+(fees?|commissions?)\b/g, "charged in $1")
+        // "the 1099-NECs", "the K-1s": the form, in the plural.
+        .replace(/\b(1099-(?:nec|misc|int|div|k)|k-1|w-2|w-9)s\b/g, "$1")
         // "the last couple of months": two of them.
         .replace(/\b(?:a\s+)?couple(?:\s+of)?\s+(?=(?:days|weeks|months|quarters|years)\b)/g, "2 ")
         // "revenue-wise", "cost-wise": in terms of the word.
@@ -920,7 +926,13 @@ function byModifier(found: ReturnType<typeof findCategories>, text: string, voca
 
 /** "all 3 rentals", "every property", "all our homes": each of the company's homes (a count said must be all of them). */
 const SMALL_NUMBERS = new Map(NUMBER_WORDS.filter(([, value]) => value >= 2 && value <= 20).map(([word, value]) => [word, value]));
-const EVERY_HOME = new RegExp(`\\b(?:all|every|each)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?(?:(\\d+|${[...SMALL_NUMBERS.keys()].join("|")})\\s+)?(?:rentals|properties|homes|houses|units|places|doors|buildings|property|home|house|unit|rental)\\b`);
+const EVERY_HOME = new RegExp(`\\b(?:all|every|each)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?(?:(\\d+|${[...SMALL_NUMBERS.keys()].join("|")})\\s+)?(?:rentals|properties|homes|houses|units|places|doors|buildings|parcels|sites|locations|property|home|house|unit|rental|parcel)\\b`);
+/** "all three policies", "every bill": the whole of a kind of thing. */
+const ALL_OF = new RegExp(`\\b(?:all|every|each of)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?(?:(?:\\d+|${[...SMALL_NUMBERS.keys()].join("|")})\\s+)?[a-z'-]+s\\b`);
+/** "summer and winter bills both", "both the deposit and the rent": two things asked together, parts of one whole. */
+const BOTH = /\bboth\s+(?:the\s+)?([a-z'-]+)\s+(?:and|&)\s+(?:the\s+)?([a-z'-]+)\b|\b([a-z'-]+)\s+(?:and|&)\s+([a-z'-]+)\s+(?:[a-z'-]+\s+)?both\b/g;
+/** The words BOTH finds in a text. */
+const bothWords = (text: string): Set<string> => new Set([...text.matchAll(BOTH)].flatMap((m) => m.slice(1).filter((word): word is string => word !== undefined)));
 /** "all four places", "every property": every home, when the count said (if any) is theirs. */
 const everyHome = (text: string, homes: number): boolean => {
   const m = EVERY_HOME.exec(text);
@@ -986,7 +998,8 @@ export async function understand(question: string, today: string, properties: Pr
   const asideText = main.length === text.length ? [...text].map((ch, i) => (main[i] === ch ? " " : ch)).join("") : "";
   const lettingInAside = [...asideText.matchAll(/\b(short[- ]?term|long[- ]?term)\b/g)].flatMap((m) => homesOfLetting(`${m[1]} rentals`, vocabulary, properties) ?? []);
   const asideEvery = (rows: PropertyRow[]) => lettingInAside.length > 0 && new Set([...rows, ...lettingInAside]).size === properties.length;
-  const namedRows = spokenRows.length > 0 && (everyHome(main, properties.length) || (properties.length > 1 && asideEvery(spokenRows))) && findProperties(main, properties).rows.length === 0 ? [] : spokenRows;
+  // "all three policies (building package, cottage, farm liability)": a home named only in the aside of a whole asked is one of its parts.
+  const namedRows = spokenRows.length > 0 && (everyHome(main, properties.length) || ALL_OF.test(main) || (properties.length > 1 && asideEvery(spokenRows))) && findProperties(main, properties).rows.length === 0 ? [] : spokenRows;
   const inAside = (word: string, kind?: "included" | "gloss") => onlyInAsides(text, asides, word, kind);
   const inside = found.groups.filter((g) => !left.includes(g) && (INCLUDED(text, g.phrase) || inAside(g.phrase, "included")));
   const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));
@@ -1028,7 +1041,11 @@ export async function understand(question: string, today: string, properties: Pr
   const rentItself = (word: string) => RENT_WORDS.has(word) && new RegExp(`\\b${escapeRegExp(word)}\\s+rents?\\b`).test(text);
   const onBankLine = bankLineWords(question, read.counterparties);
   const bankShort = bankShortAfterName(text, read.counterparties);
-  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word) && !REQUESTER.has(word) && !businessOfName(word) && !whereInHome(word) && !rentItself(word));
+  // "Wes at North Channel Snow & Ice": a person named at a payee the records hold is that payee's.
+  const atPayee = (word: string) => read.counterparties.some((c) => c.words.length > 0 && new RegExp(`\\b${escapeRegExp(word)}\\s+(?:at|from|with)\\s+(?:the\\s+)?${escapeRegExp(c.words[0]!)}\\b`).test(text));
+  // "Pieter is asking for the company's EIN": a name that asks, at the start of a sentence, is who asks.
+  const asker = (word: string) => new RegExp(`(?:^|[.!?;]\\s+)${escapeRegExp(word)}(?:'s)?\\s+(?:is\\s+asking|was\\s+asking|asked|asks|wants|wanted|needs|needed|would\\s+like|is\\s+wondering|wonders|wondered|says|said|thinks|mentioned)\\b`).test(text);
+  const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word) && !REQUESTER.has(word) && !atPayee(word) && !asker(word) && !businessOfName(word) && !whereInHome(word) && !rentItself(word));
   const business = otherBusiness(text, vocabulary);
   // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
   // described by its size (one of them, or many), none of ours, is others' homes.
@@ -1060,7 +1077,7 @@ export async function understand(question: string, today: string, properties: Pr
   const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase));
   // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.
   // "casita vrbo fees": a name before what it charges is that payee, though the casita's income is VRBO's.
-  const feesAfter = (c: Counterparty) => new RegExp(`\\b${escapeRegExp(c.phrase)}(?:'s)?\\s+(?:fees?|commissions?|charges?|cut)\\b`).test(text);
+  const feesAfter = (c: Counterparty) => new RegExp(`\\b${escapeRegExp(c.phrase)}(?:'s)?\\s+(?:fees?|commissions?|charges?|charged|cut)\\b`).test(text);
   const propertyNoun = (c: Counterparty) => namedRows.length > 0 && !feesAfter(c) && nounOfProperty(text, c.phrase, namedRows, vocabulary, properties, c.words.join(" ") || c.phrase) !== undefined;
   // "gross rental income, long term leases + airbnb combined": names said to be inside a figure that no
   // name outside narrows are parts of it, no filter ("airbnb income, vrbo too" sums both names).
@@ -1090,7 +1107,8 @@ export async function understand(question: string, today: string, properties: Pr
   // "property taxes on all four places": words of every home name no payee, whatever row writes "all four".
   const everyWords = EVERY_HOME.exec(text)?.[0].split(/\s+/) ?? [];
   const ofEveryHome = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => everyWords.includes(word));
-  const noFilter = (c: Counterparty) => apart.has(c) || ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
+  const both = bothWords(text);
+  const noFilter = (c: Counterparty) => apart.has(c) || (c.words.length > 0 && c.words.every((word) => both.has(word))) || ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
   const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
   // "the colfax farm ground": a noun right after a home's own noun goes on naming the home.
   const homeNouns = read.counterparties.filter(propertyNoun);
@@ -1185,7 +1203,7 @@ export async function understand(question: string, today: string, properties: Pr
     counterparties: counterparties.map((c) => (c === firstName ? counterparty! : c)),
     unknown: [...unknown.filter((word) => recordsNever(word) || !namesHome(word)), ...(noneLetThatWay ? [noneLetThatWay] : [])],
     // A deadline's or the profile's word in an aside names nothing asked either.
-    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !everyWords.includes(word) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
+    obligationWords: obligationWords.filter((word) => !(asks && inAside(word)) && !both.has(word) && !everyWords.includes(word) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
     domainWords: domainWords.filter((word) => !(asks && inAside(word)) && !businessOfName(word) && !towns.has(word) && !paidFor.has(word) && !restated.has(word) && !ownNouns.has(word)),
     rest,
     companyNamed: company.named,

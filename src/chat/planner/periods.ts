@@ -1,4 +1,4 @@
-import { addDays, isoDate, lastDayOfMonth } from "../../domain/dates";
+import { addDays, isoDate, lastDayOfMonth, weekday } from "../../domain/dates";
 import { longDate, MONTHS } from "../format";
 import type { Period } from "../types";
 
@@ -115,8 +115,9 @@ const RECOGNIZERS: Recognizer[] = [
   },
   {
     // "summer 2025", "last summer", "this winter", "summer": a season's months; without a year, the
-    // latest that has begun. Winter 2025 is December 2025 to February 2026.
-    pattern: /\b(?:(this|last|past|previous|next)\s+)?(spring|summer|fall|autumn|winter)(?:\s+months)?(?:,?\s+(?:of\s+)?(\d{4}|last year|this year|next year))?\b/g,
+    // latest that has begun. Winter 2025 is December 2025 to February 2026. A season that names a bill
+    // ("the winter property tax", "summer and winter bills") is that bill's name, no period.
+    pattern: /\b(?:(this|last|past|previous|next)\s+)?(spring|summer|fall|autumn|winter)(?!\s+(?:(?:and|&|or|\/)\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter)\s+)?(?:(?:property|real estate)\s+)?(?:tax|taxes|bills?|installments?|levy|levies|tax bills?)\b)(?:\s+months)?(?:,?\s+(?:of\s+)?(\d{4}|last year|this year|next year))?\b/g,
     read: (m, today) => {
       const [first, last] = SEASONS[m[2]!]!;
       const [ty, tm] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
@@ -306,14 +307,20 @@ const RECOGNIZERS: Recognizer[] = [
   {
     // "before Christmas", "since Thanksgiving 2025": one day; without a year, this year's.
     // "last Christmas": the latest that has come.
-    pattern: new RegExp(`\\b(?:(last|this past)\\s+)?(${Object.keys(HOLIDAYS).join("|")})(?:\\s+(\\d{4}))?\\b`, "g"),
+    // "Labor Day weekend": the weekend the holiday ends (a Monday's Saturday to the Monday), or the days around it.
+    pattern: new RegExp(`\\b(?:(last|this past)\\s+)?(${Object.keys(HOLIDAYS).join("|")})(?:\\s+(\\d{4}))?(\\s+weekend)?\\b`, "g"),
     read: (m, today) => {
-      const [, last, holiday, given] = m;
+      const [, last, holiday, given, weekend] = m;
       const thisYear = Number(today.slice(0, 4));
       const year = given ? Number(given) : last && HOLIDAYS[holiday!]!(thisYear) >= today ? thisYear - 1 : thisYear;
       const name = holiday!.replace(/^the /, "").replace(/^\w/, (c) => c.toUpperCase());
       const dayOf = (y: number) => HOLIDAYS[holiday!]!(y);
       const day = dayOf(year);
+      if (weekend) {
+        const start = addDays(day, weekday(day) === 1 ? -2 : -1);
+        const end = addDays(day, weekday(day) === 1 ? 0 : 1);
+        return { start, end, label: `${name} weekend (${longDate(start)} to ${longDate(end)})` };
+      }
       return { start: day, end: day, label: `${name} (${longDate(day)})`, holiday: { dayOf, name, yearGiven: Boolean(given || last) } };
     },
   },

@@ -60,8 +60,10 @@ function explainHigh(p: Plan, f: Frame): Plan {
 }
 
 /** Words that went unused, without those said inside a longer one ("georgia" of "georgia power"). */
-const wholeWords = (unused: string[]): string[] =>
-  unused.filter((word, i) => !unused.some((other, j) => j !== i && other !== word && new RegExp(`(?<![a-z])${escapeRegExp(word)}(?![a-z])`).test(other)));
+const wholeWords = (said: string[]): string[] => {
+  const unused = [...new Set(said)];
+  return unused.filter((word) => !unused.some((other) => other !== word && new RegExp(`(?<![a-z])${escapeRegExp(word)}(?![a-z])`).test(other)));
+};
 
 function decide(f: Frame, c: PlanContext): Plan {
   const previous = c.previous?.intent;

@@ -10,6 +10,7 @@ import { expandAbbreviations, STOP } from "../language/words";
 /** A record's words as a question's are read, abbreviations written out ("condo" is "condominium"). */
 const recordWords = (text: string): string[] => words(expandAbbreviations(text.toLowerCase()));
 import { escapeRegExp } from "../../domain/regexp";
+import { US_STATE_NAMES } from "../../domain/us-states";
 import { incomeByProperty, type RecordsVocabulary } from "../tools/vocabulary";
 import { tenantsOf } from "../tools/database/records";
 
@@ -347,6 +348,8 @@ function numbersOf(text: string, rows: PropertyRow[]): { row: PropertyRow; numbe
   return hits;
 }
 
+/** The states' one-word names ("michigan"), which name the state, not a home whose record mentions it. */
+const STATES = new Set(US_STATE_NAMES.filter((name) => !name.includes(" ")).map((name) => name.toLowerCase()));
 /** Who does a trade, after its word ("pool guy"). */
 const TRADE = new Set(TRADE_PEOPLE);
 
@@ -381,6 +384,8 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     // "the beach house", where "the Raleigh house" is one of ours: a word of any home ("house", "place")
     // after a describing word that names no property (nor is a small word) is not the one it names alone.
     // A kind of home ("the log cabin") is still the one of that kind.
+    // "the Michigan annual statement", where the cottage's record says "near Lake Michigan": a state's name is the state's.
+    if (STATES.has(word) && tokens[i - 1] !== "lake" && !(unique.get(word)?.address.toLowerCase().split(/[^a-z]+/).includes(word) ?? false)) continue;
     // "the pool guy at the casita": a word of a home's record before who does that trade names the trade.
     if (!DWELLINGS.has(word) && TRADE.has(tokens[i + 1] ?? "")) continue;
     const before = tokens[i - 1];

@@ -1,6 +1,6 @@
 import { escapeRegExp } from "../../../domain/regexp";
 import { stateNamedIn, stateWithName } from "../../../domain/us-states";
-import { COMPANY_FACTS, wordsMatcher } from "../../language/lexicon";
+import { COMPANY_FACTS, DEADLINE_KINDS, wordsMatcher } from "../../language/lexicon";
 import { letterWords } from "../../language/words";
 import { longDate, MONTHS } from "../../format";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
@@ -66,7 +66,7 @@ function factOf(profile: Profile, focus: string | undefined): string {
 }
 
 /** Where a state keeps its register of companies, as the ledger writes the fees paid there. */
-const REGISTRY = /\b(?:secretary of state|department of state|division of corporations|corporations division|corporation commission|business registry|annual report)\b/;
+const REGISTRY = wordsMatcher(["secretary of state", "department of state", "division of corporations", "corporations division", "corporation commission", "business registry", ...(DEADLINE_KINDS.find(([kind]) => kind === "compliance:periodic_report")?.[1] ?? [])]);
 /** "with the Wisconsin Department of Financial Institutions": the state office a filing number is kept by, said in the question. */
 const OFFICE_SAID = /\b(?:department|division|office|bureau|secretary)\s+of\s+(?:[a-z]+\s+){0,2}?(?:state|institutions|corporations|commerce|licensing|affairs|agencies)\b|\b(?:corporation|corporations|state corporation)\s+commissions?\b/g;
 

@@ -8,6 +8,7 @@ import { holds, MATCH, type Frame } from "../frame";
 import { AVERAGE_WORDS, LATEST_WORDS, STAY_WORDS, wordsMatcher } from "../../language/lexicon";
 import { call, column, followUpPeriod, periodArgs, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { propertyMeant } from "./transactions";
+import { homesOfLetting } from "../properties";
 import { yearToDate } from "../periods";
 import { inPeriod } from "./transactions-answers";
 import { escapeRegExp } from "../../../domain/regexp";
@@ -54,6 +55,14 @@ const asksStays = (f: Frame) =>
   !((holds(f, MATCH.average) || holds(f, MATCH.max) || holds(f, MATCH.min)) && !holds(f, MATCH.stayMeasure) && !asksLatest(f)) &&
   // "occupancy %": a rate of the stays, not a percentage a paper states; "how many nights did that cover" counts stays.
   (!holds({ text: f.rest.replace(/\bpercent(?:age)?\b/g, " ") }, MATCH.document) || countsStays(f));
+
+/** "who had the cottage over Labor Day weekend": who was in a home let by the night, in a period, is its guests. */
+const WHO_HAD = /\bwho\s+(?:had|rented|was\s+(?:in|at)|were\s+(?:in|at)|is\s+in|got)\s+(?:the|our)\b/;
+const whoHadStay = (f: Frame, c: PlanContext): boolean => {
+  if (!WHO_HAD.test(f.text) || f.periods.length === 0 || f.named.length === 0) return false;
+  const nightly = homesOfLetting("short-term rentals", c.vocabulary, c.properties) ?? [];
+  return f.named.every((row) => nightly.includes(row));
+};
 
 /** What a question about stays is after: the guests, the nights booked, or (unsaid) how many. */
 const focusOf = (f: Frame) =>
@@ -206,7 +215,7 @@ function writeSources(p: Plan, all: StaysData[]): string {
 /** Booked stays: how many, which guests, nights and occupancy. */
 export const stays: Intent = {
   name: "stays",
-  recognise: asksStays,
+  recognise: (f, c) => asksStays(f) || whoHadStay(f, c),
   plan: planStays,
   // Occupancy is a percentage: "occupancy %" uses every word.
   unused: (f, p) => {

@@ -24,7 +24,7 @@ export const inPeriod = (label: string) => (/^(since|after|before|until|from|bet
 function scope(data: TransactionsData, periodLabel?: string): string {
   const parts = [periodLabel ? inPeriod(periodLabel) : data.filters.start_date || data.filters.end_date ? `from ${data.filters.start_date ? longDate(data.filters.start_date) : "the start"} to ${data.filters.end_date ? longDate(data.filters.end_date) : "today"}` : "over all recorded dates"];
   if (data.filters.property) parts.push(`for ${data.filters.property}`);
-  if (data.filters.text) parts.push(`with "${data.filters.text}" in the description`);
+  if (data.filters.text) parts.push(`with "${data.filters.text}"${data.filters.also_text ? ` and "${data.filters.also_text}"` : ""} in the description`);
   if (data.filters.excluded_text) parts.push(`leaving out the rows that say "${data.filters.excluded_text}"`);
   if (data.filters.min_amount && data.filters.max_amount) parts.push(`of ${dollars(data.filters.min_amount)} to ${dollars(data.filters.max_amount)}`);
   else if (data.filters.min_amount) parts.push(`of ${dollars(data.filters.min_amount)} or more`);

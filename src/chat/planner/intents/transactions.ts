@@ -183,6 +183,27 @@ function narrowerName(f: Frame, c: PlanContext): string | undefined {
 }
 
 /**
+ * "how much base rent did the bakery pay": a second name, not joined to the first, whose rows and the
+ * first's cross (some rows hold both, each holds rows the other does not) narrows the first to the rows of both.
+ */
+function crossingName(f: Frame, c: PlanContext): string | undefined {
+  // "base rent ... base only": a name said again, whole or in part, is the same name.
+  const names = f.counterparties.filter((one, i, all) => !all.some((other, j) => (j < i && other.phrase === one.phrase) || (other.phrase !== one.phrase && other.phrase.includes(one.phrase))));
+  const [first, second] = names;
+  if (!first || !second || names.length !== 2 || !first.at || !second.at) return undefined;
+  const [a, b] = first.at.start < second.at.start ? [first, second] : [second, first];
+  // One of them a party's name, as the question writes one (with capitals) or by its trade ("the bakery" of "Bakehouse").
+  const capitalised = (word: string) => /^[A-Z]/.test(new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").exec(f.question)?.[0] ?? "");
+  const named = (one: Counterparty) => one.words.length > 0 && (one.phrase !== one.words.join(" ") || one.words.every(capitalised));
+  if (!named(first) && !named(second)) return undefined;
+  const at = (one: Counterparty) => f.text.search(new RegExp(`\\b${escapeRegExp(one.words[0] ?? one.phrase)}`));
+  const between = at(a) >= 0 && at(b) > at(a) ? f.text.slice(at(a), at(b)) : "";
+  if (/\b(?:and|or|vs|versus|plus|compared|than|includ\w*|not|excluding|without)\b|[&+,/()?;:-]/.test(between) || INCLUDED(f.text, second.phrase) || UNION.test(f.text)) return undefined;
+  const both = c.vocabulary.descriptions.filter((d) => holdsWords(d.text, first.phrase) && holdsWords(d.text, second.phrase));
+  return both.length > 0 ? second.phrase : undefined;
+}
+
+/**
  * "via Presidio Oak" when a question asks what was paid to Presidio Oak ("the fees we paid presidio oak",
  * "what did we pay presidio"): the rows that write the name after "via" or "through" paid others through it.
  */
@@ -325,7 +346,11 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
     delete args.transaction_type;
   }
   if (f.counterparty && !INCLUDED(f.text, f.counterparty.phrase) && !agentOnly(f) && !(net && costAfter(f.text, f.counterparty))) {
-    args.text = narrowerName(f, c) ?? f.counterparty.phrase;
+    const narrower = narrowerName(f, c);
+    args.text = narrower ?? f.counterparty.phrase;
+    // "base rent the bakery paid": two names of one line each narrows the other; rows must hold both.
+    const both = narrower ? undefined : crossingName(f, c);
+    if (both) args.also_text = both;
     // Whom the company pays, or who pays it: as the question says it ("did Airbnb pay us"), else as
     // the records say ("what did Maria pay" is income, because her rows are).
     // "how much did brightwell collect for us": income asked of a name only ever paid is no income of

@@ -38,7 +38,7 @@ export interface TransactionsData {
   entity: "transactions";
   aggregate: NonNullable<QueryDatabaseArgs["aggregate"]>;
   group_by: QueryDatabaseArgs["group_by"] | null;
-  filters: { start_date: string | null; end_date: string | null; categories: string[] | null; transaction_type: TransactionTypeValue | null; property: string | null; text: string | null; excluded_text: string | null; min_amount: string | null; max_amount: string | null };
+  filters: { start_date: string | null; end_date: string | null; categories: string[] | null; transaction_type: TransactionTypeValue | null; property: string | null; text: string | null; also_text: string | null; excluded_text: string | null; min_amount: string | null; max_amount: string | null };
   /** Every match, whatever the aggregate. */
   totals: Totals;
   /** The amount of the type asked about (sum or average), when the filters imply one type. */
@@ -107,6 +107,7 @@ export async function queryTransactions(
     propertyId: property?.id,
     transactionType: args.transaction_type,
     q: args.text,
+    alsoQ: args.also_text,
     notQ: args.exclude_text,
     minAmountCents: args.min_amount === undefined ? undefined : Math.round(args.min_amount * 100),
     maxAmountCents: args.max_amount === undefined ? undefined : Math.round(args.max_amount * 100),
@@ -122,7 +123,7 @@ export async function queryTransactions(
   let found: ReturnType<typeof TRANSACTION_ROWS.decode> | null = null;
   let byCategory: (TypeRow & { key: string | null })[] | null = null;
   let stated: TransactionsData["stated"] = null;
-  if (!args.text && !args.exclude_text && args.min_amount === undefined && args.max_amount === undefined && !listed) {
+  if (!args.text && !args.also_text && !args.exclude_text && args.min_amount === undefined && args.max_amount === undefined && !listed) {
     // Sums and counts without a description filter come from the totals the triggers keep
     // (db/ledger.ts): a year reads a few hundred rows, not every transaction of the year.
     ({ byType, grouped, byCategory } = await fromLedgerTotals(db, args, categories, property?.id, reads));
@@ -201,6 +202,7 @@ export async function queryTransactions(
       transaction_type: args.transaction_type ?? null,
       property: property?.address ?? null,
       text: args.text ?? null,
+      also_text: args.also_text ?? null,
       excluded_text: args.exclude_text ?? null,
       min_amount: args.min_amount === undefined ? null : centsToMoney(Math.round(args.min_amount * 100)),
       max_amount: args.max_amount === undefined ? null : centsToMoney(Math.round(args.max_amount * 100)),
