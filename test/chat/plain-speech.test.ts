@@ -728,4 +728,15 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(fees.calls[0]!.args.property).toBeUndefined();
     expect(fees.calls[0]!.args.transaction_type ?? "EXPENSE").toBe("EXPENSE");
   });
+  it("reads 'since Jan 1 of last yr', 'prior year same period', a rate the figure is before, a partner who needs it, units named, and a building's units", async () => {
+    expect((await planOf("how much have we paid Valley Pro Plumbing since Jan 1 of last yr?")).calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2026-11-27" });
+    const back = await planOf("Mesquite rent ytd vs prior year same period?");
+    expect(back.calls.map((one) => [one.args.start_date, one.args.end_date])).toEqual([["2026-01-01", "2026-11-27"], ["2025-01-01", "2025-11-27"]]);
+    const before = await planOf("How much rent did Live Oak PM collect at Mesquite in Q3 last year, before their 8% fee?");
+    expect(before.calls[0]!.args.text).not.toBe("8%");
+    expect((await planOf("what's our EIN? CPA needs it for the 1065")).intent).toBe("company");
+    expect((await planOf("Mesquite rent last year, units A and C combined")).calls[0]!.args.text).not.toBe("unit");
+    const units = await planOf("what did the units at Mesquite bring in last year in rent?");
+    expect(units.calls[0]!.args).toMatchObject({ text: "unit", property: "p-four" });
+  });
 });

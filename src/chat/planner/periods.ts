@@ -192,10 +192,11 @@ const RECOGNIZERS: Recognizer[] = [
   {
     // "since march 15", "after july 4th", "before june 1": a day with no year, after a word that makes
     // it a date ("may 5" alone may be a verb and a number), in the latest year it has come.
-    pattern: new RegExp(`\\b(?:since|after|before|until|till|on|from|through|thru)\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d)`, "g"),
+    // "since jan 1 of last year": of the year said after it.
+    pattern: new RegExp(`\\b(?:since|after|before|until|till|on|from|through|thru)\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d)(?:,?\\s+(?:of\\s+)?(last year|this year))?`, "g"),
     read: (m, today) => {
       const [mo, d] = [MONTH_WORDS[m[1]!]!, Number(m[2])];
-      const y = latestYearOfDay(mo, d, today);
+      const y = m[3] ? Number(today.slice(0, 4)) - (m[3] === "last year" ? 1 : 0) : latestYearOfDay(mo, d, today);
       if (!validDay(y, mo, d)) return null;
       const day = isoDate(y, mo, d);
       return { start: day, end: day, label: longDate(day) };
@@ -431,7 +432,7 @@ const yearOnBoth = (text: string) =>
   });
 
 /** "the same quarter last year", "the same month a year earlier": the period named before it, a year back. */
-const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|months|quarters|half)\s+(?:of\s+)?(?:last year|the year before|a year before|a year earlier|the prior year|the previous year|a year ago|the year prior|one year earlier)\b/;
+const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|months|quarters|half|stretch|span|window|point)\s+(?:of\s+)?(?:last year|the year before|a year before|a year earlier|the prior year|the previous year|a year ago|the year prior|one year earlier)\b|\b(?:the\s+)?(?:prior|previous|last)\s+year(?:'s)?\s+(?:same\s+(?:period|time|stretch|span|months?|quarter)|at\s+the\s+same\s+(?:point|time))\b/;
 
 /** Words before a year that set it beside another period ("q3 vs last year", "from march to 2025"), not as the year the figures are of. */
 const BESIDE = /\b(?:vs\.?|versus|to|against|than|and|or|through|thru|until|till|compared(?:\s+(?:to|with))?|since|after|before)\s+(?:the\s+)?(?:year\s+)?$/;

@@ -9,7 +9,7 @@ import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { STOP } from "../../language/words";
 import { tenantsOf } from "../../tools/database/records";
-import { householdOf, incomeOfName, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
+import { findProperties, householdOf, incomeOfName, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
 import type { PropertyRow } from "../../../db/schema";
 import { anyRows, countsOf, holdsWords, incomeByProperty } from "../../tools/vocabulary";
 
@@ -309,6 +309,39 @@ function agentOnly(f: Frame): boolean {
   return (income && c.revenue === 0 && c.expense > 0) || (costs && c.expense === 0 && c.revenue > 0);
 }
 
+/** Where in a building units are ("the upstairs apartments"): no name of a row. */
+const LOCATION = /^(?:upstairs|downstairs|ground floor|first floor|second floor|third floor|top floor|upper|lower|front|back|rear)$/;
+/** A plural word for a home's units, and the words its rows may write for one. */
+const UNIT_PLURALS: [RegExp, string[]][] = [
+  [/\b(?:apartments|apts)\b/, ["apt", "apartment"]],
+  [/\bunits\b/, ["unit"]],
+  [/\bsuites\b/, ["suite", "ste"]],
+  [/\brooms\b/, ["room"]],
+  [/\bspaces\b/, ["space"]],
+];
+
+/**
+ * "the upstairs apartments", "what did the apartments bring in": of a home some of whose income rows
+ * name a unit ("Apt 201 rent - ..."), the rows that do, as they write the unit's word; none where every
+ * income row of the home writes it, or none does, or the units are counted ("by unit", "each unit").
+ */
+function unitsOfHome(f: Frame, property: PropertyRow, c: PlanContext): string | undefined {
+  const said = UNIT_PLURALS.find(([plural]) => plural.test(f.text));
+  // "the Hollister apartments": the home itself, by its name and what it is.
+  const before = said ? new RegExp(`\\b([a-z'-]+)\\s+${said[0].source.replace(/^\\b|\\b$/g, "")}`).exec(f.text)?.[1] : undefined;
+  if (before && findProperties(`the ${before}`, [property]).rows.length > 0) return undefined;
+  // "units A and C": those units, not every one.
+  if (said && new RegExp(`${said[0].source}\\s+(?:#\\s*)?(?:[a-z]|\\d+)\\b(?!')`).test(f.text)) return undefined;
+  if (!said || /\b(?:by|per|each|every|all\s+(?:the\s+)?(?:\d+\s+|two\s+|three\s+|four\s+)?)(?:\s+(?:the\s+)?)?(?:apartments|apts|units|suites|rooms|spaces)\b/.test(f.text)) return undefined;
+  const income = c.vocabulary.descriptions.filter((d) => d.counts.revenue > 0 && d.properties.has(property.id));
+  for (const word of said[1]) {
+    const written = new RegExp(`\\b${word}\\.?\\s*#?(?:\\d|[a-z]\\b)`);
+    const rows = income.filter((d) => written.test(d.text));
+    if (rows.length > 0 && rows.length < income.length) return word;
+  }
+  return undefined;
+}
+
 /** The ledger's catch-all of income, where rent of a kind no other category names is booked. */
 const OTHER_RENTAL_INCOME = "revenue:other";
 
@@ -390,7 +423,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   }
   // "brightwell's mgmt fees, only the 9% monthly fees": a rate the rows' descriptions write narrows to those rows.
   // "the 10% mgmt fee and the leasing fee together": a rate beside another part asked narrows nothing.
-  const rate = f.counterparties.length <= 1 ? rateWritten(f.rest, typeof args.text === "string" ? args.text : undefined, c) : undefined;
+  const rate = f.counterparties.length <= 1 ? rateWritten(f.rest, typeof args.text === "string" ? args.text : undefined, c, sideOfArgs(args) ?? directionOf(f.main, f.groups)) : undefined;
   if (rate) args.text = rate;
   const property = propertyMeant(f, c);
   if (property) args.property = property.id;
@@ -410,6 +443,9 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   // "what did suite 200 pay": a unit's word read as a name is the unit the rows write.
   const unitWord = typeof args.text === "string" && UNIT_WRITTEN.includes(args.text) && side !== null ? unitWritten(f, side === "EXPENSE" && !pays ? "expense" : "revenue", c) : undefined;
   if (unitWord) args.text = unitWord;
+  // "the upstairs apartments", "rent from the units at River Street": the units a plural word names, as the home's rows write them ("Apt 201 rent").
+  const units = property && (!args.text || LOCATION.test(String(args.text))) && side !== "EXPENSE" ? unitsOfHome(f, property, c) : undefined;
+  if (units) args.text = units;
   if (unit && pays && !args.categories) args.transaction_type = "REVENUE";
   if (f.min !== undefined) args.min_amount = f.min;
   if (f.max !== undefined) args.max_amount = f.max;
@@ -424,12 +460,19 @@ const RATE = /(?<![\w.$])\d{1,2}(?:\.\d+)?\s?%/g;
  * ledger's descriptions write picks the rows that write it, where those rows all hold the name asked
  * (the rate then names them alone). A rate no description writes narrows nothing.
  */
-function rateWritten(rest: string, name: string | undefined, c: PlanContext): string | undefined {
+function rateWritten(rest: string, name: string | undefined, c: PlanContext, side?: string): string | undefined {
   const rates = [...new Set((rest.match(RATE) ?? []).map((rate) => rate.replace(/\s/g, "")))];
   if (rates.length !== 1) return undefined;
   const [rate] = rates as [string];
-  const writing = c.vocabulary.descriptions.filter((d) => d.text.includes(rate));
+  // "6%" is no part of "29.46%".
+  const written = new RegExp(`(?<![\\d.])${escapeRegExp(rate)}`);
+  const writing = c.vocabulary.descriptions.filter((d) => written.test(d.text));
   if (writing.length === 0 || (name && !writing.every((d) => d.text.includes(name)))) return undefined;
+  // "rent before their 9% fee", "receipts incl. the 6% use tax": a rate of the other side's rows says what the figure is before or with, not which rows.
+  // "before their 9% fee", "incl. the 6% use tax": a rate said of what the figure is before, after or with.
+  if (new RegExp(`\\b(?:incl|including|with|plus|before|after|net of|minus|less|excluding|without|not counting)\\.?\\s+(?:[a-z'-]+\\s+){0,2}${escapeRegExp(rate)}`).test(rest.replace(/\s+(?=%)/g, ""))) return undefined;
+  if (side === "REVENUE" && !writing.some((d) => d.counts.revenue > 0)) return undefined;
+  if (side === "EXPENSE" && !writing.some((d) => d.counts.expense > 0)) return undefined;
   return rate;
 }
 
@@ -548,7 +591,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const units = unitSides(f, c);
   if (units && aggregate === "sum") {
     const calls = units.map((side) => call("query_database", { ...args, ...periodArgs(period), text: side.text, aggregate: "sum", group_by: undefined }));
-    return base({ calls, periods: period ? [period] : [], sides: units.map((side) => side.label), sideKind: "name", focus: "compare" });
+    // "units A and B combined": each, and their total.
+    const together = UNION.test(f.text) && !CATEGORY_COMPARISON.test(f.text);
+    return base({ calls, periods: period ? [period] : [], sides: units.map((side) => side.label), sideKind: "name", focus: together ? "together" : "compare" });
   }
   if (f.named.length >= 2) {
     // "durham + raleigh combined": one figure of both, each shown; "durham vs raleigh": compared.
