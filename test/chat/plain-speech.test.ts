@@ -739,4 +739,16 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const units = await planOf("what did the units at Mesquite bring in last year in rent?");
     expect(units.calls[0]!.args).toMatchObject({ text: "unit", property: "p-four" });
   });
+  it("follows on with another unit ('space 12?'), what a manager took out of the rent, and another tenant's deposit", async () => {
+    const after = async (earlier: string, q: string) => {
+      const previous = entitiesOf(await planOf(earlier));
+      return plan(q, TODAY, PROPERTIES, VOCAB, previous, PROPERTIES.find((row) => row.id === previous.property_id));
+    };
+    expect((await after("space 7 lot rent ytd", "space 12?")).calls[0]!.args.text).toBe("space 12");
+    const cut = await after("Mesquite rent last yr, gross before Live Oak PM takes their cut", "what'd live oak take outta that");
+    expect(cut.calls[0]!.args).toMatchObject({ text: "live oak", transaction_type: "EXPENSE" });
+    const deposit = await after("how much deposit are we holding for Dale Voss?", "and Terrell Haywood's was how much");
+    expect(deposit.intent).toBe("deposits");
+    expect(deposit.calls[0]!.args.text).toMatch(/haywood/);
+  });
 });

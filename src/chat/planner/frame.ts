@@ -658,6 +658,8 @@ export const normalise = (question: string): string =>
         .replace(/^\s*(?:(?:ok|okay|k|alright|all right|hmm+|um+|uh+|cool|great|perfect|got it|thanks|thank you|oh my|oh wow|oh|wow|gosh|geez|jeez|yikes|whoa|huh|hi|hello|hey)\b[\s,.!-]*)+(?=\S)/, "")
         // "..., I mean September and October": what follows says it again, in the asker's words ("mean" is no average).
         .replace(/(?:^|(?<=[\s,;(-]))i\s+mean(?:t)?\b[\s,:]*/g, " ")
+        // "what'd they take out of that", "take outta the rent": what they kept of it.
+        .replace(/\b(take|takes|took|taken)\s+out\s+of\s+(?=that|it|this|those|the)\b/g, "take out on ")
         // "how much has vrbo taken in fees": what a payee charged (no income "taken in").
         .replace(/\b(?:taken|took|takes|take)\s+in\s+(fees?|commissions?)\b/g, "charged in $1")
         // "the 1099-NECs", "the K-1s": the form, in the plural.

@@ -1,7 +1,7 @@
 import { dollars, longDate, plural } from "../../format";
 import type { DepositsData } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
-import { LEFT_OUT_CLAUSE, type Frame } from "../frame";
+import { holds, LEFT_OUT_CLAUSE, MATCH, type Frame } from "../frame";
 import type { ToolData } from "../../tools";
 import { call, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { passagesOf, search, searchCall } from "./search";
@@ -115,6 +115,10 @@ export const deposits: Intent = {
   // "when did we receive it?", "and how much did we return?" after a deposit: the same deposit's record, which states both.
   followUp(f, previous, c) {
     const args = previous.args;
+    // "and the pruetts' was how much" after the Castellanos' deposit: another tenant's deposit.
+    if (args?.entity === "deposits" && f.counterparty && /^\s*(?:and|what about|how about|same for|now)\b/.test(f.text) && f.categories.length === 0 && f.periods.length === 0 && f.unknown.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && tenantOf(f, c)) {
+      return { ...deposits.plan(f, c), followUp: true };
+    }
     if (args?.entity !== "deposits" || !(f.anaphora || f.elliptical) || f.counterparty || f.named.length > 0 || f.periods.length > 0 || f.unknown.length > 0) return null;
     if (!/\b(?:when|date|received|receive|get|got|paid|pay|returned|return|refunded|kept|keep|held|hold|how much)\b/.test(f.text)) return null;
     const row = c.properties.find((p) => p.id === previous.property_id);

@@ -93,7 +93,8 @@ function directionOf(text: string, groups: readonly unknown[] = []): "REVENUE" |
   if (groups.length === 0 && /\bfees?\b/.test(text) && !/\b(?:pay|pays|paid|charge|charged)\s+us\b/.test(text)) return "EXPENSE";
   // "what did airbnb pay out to us", "sent over to us", "the payouts", "machine money from the basement": money that came to the company.
   const incoming = /\b(pay|pays|paid|send|sends|sent|give|gives|gave|owe|owes|remit|remits|remitted|transfer|transfers|transferred)\s+(?:(?:out|over|back)\s+)?(?:to\s+)?us\b|\bpay\s*outs?\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b|\b(?:money|cash|proceeds|takings)\s+from\b/.test(text);
-  const outgoing = /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b/.test(text);
+  // "what did rincon charge on that", "what'd they take out of that": what a payee kept or charged.
+  const outgoing = /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b|\b(?:what'd|(?:what|how much)\s+(?:did|does|do|has|have|will|would))\s+(?!we\b|i\b|you\b|the guests?\b|the tenants?\b)[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:charge|take\s+out|keep|deduct|skim)\b/.test(text);
   return incoming && !outgoing ? "REVENUE" : outgoing && !incoming ? "EXPENSE" : undefined;
 }
 
@@ -1195,7 +1196,9 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
     }
   }
   if (f.counterparty) {
-    args.text = f.counterparty.phrase;
+    // "space 12?" after space 7's rent: the other unit, as the rows write it.
+    const unit = UNIT_WRITTEN.includes(f.counterparty.phrase) ? unitWritten(f, sideOfArgs(args) === "EXPENSE" ? "expense" : "revenue", c) : undefined;
+    args.text = unit ?? f.counterparty.phrase;
     // "how much did airbnb take in fees on that": what the name charged, as the question says it.
     const said = f.categories.length === 0 ? directionOf(f.main, f.groups) : undefined;
     const type = said ?? typeOf(f.counterparty);
