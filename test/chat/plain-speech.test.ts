@@ -751,4 +751,20 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(deposit.intent).toBe("deposits");
     expect(deposit.calls[0]!.args.text).toMatch(/haywood/);
   });
+  it("reads when a bill must still be paid as its deadline, 'off the top' as a charge, cash in the bank and a tenant's business itself as nothing the records hold, and follow-ups that add, leave out or narrow", async () => {
+    expect((await planOf("when does the winter tax bill on the Kerrville building need to be paid by?")).intent).toBe("obligations");
+    const top = await planOf("airbnb fees... how much did they take off the top last yr");
+    expect(top.calls[0]!.args.aggregate).toBe("sum");
+    expect((await planOf("how much cash is in the company checking acct right now")).unused ?? []).not.toEqual([]);
+    expect((await planOf("how much revenue Bayou Dental's practice itself made last year")).unused ?? []).not.toEqual([]);
+    const after = async (earlier: string, q: string) => {
+      const previous = entitiesOf(await planOf(earlier));
+      return plan(q, TODAY, PROPERTIES, VOCAB, previous, PROPERTIES.find((row) => row.id === previous.property_id));
+    };
+    const added = await after("how much rent did Mesquite bring in last yr? just rent please", "ok and with the late fees added in?");
+    expect(added.calls[0]!.args.categories).toEqual(expect.arrayContaining(["revenue:late_fees", "revenue:long_term_rental"]));
+    const without = await after("insurance premiums last year, including the umbrella policy", "and without the umbrella policy?");
+    expect(without.calls[0]!.args).toMatchObject({ categories: ["expense:insurance"], exclude_text: "umbrella" });
+    expect((await after("what did Mesquite bring in last month", "just the units?")).calls[0]!.args.text).toBe("unit");
+  });
 });

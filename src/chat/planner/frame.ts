@@ -660,6 +660,8 @@ export const normalise = (question: string): string =>
         .replace(/(?:^|(?<=[\s,;(-]))i\s+mean(?:t)?\b[\s,:]*/g, " ")
         // "what'd they take out of that", "take outta the rent": what they kept of it.
         .replace(/\b(take|takes|took|taken)\s+out\s+of\s+(?=that|it|this|those|the)\b/g, "take out on ")
+        // "how much did they take off the top": what they charged.
+        .replace(/\b(?:take|takes|took|taken|skim|skimmed)\s+off\s+the\s+top\b/g, "charge")
         // "how much has vrbo taken in fees": what a payee charged (no income "taken in").
         .replace(/\b(?:taken|took|takes|take)\s+in\s+(fees?|commissions?)\b/g, "charged in $1")
         // "the 1099-NECs", "the K-1s": the form, in the plural.
@@ -820,6 +822,8 @@ function filingPaidFor(text: string, vocabulary: RecordsVocabulary): Set<string>
 /** The words of a name that end a run of words: those after its last small or asking word ("for smoky ridge co-hosting llc": "smoky ridge co-hosting llc"). */
 const nameBefore = (words: string[]): string[] => words.slice(words.findLastIndex((word) => STOP.has(word) || ASKING_WORDS.has(word)) + 1);
 
+/** "Saltmarsh Coffee's café itself", "the dentist's practice itself": a business of its own, by what it is. */
+const ITSELF = /\b((?:[a-z0-9&-]+\s+){0,4}[a-z0-9&-]+)'s\s+(?:(cafe|café|shop|store|business|practice|office|restaurant|company|bakery|agency|firm)\s+)?itself\b/;
 /** "brightwell's own business", "their vendor's own books": the figures of a business of its own. */
 const ITS_OWN = /\b((?:[a-z0-9&-]+\s+){0,4}[a-z0-9&-]+)'s\s+own\s+(business|books|company|finances|financials|p&l|profits?|revenue|income|taxes|accounts)\b/;
 
@@ -833,6 +837,12 @@ function otherBusiness(text: string, vocabulary: RecordsVocabulary): string | un
   const own = ITS_OWN.exec(text);
   const ownerName = own ? nameBefore(own[1]!.split(/\s+/)).join(" ") : "";
   if (own && ownerName && !/\b(?:company|our|my|we|us)$/.test(ownerName)) return `${ownerName}'s own ${own[2]}`;
+  // "how much revenue Saltmarsh Coffee's café itself made": that business's own figures.
+  const itself = ITSELF.exec(text);
+  const itselfWords = itself ? nameBefore(itself[1]!.split(/\s+/)) : [];
+  while (itselfWords.length > 1 && SHAPE.has(itselfWords[0]!)) itselfWords.shift();
+  const itselfName = itselfWords.join(" ");
+  if (itself && itselfName && !/\b(?:company|our|my|we|us|llc)$/.test(itselfName)) return `${itselfName}'s own ${itself[2] ?? "business"}`;
   const held = (phrase: string) => anyRows(countsOf(vocabulary, phrase)) || vocabulary.obligationTexts.some((line) => line.toLowerCase().includes(phrase));
   for (const m of text.matchAll(LEGAL_NAME)) {
     const name = nameBefore(m[1]!.trim().split(/\s+/));

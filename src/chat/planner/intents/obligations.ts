@@ -116,6 +116,9 @@ function formOnRecord(text: string, c: PlanContext): string | undefined {
 /** A word in a verb's form ("exercising", "renewed"). */
 const VERB_FORM = /[a-z]{3,}(?:ing|ed)$/;
 
+/** "need to be paid by", "has to be filed": a thing still to be done by a date. */
+const MUST_STILL = /\b(?:need|needs|have|has|got)\s+to\s+be\s+(?:paid|filed|sent|done|renewed|submitted|in)\b|\bto\s+be\s+paid\s+by\b|\bmust\s+be\s+(?:paid|filed|sent|renewed|submitted)\b/;
+
 /** "when did we pay", "when was it paid": done already; "when does it have to be paid" is still ahead. */
 const DONE_ALREADY = /\b(?:did|last|was|were)\b|(?<!\b(?:be|get|gets|been)\s)\bpaid\b/;
 
@@ -125,6 +128,9 @@ function asksDeadlines(f: Frame, c: PlanContext): boolean {
   const words = holds({ text: f.text.replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !named && f.categories.length === 0);
   // "when do the 1099s have to go out": a form the deadlines name, asked when.
   const namedAhead = (kindOf(f.text) !== undefined || formOnRecord(f.text, c) !== undefined) && (AHEAD.test(f.text) || (WHEN.test(f.text) && !DONE_ALREADY.test(f.text)));
+  // "when do the summer taxes on the cottage need to be paid by": when something must still be done, that a deadline names.
+  const mustStill = WHEN.test(f.text) && MUST_STILL.test(f.text) && f.obligationWords.length > 0;
+  if (mustStill) return true;
   // "did we file the NC annual report this yr?": whether a named deadline is done.
   const namedDone = kindOf(f.text) !== undefined && DONE.test(f.text);
   // "when is the balloon payment on the loan": a word only the deadlines write, asked when (not when it was).

@@ -310,6 +310,10 @@ function agentOnly(f: Frame): boolean {
   return (income && c.revenue === 0 && c.expense > 0) || (costs && c.expense === 0 && c.revenue > 0);
 }
 
+/** "with the late fees added in", "plus the late fees", "late fees included": a category added to the last figure. */
+const ADDED_IN = /\b(?:added\s+in|added|included|thrown\s+in|in\s+too|as\s+well)\b|^\s*(?:(?:and|ok|okay|so)\s+)*(?:plus|with|including|add|adding)\b/;
+/** "and without the special assessment?": the last figure less what the rows write so. */
+const WITHOUT_IT = /^\s*(?:(?:and|ok|okay|so|now)\s+)*(?:without|minus|excluding|less|not counting|leaving out)\s+(?:the\s+|that\s+|those\s+)?([a-z][a-z' -]*?)\s*\??\s*$/;
 /** Where in a building units are ("the upstairs apartments"): no name of a row. */
 const LOCATION = /^(?:upstairs|downstairs|ground floor|first floor|second floor|third floor|top floor|upper|lower|front|back|rear)$/;
 /** A plural word for a home's units, and the words its rows may write for one. */
@@ -1153,7 +1157,9 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   const counted = countOf !== undefined && !period && !f.property && !f.counterparty && homes.length < 2;
   // "and how many cleanings in 2024?": another kind, counted, as said.
   const measure = counted || (f.categories.length > 0 && /\bhow many\b/.test(f.text) && holds(f, MATCH.count)) ? "count" : pointsBack && (!changes || prevArgs.aggregate === "list") ? (holds(f, MATCH.count) ? "count" : /\b(cost|costs|how much|total|add up|come to)\b/.test(f.text) ? "sum" : undefined) : undefined;
-  if (!(f.elliptical || pointsBack) || !(changes || measure) || !onlySlots(f, before)) return null;
+  // "and without the special assessment?": the last figure less a name of its rows.
+  const leftOutOfIt = f.excludedName !== undefined && WITHOUT_IT.test(f.text) && f.categories.length === 0 && !f.counterparty;
+  if (!(f.elliptical || pointsBack) || !(changes || measure || leftOutOfIt) || !(onlySlots(f, before) || leftOutOfIt)) return null;
   // A question with a measure of its own ("what was our rental income in Q3?") is a new question, not a change.
   if (!f.elliptical && (f.categories.length > 0 || holds(f, MATCH.money)) && !measure && !pointsBack) return null;
   const args: Record<string, unknown> = { ...prevArgs };
@@ -1180,7 +1186,12 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
     if (side === "net") delete args.transaction_type;
     else args.transaction_type = side;
   }
-  if (f.categories.length > 0) {
+  // "ok and with the late fees added in?" after the rent: the rent and the late fees together.
+  const added = f.categories.length > 0 && before.length > 0 && ADDED_IN.test(f.text) && !f.excluded.length;
+  if (added) {
+    args.categories = [...new Set([...before, ...f.categories])];
+    delete args.transaction_type;
+  } else if (f.categories.length > 0) {
     args.categories = f.categories;
     delete args.transaction_type;
     // Another measure is another question about the same period and place: the previous name goes,
@@ -1195,6 +1206,12 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
       if (rentedFrom.length === 1 && !args.property) args.property = rentedFrom[0];
     }
   }
+  // "and without the special assessment?" after HOA dues that held it: the same, less the rows that write it.
+  if (leftOutOfIt) args.exclude_text = f.excludedName;
+  // "just the apartments?" after the building's income: its units, as its rows write them.
+  const building = typeof args.property === "string" ? c.properties.find((row) => row.id === args.property) : undefined;
+  const units = building && !f.counterparty && f.categories.length === 0 && /^\s*(?:(?:and|ok|okay|so)\s+)?(?:just|only)\b/.test(f.text) ? unitsOfHome(f, building, c) : undefined;
+  if (units) args.text = units;
   if (f.counterparty) {
     // "space 12?" after space 7's rent: the other unit, as the rows write it.
     const unit = UNIT_WRITTEN.includes(f.counterparty.phrase) ? unitWritten(f, sideOfArgs(args) === "EXPENSE" ? "expense" : "revenue", c) : undefined;
