@@ -312,6 +312,8 @@ function agentOnly(f: Frame): boolean {
 
 /** "with the late fees added in", "plus the late fees", "late fees included": a category added to the last figure. */
 const ADDED_IN = /\b(?:added\s+in|added|included|thrown\s+in|in\s+too|as\s+well)\b|^\s*(?:(?:and|ok|okay|so)\s+)*(?:plus|with|including|add|adding)\b/;
+/** "just the apartments?", "only the units": a part of the last figure. */
+const JUST = /^\s*(?:(?:and|ok|okay|so)\s+)?(?:just|only)\b/;
 /** "and without the special assessment?": the last figure less what the rows write so. */
 const WITHOUT_IT = /^\s*(?:(?:and|ok|okay|so|now)\s+)*(?:without|minus|excluding|less|not counting|leaving out)\s+(?:the\s+|that\s+|those\s+)?([a-z][a-z' -]*?)\s*\??\s*$/;
 /** Where in a building units are ("the upstairs apartments"): no name of a row. */
@@ -1159,7 +1161,9 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   const measure = counted || (f.categories.length > 0 && /\bhow many\b/.test(f.text) && holds(f, MATCH.count)) ? "count" : pointsBack && (!changes || prevArgs.aggregate === "list") ? (holds(f, MATCH.count) ? "count" : /\b(cost|costs|how much|total|add up|come to)\b/.test(f.text) ? "sum" : undefined) : undefined;
   // "and without the special assessment?": the last figure less a name of its rows.
   const leftOutOfIt = f.excludedName !== undefined && WITHOUT_IT.test(f.text) && f.categories.length === 0 && !f.counterparty;
-  if (!(f.elliptical || pointsBack) || !(changes || measure || leftOutOfIt) || !(onlySlots(f, before) || leftOutOfIt)) return null;
+  // "just the apartments?": the last figure's building, its units only.
+  const justUnits = JUST.test(f.text) && UNIT_PLURALS.some(([plural]) => plural.test(f.text)) && f.categories.length === 0 && !f.counterparty;
+  if (!(f.elliptical || pointsBack) || !(changes || measure || leftOutOfIt || justUnits) || !(onlySlots(f, before) || leftOutOfIt || justUnits)) return null;
   // A question with a measure of its own ("what was our rental income in Q3?") is a new question, not a change.
   if (!f.elliptical && (f.categories.length > 0 || holds(f, MATCH.money)) && !measure && !pointsBack) return null;
   const args: Record<string, unknown> = { ...prevArgs };
@@ -1210,7 +1214,7 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   if (leftOutOfIt) args.exclude_text = f.excludedName;
   // "just the apartments?" after the building's income: its units, as its rows write them.
   const building = typeof args.property === "string" ? c.properties.find((row) => row.id === args.property) : undefined;
-  const units = building && !f.counterparty && f.categories.length === 0 && /^\s*(?:(?:and|ok|okay|so)\s+)?(?:just|only)\b/.test(f.text) ? unitsOfHome(f, building, c) : undefined;
+  const units = building && justUnits ? unitsOfHome(f, building, c) : undefined;
   if (units) args.text = units;
   if (f.counterparty) {
     // "space 12?" after space 7's rent: the other unit, as the rows write it.
