@@ -25,6 +25,8 @@ export interface ObligationFilter {
   endDate?: string;
   /** Words the description contains (case-insensitive). */
   q?: string;
+  /** Words the description must hold besides `q`. */
+  alsoQ?: string;
   includeDeleted?: boolean;
 }
 
@@ -42,6 +44,7 @@ function whereOf(filter: ObligationFilter): SQL | undefined {
     filter.startDate ? gte(obligations.dueDate, filter.startDate) : undefined,
     filter.endDate ? lte(obligations.dueDate, filter.endDate) : undefined,
     filter.q ? sql`instr(lower(${obligations.description}), lower(${filter.q})) > 0` : undefined,
+    filter.alsoQ ? sql`instr(lower(${obligations.description}), lower(${filter.alsoQ})) > 0` : undefined,
   );
 }
 

@@ -95,6 +95,7 @@ const VOCAB = vocabularyFrom(
     "kerrville short-term rental permit for 2027 ($150)",
     "annual backflow sample of the fourplex water line",
     "2026 winter tax bill, kerr county (the kerrville building)",
+    "form 1065 partnership return for 2026 and the members' k-1s",
     "public information report, filed with the texas franchise tax report",
     "chatham county property tax, the tybee condo",
     "property tax, second half, on all six homes",
@@ -766,5 +767,12 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const without = await after("insurance premiums last year, including the umbrella policy", "and without the umbrella policy?");
     expect(without.calls[0]!.args).toMatchObject({ categories: ["expense:insurance"], exclude_text: "umbrella" });
     expect((await after("what did Mesquite bring in last month", "just the units?")).calls[0]!.args.text).toBe("unit");
+  });
+  it("finds a deadline by a name on several and the word that picks one of them, a return by its form, and reads what land is going for as a market figure", async () => {
+    const notice = await planOf("By what date does Bayou Dental Group have to give us notice if they want to renew?");
+    expect(notice.intent).toBe("obligations");
+    expect(notice.calls[0]!.args).toMatchObject({ text: "notice", also_text: "bayou dental group" });
+    expect((await planOf("when is the partnership tax return due?")).calls[0]!.args.text).toBe("1065");
+    expect((await planOf("what's pasture going for per acre around Lockhart right now")).unused).toContain("going for");
   });
 });

@@ -357,7 +357,7 @@ export const OTHERS_FIGURES = ["other airbnb", "other airbnbs", "other listings"
 export const UNRECORDED_MEASURES = [
   "sell", "sells", "sold", "selling", "sale", "sale price", "value", "values", "valued", "valuation", "worth", "appraisal", "appraised", "assessed", "market",
   "social security number", "social security", "ssn", "date of birth", "birth date", "dob", "driver's license", "drivers license",
-  "equity", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "budget", "budgets", "budgeted", "rent increase", "going to be",
+  "equity", "balance", "payoff", "left on", "still owe", "still owed", "remaining on", "owe on", "refinance", "refinanced", "interest rate", "tax rate", "apr", "credit score", "score", "weather", "rain", "forecast", "budget", "budgets", "budgeted", "rent increase", "going to be", "going for", "going rate", "selling for",
   "cash on hand", "cash in the bank", "money in the bank", "bank balance", "checking account", "checking acct", "savings account", "cash is in", "in the bank right now",
   "footage", "sqft", "square feet", "square foot", "square footage", "bedrooms", "bathrooms", "zoning", "cap rate", "roi", "appreciation", "appreciated",
   ...OTHERS_FIGURES,

@@ -26,7 +26,7 @@ export const QueryDatabaseArgs = z
     categories: z.array(Category).max(50).optional().describe("Transaction categories or groups, e.g. ['expense:utilities'] or ['revenue:rental_income','revenue:long_term_rental']"),
     transaction_type: z.enum(TRANSACTION_TYPES).optional().describe("REVENUE or EXPENSE"),
     text: z.string().min(1).max(200).optional().describe("Words the description (or document title) contains; for stays, the guest's name; for deposits, the tenant's name"),
-    also_text: z.string().min(1).max(200).optional().describe("For transactions: more words the description must contain besides text (e.g. text 'bakehouse', also_text 'base rent': that tenant's base rent only)"),
+    also_text: z.string().min(1).max(200).optional().describe("For transactions and obligations: more words the description must contain besides text (e.g. text 'bakehouse', also_text 'base rent': that tenant's base rent only)"),
     exclude_text: z.string().min(1).max(200).optional().describe("For transactions: leave out the rows whose description contains these words (e.g. 'via Presidio Oak': what was paid to others through the manager)"),
     source: z.string().min(1).max(100).optional().describe("For stays: words the booking's record holds, such as the platform it came through ('VRBO', 'Airbnb')"),
     exclude_source: z.string().min(1).max(100).optional().describe("For stays: leave out the bookings whose record holds these words (e.g. 'Airbnb' for the bookings that did not come through Airbnb)"),

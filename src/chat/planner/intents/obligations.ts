@@ -109,7 +109,15 @@ const WHEN = /\bwhen\b|\b(?:what|which)\s+(?:date|day)\b|^\s*(?:the\s+)?(?:due\s
 
 /** A form's code the deadlines' descriptions write ("1099", "st-12"), said as it is or in the plural ("the 1099s"). */
 const FORM_CODE = /\b((?:[a-z]{1,3}-)?\d{3,4}(?:-[a-z0-9]{1,3})?|[a-z]{1,3}-\d{1,4})s?\b/g;
+/** Returns by what they are, as their forms are numbered ("the partnership return" is the 1065). */
+const FORMS_BY_NAME: [RegExp, string][] = [
+  [/\bpartnership\s+(?:tax\s+)?return\b/, "1065"],
+  [/\bs[\s-]?corp(?:oration)?\s+(?:tax\s+)?return\b/, "1120-s"],
+  [/\b(?:c[\s-]?)?corp(?:oration)?\s+(?:tax\s+)?return\b/, "1120"],
+];
 function formOnRecord(text: string, c: PlanContext): string | undefined {
+  const named = FORMS_BY_NAME.find(([said, form]) => said.test(text) && c.vocabulary.obligationTexts.some((line) => line.includes(form)))?.[1];
+  if (named) return named;
   return [...text.matchAll(FORM_CODE)].map((m) => m[1]!).find((code) => !/^(?:19|20)\d\d$/.test(code) && c.vocabulary.obligationTexts.some((line) => new RegExp(`\\b${escapeRegExp(code)}`).test(line)));
 }
 
@@ -197,13 +205,18 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
     .map((word) => ({ word, n: among(word), name: nameWords.includes(word) ? 1 : 0, verb: VERB_FORM.test(word) && topics.some((other) => !VERB_FORM.test(other) && among(other) > 0) ? 1 : 0 }))
     .sort((a, b) => a.verb - b.verb || a.n - b.n || a.name - b.name)[0]?.word;
   // "the Blue Ridge Shield policy": a name of several words the descriptions hold whole is that deadline's name.
-  const wholeName = beside.length === 0 && nameWords.length > 1 && c.vocabulary.obligationTexts.some((line) => line.includes(f.counterparty!.phrase)) ? f.counterparty!.phrase : undefined;
+  // "by what date does Saltmarsh Coffee have to give notice": so is one rarer in them than the other words.
+  const nameLines = nameWords.length > 1 ? c.vocabulary.obligationTexts.filter((line) => line.includes(f.counterparty!.phrase)).length : 0;
+  const wholeName = nameLines > 0 && (beside.length === 0 || beside.every((word) => nameLines < among(word))) ? f.counterparty!.phrase : undefined;
   // As the descriptions write it ("flood", "renewal" for "renewals").
   const described = wholeName ?? (named && (c.vocabulary.obligations.closest(named) ?? named));
   // "the 1065", "form 1120-s": a form's number the deadlines' descriptions hold names its deadline among others of the kind.
   const form = formOnRecord(text, c);
   const words = state ?? spelledOut(text, c.vocabulary.obligationTexts) ?? described ?? form ?? stateOfKind(text, type, c.vocabulary.obligationTexts) ?? (!type && RENEW.test(text) ? "renew" : undefined);
   if (words) args.text = words;
+  // "by what date does Saltmarsh Coffee have to give notice": a name on many deadlines, and the word that picks one of its.
+  const nameToo = words && nameLines > 1 && !wholeName && f.counterparty && c.vocabulary.obligationTexts.some((line) => line.includes(f.counterparty!.phrase) && line.includes(words)) ? f.counterparty.phrase : undefined;
+  if (nameToo) args.also_text = nameToo;
   // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
   const quarterNamed = type === "tax:payment" && (WHEN.test(text) || /\b(whens|next|upcoming)\b/.test(text)) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;
   if (quarterNamed) args.text = `Q${quarterNamed[1]}`;

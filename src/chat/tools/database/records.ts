@@ -134,6 +134,7 @@ export async function queryObligations(db: Database, args: QueryDatabaseArgs, to
       startDate: args.start_date,
       endDate: args.end_date,
       q: args.text,
+      alsoQ: args.also_text,
     },
     1,
     args.limit ?? 10,
