@@ -96,7 +96,9 @@ export async function stayRows(db: Database, range: { from: string; to: string; 
   for (const row of described) {
     const stay = stayInDescription(row.description, row.date);
     if (!stay || row.propertyId === null) continue;
-    rows.push({ propertyId: row.propertyId, code: stay.code ?? `transaction:${row.id}`, startDate: stay.checkIn ?? row.date, nights: stay.nights, guest: stay.guest, source: row.description });
+    // The parts of one stay, each month's line, are that one stay.
+    const code = stay.code ?? (stay.whole ? `stay:${stay.guest ?? ""}:${stay.checkIn}` : `transaction:${row.id}`);
+    rows.push({ propertyId: row.propertyId, code, startDate: stay.checkIn ?? row.date, nights: stay.nights, guest: stay.guest, source: row.description });
   }
   return rows;
 }

@@ -16,6 +16,8 @@ export interface DescribedStay {
   nights: number | null;
   /** The check-in the description gives (as written), or null. */
   checkIn: string | null;
+  /** True when the line is one part of a longer stay it dates whole ("30 nights of a 120-night stay Aug 20-Dec 18"): nights and check-in are the whole stay's. */
+  whole?: boolean;
 }
 
 /** The words that make a revenue line a booking. */
@@ -49,6 +51,8 @@ const MONTH = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 /** Dates of a stay without a year: "Oct 9-12", "Aug 30 - Sep 2", "Jun 12 to Jun 16". */
 const RANGE = new RegExp(`\\b${MONTH}\\s+(\\d{1,2})\\s*(?:-|–|to|through|thru)\\s*(?:${MONTH}\\s+)?(\\d{1,2})\\b`, "i");
+/** "of a 120-night stay": the whole stay a line is a part of. */
+const PART_OF_STAY = /\bof\s+an?\s+(\d{1,3})[\s-]*nights?\s+stay\b/i;
 /** A week let from a day: "Week of Jul 11 (Sat-Sat)". */
 const WEEK_OF = new RegExp(`\\bweek\\s+of\\s+${MONTH}\\s+(\\d{1,2})\\b`, "i");
 
@@ -98,7 +102,10 @@ export function stayInDescription(description: string, date?: string): Described
     }
   }
   if (!BOOKING.test(description) && !nights && guest === null && code === null) return null;
-  // "29 nights of a 90-night stay Mar 3-Jun 1": dates of a longer stay than the nights this line is for are not its check-in.
+  // "30 nights of a 120-night stay Aug 20-Dec 18": a part of one stay, which the line dates whole.
+  const of = PART_OF_STAY.exec(description);
+  if (of && dates && Math.abs(dates.nights - Number(of[1])) <= 1) return { code, guest, nights: dates.nights, checkIn: dates.checkIn, whole: true };
+  // "29 nights of a 90-night stay Mar 3-Jun 1", without a date to read it by: dates of a longer stay than the nights this line is for are not its check-in.
   const said = nights ? Number(nights[1]) : null;
   const own = dates && (said === null || said === dates.nights) ? dates : null;
   return { code, guest, nights: said ?? own?.nights ?? null, checkIn: CHECK_IN.exec(description)?.[1] ?? own?.checkIn ?? null };

@@ -775,4 +775,9 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect((await planOf("when is the partnership tax return due?")).calls[0]!.args.text).toBe("1065");
     expect((await planOf("what's pasture going for per acre around Lockhart right now")).unused).toContain("going for");
   });
+  it("reads who is in a home let by the night right now as its stays today", async () => {
+    const now = await planOf("who's in the condo right now and when do they check out?");
+    expect(now.intent).toBe("stays");
+    expect(now.calls[0]!.args).toMatchObject({ start_date: TODAY, end_date: TODAY, property: "p-condo" });
+  });
 });

@@ -33,10 +33,13 @@ describe("a booked stay told by a description", () => {
     // Across a month's end and a year's, and paid out after the stay.
     expect(stayInDescription("Stay Dec 28-3 - Ruiz family", "2027-01-04")).toMatchObject({ nights: 6, checkIn: "2026-12-28" });
     expect(stayInDescription("Airbnb HM4QZ8T2KD / Brian Kowalczyk / 4 nights, Jun 12-16", "2026-06-18")).toMatchObject({ nights: 4, checkIn: "2026-06-12" });
-    // A line for part of a longer stay keeps its own nights and its own date.
-    expect(stayInDescription("Midterm rental - Dana Whit, 29 nights of a 90-night stay Mar 3-Jun 1", "2026-04-01")).toMatchObject({ nights: 29, checkIn: null });
+    // Dates that disagree with the line's own nights are not its stay's: it keeps its nights and its own date.
+    expect(stayInDescription("Midterm rental - Dana Whit, 29 nights, Mar 3-Jun 1", "2026-04-01")).toMatchObject({ nights: 29, checkIn: null });
     // Dates alone, with no guest or code beside them, are no booking; nor is a month's rent.
     expect(stayInDescription("Porch repair Jun 3-5", "2026-06-05")).toBeNull();
     expect(stayInDescription("Unit A base rent - Driftwood Bakehouse, March 2026", "2026-03-01")).toBeNull();
+  });
+  it("reads a month's line of a longer stay that dates the whole stay as that one stay", () => {
+    expect(stayInDescription("Furnished Finder stay - Jolene Strickland (travel nurse) - Nov 2026, 30 nights of a 120-night stay Aug 20-Dec 18", "2026-11-01")).toEqual({ code: null, guest: "Jolene Strickland", nights: 120, checkIn: "2026-08-20", whole: true });
   });
 });

@@ -12,6 +12,7 @@ import { homesOfLetting } from "../properties";
 import { yearToDate } from "../periods";
 import { inPeriod } from "./transactions-answers";
 import { escapeRegExp } from "../../../domain/regexp";
+import { addDays } from "../../../domain/dates";
 
 /** The first day a guest's stays are looked for when no period is named. */
 const EVERY_STAY_SINCE = "1900-01-01";
@@ -56,10 +57,14 @@ const asksStays = (f: Frame) =>
   // "occupancy %": a rate of the stays, not a percentage a paper states; "how many nights did that cover" counts stays.
   (!holds({ text: f.rest.replace(/\bpercent(?:age)?\b/g, " ") }, MATCH.document) || countsStays(f));
 
+/** "when do they check out", "when are they leaving": the day a stay ends. */
+const CHECK_OUT = /\bcheck(?:ing)?[\s-]?out\b|\bcheckout\b|\b(?:leave|leaving|leaves|move out|moving out)\b|\buntil when\b/;
+/** "right now", "currently": today. */
+const NOW = /\b(?:right now|now|currently|at the moment|today|these days)\b/;
 /** "who had the cottage over Labor Day weekend": who was in a home let by the night, in a period, is its guests. */
-const WHO_HAD = /\bwho\s+(?:had|rented|was\s+(?:in|at)|were\s+(?:in|at)|is\s+in|got)\s+(?:the|our)\b/;
+const WHO_HAD = /\bwho(?:\s+(?:had|rented|was\s+(?:in|at)|were\s+(?:in|at)|is\s+in|got)|'?s\s+in)\s+(?:the|our)\b/;
 const whoHadStay = (f: Frame, c: PlanContext): boolean => {
-  if (!WHO_HAD.test(f.text) || f.periods.length === 0 || f.named.length === 0) return false;
+  if (!WHO_HAD.test(f.text) || (f.periods.length === 0 && !NOW.test(f.text)) || f.named.length === 0) return false;
   const nightly = homesOfLetting("short-term rentals", c.vocabulary, c.properties) ?? [];
   return f.named.every((row) => nightly.includes(row));
 };
@@ -79,7 +84,9 @@ function planStays(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
   const period = f.periods[0];
   if (asksRate(f)) return planRate(f, property, c);
-  const args: Record<string, unknown> = { entity: "stays", ...periodArgs(period) };
+  // "who's in the townhouse right now": the stays over today.
+  const today = !period && WHO_HAD.test(f.text) && NOW.test(f.text) ? { start_date: c.today, end_date: c.today } : {};
+  const args: Record<string, unknown> = { entity: "stays", ...periodArgs(period), ...today };
   if (property) args.property = property.id;
   // "how many times has Tariq stayed": a guest's stays, over every date unless a period is named.
   const guest = f.counterparty && isGuest(f.counterparty.phrase, c.vocabulary) ? f.counterparty.phrase : undefined;
@@ -184,7 +191,10 @@ function writeStays(p: Plan, data: StaysData): string {
   const lines = data.properties.map((row) => {
     // "with the confirmation codes": each booking's code too.
     const coded = /\b(?:codes?|confirmations?)\b/.test(p.text ?? "");
-    const guests = row.stays.map((s) => `${s.guest ?? "guest not recorded"} (${coded && s.code && !s.code.startsWith("transaction:") ? `${s.code}, ` : ""}${longDate(s.check_in)}, ${nightsOf(s.nights)})`);
+    // "when do they check out": the day each stay ends too.
+    const out = CHECK_OUT.test(p.text ?? "");
+    const until = (s: (typeof row.stays)[number]) => (out && s.nights !== null ? ` to ${longDate(addDays(s.check_in, s.nights))}` : "");
+    const guests = row.stays.map((s) => `${s.guest ?? "guest not recorded"} (${coded && s.code && !/^(?:transaction|stay):/.test(s.code) ? `${s.code}, ` : ""}${longDate(s.check_in)}${until(s)}, ${nightsOf(s.nights)})`);
     const count = plural(row.stay_count, "reservation");
     if (p.focus === "guests") return `- ${row.address}: ${count}${more(row)}: ${guests.join("; ") || "none"}.`;
     if (!row.nights_known) return `- ${row.address}: ${count}; nights unknown (no night count on record), so occupancy is unknown.`;
