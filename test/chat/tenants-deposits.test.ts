@@ -101,6 +101,16 @@ describe("security deposits", () => {
     expect(total).toMatch(/^Income in \d{4}/);
   });
 
+  it("reads what a lease agreed where no deposit is recorded as held, though the books kept part of an earlier one", async () => {
+    await createTransaction({ property_id: cottage.id, transaction_date: daysAgo(300), amount: "350.00", category: "revenue:security_deposit_forfeited", transaction_type: "REVENUE", description: "DEPOSIT RETAINED - PRIOR TENANT CARPET" });
+    const doc = { id: "doc-vasquez-lease", title: "Residential Lease, 12 Fern Hollow Lane (Hannelore Vasquez)", docType: "lease", docDate: null };
+    const texts = ["# Residential Lease, 12 Fern Hollow Lane\nLandlord: Wren Court Holdings LLC. Tenant: Hannelore Vasquez.", "## Security deposit\nTenant has paid a security deposit of $1,900.00."];
+    await searchIndexFor(env).indexDocument(doc, texts.map((text, i) => ({ id: chunkId(doc.id, i), documentId: doc.id, chunkIndex: i, text, page: null, charStart: 0, charEnd: text.length, heading: null })));
+    const held = await ask("how much of a security deposit are we holding on the Bend cottage?");
+    expect(held.answer).toContain("$1,900.00");
+    expect(held.answer).not.toContain("$350.00");
+  });
+
   it("leaves a question of what a lease says about deposits to the documents", async () => {
     const res = await ask("what does the lease say about the security deposit");
     expect(res.sources.every((s) => s.type === "search_document_content")).toBe(true);

@@ -20,7 +20,7 @@ const PAPER = /\b(?:says?|said|lease|leases|agreement|clause|requires?|required|
 const KEPT = /\b(?:keep|keeping|kept|withh[eo]ld|withholding|forfeit\w*)\b/;
 
 /** "total income last yr, counting the kept deposit": a figure the deposit is part of, not the deposit. */
-const PART_OF = /\b(?:counting|including|plus|besides|together with|along with)\b[^?]{0,25}\bdeposits?\b/;
+const PART_OF = /\b(?:counting|including|include|plus|besides|together with|along with)\b[^?]{0,40}\bdeposits?\b/;
 
 /** "total deposits we're holding ... security + pet": what the company holds, whatever kind of deposit, is the books', not a paper's. */
 const WE_HOLD = /\b(?:we|we're|were|we are|do we|are we)\s+(?:still\s+)?(?:hold|holding|keeping|sitting on|have)\b/;
@@ -129,7 +129,8 @@ export const deposits: Intent = {
     const held = resultOf(results, "deposits") as DepositsData | undefined;
     const kept = resultOf(results, "transactions") as TransactionsData | undefined;
     const books = [results.findIndex((r) => r.entity === "deposits"), results.findIndex((r) => r.entity === "transactions")].filter((i) => i >= 0);
-    if ((held?.items.length ?? 0) > 0 || (kept?.rows?.length ?? 0) > 0 || !fromPapers(p, results, question)) return books;
+    // "how much deposit are we holding": none recorded as held, the lease says what was agreed, whatever was kept of another.
+    if ((held?.items.length ?? 0) > 0 || ((kept?.rows?.length ?? 0) > 0 && p.focus === "kept") || !fromPapers(p, results, question)) return books;
     return results.findIndex((r) => r.entity === "passages");
   },
   write(p, results, question) {
@@ -146,7 +147,7 @@ export const deposits: Intent = {
             .map((row) => `${dollars(row.amount)} on ${longDate(row.date)}, "${row.description}"`)
             .join("; ")}).`
         : "";
-    const papers = items.length === 0 && keptRows.length === 0 ? fromPapers(p, results, question) : undefined;
+    const papers = items.length === 0 && (keptRows.length === 0 || p.focus !== "kept") ? fromPapers(p, results, question) : undefined;
     if (papers) return papers;
     if (items.length === 0) {
       const none = `There is no record of a security deposit held${whose}: deposits are recorded on a property's page.`;
