@@ -780,4 +780,13 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(now.intent).toBe("stays");
     expect(now.calls[0]!.args).toMatchObject({ start_date: TODAY, end_date: TODAY, property: "p-condo" });
   });
+  it("reads 'and' of a household's name as no part of anyone's, a word of stays in an aside as no stays question, and a first name no record holds as whose deposit", async () => {
+    const each = await planOf("Which security deposits are we holding at Mesquite right now, and how much for each unit?");
+    expect(each.intent).toBe("deposits");
+    expect(each.calls[0]!.args.text).toBeUndefined();
+    const interest = await planOf("Mortgage interest on the Frio Bank loan for last year (interest only, principal isn't booked).");
+    expect(interest.intent).toBe("transactions");
+    expect(interest.calls[0]!.args.categories).toEqual(["expense:mortgage_interest"]);
+    expect((await planOf("How much of Anjali's security deposit did we keep?")).calls[0]!.args.text).toBe("anjali");
+  });
 });

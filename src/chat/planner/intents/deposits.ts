@@ -1,7 +1,7 @@
 import { dollars, longDate, plural } from "../../format";
 import type { DepositsData } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
-import { holds, LEFT_OUT_CLAUSE, MATCH, type Frame } from "../frame";
+import { holds, LEFT_OUT_CLAUSE, MATCH, shapeWord, type Frame } from "../frame";
 import type { ToolData } from "../../tools";
 import { call, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { passagesOf, search, searchCall } from "./search";
@@ -33,7 +33,17 @@ function tenantOf(f: Frame, c: PlanContext): string | undefined {
   const named = f.counterparty && !/\b(?:deposits?|security|damages?|retained|refund\w*)\b/.test(f.counterparty.phrase) ? f.counterparty.phrase : undefined;
   // "the Pruetts' deposit": a family by its name in the plural is the name the rows write.
   const said = named && /^[a-z'-]+s$/.test(named) && wordWritten(named.slice(0, -1), c) ? named.slice(0, -1) : named;
-  return said ?? tenantNamed(f, c)?.name.toLowerCase();
+  return said ?? tenantNamed(f, c)?.name.toLowerCase() ?? nameAsked(f);
+}
+
+/**
+ * "How much of Anjali's security deposit did we keep": a first name written with a capital and a
+ * possessive, which no ledger line or record names, is still whose deposit is asked (the deposits
+ * themselves name their tenants), never every tenant's.
+ */
+function nameAsked(f: Frame): string | undefined {
+  const m = /(?<=\s)([A-Z][a-z]{2,})['’]s\b/.exec(f.question);
+  return m && !shapeWord(m[1]!.toLowerCase()) ? m[1]!.toLowerCase() : undefined;
 }
 
 /** Whether some description writes a word as a word of its own. */
@@ -110,6 +120,8 @@ export const deposits: Intent = {
     // "brandon and celeste": the others a tenant's record names beside the one asked are theirs too.
     const named = householdOf(p.person?.match(/[a-z]{3,}/g) ?? [], c.properties);
     for (const word of p.person?.match(/[a-z]{3,}/g) ?? []) named.add(word);
+    const asked = nameAsked(f);
+    if (asked) named.add(asked);
     return f.unknown.filter((word) => !/^(?:security|damages?|pets?|deposits?|tenants?|hold\w*|held|keep\w*|kept|return\w*|refund\w*)$/.test(word) && !named.has(word));
   },
   // "when did we receive it?", "and how much did we return?" after a deposit: the same deposit's record, which states both.

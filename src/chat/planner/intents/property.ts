@@ -146,7 +146,8 @@ export function tenantNamed(f: Frame, c: PlanContext): { name: string; property:
   const words = new Set([...asked, ...(PRONOUN.test(f.text) ? (previous.match(/[a-z]{3,}/g) ?? []) : [])]);
   for (const row of c.properties) {
     for (const t of tenantsOf(row.extraMetadata)) {
-      const parts = t.name.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+      // "Terrell and Monique Haywood": "and" of a household's name is no part of anyone's.
+      const parts = (t.name.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((part) => !STOP.has(part));
       if (parts.some((part) => words.has(part))) return { name: t.name, property: row };
     }
   }

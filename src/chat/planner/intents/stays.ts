@@ -49,7 +49,8 @@ const OCCUPANCY_LIMIT = /\b(?:max(?:imum)?|allowed|permitted|legal)\s+occupancy\
 
 const asksStays = (f: Frame) =>
   asksRate(f) ||
-  holds(f, MATCH.stays) &&
+  // "(interest only, principal isn't booked)": a word of stays in an aside asks no stays.
+  holds({ text: f.main }, MATCH.stays) &&
   !platformsTogether(f) &&
   !asksStayMoney(f) &&
   // "the most recent guest": recency, not the largest of anything.
