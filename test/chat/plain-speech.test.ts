@@ -789,4 +789,8 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(interest.calls[0]!.args.categories).toEqual(["expense:mortgage_interest"]);
     expect((await planOf("How much of Anjali's security deposit did we keep?")).calls[0]!.args.text).toBe("anjali");
   });
+  it("leaves out every item of a list after 'excluding', however many words each has", async () => {
+    const rent = await planOf("Total rents received last year across all the properties. Rent only, excluding the utility bill-back fees, late fees and other income.");
+    expect(rent.calls[0]!.args.categories).toEqual(["revenue:rental_income", "revenue:long_term_rental"]);
+  });
 });

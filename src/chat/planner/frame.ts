@@ -617,7 +617,7 @@ const PERSON = /\b(?:cpa|cpas|accountant|accountants|bookkeeper|bookkeepers|atto
 /** Words that give examples of what is asked rather than ask them. */
 const EXAMPLES = /\b(?:that kind of thing|those kinds of things|and the like|and so on|etc|such as|for example|e\.g\.|all of it|everything included|the whole lot|the works)|,\s*(?:and\s+)?everything\s*[?.!]*\s*$/;
 /** Items listed before a phrase left out: "not counting bookings or rent", "excluding cleaning, supplies and". */
-const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+)?\\s*(?:,|&|/|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
+const LISTED = "(?:[a-z'-]+(?:\\s+[a-z'-]+){0,2}\\s*(?:,|&|/|\\bor\\b|\\band\\b|\\bnor\\b)\\s*(?:the\\s+)?){0,3}";
 /** Whether the question leaves a category phrase out: "excluding utilities", "leave the cleaning fees out (of it)", "cleaning fees excluded". */
 const leftOut = (text: string, phrase: string): boolean =>
   new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(phrase)}\\b|\\b(?:leave|leaving)\\s+(?:the\\s+|our\\s+|any\\s+)?${escapeRegExp(phrase)}\\s+out\\b|\\b${escapeRegExp(phrase)}\\s+(?:excluded|not included|left out|aside)\\b`).test(text);
