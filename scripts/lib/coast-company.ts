@@ -10,7 +10,7 @@
 // entered one by one through POST /api/v1/transactions. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set coast).
 import { addDays, weekday } from "../../src/domain/dates";
-import { businessDay, daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, random, seedFixture, type Send } from "./demo-data";
+import { businessDay, daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, MONTH_NAMES, pad, random, seedFixture, type Send } from "./demo-data";
 
 export const COAST_COMPANY = {
   legal_name: "Mangrove Key Property Group LLC",
@@ -156,8 +156,6 @@ const VRBO_GUESTS = [
   "Emmett Lyle", "Nadine Kouri",
 ];
 const CODE_CHARS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-const pad = (n: number) => String(n).padStart(2, "0");
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 const ACCOUNTS: Record<CoastKey | "company", string> = {
   coquina: "Barrier Island Bank checking ...0925 (Coquina Tides 704)",

@@ -86,7 +86,19 @@ export function random(seed: number): () => number {
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
+/** Two digits: 7 -> "07". */
+export const pad = (n: number) => String(n).padStart(2, "0");
+/** The months' names, January first, and their three-letter forms. */
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** Cents as a reader writes dollars: 123456 -> "$1,234.56". */
+export const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The year, month and day of an ISO date, as numbers. */
+export const yearOf = (date: string) => Number(date.slice(0, 4));
+export const monthOf = (date: string) => Number(date.slice(5, 7));
+export const dayOf = (date: string) => Number(date.slice(8, 10));
+/** "2026-06-12" -> "June 12, 2026" */
+export const longDate = (iso: string) => `${MONTH_NAMES[monthOf(iso) - 1]} ${dayOf(iso)}, ${iso.slice(0, 4)}`;
 
 /** A fixed-rate loan's level monthly payment, in cents. */
 export function levelPayment(principal: number, annualRate: number, months: number): number {

@@ -17,7 +17,7 @@
 // number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set hills).
 import { addDays, weekday } from "../../src/domain/dates";
-import { amortization, businessDay, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, monthsFrom, random, seedFixture, type Send } from "./demo-data";
+import { amortization, businessDay, daysIn, dollars, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, longDate, MON, money, MONTH_NAMES, monthOf, monthsFrom, pad, random, seedFixture, type Send, yearOf } from "./demo-data";
 
 export const HILLS_COMPANY = {
   legal_name: "Agarita Hollow Holdings LLC",
@@ -158,14 +158,6 @@ const FF_GUESTS: [string, string][] = [
 const DIRECT_GUESTS: [string, string][] = [
   ["Gregory Tannenbaum", "corporate guest"], ["Fiona Castellanos", "corporate guest"], ["Harlan and Rose Petrakis", "family between homes"], ["Wen-Li Zhou", "visiting researcher"],
 ];
-const pad = (n: number) => String(n).padStart(2, "0");
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const yearOf = (date: string) => Number(date.slice(0, 4));
-const monthOf = (date: string) => Number(date.slice(5, 7));
-/** "2026-06-12" -> "June 12, 2026" */
-const longDate = (iso: string) => `${MONTH_NAMES[monthOf(iso) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 /** "2026-06-12" -> "Jun 12" */
 const shortDate = (iso: string) => `${MON[monthOf(iso) - 1]} ${Number(iso.slice(8, 10))}`;
 

@@ -13,7 +13,7 @@
 // by one through POST /api/v1/transactions. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set lakes).
 import { addDays, weekday } from "../../src/domain/dates";
-import { amortization, businessDay, daysIn, type EnteredTransaction, enterTransactions, type FixtureCompany, levelPayment, money, monthsFrom, random, seedFixture, type Send } from "./demo-data";
+import { amortization, businessDay, daysIn, dollars, type EnteredTransaction, enterTransactions, type FixtureCompany, levelPayment, longDate, MON, money, MONTH_NAMES, monthOf, monthsFrom, pad, random, seedFixture, type Send, yearOf } from "./demo-data";
 
 export const LAKES_COMPANY = {
   legal_name: "Tamarack Ridge Holdings LLC",
@@ -149,16 +149,8 @@ const AIRBNB_GUESTS = [
 ];
 const DIRECT_GUESTS = ["Gary Lindqvist", "Renee Czarnecki", "Doug Halloran"];
 const CODE_CHARS = "ABCDEFGHJKMNPQRSTVWXYZ23456789";
-const pad = (n: number) => String(n).padStart(2, "0");
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const wholeDollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 const round5 = (dollarsValue: number) => Math.round(dollarsValue / 5) * 5;
-const yearOf = (date: string) => Number(date.slice(0, 4));
-const monthOf = (date: string) => Number(date.slice(5, 7));
-/** "2026-06-12" -> "June 12, 2026" */
-const longDate = (iso: string) => `${MONTH_NAMES[monthOf(iso) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 
 const ACCOUNTS: Record<LakesKey | "company", string> = {
   hollister: "Hemlock Valley Bank checking ...3314 (Hollister Ave apartments)",

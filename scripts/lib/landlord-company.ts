@@ -8,7 +8,7 @@
 // imported from an Airbnb file. Every name, number and address is invented. Pure and deterministic
 // (seeded); loaded through the API (scripts/eval-chat.ts --set landlord).
 import { addDays, weekday } from "../../src/domain/dates";
-import { bank, type BankRow, businessDay, daysIn, demoMonths, expectStatus, json, money, random, seedFixture, type Send } from "./demo-data";
+import { bank, type BankRow, businessDay, daysIn, demoMonths, expectStatus, json, money, pad, random, seedFixture, type Send } from "./demo-data";
 
 export const LANDLORD_COMPANY = {
   legal_name: "Basalt Creek Holdings LLC",
@@ -127,7 +127,6 @@ export interface Reservation {
 
 const GUESTS = ["Priya Castellano", "Wes Thornbury", "Noor Haddad", "Callum Baird", "Elodie Franck", "Jasper Nakamura", "Tamsin Oduya", "Rafael Iturbe", "Greta Solberg", "Malik Everhart"];
 const CODE_CHARS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The carriage house's Airbnb reservations, January of last year through last month (check-in date, within the month). */
 export function landlordReservations(today: string, seedValue = 20261117): Reservation[] {

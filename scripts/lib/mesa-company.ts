@@ -29,7 +29,7 @@
 // name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set mesa).
 import { addDays, weekday } from "../../src/domain/dates";
-import { amortization, businessDay, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, monthsFrom, random, seedFixture, type Send } from "./demo-data";
+import { amortization, businessDay, dayOf, daysIn, dollars, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, longDate, MON, money, MONTH_NAMES, monthOf, monthsFrom, pad, random, seedFixture, type Send, yearOf } from "./demo-data";
 
 export const MESA_COMPANY = {
   legal_name: "Ocotillo Mesa Holdings LLC",
@@ -129,15 +129,6 @@ export const MESA_PROPERTIES: { key: MesaKey; input: Record<string, unknown> }[]
 /** One transaction as POST /api/v1/transactions takes it (amount in cents until sent). */
 export type MesaTransaction = EnteredTransaction<MesaKey>;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const yearOf = (date: string) => Number(date.slice(0, 4));
-const monthOf = (date: string) => Number(date.slice(5, 7));
-const dayOf = (date: string) => Number(date.slice(8, 10));
-/** "2026-06-12" -> "June 12, 2026" */
-const longDate = (iso: string) => `${MONTH_NAMES[monthOf(iso) - 1]} ${dayOf(iso)}, ${iso.slice(0, 4)}`;
 /** "Feb 10-15", "Feb 27-Mar 3" */
 const span = (from: string, to: string) => (monthOf(from) === monthOf(to) ? `${MON[monthOf(from) - 1]} ${dayOf(from)}-${dayOf(to)}` : `${MON[monthOf(from) - 1]} ${dayOf(from)}-${MON[monthOf(to) - 1]} ${dayOf(to)}`);
 /** A value of a table indexed by year, the first entry being `first`. */

@@ -22,7 +22,7 @@
 // API. Every name, number and address is invented.
 // Pure and deterministic (seeded); loaded through the API (scripts/eval-chat.ts --set peach).
 import { addDays, weekday } from "../../src/domain/dates";
-import { amortization, businessDay, daysIn, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, money, monthsFrom, random, seedFixture, type Send } from "./demo-data";
+import { amortization, businessDay, daysIn, dollars, type EnteredTransaction, enterTransactions, expectStatus, type FixtureCompany, json, levelPayment, longDate, MON, money, MONTH_NAMES, monthOf, monthsFrom, pad, random, seedFixture, type Send, yearOf } from "./demo-data";
 
 export const PEACH_COMPANY = {
   legal_name: "Red Clay Crossing Properties LLC",
@@ -146,14 +146,6 @@ export const PEACH_PROPERTIES: { key: PeachKey; input: Record<string, unknown> }
 /** One transaction as POST /api/v1/transactions takes it (amount in cents until sent). */
 export type PeachTransaction = EnteredTransaction<PeachKey>;
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const MON = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const yearOf = (date: string) => Number(date.slice(0, 4));
-const monthOf = (date: string) => Number(date.slice(5, 7));
-/** "2026-06-12" -> "June 12, 2026" */
-const longDate = (iso: string) => `${MONTH_NAMES[monthOf(iso) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 /** A value of a table indexed by year, the first entry being `first`. */
 const byYear = <T>(table: T[], first: number, year: number): T => table[Math.max(0, Math.min(table.length - 1, year - first))]!;
 /** The year of the lease (or contract) running on `date` when leases begin in month `starts`. */

@@ -9,7 +9,7 @@
 // name, number and address is invented. Pure and deterministic (seeded); loaded through the API
 // (scripts/eval-chat.ts --set spec).
 import { addDays, weekday } from "../../src/domain/dates";
-import { businessDay, daysIn, demoMonths, type EnteredTransaction, enterTransactions, type FixtureCompany, random, seedFixture, type Send } from "./demo-data";
+import { businessDay, daysIn, demoMonths, type EnteredTransaction, enterTransactions, type FixtureCompany, MONTH_NAMES, pad, random, seedFixture, type Send } from "./demo-data";
 
 export const SPEC_COMPANY = {
   legal_name: "Holloway Creek Stays LLC",
@@ -97,8 +97,6 @@ const GUESTS = [
 ];
 const CODE_CHARS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const DIGITS = "23456789";
-const pad = (n: number) => String(n).padStart(2, "0");
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 const ACCOUNTS = {
   lockeland: "Pinnacle checking ...2291 (Lockeland)",

@@ -1,7 +1,7 @@
 // A generated company of any size for the volume benchmark (npm run bench:volume): properties, ten
 // years of bank exports per property and a library of documents in every supported format. Seeded
 // and deterministic; nothing here is committed data, and nothing names a real company.
-import { csv, daysIn, money, random, usDate } from "./demo-data";
+import { csv, daysIn, money, pad, random, usDate } from "./demo-data";
 import { makeDocx, makePdf } from "./document-files";
 
 export interface VolumeSize {
@@ -17,8 +17,6 @@ const KINDS = ["Street", "Avenue", "Court", "Lane", "Drive", "Road", "Place", "W
 const TOWNS = ["Riverton", "Lakewood", "Fairview", "Brookside", "Hillcrest", "Greenfield", "Westbrook", "Oakridge"];
 const FIRST = ["Maria", "James", "Priya", "Chen", "Olivia", "Noah", "Ava", "Liam", "Sofia", "Mateo", "Amara", "Ethan", "Hana", "Lucas", "Zoe", "Omar"];
 const LAST = ["Garcia", "Smith", "Patel", "Wong", "Johnson", "Brown", "Nguyen", "Lopez", "Kim", "Okafor", "Miller", "Davis", "Rossi", "Haddad", "Silva", "Young"];
-
-const pad = (n: number) => String(n).padStart(2, "0");
 
 export interface VolumeProperty {
   input: Record<string, unknown>;
