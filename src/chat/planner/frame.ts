@@ -401,7 +401,8 @@ function heldRunAround(words: string[], i: number, vocabulary: RecordsVocabulary
 }
 
 /** What a payee charges: "vrbo fees", "airbnb's commission". */
-const FEE_NOUN = /^(?:fees?|commissions?|charges?|charged|cut)$/;
+const FEE_WORDS = "fees?|commissions?|charges?|charged|cut";
+const FEE_NOUN = new RegExp(`^(?:${FEE_WORDS})$`);
 
 /**
  * The homes a text names, unless each word that named one is inside a longer name the ledger holds
@@ -411,12 +412,13 @@ const FEE_NOUN = /^(?:fees?|commissions?|charges?|charged|cut)$/;
 function homesOutsideNames(text: string, properties: PropertyRow[], vocabulary: RecordsVocabulary): ReturnType<typeof findProperties> {
   // "vrbo fees last yr", where the casita's record says it is let on VRBO: a payee the ledger pays,
   // before what it charges, names that payee, not the home (whose name is read from the other words).
-  const feeWords = wordsOfText(text).filter((m, i, all) => FEE_NOUN.test(all[i + 1]?.[0] ?? "") && !STOP.has(m[0]) && countsOf(vocabulary, m[0]).expense > 0);
+  const spoken = wordsOfText(text);
+  const feeWords = spoken.filter((m, i) => FEE_NOUN.test(spoken[i + 1]?.[0] ?? "") && !STOP.has(m[0]) && countsOf(vocabulary, m[0]).expense > 0);
   const masked = feeWords.reduce((out, m) => out.slice(0, m.index) + "#".repeat(m[0].length) + out.slice(m.index + m[0].length), text);
   const read = findProperties(masked, properties);
   const found = feeWords.length === 0 ? read : { ...read, rest: feeWords.reduce((out, m) => out.replace("#".repeat(m[0].length), m[0]), read.rest) };
   if (found.rows.length === 0) return found;
-  const words = wordsOfText(text).map((m) => m[0]);
+  const words = spoken.map((m) => m[0]);
   const named = found.rows.filter((row) => {
     const own = wordsOfProperty(row);
     const said = words.map((word, i) => ({ word, i })).filter(({ word }) => own.has(word) && !STOP.has(word));
@@ -870,7 +872,7 @@ const capitalsTell = (question: string): boolean => (question.slice(1).match(/\b
 function writtenAsName(question: string, words: string[]): boolean {
   if (words.length < 2 || !capitalsTell(question)) return false;
   const said = new RegExp(`(?<![A-Za-z])${words.map(escapeRegExp).join("[\\s&.-]+")}(?![a-z])`, "gi");
-  return [...question.matchAll(said)].some((m) => words.every((word) => new RegExp(`(?<![A-Za-z])${escapeRegExp(word)}`, "i").exec(m[0]) !== null) && (m[0].match(/[A-Za-z][A-Za-z'-]*/g) ?? []).every((word) => /^[A-Z]/.test(word)));
+  return [...question.matchAll(said)].some((m) => (m[0].match(/[A-Za-z][A-Za-z'-]*/g) ?? []).every((word) => /^[A-Z]/.test(word)));
 }
 
 /**
@@ -1089,7 +1091,7 @@ export async function understand(question: string, today: string, properties: Pr
   const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase));
   // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.
   // "casita vrbo fees": a name before what it charges is that payee, though the casita's income is VRBO's.
-  const feesAfter = (c: Counterparty) => new RegExp(`\\b${escapeRegExp(c.phrase)}(?:'s)?\\s+(?:fees?|commissions?|charges?|charged|cut)\\b`).test(text);
+  const feesAfter = (c: Counterparty) => new RegExp(`\\b${escapeRegExp(c.phrase)}(?:'s)?\\s+(?:${FEE_WORDS})\\b`).test(text);
   const propertyNoun = (c: Counterparty) => namedRows.length > 0 && !feesAfter(c) && nounOfProperty(text, c.phrase, namedRows, vocabulary, properties, c.words.join(" ") || c.phrase) !== undefined;
   // "gross rental income, long term leases + airbnb combined": names said to be inside a figure that no
   // name outside narrows are parts of it, no filter ("airbnb income, vrbo too" sums both names).

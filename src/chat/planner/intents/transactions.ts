@@ -334,12 +334,13 @@ const UNIT_PLURALS: [RegExp, string[]][] = [
  */
 function unitsOfHome(f: Frame, property: PropertyRow, c: PlanContext): string | undefined {
   const said = UNIT_PLURALS.find(([plural]) => plural.test(f.text));
+  if (!said) return undefined;
   // "the Hollister apartments": the home itself, by its name and what it is.
-  const before = said ? new RegExp(`\\b([a-z'-]+)\\s+${said[0].source.replace(/^\\b|\\b$/g, "")}`).exec(f.text)?.[1] : undefined;
+  const before = new RegExp(`\\b([a-z'-]+)\\s+${said[0].source.replace(/^\\b|\\b$/g, "")}`).exec(f.text)?.[1];
   if (before && findProperties(`the ${before}`, [property]).rows.length > 0) return undefined;
   // "units A and C": those units, not every one.
-  if (said && new RegExp(`${said[0].source}\\s+(?:#\\s*)?(?:[a-z]|\\d+)\\b(?!')`).test(f.text)) return undefined;
-  if (!said || /\b(?:by|per|each|every|all\s+(?:the\s+)?(?:\d+\s+|two\s+|three\s+|four\s+)?)(?:\s+(?:the\s+)?)?(?:apartments|apts|units|suites|rooms|spaces)\b/.test(f.text)) return undefined;
+  if (new RegExp(`${said[0].source}\\s+(?:#\\s*)?(?:[a-z]|\\d+)\\b(?!')`).test(f.text)) return undefined;
+  if (/\b(?:by|per|each|every|all\s+(?:the\s+)?(?:\d+\s+|two\s+|three\s+|four\s+)?)(?:\s+(?:the\s+)?)?(?:apartments|apts|units|suites|rooms|spaces)\b/.test(f.text)) return undefined;
   const income = c.vocabulary.descriptions.filter((d) => d.counts.revenue > 0 && d.properties.has(property.id));
   for (const word of said[1]) {
     const written = new RegExp(`\\b${word}\\.?\\s*#?(?:\\d|[a-z]\\b)`);
@@ -475,9 +476,9 @@ function rateWritten(rest: string, name: string | undefined, c: PlanContext, sid
   const written = new RegExp(`(?<![\\d.])${escapeRegExp(rate)}`);
   const writing = c.vocabulary.descriptions.filter((d) => written.test(d.text));
   if (writing.length === 0 || (name && !writing.every((d) => d.text.includes(name)))) return undefined;
-  // "rent before their 9% fee", "receipts incl. the 6% use tax": a rate of the other side's rows says what the figure is before or with, not which rows.
   // "before their 9% fee", "incl. the 6% use tax": a rate said of what the figure is before, after or with.
   if (new RegExp(`\\b(?:incl|including|with|plus|before|after|net of|minus|less|excluding|without|not counting)\\.?\\s+(?:[a-z'-]+\\s+){0,2}${escapeRegExp(rate)}`).test(rest.replace(/\s+(?=%)/g, ""))) return undefined;
+  // A rate only the other side's rows write says what the figure is net of, not which rows.
   if (side === "REVENUE" && !writing.some((d) => d.counts.revenue > 0)) return undefined;
   if (side === "EXPENSE" && !writing.some((d) => d.counts.expense > 0)) return undefined;
   return rate;
