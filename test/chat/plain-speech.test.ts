@@ -793,4 +793,11 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const rent = await planOf("Total rents received last year across all the properties. Rent only, excluding the utility bill-back fees, late fees and other income.");
     expect(rent.calls[0]!.args.categories).toEqual(["revenue:rental_income", "revenue:long_term_rental"]);
   });
+  it("reads a person the ledger pays, named as who asks or what they are doing with the answer, as no filter; and who is 'at' a home right now as its stays today", async () => {
+    const asked = await planOf("Dale asked me to check on the grazing lease. How much has Blackland Cattle paid us this year?");
+    expect(asked.calls[0]!.args.text).toBe("blackland cattle");
+    const doing = await planOf("Morning! Wes's putting together his numbers. How much did Mesquite bring in last yr?");
+    expect(doing.calls[0]!.args.text).toBeUndefined();
+    expect((await planOf("who's at the condo right now and when do they check out?")).calls[0]!.args).toMatchObject({ entity: "stays", start_date: TODAY, end_date: TODAY });
+  });
 });

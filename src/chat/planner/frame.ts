@@ -1058,7 +1058,8 @@ export async function understand(question: string, today: string, properties: Pr
   // "Wes at North Channel Snow & Ice": a person named at a payee the records hold is that payee's.
   const atPayee = (word: string) => read.counterparties.some((c) => c.words.length > 0 && new RegExp(`\\b${escapeRegExp(word)}\\s+(?:at|from|with)\\s+(?:the\\s+)?${escapeRegExp(c.words[0]!)}\\b`).test(text));
   // "Pieter is asking for the company's EIN": a name that asks, at the start of a sentence, is who asks.
-  const asker = (word: string) => new RegExp(`(?:^|[.!?;]\\s+)${escapeRegExp(word)}(?:'s)?\\s+(?:is\\s+asking|was\\s+asking|asked|asks|wants|wanted|needs|needed|would\\s+like|is\\s+wondering|wonders|wondered|says|said|thinks|mentioned)\\b`).test(text);
+  // "Refugio's putting together his numbers for the members.": so is one who does something with the answer.
+  const asker = (word: string) => new RegExp(`(?:^|[.!?;]\\s+)${escapeRegExp(word)}(?:'s)?\\s+(?:is\\s+asking|was\\s+asking|asked|asks|wants|wanted|needs|needed|would\\s+like|is\\s+wondering|wonders|wondered|says|said|thinks|mentioned|(?:is\\s+)?(?:putting together|working on|preparing|pulling together|getting ready))\\b`).test(text);
   const leftOver = (await namingWords(question, afterProperty, candidates, read.counterparty?.words ?? [], { text: afterPeriods, rest, normal: text })).filter((word) => !(asks && inAside(word)) && !onBankLine.has(word) && !bankShort(word) && !LEGAL_FORM_WORDS.has(word) && !REQUESTER.has(word) && !atPayee(word) && !asker(word) && !businessOfName(word) && !whereInHome(word) && !rentItself(word));
   const business = otherBusiness(text, vocabulary);
   // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
@@ -1122,7 +1123,9 @@ export async function understand(question: string, today: string, properties: Pr
   const everyWords = EVERY_HOME.exec(text)?.[0].split(/\s+/) ?? [];
   const ofEveryHome = (c: Counterparty) => c.words.length > 0 && c.words.every((word) => everyWords.includes(word));
   const both = bothWords(text);
-  const noFilter = (c: Counterparty) => apart.has(c) || (c.words.length > 0 && c.words.every((word) => both.has(word))) || ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
+  // "Teodora asked me to check on the note": who asks names no rows, though the ledger pays her mileage.
+  const whoAsks = (c: Counterparty) => c.words.length === 1 && asker(c.words[0]!);
+  const noFilter = (c: Counterparty) => apart.has(c) || whoAsks(c) || (c.words.length > 0 && c.words.every((word) => both.has(word))) || ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
   const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
   // "the colfax farm ground": a noun right after a home's own noun goes on naming the home.
   const homeNouns = read.counterparties.filter(propertyNoun);

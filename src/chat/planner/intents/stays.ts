@@ -63,7 +63,7 @@ const CHECK_OUT = /\bcheck(?:ing)?[\s-]?out\b|\bcheckout\b|\b(?:leave|leaving|le
 /** "right now", "currently": today. */
 const NOW = /\b(?:right now|now|currently|at the moment|today|these days)\b/;
 /** "who had the cottage over Labor Day weekend": who was in a home let by the night, in a period, is its guests. */
-const WHO_HAD = /\bwho(?:\s+(?:had|rented|was\s+(?:in|at)|were\s+(?:in|at)|is\s+in|got)|'?s\s+in)\s+(?:the|our)\b/;
+const WHO_HAD = /\bwho(?:\s+(?:had|rented|was\s+(?:in|at)|were\s+(?:in|at)|is\s+(?:in|at)|got)|'?s\s+(?:in|at))\s+(?:the|our)\b/;
 const whoHadStay = (f: Frame, c: PlanContext): boolean => {
   if (!WHO_HAD.test(f.text) || (f.periods.length === 0 && !NOW.test(f.text)) || f.named.length === 0) return false;
   const nightly = homesOfLetting("short-term rentals", c.vocabulary, c.properties) ?? [];
