@@ -92,6 +92,10 @@ export interface Entities {
   person?: string;
   /** Words the question named that nothing in the records covers ("cabin" where no home is one): it was not answered. */
   unused?: string[];
+  /** The figures a question asked side by side or added together ("base rent + the apts"), each with its call's arguments, for "same for last yr". */
+  sides?: { label: string; args: Record<string, unknown> }[];
+  /** What the sides are (see Plan.sideKind). */
+  side_kind?: "property" | "category" | "name";
 }
 
 /** A previous turn, as context for the next question. */

@@ -1,3 +1,5 @@
+import { stemmer } from "stemmer";
+
 /** Words that carry no meaning for retrieval in English prose. */
 export const STOPWORDS = new Set(
   (
@@ -12,7 +14,18 @@ export function words(text: string): string[] {
   return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z0-9]+/g) ?? [];
 }
 
-/** The words worth searching for, each once, in order. */
+/**
+ * The words worth searching for, each stem once, in order: the index stems by Porter, so "owns",
+ * "owned" and "own" are one term there, and a question that says all three must not count it three
+ * times against a passage that names the others ("members", "interest") once each.
+ */
 export function queryTerms(text: string): string[] {
-  return [...new Set(words(text).filter((w) => !STOPWORDS.has(w)))];
+  const seen = new Set<string>();
+  return words(text).filter((w) => {
+    if (STOPWORDS.has(w)) return false;
+    const stem = stemmer(w);
+    if (seen.has(stem)) return false;
+    seen.add(stem);
+    return true;
+  });
 }

@@ -385,10 +385,18 @@ describe("a detail a property's record keeps beside its columns", () => {
     await createProperty({ address: "31 Juniper Bluff Road, Sisters, OR 97759", acquisition_date: "2019-05-01", placed_in_service: "2019-06-01", extra_metadata: { str_permit: "STR-2021-0417", use: "short-term rental" } });
     const one = await call("POST", "/api/v1/chat/query", { json: { query: "what's the str permit number for juniper bluff?" } });
     expect(one.status).toBe(200);
-    expect(one.body.answer).toBe("31 Juniper Bluff Road, Sisters, OR 97759: short term rental permit STR-2021-0417 (as the property's record states it).");
+    expect(one.body.answer).toBe("31 Juniper Bluff Road, Sisters, OR 97759: short-term rental permit STR-2021-0417 (as the property's record states it).");
     const all = await call("POST", "/api/v1/chat/query", { json: { query: "what's our short-term rental permit number" } });
     expect(all.body.answer).toContain("STR-2021-0417");
     expect(all.body.answer).toMatch(/records? states? none\.$/);
+  });
+
+  it("answers who manages a home from the detail its record keeps, with an amount it writes bare as money", async () => {
+    await createProperty({ address: "8 Gull Point Lofts, Unit 4, Port Alder, MI 49600", acquisition_date: "2020-05-01", placed_in_service: "2020-06-01", extra_metadata: { kind: "condominium", managed_by: "Northshore Property Management", pet_deposit: "350.00 refundable (one cat)" } });
+    const who = await call("POST", "/api/v1/chat/query", { json: { query: "who manages the gull point condo for us?" } });
+    expect(who.body.answer).toBe("8 Gull Point Lofts, Unit 4, Port Alder, MI 49600: managed by Northshore Property Management (as the property's record states it).");
+    const pet = await call("POST", "/api/v1/chat/query", { json: { query: "is there a pet deposit at gull point?" } });
+    expect(pet.body.answer).toContain("pet deposit $350.00 refundable (one cat)");
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keyTerms } from "../../src/chat/planner/passages";
+import { keyTerms, rankPassages } from "../../src/chat/planner/passages";
+import type { Passage } from "../../src/chat/tools/documents";
 import { entitiesOf, plan } from "../../src/chat/planner/plan";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
@@ -765,7 +766,7 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const added = await after("how much rent did Mesquite bring in last yr? just rent please", "ok and with the late fees added in?");
     expect(added.calls[0]!.args.categories).toEqual(expect.arrayContaining(["revenue:late_fees", "revenue:long_term_rental"]));
     const without = await after("insurance premiums last year, including the umbrella policy", "and without the umbrella policy?");
-    expect(without.calls[0]!.args).toMatchObject({ categories: ["expense:insurance"], exclude_text: "umbrella" });
+    expect(without.calls[0]!.args).toMatchObject({ categories: ["expense:insurance"], exclude_text: "umbrella policy" });
     expect((await after("what did Mesquite bring in last month", "just the units?")).calls[0]!.args.text).toBe("unit");
   });
   it("finds a deadline by a name on several and the word that picks one of them, a return by its form, and reads what land is going for as a market figure", async () => {
@@ -799,5 +800,78 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     const doing = await planOf("Morning! Wes's putting together his numbers. How much did Mesquite bring in last yr?");
     expect(doing.calls[0]!.args.text).toBeUndefined();
     expect((await planOf("who's at the condo right now and when do they check out?")).calls[0]!.args).toMatchObject({ entity: "stays", start_date: TODAY, end_date: TODAY });
+  });
+});
+
+// A second invented company: a mixed-use building whose rows name each tenant after the unit, a
+// cottage let on a platform whose listing names it, and a condo whose record names its manager.
+const HOMES = [
+  property("h-block", "210 Water Street, Port Alder, MI 49600", { kind: "mixed-use building (two shops, three apartments)" }),
+  property("h-cottage", "55 Fern Lake Road, Birchton, MI 49400", { kind: "lake cottage", vrbo_listing: "Fern Lake Cottage - dock and canoe (Vrbo property 5550123)" }),
+  property("h-condo", "9 Harbor Lofts, Unit 2, Port Alder, MI 49600", { kind: "condominium", managed_by: "Northshore Property Management" }),
+];
+const BOOKS = vocabularyFrom(
+  [
+    { text: "Shop 1 base rent - Pinecone Bakery, March 2026", type: "REVENUE", n: 24, property: "h-block", category: "revenue:long_term_rental" },
+    { text: "Shop 2 base rent - Lantern Point Insurance Agency, March 2026", type: "REVENUE", n: 24, property: "h-block", category: "revenue:long_term_rental" },
+    { text: "Shop 2 NNN estimate - Lantern Point Insurance Agency, March 2026", type: "REVENUE", n: 24, property: "h-block", category: "revenue:other" },
+    { text: "Apt 3 rent - Dana Kovac, March 2026", type: "REVENUE", n: 24, property: "h-block", category: "revenue:long_term_rental" },
+    { text: "Week of Jul 5 - Marsh family, Vrbo #7001", type: "REVENUE", n: 8, property: "h-cottage", category: "revenue:rental_income" },
+    { text: "Week of Jul 12 - Olsen family, direct", type: "REVENUE", n: 4, property: "h-cottage", category: "revenue:rental_income" },
+    { text: "Vrbo host fee - reservation #7001", type: "EXPENSE", n: 8, property: "h-cottage", category: "expense:platform_fees" },
+    { text: "Late fee - Kovac", type: "REVENUE", n: 2, property: "h-block", category: "revenue:late_fees" },
+    { text: "Northshore Property Management - monthly fee", type: "EXPENSE", n: 12, property: "h-condo", category: "expense:property_management" },
+  ],
+  [],
+  "Alder Water Holdings LLC",
+);
+const askOf = (q: string) => plan(q, TODAY, HOMES, BOOKS);
+const afterOf = async (earlier: string, q: string) => {
+  const previous = entitiesOf(await askOf(earlier));
+  return plan(q, TODAY, HOMES, BOOKS, previous, HOMES.find((row) => row.id === previous.property_id));
+};
+
+describe("names inside longer runs, platforms of a listing, details of a home's record, and who paid", () => {
+  it("reads the company itself as held by every paper on file, so a passage that names it answers nothing more", () => {
+    const passage = (document_title: string, heading: string, text: string): Passage => ({ document_title, doc_type: "other", doc_date: null, heading, page: null, score: 1, text });
+    const passages = [
+      passage("Lake cottage - rental terms for guests", "Rental terms", "Owner: Alder Water Holdings LLC. Guests own no right to sublet. The Company keeps the deposit for damage."),
+      passage("Operating Agreement of Alder Water Holdings LLC", "Article 3. Members and Percentage Interests", "## Article 3. Members and Percentage Interests\n| Member | Percentage Interest |\n|---|---|\n| Rhea Lindgren | 60% |\n| Oskar Lindgren | 40% |"),
+    ];
+    for (const q of ["who are the members of the company and what does each of us own?", "who r the members of the llc"]) {
+      expect(rankPassages(q, passages).answering[0]!.passage.heading).toBe("Article 3. Members and Percentage Interests");
+    }
+  });
+  it("reads a tenant's name right before the kind of rent it pays as that tenant's rent", async () => {
+    const p = await askOf("Lantern Point base rent per mo this yr (Shop 2)");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args.text).toBe("lantern point");
+  });
+  it("reads the platform a listing is on as the platform, not as the home's name", async () => {
+    const p = await askOf("Vrbo booking income at the lake cottage for July last yr");
+    expect(p.calls[0]!.args).toMatchObject({ text: "vrbo", property: "h-cottage" });
+  });
+  it("reads two names joined by '+' before a list of what is included as both asked, not as examples", async () => {
+    const p = await askOf("Gross cottage bookings for July 2026 - Vrbo + direct, including the cleaning fee and tax the guests paid");
+    expect(p.calls.map((one) => one.args.text)).toEqual(["vrbo", "direct"]);
+    expect(p.focus).toBe("together");
+  });
+  it("answers who manages a home from the detail its record keeps", async () => {
+    const p = await askOf("who manages the condo for us?");
+    expect(p.intent).toBe("property");
+    expect(p.focus).toBe("detail:managed_by");
+  });
+  it("lists the rows with whom they name when asked who paid them, on their own or after a total", async () => {
+    const who = await askOf("who paid late fees last year");
+    expect(who.calls[0]!.args).toMatchObject({ categories: ["revenue:late_fees"], aggregate: "list" });
+    const then = await afterOf("How much did we take in from late fees last year", "who paid them?");
+    expect(then.calls[0]!.args).toMatchObject({ categories: ["revenue:late_fees"], aggregate: "list" });
+    expect((await askOf("who paid the most rent last year")).calls[0]!.args.aggregate).toBe("max");
+  });
+  it("asks each figure of a sum of parts again in the new period of a follow-up", async () => {
+    const again = await afterOf("Water Street rent ytd - base rent + the apts only", "same for last yr");
+    expect(again.calls.map((one) => one.args.text)).toEqual(["base rent", "apt"]);
+    expect(again.calls.every((one) => one.args.start_date === "2025-01-01" && one.args.end_date === "2025-12-31")).toBe(true);
+    expect(again.focus).toBe("together");
   });
 });

@@ -104,7 +104,7 @@ describe("words of a company no round was tuned on", () => {
     expect(first.intent).toBe("obligations");
     const then = await plan("and the flood policy?", "2026-11-27", PROPERTIES, VOCAB, entitiesOf(first), PROPERTIES[1]);
     expect(then.intent).toBe("obligations");
-    expect(then.calls[0]!.args).toMatchObject({ text: "flood" });
+    expect(then.calls[0]!.args).toMatchObject({ text: "flood policy" });
   });
 
   it("reads a home named by what its record says of it, and the tenant who leases it, as that home", async () => {

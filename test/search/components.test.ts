@@ -40,6 +40,10 @@ describe("ftsQuery", () => {
   it("is null for a query with no searchable word", () => {
     expect(ftsQuery("the of and ?!")).toBeNull();
   });
+
+  it("asks each stem once, as the index stems: 'own owns owned' weigh as one word, not three", () => {
+    expect(ftsQuery("who are the members and what does each own owns owned member interest")).toBe('"members" OR "own" OR "interest"');
+  });
 });
 
 describe("fuse", () => {

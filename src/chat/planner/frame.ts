@@ -307,9 +307,9 @@ function findCodes(rest: string, vocabulary: RecordsVocabulary): { held: { code:
 
 type FoundCounterparty = { counterparty?: Counterparty; counterparties: Counterparty[]; candidates: string[]; obligationWords: string[]; domainWords: string[] };
 
-function findCounterparty(rest: string, vocabulary: RecordsVocabulary): FoundCounterparty {
+function findCounterparty(rest: string, vocabulary: RecordsVocabulary, asName: (words: string[]) => boolean = () => false): FoundCounterparty {
   const codes = findCodes(rest, vocabulary);
-  const found = findNamedCounterparty(rest, vocabulary);
+  const found = findNamedCounterparty(rest, vocabulary, asName);
   const code = codes.held[0];
   const named: Counterparty | undefined = code ? { phrase: code.code, ...code.counts, words: [code.code] } : undefined;
   return {
@@ -319,7 +319,7 @@ function findCounterparty(rest: string, vocabulary: RecordsVocabulary): FoundCou
   };
 }
 
-function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): FoundCounterparty {
+function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary, asName: (words: string[]) => boolean): FoundCounterparty {
   const candidates: string[] = [];
   const domainWords: string[] = [];
   const obligationWords: string[] = [];
@@ -366,7 +366,7 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary): Fou
   }
   // Each run names one counterparty at most: "airbnb" and "vrbo" of "airbnb + vrbo" are two. A
   // conjunction joins two names ("airbnb and vrbo") unless a description holds the whole ("smith and sons").
-  const pieces = runs.flatMap((run) => (anyRows(countsOf(vocabulary, phraseOf(run))) ? [run] : splitAtConjunctions(run)));
+  const pieces = runs.flatMap((run) => (anyRows(countsOf(vocabulary, phraseOf(run))) ? [run] : splitAtConjunctions(run).flatMap((part) => (asName(part.map((w) => w.word)) ? [part] : splitAtHeldName(part, vocabulary)))));
   const counterparties = pieces.map((whole) => nameOfRun(whole, vocabulary)).filter((c): c is Counterparty => c !== undefined);
   return { ...(counterparties[0] ? { counterparty: counterparties[0] } : {}), counterparties, candidates, obligationWords, domainWords };
 }
@@ -450,6 +450,24 @@ function splitAtConjunctions<T extends { word: string }>(run: T[]): T[][] {
     else parts.at(-1)!.push(entry);
   }
   return parts.filter((part) => part.length > 0);
+}
+
+/**
+ * "harbor light base rent": a run no description holds whole, which begins or ends with a name of two
+ * words or more that descriptions do hold ("Unit B base rent - Harbor Light Insurance Agency"), is that
+ * name and the rest, each read on its own. Not a run written as one name ("Live Oak Glass"), which
+ * nameHeldApart reads.
+ */
+function splitAtHeldName(run: RunWord[], vocabulary: RecordsVocabulary): RunWord[][] {
+  if (run.length < 3 || anyRows(countsOf(vocabulary, phraseOf(run)))) return [run];
+  const held = (part: RunWord[]) => !part.every((w) => w.shape) && !STOP.has(part[0]!.word) && !STOP.has(part.at(-1)!.word) && anyRows(countsOf(vocabulary, phraseOf(part)));
+  for (let length = run.length - 1; length >= 2; length--) {
+    const head = run.slice(0, length);
+    const tail = run.slice(run.length - length);
+    if (held(head)) return [head, run.slice(length).map((w, i) => (i === 0 ? { ...w, amp: false } : w))];
+    if (held(tail)) return [run.slice(0, run.length - length), tail.map((w, i) => (i === 0 ? { ...w, amp: false } : w))];
+  }
+  return [run];
 }
 
 /** A word of a run of words that may name one counterparty, and whether an ampersand joined it to the word before. */
@@ -1021,7 +1039,7 @@ export async function understand(question: string, today: string, properties: Pr
   // "total revenue (late fees, reimbursements etc)": examples after the measure itself say what the whole holds.
   const ofMeasure = (g: (typeof found.groups)[number]) =>
     EXAMPLES.test(text) && (g.categories.every((cat) => cat.startsWith("revenue:")) ? MATCH.revenue.test(main) : g.categories.every((cat) => cat.startsWith("expense:")) && MATCH.expense.test(main));
-  const read = findCounterparty(found.rest, vocabulary);
+  const read = findCounterparty(found.rest, vocabulary, (words) => writtenAsName(question, words));
   // "what we paid smoky ridge in q3 (fees + cleanings)": a gloss after a name spells out what that name was paid for.
   const afterName = (g: (typeof found.groups)[number]) => read.counterparties.some((c) => !inAside(c.phrase) && text.indexOf(c.phrase) >= 0 && text.indexOf(c.phrase) < text.indexOf(g.phrase));
   const glossed = (g: (typeof found.groups)[number]) =>
@@ -1087,7 +1105,9 @@ export async function understand(question: string, today: string, properties: Pr
   const noneLetThatWay = letting?.length === 0 ? lettingSaid(text) : undefined;
   // "utilities - power, gas, water", "repairs (plumbing, electrical, hvac etc)": a name listed among
   // categories is one more example of them, not a filter on them.
-  const listedAmong = (c: Counterparty) => found.groups.some((g) => !left.includes(g)) && c.at !== undefined && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
+  // Not a name joined to a name before it ("vrbo + direct, including the cleaning fee"): the two are named together.
+  const joinedToName = (c: Counterparty) => read.counterparties.some((o) => o !== c && o.at !== undefined && c.at !== undefined && o.at.end <= c.at.start && /^\s*(?:\+|&|and|or|plus|vs\.?|versus)\s*$/.test(rest.slice(o.at.end, c.at.start)));
+  const listedAmong = (c: Counterparty) => found.groups.some((g) => !left.includes(g)) && c.at !== undefined && !joinedToName(c) && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
   // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
   const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase));
   // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.

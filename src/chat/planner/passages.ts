@@ -1,4 +1,4 @@
-import { COMPOUND_TERMS, FIELD_WORDS, HYPOTHETICAL_WORDS, OTHERS_FIGURES, PAPER_KINDS, STANDING_MEASURES, UNRECORDED_MEASURES } from "../language/lexicon";
+import { COMPOUND_TERMS, FIELD_WORDS, THE_COMPANY_ITSELF, HYPOTHETICAL_WORDS, OTHERS_FIGURES, PAPER_KINDS, STANDING_MEASURES, UNRECORDED_MEASURES } from "../language/lexicon";
 import { namesOfRolesIn } from "../../domain/parties";
 import { escapeRegExp } from "../../domain/regexp";
 import { alikeStems, askingWord, porterStem, stem, STOP } from "../language/words";
@@ -48,6 +48,9 @@ const PERIOD_SAID = /\b(?:this|last|next|that|the|same|previous|prior|past)\s+(?
 export function keyTerms(question: string): string[] {
   return [...new Set(contentTerms(question.toLowerCase().replace(PERIOD_SAID, " ")).filter((w) => !askingWord(w)).map(stem))];
 }
+
+/** Words for the company itself ("the members of the LLC"), which every paper on file is of, as its title would say. */
+const ITSELF = new Set(THE_COMPANY_ITSELF.flatMap(contentTerms).map(stem));
 
 /** The stems of a text's words ("9%" holds "percent"). */
 const stemsOf = (text: string) => new Set((joinCompounds(text).replace(/%/g, " percent ").match(/[a-z0-9]+/g) ?? []).map(stem));
@@ -204,10 +207,12 @@ export function rankPassages(question: string, read: Passage[], required: string
   const about = (p: Passage) => `${p.document_title} ${selfTitled.get(p.document_title) ?? ""} ${p.doc_type.replace(/[:_]/g, " ")} ${home}`;
   // "without asking Maren": a clause that says "the Owner's approval" speaks of whoever the paper's start named the Owner.
   const said = (p: Passage) => `${p.heading ?? ""} ${p.text} ${p.parties ? namesOfRolesIn(p.text, p.parties).join(" ") : ""}`;
+  // "the members of the LLC": every paper is the company's, so each holds those words as its title would.
+  const itself = terms.filter((term) => ITSELF.has(term));
   const scored = passages.map((p) => {
-    const held = termsIn(`${about(p)} ${said(p)}`, terms);
+    const held = new Set([...termsIn(`${about(p)} ${said(p)}`, terms), ...itself]);
     // Terms the title holds say which document, not which passage: the answer is chosen on the others.
-    const inTitle = termsIn(about(p), terms);
+    const inTitle = new Set([...termsIn(about(p), terms), ...itself]);
     const own = terms.filter((term) => !inTitle.has(term));
     const chosen = own.length > 0 ? own : terms;
     // What the passage itself holds of what the title does not: "Smoky Ridge's EIN" is not answered by any passage of Smoky Ridge's agreement.

@@ -357,6 +357,8 @@ export function entitiesOf(p: Plan, row?: PropertyRow | null): Entities {
     ...(p.counterparty ? { counterparty: p.counterparty } : {}),
     ...(p.person ? { person: p.person } : {}),
     ...(p.unused?.length ? { unused: p.unused } : {}),
+    ...(p.sides && p.sides.length > 1 && p.sides.length === p.calls.length && p.calls.every((one) => one.tool === first?.tool) ? { sides: p.sides.map((label, i) => ({ label, args: p.calls[i]!.args })) } : {}),
+    ...(p.sideKind ? { side_kind: p.sideKind } : {}),
   };
 }
 

@@ -90,7 +90,16 @@ const metadataText = (row: PropertyRow, keys: RegExp) =>
     .join(" ");
 
 /** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing), not a listing's id or number ("airbnb_listing_id": "Airbnb 8822417" names the platform, not the home). */
-const nicknamesOf = (row: PropertyRow) => metadataText(row, /^(?!.*(?:[_\s-]|\b)(?:id|ids|number|no|code|url)$).*(?:nick|alias|name|listing)/i);
+/** A listing's text says which platform it is on ("vrbo_listing": "... (Vrbo property 2219407)"): the platform the key names is no name of the home. */
+const NAME_KEY = /^(?!.*(?:[_\s-]|\b)(?:id|ids|number|no|code|url)$).*(?:nick|alias|name|listing)/i;
+const nicknamesOf = (row: PropertyRow) =>
+  Object.entries(row.extraMetadata ?? {})
+    .filter(([key, value]) => typeof value === "string" && NAME_KEY.test(key))
+    .map(([key, value]) => {
+      const platform = new Set(key.toLowerCase().split(/[^a-z0-9]+/));
+      return (value as string).replace(/[A-Za-z0-9]+/g, (word) => (platform.has(word.toLowerCase()) ? " " : word));
+    })
+    .join(" ");
 /**
  * The words a home's record describes it with: its kind, use and names, and its tenants ("the
  * commercial unit Saltmarsh Coffee leases" restates the café building, it names no one else).

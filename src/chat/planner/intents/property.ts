@@ -117,10 +117,13 @@ function planProperty(f: Frame, c: PlanContext): Plan {
 
 /** A detail of the records asked ("str_permit"): each home's, as its record states it, and which hold none. */
 function writeDetail(items: PropertyFacts[], key: string): string {
-  const label = keyWords(key).join(" ");
+  // The key as words, its small words kept ("managed by"), abbreviations written out.
+  const label = expandAbbreviations(key.toLowerCase().replace(/[_-]+/g, " ")).replace(/\s+/g, " ").trim();
   const held = items.filter((row) => row.details.some((d) => d.key === key));
   if (held.length === 0) return `No property's record states a ${label}.`;
-  const lines = held.map((row) => `${row.address}: ${label} ${row.details.find((d) => d.key === key)!.value} (as the property's record states it).`);
+  // "1725.00", "400.00 refundable": an amount of cents the record writes bare is money, written as money.
+  const written = (value: string) => value.replace(/^\$?(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?![\d.%])/, (_, whole: string, cents: string) => dollars(`${whole.replace(/,/g, "")}.${cents}`));
+  const lines = held.map((row) => `${row.address}: ${label} ${written(row.details.find((d) => d.key === key)!.value)} (as the property's record states it).`);
   return items.length > 1 && held.length < items.length ? `${lines.join("\n")}\nThe other ${plural(items.length - held.length, "property's record states", "properties' records state")} none.` : lines.join("\n");
 }
 
@@ -338,6 +341,14 @@ export const property: Intent = {
     // "what's keondre paying a month": a payer the ledger names and no home's record does pays what the books show lately.
     // "who's on space 7": a unit's word the rows write is no payer.
     const payerOnly = tenants && f.counterparty !== undefined && f.counterparty.revenue > 0 && !tenantNamed(f, c) && !propertyMeant(f, c) && !asksWhoInUnit(f.text);
+    // "who manages the condo": a detail the home's own record keeps, every word of whose key the question
+    // says, answers it, before the payments to whoever manages it; not an amount, a period or a paper asked.
+    const home = propertyMeant(f, c);
+    const kept = home && focus === undefined && !money && f.periods.length === 0 ? detailAsked(f, [home]) : undefined;
+    // The key's own words ("managed" of "managed_by", said as "manages") ask the detail, whatever papers also use them.
+    const keyStems = new Set(kept ? keyWords(kept).map(stem) : []);
+    const otherPaper = kept !== undefined && holds({ text: rest.replace(/[a-z]+/g, (word) => (keyStems.has(stem(word)) ? " " : word)) }, MATCH.document);
+    if (kept && !otherPaper && !keyWords(kept).every(shapeWord)) return true;
     return about && !paid && !payerOnly && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
   },
   plan: planProperty,
@@ -347,7 +358,13 @@ export const property: Intent = {
     if (p.focus?.startsWith("tenant") && UNDER_LEASE.test(f.text)) named.add("lease");
     // "what's the café paying in base rent": the kind of rent the ledger writes is the rent a tenant pays.
     if (p.focus?.startsWith("tenant") && /\brent$/.test(f.counterparty?.phrase ?? "")) for (const word of f.counterparty!.words) named.add(word);
-    if (p.focus?.startsWith("detail:")) for (const word of keyWords(p.focus.slice("detail:".length))) named.add(word);
+    // "who manages the condo" of "managed_by": the key's words in any form.
+    if (p.focus?.startsWith("detail:")) {
+      const key = keyWords(p.focus.slice("detail:".length));
+      for (const word of key) named.add(word);
+      const stems = new Set(key.map(stem));
+      for (const word of f.text.match(/[a-z]+/g) ?? []) if (stems.has(stem(word))) named.add(word);
+    }
     // "the tenant on the housing voucher": the words of the note that said which tenant.
     const noted = p.focus?.startsWith("tenant") && p.person && p.property ? tenantsOf(p.property.extraMetadata).find((t) => t.name === p.person) : undefined;
     if (noted) for (const word of noteWordsAsked(f, noted)) named.add(word);

@@ -47,8 +47,8 @@ const DONE = "(?:replaced|installed|fixed|repaired|rebuilt|built|painted|service
 /** "when did we get the roof replaced", "when was the water heater installed": when work the ledger's payments name was done, read from those payments' dates. */
 export const WHEN_DONE = new RegExp(`\\bwhen\\s+(?:did|do|have)\\s+(?:we|i|they)\\s+(?:get|have)\\s+(?:the|our|a|that|this)\\b[^?]*\\b${DONE}\\b|\\bwhen\\s+(?:was|were)\\s+(?:the|our|that|this)\\s+[^?]*\\b${DONE}\\b`);
 export const WHO_DOES = new RegExp(`^\\s*(?:and\\s+|so\\s+)?who\\s+${WORK}\\s+(?:in\\s+)?(?:the|our)\\b`);
-/** "who did we pay for the roof", "who was the roof paid to", "who is the property manager for osprey": whom the payments name, not their total. */
-const WHO_PAID_TO = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
+/** "who did we pay for the roof", "who was the roof paid to", "who is the property manager for osprey", "who paid pet fees this year": whom the payments name, not their total ("who paid the most" ranks them; "who paid late" asks of lateness). */
+const WHO_PAID_TO = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:has\s+|have\s+)?paid\b(?![^?]*\b(?:most|least|more|less|biggest|largest|highest|lowest|late(?!\s+(?:fees?|charges?)))\b)|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
 const whoPaid = (text: string): boolean => WHO_DOES.test(text) || WHO_PAID_TO.test(text);
 /** Every category of one side that has no narrower one: what a figure with some left out adds up. */
 export const leafCategories = (type: "REVENUE" | "EXPENSE") =>
@@ -1001,7 +1001,7 @@ export function restatesCategories(word: string, categories: readonly string[]):
 const PAYEE = "(?:vendors?|compan(?:y|ies)|contractors?|payees?|business(?:es)?|cleaners?|crews?|outfits?|firms?|services?|providers?|suppliers?|carriers?|insurers?|landscapers?|plumbers?|roofers?|electricians?|handym[ae]n)";
 /** "who did the work", "who was paid", "who were they", "which vendor was that", "who was the vendor?", "who do we pay those to"; "who was the condo one paid to": whom the same payments name (of a home, when one is named). */
 const WHO_WAS_PAID = new RegExp(
-  "^\\s*(?:and\\s+)?who\\s+(?:did\\s+(?:the|that|this|it)(?:\\s+work)?|was\\s+(?:paid|it|that)|were\\s+(?:they|those|the\\s+vendors?)|got\\s+paid|did\\s+we\\s+pay|do\\s+we\\s+pay\\s+(?:those|these|them|that|it|this)(?:\\s+to)?\\s*\\??\\s*$|(?:was|were)\\s+(?:the|that|those)\\b[^?]*\\bpaid\\b)" +
+  "^\\s*(?:and\\s+)?who\\s+(?:did\\s+(?:the|that|this|it)(?:\\s+work)?|was\\s+(?:paid|it|that)|(?:has\\s+|have\\s+)?paid\\s+(?:them|those|these|it|that)(?:\\s+to\\s+us)?\\s*\\??\\s*$|were\\s+(?:they|those|the\\s+vendors?)|got\\s+paid|did\\s+we\\s+pay|do\\s+we\\s+pay\\s+(?:those|these|them|that|it|this)(?:\\s+to)?\\s*\\??\\s*$|(?:was|were)\\s+(?:the|that|those)\\b[^?]*\\bpaid\\b)" +
     `|^\\s*(?:and\\s+|so\\s+)?(?:which|what)\\s+(?:[a-z]+\\s+)?${PAYEE}\\s+(?:was|were|is|are|did)\\b` +
     `|^\\s*(?:and\\s+|so\\s+)?who(?:'s|s|\\s+is|\\s+was|\\s+were)\\s+(?:the|our)\\s+${PAYEE}\\s*\\??\\s*$`,
 );
@@ -1129,6 +1129,12 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
     // "which unit was that for?" where homes have units: the payments, whose lines name the unit ("Unit 2 AC repair").
     if (/\bunits?\b/.test(f.text) && !prevArgs.group_by && c.properties.some((row) => tenantsOf(row.extraMetadata).some((t) => t.unit))) return listed();
     return one ? ask({ ...prevArgs, limit: 1 }, { focus: "property_of" }) : ask({ ...prevArgs, aggregate: "sum", group_by: "property" }, {});
+  }
+  // "same for last yr" after "base rent + the apts, ytd": each of the figures asked side by side or together, in the new period.
+  const sidesAgain = previous.sides && period && (previous.focus === "together" || previous.focus === "compare") && !f.property && homes.length <= 1 && f.categories.length === 0 && !f.counterparty && side === undefined && !COMPARED_WITH.test(f.text) && onlySlots(f, before);
+  if (sidesAgain && previous.sides!.every((one) => one.args.entity === "transactions" && !one.args.group_by)) {
+    const calls = previous.sides!.map((one) => call(previous.tool!, { ...one.args, ...periodArgs(period) }));
+    return { ...ask(prevArgs, {}), calls, periods: [period], sides: previous.sides!.map((one) => one.label), ...(previous.side_kind ? { sideKind: previous.side_kind } : {}), focus: previous.focus };
   }
   // "how does that compare with the same qtr last yr?": the previous period beside the new one.
   const comparedWith = period && previous.period && !f.property && f.categories.length === 0 && !f.counterparty && COMPARED_WITH.test(f.text) && onlySlots(f, before);
