@@ -856,6 +856,16 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
     expect(p.calls.map((one) => one.args.text)).toEqual(["vrbo", "direct"]);
     expect(p.focus).toBe("together");
   });
+  it("reads 'wknds' and 'dec page' written out, what a paper requires as no forecast, and what land is going for as a figure no paper states", async () => {
+    expect((await askOf("how many fall wknds did we book at the cottage last yr")).intent).toBe("stays");
+    const dec = await askOf("do we have the Water St insurance dec page on file?");
+    expect(dec.intent).toBe("documents");
+    expect(dec.calls[0]!.args).toMatchObject({ doc_type: "insurance", property: "h-block" });
+    const vote = await askOf("op agreement: what member vote % is needed to sell a property");
+    expect(vote.intent).toBe("search");
+    expect(vote.unused ?? []).not.toContain("a forecast");
+    expect((await askOf("what's lakefront going for per foot in Birchton right now")).unused).toContain("going for");
+  });
   it("answers who manages a home from the detail its record keeps", async () => {
     const p = await askOf("who manages the condo for us?");
     expect(p.intent).toBe("property");

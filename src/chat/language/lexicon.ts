@@ -53,6 +53,12 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["qtrs", "quarters"],
   ["wk", "week"],
   ["wks", "weeks"],
+  ["wknd", "weekend"],
+  ["wknds", "weekends"],
+  ["wkend", "weekend"],
+  ["wkends", "weekends"],
+  ["dec page", "declarations page"],
+  ["dec pages", "declarations pages"],
   ["mtd", "month to date"],
   ["ttm", "trailing 12 months"],
   ["t12", "trailing 12 months"],
@@ -297,7 +303,7 @@ export const LIST_DOCUMENT_VERBS = ["what", "which", "list", "show", "pull up", 
 /** Nouns of documents, to list. */
 export const DOCUMENT_NOUNS = ["documents", "document", "docs", "files", "paperwork", "papers", "records on file"];
 /** Nouns of one kind of paper ("what leases do we have"). */
-export const PAPER_NOUNS = ["policy", "policies", "lease", "leases", "agreement", "agreements", "statement", "statements", "letter", "letters", "invoice", "invoices", "deed", "deeds", "return", "returns", "contract", "contracts", "receipts", "certificates", "certificate"];
+export const PAPER_NOUNS = ["policy", "policies", "lease", "leases", "agreement", "agreements", "statement", "statements", "letter", "letters", "invoice", "invoices", "deed", "deeds", "return", "returns", "contract", "contracts", "receipts", "certificates", "certificate", "declarations", "declarations page", "declarations pages"];
 
 /** Groups and types of documents by the words that name them (the first that matches wins). */
 export const DOCUMENT_KINDS: [docType: string, words: string[]][] = [

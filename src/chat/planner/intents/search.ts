@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, FIELD_WORDS, QUESTION_SHAPE_WORDS } from "../../language/lexicon";
+import { DOCUMENT_KINDS, FIELD_WORDS, QUESTION_SHAPE_WORDS, UNRECORDED_MEASURES } from "../../language/lexicon";
 import { searchQuery, STOP } from "../../language/words";
 import { holds, MATCH, type Frame } from "../frame";
 import { longDate } from "../../format";
@@ -76,6 +76,9 @@ export function passagesOf(results: ToolData[]): SearchData | undefined {
   merged.set(results, data);
   return data;
 }
+
+/** Phrases of a figure no record holds ("going for", "credit score"). */
+const MEASURE_PHRASES = new Set(UNRECORDED_MEASURES.filter((measure) => /\s/.test(measure)));
 
 /** The parts of a question of two or three joined by "and", "+" or "plus"; none for a question of one. */
 function partsOf(asked: string): string[] {
@@ -203,7 +206,9 @@ export const search: Intent = {
     return planOf("search", f, f.property, { calls: [...searches, ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : dated) });
   },
   // "what will each member's K-1 show": a forecast, which no paper or record states, whatever passage shares its words.
-  unused: (f) => f.unknown.filter((word) => word === "a forecast"),
+  // "what's tillable ground going for per acre", "the credit score": a phrase of a figure no record holds, which a passage
+  // sharing the other words does not state ("what vote is needed to sell" asks an act the papers govern).
+  unused: (f) => f.unknown.filter((word) => word === "a forecast" || MEASURE_PHRASES.has(word)),
   understood: () => "the documents",
   followUp(f, previous, c) {
     const asked = previous.args?.query;
