@@ -816,6 +816,7 @@ const BOOKS = vocabularyFrom(
     { text: "Shop 2 base rent - Lantern Point Insurance Agency, March 2026", type: "REVENUE", n: 24, property: "h-block", category: "revenue:long_term_rental" },
     { text: "Shop 2 NNN estimate - Lantern Point Insurance Agency, March 2026", type: "REVENUE", n: 24, property: "h-block", category: "revenue:other" },
     { text: "Apt 3 rent - Dana Kovac, March 2026", type: "REVENUE", n: 24, property: "h-block", category: "revenue:long_term_rental" },
+    { text: "Apt 4 rent - Milo Ferris, March 2026", type: "REVENUE", n: 24, property: "h-block", category: "revenue:long_term_rental" },
     { text: "Week of Jul 5 - Marsh family, Vrbo #7001", type: "REVENUE", n: 8, property: "h-cottage", category: "revenue:rental_income" },
     { text: "Week of Jul 12 - Olsen family, direct", type: "REVENUE", n: 4, property: "h-cottage", category: "revenue:rental_income" },
     { text: "Vrbo host fee - reservation #7001", type: "EXPENSE", n: 8, property: "h-cottage", category: "expense:platform_fees" },
@@ -865,6 +866,22 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
     expect(vote.intent).toBe("search");
     expect(vote.unused ?? []).not.toContain("a forecast");
     expect((await askOf("what's lakefront going for per foot in Birchton right now")).unused).toContain("going for");
+  });
+  it("reads a breakdown by source whose sides end in 'anything else' as every income by category", async () => {
+    const p = await askOf("break down last year's income by source for me - apartment rent vs vrbo vs anything else");
+    expect(p.calls).toHaveLength(1);
+    expect(p.calls[0]!.args).toMatchObject({ group_by: "category", transaction_type: "REVENUE" });
+    expect(p.calls[0]!.args.categories).toBeUndefined();
+    expect(p.calls[0]!.args.text).toBeUndefined();
+  });
+  it("reads 'what about apt 4?' after who is in Apt 3, where no record names tenants, as that other unit's rent lines; a unit's word is no person", async () => {
+    const first = await askOf("Who's living in Apt 3 at Water Street right now, and what's the rent on it?");
+    expect(first).toMatchObject({ intent: "property", focus: "tenant", counterparty: "apt 3" });
+    expect(first.unused ?? []).toEqual([]);
+    expect(first.person).toBeUndefined();
+    const then = await afterOf("Who's living in Apt 3 at Water Street right now, and what's the rent on it?", "what about apt 4?");
+    expect(then).toMatchObject({ intent: "property", focus: "tenant", counterparty: "apt 4" });
+    expect(then.calls.slice(1).every((one) => one.args.text === "apt 4")).toBe(true);
   });
   it("answers who manages a home from the detail its record keeps", async () => {
     const p = await askOf("who manages the condo for us?");

@@ -808,8 +808,8 @@ const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|
  */
 const MARKET_HOMES = /(?<!\b(?:our|the|both|my|two|three|four|five|these|those|all|of|its|their|your)\s+)\b(?:airbnbs|vrbos|strs|cabins|cottages|condos|listings|rentals|homes|houses)\s+(?:in|around|near)\s+(?!(?:the|our|my|this|last|next|q[1-4]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|spring|summer|fall|autumn|winter)\b|\d)[a-z]/;
 
-/** A street address: a house number, one to three words, and a kind of street ("22 cypress court"). */
-const STREET_ADDRESS = /\b(\d{1,6})\s+((?:[a-z][a-z'-]*\s+){1,3})(?:street|st|road|rd|lane|ln|drive|dr|avenue|ave|court|ct|way|place|pl|boulevard|blvd|circle|cir|trail|terrace|parkway|pkwy|highway|hwy)\b/g;
+/** A street address: a house number, one to three words, and a kind of street ("22 cypress court"); not a unit's number before where it is ("apt 202 at river street"). */
+const STREET_ADDRESS = /(?<!\b(?:unit|units|apt|apts|apartment|suite|ste|room|space|lot|no|number)\s+#?\s*|#\s*)\b(\d{1,6})\s+((?:(?!(?:at|on|in|of|off|near|by|from|to)\b)[a-z][a-z'-]*\s+){1,3})(?:street|st|road|rd|lane|ln|drive|dr|avenue|ave|court|ct|way|place|pl|boulevard|blvd|circle|cir|trail|terrace|parkway|pkwy|highway|hwy)\b/g;
 
 /** A street address that is none of ours ("22 Cypress Court in Wilmington"): another home, whatever town it names. */
 function addressNotOurs(question: string, properties: PropertyRow[]): string | undefined {

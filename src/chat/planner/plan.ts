@@ -9,7 +9,7 @@ import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOf
 import { askingWord, STOP } from "../language/words";
 import { escapeRegExp } from "../../domain/regexp";
 import { tells } from "../language/asides";
-import { ADVICE_WORDS, BUSINESS_NOUNS, HYPOTHETICAL_WORDS, NUMBER_WORDS, wordsOf } from "../language/lexicon";
+import { ADVICE_WORDS, BUSINESS_NOUNS, HYPOTHETICAL_WORDS, NUMBER_WORDS, UNIT_WORDS, wordsOf } from "../language/lexicon";
 
 /** Plain nouns for a kind of business ("shop", "practice"). */
 const BUSINESS_WORDS = new Set(wordsOf(BUSINESS_NOUNS));
@@ -217,6 +217,8 @@ function personOf(f: Frame, c: PlanContext): string | undefined {
   for (const m of f.question.matchAll(/(?<=\S\s+)([A-Z][a-z]{2,})(?:['’]s)?\b/g)) {
     const name = m[1]!.toLowerCase();
     if (CALENDAR_NAMES.test(name) || new RegExp(`\\b${name}\\b`).test(addresses)) continue;
+    // "Room 1", "Suite 200": a unit's word with its number names a unit, no one.
+    if (UNIT_WORDS.includes(name) && /^\s+#?\s*(?:\d{1,3}|[A-Za-z])\b/.test(f.question.slice(m.index! + m[0].length))) continue;
     // A tenant is "Devon" to the owner, "Devon Achterberg" on a deadline and "ACHTERBERG" on the bank line.
     const surnames = c.vocabulary.obligationTexts.flatMap((text) => [...text.toLowerCase().matchAll(new RegExp(`\\b${name}\\s+([a-z]{3,})\\b`, "g"))].map((found) => found[1]!));
     // The descriptions' word index answers cheaply whether the ledger has the word at all.

@@ -6,6 +6,7 @@ import { addDays } from "../../../domain/dates";
 import { escapeRegExp } from "../../../domain/regexp";
 import type { PropertyRow } from "../../../db/schema";
 import { detailsOf, tenantsOf, type PropertyFacts, type Tenant } from "../../tools/database/records";
+import { holdsWords } from "../../tools/vocabulary";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { describingWords, findProperties, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
@@ -96,7 +97,8 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   const ofUnit = unit ? all.filter((t) => t.unit?.toLowerCase() === unit) : [];
   // "which tenant at hollister is on the housing voucher": the one whose record says so.
   const noted = ofUnit.length === 0 ? all.filter((t) => noteWordsAsked(f, t).length > 0) : [];
-  const only = ofUnit.length === 1 ? ofUnit : noted.length === 1 ? noted : all;
+  // "who is in apt 202", where the record names the shops' tenants only: no tenant of the record is that unit's.
+  const only = ofUnit.length === 1 ? ofUnit : noted.length === 1 ? noted : unit && all.some((t) => !t.unit) ? [] : all;
   // "who rented it before Marisol", "the previous tenant": who paid the rent over every date, not lately.
   const former = asksTenants(focus) && FORMER.test(f.text);
   // "the depreciable basis of both airbnbs", "purchase price of juniper and osprey": each home named, and their total only.
@@ -237,10 +239,17 @@ function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined, noted 
   return `${name}: no tenant is named on its record; the rent received lately: ${each.join("; ")}.`;
 }
 
-function writeTenants(items: PropertyFacts[], rent: TransactionsData | undefined, person?: string, last?: TransactionsData): string {
+function writeTenants(homes: PropertyFacts[], rent: TransactionsData | undefined, person?: string, last?: TransactionsData, unit?: string): string {
+  // "who's in apt 202", where the record names the shops' tenants and none in that unit: the unit's rent lines, not the record's tenants.
+  const id = unit ? UNIT_NAMED.exec(unit)?.[1] : undefined;
+  const unitless = id !== undefined && !homes.some((p) => p.tenants.some((t) => t.unit?.toLowerCase() === id || t.unit?.toLowerCase().endsWith(` ${id}`)));
+  const items = unitless ? homes.map((p) => ({ ...p, tenants: [] })) : homes;
   // "what's he paying a month": the one tenant named, not the others of the same property.
   const one = person ? items.map((p) => ({ ...p, tenants: p.tenants.filter((t) => t.name === person) })).filter((p) => p.tenants.length > 0) : [];
-  const lines = (one.length > 0 ? one : items).map((p) => tenantLine(p, rent, one.length > 0)).filter((line): line is string => line !== null);
+  const lines = (one.length > 0 ? one : items)
+    .map((p) => tenantLine(p, rent, one.length > 0))
+    .filter((line): line is string => line !== null)
+    .map((line) => (unitless ? line.replace("no tenant is named on its record", `no tenant of ${unit!.replace(/^\w/, (ch) => ch.toUpperCase())} is named on its record`) : line));
   const latest = last?.rows?.[0];
   if (lines.length === 0 && latest) return `No rent written "${last!.filters.text}" was received in the last ${RECENT_RENT_DAYS} days; the latest on record: "${latest.description}", ${dollars(latest.amount)} on ${longDate(latest.date)} (${latest.property}).`;
   if (lines.length === 0) {
@@ -388,7 +397,7 @@ export const property: Intent = {
     const items = propertiesOf(results);
     if (items.length === 0) return "There are no properties on record.";
     if (p.focus === "tenant+former") return items.map((row) => formerTenantsLine(row, resultOf(results, "transactions"))).join("\n");
-    if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person, resultsOf(results, "transactions")[1]);
+    if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person, resultsOf(results, "transactions")[1], p.counterparty);
     if (p.focus?.startsWith("detail:")) return writeDetail(items, p.focus.slice("detail:".length));
     if (items.length === 1) return describe(items[0]!, p.focus);
     const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
@@ -441,6 +450,13 @@ export const property: Intent = {
     const inUnit = home && f.periods.length === 0 && f.categories.length === 0 && (!f.counterparty || f.counterparty.phrase === previous.counterparty) ? unitTenantSaid(f.text, [f.property ?? home]) : undefined;
     if (inUnit && f.unknown.every((word) => word === inUnit.occupant)) {
       return planOf("property", f, inUnit.home, { calls: [call("query_database", { ...prevArgs, property: inUnit.home.id }), ...tenantCalls("tenant", inUnit.home.id, c.today)], periods: [], focus: "tenant", followUp: true, person: inUnit.name });
+    }
+    // "what about room 4?" after who is in room 1, where the record names no one in it: the rent lines of that other unit.
+    const unitsSaid = [...f.text.matchAll(UNITS_NAMED)].map((m) => m[0].replace(/\s+#?\s*/, " "));
+    const unitOnly = unitsSaid.length === 1 && unitsSaid[0] !== previous.counterparty && f.periods.length === 0 && f.categories.length === 0 && (!f.property || f.property.id === prevArgs?.property);
+    if (prevArgs?.entity === "properties" && previous.focus === "tenant" && !previous.person && previous.counterparty && UNIT_NAMED.test(previous.counterparty) && unitOnly && f.elliptical && c.vocabulary.descriptions.some((d) => holdsWords(d.text, unitsSaid[0]!))) {
+      const row = c.properties.find((p) => p.id === prevArgs.property);
+      return planOf("property", f, row, { calls: [call("query_database", prevArgs), ...tenantCalls("tenant", row?.id, c.today, false, unitsSaid[0])], periods: [], focus: "tenant", followUp: true, counterparty: unitsSaid[0] });
     }
     // "how much of the purchase was land?": the price of the home just asked about.
     const ofItsPrice = !f.property && PART_OF_PRICE.test(f.text);

@@ -87,6 +87,9 @@ const groupByOf = (f: Frame) => {
   return GROUP_MATCHERS.find(({ pattern }) => pattern.test(text))?.group;
 };
 
+/** "tenant rent vs airbnb vs anything else", "rent, fees and the rest": sides set against each other, the rest of the books the last of them. */
+const SIDES_AND_THE_REST = /\b(?:vs\.?|versus)\s[^?]*(?:\b(?:vs\.?|versus|and|or|plus)|,)\s+(?:(?:anything|everything|whatever)\s+else|(?:the\s+)?(?:rest|others|other\s+(?:income|stuff|sources?)))\b/;
+
 /** The direction the question's own words give a payment: "X paid us", "received from X" is income; "we paid X", "X charged us" an expense. */
 function directionOf(text: string, groups: readonly unknown[] = []): "REVENUE" | "EXPENSE" | undefined {
   // "airbnb and vrbo fees", "brightwell's fees": what a name charged us, when no category of fees (cleaning, late) is named.
@@ -531,7 +534,11 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const costs = netAfter(f);
   // "net operating income": said so, not as the list of every operating category.
   const operating = holds(f, MATCH.net) && OPERATING.test(f.text) && !f.categories.length && costs === undefined;
-  const phrases = operating
+  // "income by source - tenant rent vs airbnb vs anything else": the whole side, by category (below).
+  const wholeSide = groupByOf(f) === "category" && SIDES_AND_THE_REST.test(f.text);
+  const phrases = wholeSide
+    ? []
+    : operating
     ? ["net operating income"]
     : costs === "all"
       ? []
@@ -554,6 +561,14 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const period = spanned ? spanOf(f.periods) : f.periods[0];
   const args: Record<string, unknown> = { ...filtersOf(f, c), aggregate };
   if (groupBy) args.group_by = groupBy;
+  // "income by source - tenant rent vs airbnb vs anything else": a breakdown by category whose sides,
+  // the rest among them, are its parts; the whole side of the books, each category on its own line.
+  if (groupBy === "category" && wholeSide) {
+    const cats = Array.isArray(args.categories) ? (args.categories as string[]) : [];
+    const income = cats.length > 0 ? cats.every((cat) => cat.startsWith("revenue:")) : holds(f, MATCH.revenue) && !holds(f, MATCH.expense);
+    for (const key of ["categories", "text", "also_text", "exclude_text"]) delete args[key];
+    args.transaction_type = income ? "REVENUE" : "EXPENSE";
+  }
   if (groupBy && (aggregate === "max" || aggregate === "min")) args.aggregate = "sum";
   if (aggregate === "average" && MONTHLY.test(f.text)) args.group_by = "month";
   const top = TOP_N.exec(f.text);
