@@ -822,6 +822,9 @@ const BOOKS = vocabularyFrom(
     { text: "Vrbo host fee - reservation #7001", type: "EXPENSE", n: 8, property: "h-cottage", category: "expense:platform_fees" },
     { text: "Late fee - Kovac", type: "REVENUE", n: 2, property: "h-block", category: "revenue:late_fees" },
     { text: "Northshore Property Management - monthly fee", type: "EXPENSE", n: 12, property: "h-condo", category: "expense:property_management" },
+    { text: "Utility flat fee - Apt 3 (Dana Kovac): water, sewer and trash", type: "REVENUE", n: 12, property: "h-block", category: "revenue:utility_reimbursements" },
+    { text: "Port Alder Water - water and sewer, 210 Water Street", type: "EXPENSE", n: 12, property: "h-block", category: "expense:utilities:sewer" },
+    { text: "Birch Rooter & Dig - sewer line replacement, 60 feet of clay lateral replaced", type: "EXPENSE", n: 1, property: "h-block", category: "expense:capital_improvement" },
   ],
   [],
   "Alder Water Holdings LLC",
@@ -882,6 +885,14 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
     const then = await afterOf("Who's living in Apt 3 at Water Street right now, and what's the rent on it?", "what about apt 4?");
     expect(then).toMatchObject({ intent: "property", focus: "tenant", counterparty: "apt 4" });
     expect(then.calls.slice(1).every((one) => one.args.text === "apt 4")).toBe(true);
+  });
+  it("reads what tenants at a place paid in a cost's word as the income of it, and a cost's word of a payee's job as no category", async () => {
+    const fees = await askOf("How much have the tenants at the Water Street building paid in those flat utilty fees this year?");
+    expect(fees.calls[0]!.args.categories).toEqual(["revenue:utility_reimbursements"]);
+    const job = await askOf("What did Birch Rooter charge us for replacing the sewer line at Water Street?");
+    expect(job.calls[0]!.args.categories).toBeUndefined();
+    expect(job.counterparty).toBe("birch rooter");
+    expect(job.calls[0]!.args).toMatchObject({ transaction_type: "EXPENSE", text: "replacement" });
   });
   it("answers who manages a home from the detail its record keeps", async () => {
     const p = await askOf("who manages the condo for us?");

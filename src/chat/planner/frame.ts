@@ -794,7 +794,7 @@ const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
 const BUSINESS = new Set<string>(BUSINESS_NOUNS);
 const PARTS_OF_HOME = new Set<string>(HOME_PARTS);
 /** "the students paid", "what have tenants paid in": money paid to the company by those it lets to. */
-const TENANTS_PAID = /\b(?:tenants?|students?|residents?|renters?|roommates?|guests?|lessees?)\s+(?:have\s+|had\s+|already\s+)?(?:paid|pay|pays|paying)\b|\bbilled\s+to\s+(?:the\s+)?(?:tenants?|students?|residents?|renters?|guests?)\b/;
+const TENANTS_PAID = /\b(?:tenants?|students?|residents?|renters?|roommates?|guests?|lessees?)\s+(?:(?:at|in|of|from|over\s+at)\s+(?:the\s+|our\s+)?[a-z0-9'-]+(?:\s+[a-z0-9'-]+){0,2}?\s+)?(?:have\s+|had\s+|already\s+)?(?:paid|pay|pays|paying)\b|\bbilled\s+to\s+(?:the\s+)?(?:tenants?|students?|residents?|renters?|guests?)\b/;
 const RENT_WORDS = new Set<string>(RENT_MODIFIERS);
 /** "Mom asked me to check ...", "on Dad's behalf": who asks, never a thing to look up. */
 const REQUESTER = new Set<string>(REQUESTERS);
@@ -1205,12 +1205,20 @@ export async function understand(question: string, today: string, properties: Pr
     const its = counterparty.revenue > 0 ? "revenue" : "expense";
     return meantOf(g).every((cat) => side(cat) !== its) && vocabulary.descriptions.some((d) => holdsWords(d.text, counterparty.phrase) && holdsWords(d.text, g.phrase));
   };
+  // "what did Ocmulgee Rooter charge for replacing the sewer line": a category's word that a name's rows write,
+  // where none of its rows is of that category, says which job of the name's, no sewer bill.
+  const jobOfName = (g: (typeof groups)[number]) => {
+    // A payee's job: a name only ever paid, and a category of costs.
+    if (!counterparty || counterparty.revenue > 0 || counterparty.expense === 0 || !meantOf(g).every((cat) => cat.startsWith("expense:"))) return false;
+    const its = vocabulary.descriptions.filter((d) => holdsWords(d.text, counterparty.phrase));
+    return its.length > 0 && its.every((d) => d.categories.size > 0) && its.some((d) => holdsWords(d.text, g.phrase)) && !its.some((d) => [...d.categories].some((cat) => withinCategories([cat], meantOf(g))));
+  };
   // "water/sewer billbacks collected": costs' words right before an income's say which of it, no cost asked.
   const ofIncomeAfter = (g: (typeof groups)[number]) =>
     incomeAsked &&
     g.categories.every((cat) => cat.startsWith("expense:")) &&
     groups.some((r) => r !== g && r.categories.every((cat) => cat.startsWith("revenue:")) && new RegExp(`\\b${escapeRegExp(g.phrase)}(?:\\s*(?:/|&|,|\\+|\\band\\b)\\s*[a-z-]+)*\\s+${escapeRegExp(r.phrase)}\\b`).test(text));
-  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName && !otherSideAside(g) && !saidOfName(g) && !ofIncomeAfter(g)), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), main));
+  const asked = kindNamed(narrowest(groups.filter((g) => g !== partOfName && !otherSideAside(g) && !saidOfName(g) && !jobOfName(g) && !ofIncomeAfter(g)), text), left.reduce((kept, g) => kept.replace(g.phrase, " "), main));
   const categories = examples ? [] : [...new Set(asked.flatMap(meantOf))].filter((cat) => !excludedValues.has(cat));
   // "include the cleaning fees": said to be inside the figure, so no name of it.
   const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && (glossed(g) || exampleOfLeft(g))) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
