@@ -826,7 +826,7 @@ const BOOKS = vocabularyFrom(
     { text: "Port Alder Water - water and sewer, 210 Water Street", type: "EXPENSE", n: 12, property: "h-block", category: "expense:utilities:sewer" },
     { text: "Birch Rooter & Dig - sewer line replacement, 60 feet of clay lateral replaced", type: "EXPENSE", n: 1, property: "h-block", category: "expense:capital_improvement" },
   ],
-  [],
+  ["arizona form 165 partnership return for 2026", "forms 1099-nec for 2026 to the cleaner and the landscaper"],
   "Alder Water Holdings LLC",
 );
 const askOf = (q: string) => plan(q, TODAY, HOMES, BOOKS);
@@ -893,6 +893,18 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
     expect(job.calls[0]!.args.categories).toBeUndefined();
     expect(job.counterparty).toBe("birch rooter");
     expect(job.calls[0]!.args).toMatchObject({ transaction_type: "EXPENSE", text: "replacement" });
+  });
+  it("reads a form of a tax year ('Form 165 for tax yr 2026', 'the 2026 1099-NECs') as filed the year after", async () => {
+    for (const q of ["AZ Form 165 for tax yr 2026 - due when?", "deadline to get the 2026 1099-NECs out?"]) {
+      const p = await askOf(q);
+      expect(p.intent).toBe("obligations");
+      expect(p.calls[0]!.args).toMatchObject({ start_date: "2027-01-01", end_date: "2027-12-31" });
+    }
+  });
+  it("reads a cost's word listed with incomes in a question of income as the income of that name", async () => {
+    const p = await askOf("what did Water Street bring in last month all in? apartment rent + utilities + late fees");
+    expect(p.calls.map((one) => one.args.categories)).toContainEqual(["revenue:utility_reimbursements"]);
+    expect(p.calls.map((one) => one.args.categories)).not.toContainEqual(expect.arrayContaining(["expense:utilities"]));
   });
   it("answers who manages a home from the detail its record keeps", async () => {
     const p = await askOf("who manages the condo for us?");

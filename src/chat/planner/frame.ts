@@ -1006,7 +1006,11 @@ export async function understand(question: string, today: string, properties: Pr
   };
   const namedKindLeftOut = (g: (typeof found.groups)[number]) => [...text.matchAll(new RegExp(`${EXCLUDING}\\s+(?:the\\s+|any\\s+|our\\s+)?([a-z'-]+)\\s+${escapeRegExp(g.phrase)}\\b`, "g"))].some((m) => !STOP.has(m[1]!) && ofCategories(`${m[1]} ${g.phrase}`, g.categories));
   // "cottage income last month net of platform fees": a cost no income is named by, taken off the income, not left out of it.
-  const incomeNamed = (g: (typeof found.groups)[number]) => CATEGORIES.filter((cat) => cat.type === "REVENUE" && new RegExp(`\\b${escapeRegExp(g.phrase)}\\b`).test(cat.label.toLowerCase())).map((cat) => cat.value);
+  // With `singular`, "utilities" names "Utility reimbursements" too.
+  const incomeNamed = (g: (typeof found.groups)[number], singular = false) => {
+    const forms = (singular ? [g.phrase, g.phrase.replace(/ies$/, "y"), g.phrase.replace(/(?<=[a-z]{3})s$/, "")] : [g.phrase]).map((form) => new RegExp(`\\b${escapeRegExp(form)}\\b`));
+    return CATEGORIES.filter((cat) => cat.type === "REVENUE" && forms.some((form) => form.test(cat.label.toLowerCase()))).map((cat) => cat.value);
+  };
   const takenOff = (g: (typeof found.groups)[number]) =>
     incomeAsked && g.categories.every((cat) => cat.startsWith("expense:")) && incomeNamed(g).length !== 1 && new RegExp(`\\bnet\\s+of\\s+(?:the\\s+|any\\s+|our\\s+|all\\s+)?${LISTED}${escapeRegExp(g.phrase)}\\b`).test(text);
   const leftFirst = found.groups.filter((g) => !takenOff(g) && (leftOut(text, g.phrase) || beforeCost(g) || namedKindLeftOut(g)));
@@ -1175,7 +1179,13 @@ export async function understand(question: string, today: string, properties: Pr
   // Of what tenants paid, a cost's word is the income of that name ("utility fees": the utility reimbursements).
   // "what did the student house make off the utility fees": what a home made from a cost's word is the income of that name.
   const earnedFrom = (g: (typeof groups)[number]) => new RegExp(`\\b(?:make|made|makes|making|earn|earned|bring in|brought in|collect|collected|take in|took in|get|got|gotten)\\s+(?:off|from|on|in)\\s+(?:the\\s+|our\\s+|its\\s+)?${escapeRegExp(g.phrase)}\\b`).test(text);
-  const meantOf = (g: (typeof groups)[number]) => ((tenantsPaid || earnedFrom(g)) && g.categories.every((cat) => cat.startsWith("expense:")) ? incomeOf(g) : g.categories);
+  // "what did the park bring in, lot rent + utilities + late fees": a cost's word listed with incomes, in a question of income, is the income of that name.
+  const listedIncome = (g: (typeof groups)[number]) => {
+    if (!incomeAsked || !g.categories.every((cat) => cat.startsWith("expense:")) || !groups.some((o) => o !== g && o.categories.every((cat) => cat.startsWith("revenue:")))) return undefined;
+    const income = incomeNamed(g, true);
+    return income.length === 1 ? income : undefined;
+  };
+  const meantOf = (g: (typeof groups)[number]) => listedIncome(g) ?? ((tenantsPaid || earnedFrom(g)) && g.categories.every((cat) => cat.startsWith("expense:")) ? incomeOf(g) : g.categories);
   const ofCategory = (g: (typeof groups)[number], phrase: string) => {
     const meant = meantOf(g);
     return vocabulary.descriptions.some((d) => holdsWords(d.text, phrase) && [...d.categories].some((cat) => withinCategories([cat], meant)));
@@ -1196,7 +1206,7 @@ export async function understand(question: string, today: string, properties: Pr
   // "total revenue, everything included - rent, CAM, taxes collected": a category of the other side of
   // the ledger, said only in an aside of what a revenue (or cost) total holds, is no filter on it.
   const sideAsked = holds({ text: main }, MATCH.revenue) && !holds({ text: main }, MATCH.expense) ? "revenue:" : holds({ text: main }, MATCH.expense) && !holds({ text: main }, MATCH.revenue) ? "expense:" : undefined;
-  const otherSideAside = (g: (typeof groups)[number]) => sideAsked !== undefined && inAside(g.phrase) && g.categories.every((cat) => !cat.startsWith(sideAsked));
+  const otherSideAside = (g: (typeof groups)[number]) => sideAsked !== undefined && inAside(g.phrase) && meantOf(g).every((cat) => !cat.startsWith(sideAsked));
   // "the interest we've gotten on the Casa Grande note": a category's word of one side that the rows of a
   // name only of the other side write ("Note payment - ... (interest portion)") says which of the name's rows, no category.
   const side = (cat: string) => (cat.startsWith("revenue:") ? "revenue" : "expense");
@@ -1241,7 +1251,7 @@ export async function understand(question: string, today: string, properties: Pr
     excluded,
     excludedPhrases: left.map((g) => g.phrase),
     phrases,
-    groups: examples ? [] : asked,
+    groups: examples ? [] : asked.map((g) => ({ ...g, categories: meantOf(g) })),
     counterparty,
     ...(leftOutName ? { excludedName: leftOutName.phrase } : {}),
     ...(leftOutNames.length > 0 ? { leftOutNames } : {}),

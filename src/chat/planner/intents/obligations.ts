@@ -150,10 +150,13 @@ function asksDeadlines(f: Frame, c: PlanContext): boolean {
 /** "how much notice does the tenant have to give", "how many days' notice": a term a paper sets, not a deadline on record. */
 const NOTICE_TERM = /\bhow\s+(?:much|many\s+(?:days|weeks|months)(?:'s?|s')?)\s+(?:of\s+)?(?:advance\s+|written\s+|prior\s+)?notice\b/;
 
-/** "the 1065 for tax year 2026", "this year's 1065": a year's return is filed the year after, so it is due then. */
+/** A form by its number: "Form 165", "the 1099-NECs", "W-2s". */
+const FORM_NAMED = /\bform\s+[a-z]{0,2}-?\d{2,4}\b|\b\d{3,4}-[a-z]{2,4}s?\b|\b[a-z]-\d{1,2}s?\b/;
+
+/** "the 1065 for tax year 2026", "this year's 1065", "the 2026 1099-NECs": a year's return or forms are filed the year after, so they are due then. */
 function taxYearFiled(f: Frame): FoundPeriod | undefined {
   const found = f.periods[0];
-  if (!found || kindOf(f.text) !== "tax:filing") return undefined;
+  if (!found || (kindOf(f.text) !== "tax:filing" && !FORM_NAMED.test(f.text))) return undefined;
   // "the ST-12 return for the fourth quarter": a quarter's return is filed in the months after it.
   const month = found.start.slice(0, 7);
   const quarter = /^\d{4}-(01|04|07|10)-01$/.test(found.start) && found.end === monthEndOf(shiftMonth(month, 2));
@@ -162,10 +165,11 @@ function taxYearFiled(f: Frame): FoundPeriod | undefined {
   }
   if (!/-01-01$/.test(found.start) || !/-12-31$/.test(found.end) || found.start.slice(0, 4) !== found.end.slice(0, 4)) return undefined;
   // "this year's 1065", "the 2025 return": the year's own return, said before it.
-  const own = /^(?:(?:this|last|next|the)\s+)?(?:year|yr|(?:19|20)\d\d)'s\b|^(?:19|20)\d\d\s+(?:tax\s+)?(?:return|returns|1065|1040|1120s?|k-1s?)\b/.test(f.text.slice(found.at));
-  if (!own && !/\b(?:for|covering|covers|that covers|which covers|of)\s+(?:the\s+)?(?:tax\s+year|fiscal\s+year|year|ty|fy)?\s*$/.test(f.text.slice(0, found.at))) return undefined;
+  // "the 2026 1099-NECs", "2025 W-2s": a form by its number, of that year.
+  const own = /^(?:(?:this|last|next|the)\s+)?(?:year|yr|(?:19|20)\d\d)'s\b|^(?:19|20)\d\d\s+(?:tax\s+)?(?:return|returns|(?:form\s+)?[a-z]{0,2}-?\d{3,4}(?:-[a-z]{1,4})?s?)(?![a-z0-9])/.test(f.text.slice(found.at));
+  if (!own && !/\b(?:for|covering|covers|that covers|which covers|of)\s+(?:the\s+)?(?:tax\s+)?(?:tax\s+year|fiscal\s+year|year|ty|fy)?\s*$/.test(f.text.slice(0, found.at))) return undefined;
   const year = Number(found.start.slice(0, 4));
-  return { ...yearPeriod(year + 1), label: `${year + 1} (the return for ${year})`, at: found.at };
+  return { ...yearPeriod(year + 1), label: `${year + 1} (the filings for tax year ${year})`, at: found.at };
 }
 
 function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; type?: ObligationType; property?: string } = {}): Plan {
