@@ -906,6 +906,14 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
     expect(p.calls.map((one) => one.args.categories)).toContainEqual(["revenue:utility_reimbursements"]);
     expect(p.calls.map((one) => one.args.categories)).not.toContainEqual(expect.arrayContaining(["expense:utilities"]));
   });
+  it("reads 'what was it a year ago?' after what a tenant pays now as their rent lines of the same weeks a year earlier", async () => {
+    const first = await planOf("what is Dale paying a month now on the Seguin house");
+    expect(first).toMatchObject({ intent: "property", focus: "tenant" });
+    const then = await plan("what was it a year ago?", TODAY, PROPERTIES, VOCAB, entitiesOf(first), PROPERTIES[2]);
+    expect(then.intent).toBe("transactions");
+    expect(then.calls[0]!.args).toMatchObject({ aggregate: "list", end_date: "2025-11-27", categories: ["revenue:long_term_rental"] });
+    expect(typeof then.calls[0]!.args.text).toBe("string");
+  });
   it("answers who manages a home from the detail its record keeps", async () => {
     const p = await askOf("who manages the condo for us?");
     expect(p.intent).toBe("property");

@@ -182,6 +182,9 @@ function tenantCalls(focus: string | undefined, property: string | undefined, to
   return unit && !former ? [lately, rent(EVERY_DATE, 1)] : [lately];
 }
 
+/** "a year ago", "this time last year": the same weeks a year before today. */
+const A_YEAR_AGO = /\b(?:a|one)\s+year\s+(?:ago|earlier|before)\b|\bthis\s+time\s+last\s+year\b|\blast\s+year\s+(?:at\s+)?this\s+time\b/;
+
 /** "the tenant before X", "our previous tenant": a question of who paid the rent earlier. */
 const FORMER = /\b(?:before|previous|prior|former|earlier|past|old|used to)\b/;
 const EVERY_DATE = "1900-01-01";
@@ -457,6 +460,15 @@ export const property: Intent = {
     if (prevArgs?.entity === "properties" && previous.focus === "tenant" && !previous.person && previous.counterparty && UNIT_NAMED.test(previous.counterparty) && unitOnly && f.elliptical && c.vocabulary.descriptions.some((d) => holdsWords(d.text, unitsSaid[0]!))) {
       const row = c.properties.find((p) => p.id === prevArgs.property);
       return planOf("property", f, row, { calls: [call("query_database", prevArgs), ...tenantCalls("tenant", row?.id, c.today, false, unitsSaid[0])], periods: [], focus: "tenant", followUp: true, counterparty: unitsSaid[0] });
+    }
+    // "what was it a year ago?" after what a tenant pays now: their rent lines of the same weeks a year earlier.
+    const yearAgo = A_YEAR_AGO.test(f.text) && f.periods.length === 0;
+    if (prevArgs?.entity === "properties" && previous.focus === "tenant" && previous.counterparty && yearAgo && !f.property && f.categories.length === 0 && f.unknown.length === 0 && !f.counterparty) {
+      const end = c.today.slice(5) === "02-29" ? `${Number(c.today.slice(0, 4)) - 1}-02-28` : `${Number(c.today.slice(0, 4)) - 1}${c.today.slice(4)}`;
+      const start = addDays(end, -RECENT_RENT_DAYS);
+      const period = { start, end, label: `the same weeks a year ago (${longDate(start)} to ${longDate(end)})` };
+      const args = { entity: "transactions", ...(prevArgs.property ? { property: prevArgs.property } : {}), text: previous.counterparty, categories: ["revenue:long_term_rental"], start_date: start, end_date: end, aggregate: "list", limit: 10 };
+      return { intent: "transactions", calls: [call("query_database", args)], periods: [period], phrases: [], confident: true, followUp: true, counterparty: previous.counterparty };
     }
     // "how much of the purchase was land?": the price of the home just asked about.
     const ofItsPrice = !f.property && PART_OF_PRICE.test(f.text);
