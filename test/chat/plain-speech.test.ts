@@ -914,6 +914,10 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
     expect(then.calls[0]!.args).toMatchObject({ aggregate: "list", end_date: "2025-11-27", categories: ["revenue:long_term_rental"] });
     expect(typeof then.calls[0]!.args.text).toBe("string");
   });
+  it("reads money paid out to a member in a period as nothing the books or papers record", async () => {
+    const p = await askOf("distributions to Oskar ytd?");
+    expect(p).toMatchObject({ intent: "search", focus: "past" });
+  });
   it("answers who manages a home from the detail its record keeps", async () => {
     const p = await askOf("who manages the condo for us?");
     expect(p.intent).toBe("property");

@@ -673,6 +673,8 @@ export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [
 export const STREET_WORDS = ["street", "st", "avenue", "ave", "court", "ct", "road", "rd", "drive", "dr", "lane", "ln", "boulevard", "blvd", "way", "place", "pl", "unit", "apt", "suite", "the", "co", "n", "s", "e", "w", "east", "west", "north", "south", "calle", "camino", "avenida", "paseo", "circle", "cir", "terrace", "trail", "trl", "parkway", "pkwy", "highway", "hwy"];
 
 /** The legal forms a company's name ends with. */
+/** Money paid out to the members ("distributions to Bradley ytd"): equity, which books of income and expense do not record. */
+export const MEMBER_PAYOUTS = ["distribution", "distributions", "draw", "draws", "owner draw", "owner draws", "member draws", "payout to members"];
 /** Words for the company itself ("the members of the LLC"; a name said is read as "the company"): every paper on file is the company's, so they say of no passage that it answers. */
 export const THE_COMPANY_ITSELF = ["company", "company's", "llc", "llc's", "pllc"];
 export const LEGAL_FORMS = ["llc", "l.l.c.", "pllc", "inc", "incorporated", "corp", "corporation", "lp", "llp", "ltd", "limited"];

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, FIELD_WORDS, QUESTION_SHAPE_WORDS, UNRECORDED_MEASURES } from "../../language/lexicon";
+import { DOCUMENT_KINDS, FIELD_WORDS, MEMBER_PAYOUTS, QUESTION_SHAPE_WORDS, UNRECORDED_MEASURES, wordsMatcher } from "../../language/lexicon";
 import { searchQuery, STOP } from "../../language/words";
 import { holds, MATCH, type Frame } from "../frame";
 import { longDate } from "../../format";
@@ -54,6 +54,8 @@ const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(", ");
 /** "how much did we distribute last year": what happened in a period is a record of the books, which no passage answers. */
 /** "how much did helena take out in distributions last year": whoever did it, unless it is a paper that said something. */
 const PAST_EVENT = /\bhow (much|many)\b[^?]*\b(?:(?:did|have|has|had)\s+(?:we|the company|i|(?!(?:the|our|that|this|it)\b)[a-z]+)|(?:was|were|has been|have been|got)\s+[a-z]+ed)\b(?![^?]*\b(?:say|says|said|state|states|stated|mention|mentions|mentioned|specify|specifies|specified|allow|allows|allowed|require|requires|required)\b)/;
+/** "distributions to Bradley ytd": what was paid out to members in a period, which the papers only set terms for. */
+const PAYOUTS = wordsMatcher(MEMBER_PAYOUTS);
 const PAST_PAYMENT = /\b(did|have|has|had|was|were)\b[^?]*\b(pay|paid|spend|spent|cost|charge|charged|owe|owed|collect|collected|earn|earned|gross|grossed|bring in|brought in|take in|took in)\b|\b(paid|spent|charged)\b/;
 
 /** How many passages an answer quotes. */
@@ -203,7 +205,7 @@ export const search: Intent = {
     // "the management fee, and how much can it spend on a repair": each ask searched on its own words too, so each part's passage is read.
     const parts = partsOf(f.text).filter((part) => keyTerms(part).length > 0);
     const searches = parts.length > 1 ? [searchCall(f), ...parts.map((part) => searchCall({ ...f, text: part.trim() }))] : [searchCall(f)];
-    return planOf("search", f, f.property, { calls: [...searches, ...deadlines], confident: false, text: f.text, ...(PAST_EVENT.test(f.text) && f.periods.length > 0 ? { focus: "past" } : dated) });
+    return planOf("search", f, f.property, { calls: [...searches, ...deadlines], confident: false, text: f.text, ...((PAST_EVENT.test(f.text) || PAYOUTS.test(f.text)) && f.periods.length > 0 ? { focus: "past" } : dated) });
   },
   // "what will each member's K-1 show": a forecast, which no paper or record states, whatever passage shares its words.
   // "what's tillable ground going for per acre", "the credit score": a phrase of a figure no record holds, which a passage
