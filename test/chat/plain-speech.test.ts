@@ -918,6 +918,12 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
     const p = await askOf("distributions to Oskar ytd?");
     expect(p).toMatchObject({ intent: "search", focus: "past" });
   });
+  it("reads 'base rent from both shops' as the rent of every unit, where one unit's lines write 'base rent' and another's 'rent'", async () => {
+    const p = await askOf("Water Street rent so far this year - base rent from all the units, not counting the NNN money");
+    expect(p.calls[0]!.args.text).toBeUndefined();
+    expect(p.calls[0]!.args.categories).toEqual(expect.arrayContaining(["revenue:long_term_rental"]));
+    expect((await askOf("Lantern Point base rent per mo this yr (Shop 2)")).calls[0]!.args.text).toBe("lantern point");
+  });
   it("answers who manages a home from the detail its record keeps", async () => {
     const p = await askOf("who manages the condo for us?");
     expect(p.intent).toBe("property");

@@ -1,5 +1,5 @@
 import { CATEGORIES, sideOfCategories, withinCategories } from "../../../domain/categories";
-import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
+import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, RENT_MODIFIERS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, type Counterparty, type Frame } from "../frame";
@@ -86,6 +86,11 @@ const groupByOf = (f: Frame) => {
   const text = f.text.replace(/\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[a-z])/g, "");
   return GROUP_MATCHERS.find(({ pattern }) => pattern.test(text))?.group;
 };
+
+/** "base rent", "contract rent": a kind of rent as a name of rows. */
+const RENT_KIND = new RegExp(`^(?:${RENT_MODIFIERS.join("|")})\\s+rent$`);
+/** "both suites", "all the units", "every apartment": every unit of a home. */
+const EVERY_UNIT = new RegExp(`\\b(?:both|all|every|each)\\s+(?:of\\s+)?(?:the\\s+|our\\s+)?(?:${UNIT_WORDS.map((word) => `${word}s?`).join("|")}|suites|units|apartments|shops|tenants)\\b`);
 
 /** "tenant rent vs airbnb vs anything else", "rent, fees and the rest": sides set against each other, the rest of the books the last of them. */
 const SIDES_AND_THE_REST = /\b(?:vs\.?|versus)\s[^?]*(?:\b(?:vs\.?|versus|and|or|plus)|,)\s+(?:(?:anything|everything|whatever)\s+else|(?:the\s+)?(?:rest|others|other\s+(?:income|stuff|sources?)))\b/;
@@ -669,6 +674,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls: [call("query_database", gross), ...rent], periods: period ? [period] : [], focus: "gross", phrases: [] });
   }
   Object.assign(args, periodArgs(period));
+  // "base rent from both suites": the rent of every unit, where one unit's lines write "base rent" and another's "rent"; the kind of rent names no rows.
+  if (typeof args.text === "string" && !args.also_text && RENT_KIND.test(args.text) && EVERY_UNIT.test(f.text) && Array.isArray(args.categories) && (args.categories as string[]).every((cat) => RENT_CATEGORIES.includes(cat))) delete args.text;
   // "airbnb income": all that payer brought in, by category (its rent and the cleaning fees it collected).
   const payerIncome = typeof args.text === "string" && !args.categories && aggregate === "sum" && !groupBy && !top && new RegExp(`\\b${escapeRegExp(args.text)}\\s+(?:income|revenue|payouts?|earnings)\\b`).test(f.text);
   if (payerIncome) args.group_by = "category";
