@@ -825,6 +825,7 @@ const BOOKS = vocabularyFrom(
     { text: "Utility flat fee - Apt 3 (Dana Kovac): water, sewer and trash", type: "REVENUE", n: 12, property: "h-block", category: "revenue:utility_reimbursements" },
     { text: "Port Alder Water - water and sewer, 210 Water Street", type: "EXPENSE", n: 12, property: "h-block", category: "expense:utilities:sewer" },
     { text: "Birch Rooter & Dig - sewer line replacement, 60 feet of clay lateral replaced", type: "EXPENSE", n: 1, property: "h-block", category: "expense:capital_improvement" },
+    { text: "Note payment 3 of 120 - Ada Brandt (interest portion of the payment on the Fern Lake note)", type: "REVENUE", n: 3, category: "revenue:other" },
   ],
   ["arizona form 165 partnership return for 2026", "forms 1099-nec for 2026 to the cleaner and the landscaper"],
   "Alder Water Holdings LLC",
@@ -923,6 +924,15 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
     expect(p.calls[0]!.args.text).toBeUndefined();
     expect(p.calls[0]!.args.categories).toEqual(expect.arrayContaining(["revenue:long_term_rental"]));
     expect((await askOf("Lantern Point base rent per mo this yr (Shop 2)")).calls[0]!.args.text).toBe("lantern point");
+  });
+  it("reads 'the late charge per the note' as what the paper sets, answered by the paper's own clause before another's mention of it", async () => {
+    expect((await askOf("Fern Lake note - what's the late charge per the note?")).intent).toBe("search");
+    const passage = (document_title: string, heading: string, text: string): Passage => ({ document_title, doc_type: "other", doc_date: null, heading, page: null, score: 1, text });
+    const passages = [
+      passage("Operating Agreement of Alder Water Holdings LLC", "Article 4. Management", "The Manager oversees the collection of the Fern Lake note and keeps the books."),
+      passage("Promissory note - sale of 12 Fern Lake Road (Ada Brandt)", "Note terms", "5. LATE CHARGE. 5% of a payment not received within 15 days after its due date."),
+    ];
+    expect(rankPassages("fern lake note - what's the late charge per the note?", passages).answering[0]!.passage.heading).toBe("Note terms");
   });
   it("answers who manages a home from the detail its record keeps", async () => {
     const p = await askOf("who manages the condo for us?");

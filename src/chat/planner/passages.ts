@@ -219,7 +219,10 @@ export function rankPassages(question: string, read: Passage[], required: string
     const ownHeld = own.length === 0 || termsIn(said(p), own).size > 0;
     // "per the management agreement": a paper the question names by its title's own words.
     const titled = papers.some((words) => p.document_title.toLowerCase().includes(words));
-    return { p, held: held.size, ownHeld, titled, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen, fields, 520, shape) };
+    // The terms the paper's title holds count for its passages too: "the late charge per the Casa Grande note" is the note's
+    // own clause before another paper's sentence that only mentions the note.
+    const titleHeld = [...inTitle].filter((term) => !itself.includes(term)).length;
+    return { p, held: held.size, ownHeld, titled, titleHeld, heading: termsIn(p.heading === p.document_title ? "" : (p.heading ?? ""), chosen).size, best: bestSentences(p.text, chosen, fields, 520, shape) };
   });
   // A word of parts ("co-host", "short-term") is held when each part is.
   const strict = required.flatMap((word) => word.split(/[^a-z0-9]+/).filter(Boolean)).map((part) => porterStem(part));
@@ -251,7 +254,7 @@ export function rankPassages(question: string, read: Passage[], required: string
       return terms.length > 0 && enough && x.ownHeld && holdsRequired(whole) && namedIn(whole, named);
     })
     // The passage whose best sentence, with its heading, holds the most of what was asked.
-    .sort((a, b) => Number(b.titled) - Number(a.titled) || b.best.score + b.heading - (a.best.score + a.heading) || b.best.score - a.best.score || b.held - a.held)
+    .sort((a, b) => Number(b.titled) - Number(a.titled) || b.best.score + b.heading + b.titleHeld - (a.best.score + a.heading + a.titleHeld) || b.best.score - a.best.score || b.held - a.held)
     .map((x) => ({ passage: x.p, quote: x.best.quote }));
   const closest = [...scored].sort((a, b) => b.held - a.held)[0];
   return { answering, closest: closest && closest.held > 0 ? closest.p : undefined };

@@ -87,6 +87,9 @@ const groupByOf = (f: Frame) => {
   return GROUP_MATCHERS.find(({ pattern }) => pattern.test(text))?.group;
 };
 
+/** "per the note", "under the lease", "according to the deed of trust": what a paper says. */
+const PER_PAPER = /\b(?:per|under|according\s+to|as\s+stated\s+in|as\s+set\s+out\s+in)\s+(?:the|our|its|their)\s+(?:[a-z'-]+\s+){0,2}?(?:note|notes|deed|lease|agreement|contract|policy|rules|bylaws|declarations|letter|terms)\b/;
+
 /** "base rent", "contract rent": a kind of rent as a name of rows. */
 const RENT_KIND = new RegExp(`^(?:${RENT_MODIFIERS.join("|")})\\s+rent$`);
 /** "both suites", "all the units", "every apartment": every unit of a home. */
@@ -1289,6 +1292,8 @@ export const transactions: Intent = {
   recognise: (f) =>
     asksMoney(f) &&
     !LIMIT_ASKED.test(f.text) &&
+    // "the late charge per the note": what a paper sets, though the ledger names the note's payments.
+    !(PER_PAPER.test(f.text) && f.periods.length === 0) &&
     // "pet rent from the brekkes ytd": a word of a name the ledger holds ("pet rent") names its rows, not a paper.
     (!holds({ text: (f.counterparty?.words ?? []).filter((word) => holds({ text: word }, MATCH.document) && f.counterparty!.phrase.includes(" ") && f.counterparty!.phrase.split(" ").includes(word)).reduce((rest, word) => rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " "), f.rest) }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
   plan: planTransactions,
