@@ -21,7 +21,9 @@ const isGuest = (phrase: string, vocabulary: RecordsVocabulary) => vocabulary.gu
 
 /** "the most recent guest", "our last airbnb booking": the latest stay (a recency word before a stay's noun, a word or two between). */
 const LATEST_STAY = new RegExp(`\\b(?:${LATEST_WORDS.join("|")})(?:\\s+[a-z'-]+){0,2}?\\s+(?:${STAY_WORDS.filter((word) => /^[a-z]+$/.test(word)).join("|")})\\b`);
-const asksLatest = (f: Frame) => LATEST_STAY.test(f.text) && f.periods.length === 0;
+/** "who checked into the condo most recently": the recency said after the stay. */
+const STAY_THEN_LATEST = new RegExp(`\\b(?:${STAY_WORDS.map((word) => word.replace(/[-\s]+/g, "[\\s-]+")).join("|")})\\b[^?]*\\b(?:most\\s+recent(?:ly)?|lately|last)\\s*\\??\\s*$`);
+const asksLatest = (f: Frame) => (LATEST_STAY.test(f.text) || STAY_THEN_LATEST.test(f.text)) && f.periods.length === 0;
 
 /** "how many nights", "number of bookings": a count of the stays themselves. */
 const countsStays = (f: Frame) => holds(f, MATCH.count) && (holds(f, MATCH.stayMeasure) || holds(f, MATCH.stays)) && !/\bhow much\b/.test(f.text);

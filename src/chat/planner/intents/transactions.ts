@@ -1066,7 +1066,9 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   const renamed = f.counterparty !== undefined && (swapped || !f.counterparty.words.every((word) => restatesCategories(word, before)));
   // "and on the other two houses?": the same of each home named, and together.
   const homes = f.property ? [] : f.named;
-  const changes = period !== undefined || f.property !== undefined || homes.length > 1 || (f.categories.length > 0 && !restated) || renamed || side !== undefined;
+  // "which property had the largest bill that year?": the previous period said again changes nothing.
+  const samePeriod = period !== undefined && previous.period !== undefined && period.start === previous.period.start && period.end === previous.period.end;
+  const changes = (period !== undefined && !samePeriod) || f.property !== undefined || homes.length > 1 || (f.categories.length > 0 && !restated) || renamed || side !== undefined;
   const pointsBack = f.anaphora !== undefined;
   const ask = (args: Record<string, unknown>, rest: Partial<Plan>): Plan => ({
     intent: "transactions",
