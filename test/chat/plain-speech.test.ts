@@ -937,6 +937,7 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
   it("reads 'who checked into the condo most recently' as the latest stay, 'will it snow' as a forecast, 'that year' said again as no new period, and 'the two sides of the duplex' as its units", async () => {
     expect((await askOf("who checked into the lake cottage most recently")).intent).toBe("stays");
     expect((await askOf("Will it snow at the lake cottage next weekend? A guest asked.")).unused).toContain("a forecast");
+    expect((await askOf("is it gonna rain at the lake cottage saturday")).unused).toContain("a forecast");
     const ranked = await afterOf("Total rent received in 2025 at Water Street", "Which unit paid the most rent that year?");
     expect(ranked.calls[0]!.args.start_date).toBe("2025-01-01");
     const largest = await plan("Which property had the largest property tax bill that year?", TODAY, PROPERTIES, VOCAB, entitiesOf(await planOf("Total property tax paid in 2025, all properties combined.")));
