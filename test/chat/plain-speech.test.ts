@@ -831,6 +831,8 @@ const BOOKS = vocabularyFrom(
   "Alder Water Holdings LLC",
 );
 const askOf = (q: string) => plan(q, TODAY, HOMES, BOOKS);
+/** A passage of a paper of no particular type, as a search returns it. */
+const passage = (document_title: string, heading: string, text: string): Passage => ({ document_title, doc_type: "other", doc_date: null, heading, page: null, score: 1, text });
 const afterOf = async (earlier: string, q: string) => {
   const previous = entitiesOf(await askOf(earlier));
   return plan(q, TODAY, HOMES, BOOKS, previous, HOMES.find((row) => row.id === previous.property_id));
@@ -838,7 +840,6 @@ const afterOf = async (earlier: string, q: string) => {
 
 describe("names inside longer runs, platforms of a listing, details of a home's record, and who paid", () => {
   it("reads the company itself as held by every paper on file, so a passage that names it answers nothing more", () => {
-    const passage = (document_title: string, heading: string, text: string): Passage => ({ document_title, doc_type: "other", doc_date: null, heading, page: null, score: 1, text });
     const passages = [
       passage("Lake cottage - rental terms for guests", "Rental terms", "Owner: Alder Water Holdings LLC. Guests own no right to sublet. The Company keeps the deposit for damage."),
       passage("Operating Agreement of Alder Water Holdings LLC", "Article 3. Members and Percentage Interests", "## Article 3. Members and Percentage Interests\n| Member | Percentage Interest |\n|---|---|\n| Rhea Lindgren | 60% |\n| Oskar Lindgren | 40% |"),
@@ -927,7 +928,6 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
   });
   it("reads 'the late charge per the note' as what the paper sets, answered by the paper's own clause before another's mention of it", async () => {
     expect((await askOf("Fern Lake note - what's the late charge per the note?")).intent).toBe("search");
-    const passage = (document_title: string, heading: string, text: string): Passage => ({ document_title, doc_type: "other", doc_date: null, heading, page: null, score: 1, text });
     const passages = [
       passage("Operating Agreement of Alder Water Holdings LLC", "Article 4. Management", "The Manager oversees the collection of the Fern Lake note and keeps the books."),
       passage("Promissory note - sale of 12 Fern Lake Road (Ada Brandt)", "Note terms", "5. LATE CHARGE. 5% of a payment not received within 15 days after its due date."),

@@ -10,6 +10,7 @@ import { holdsWords } from "../../tools/vocabulary";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import { describingWords, findProperties, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
+import { aYearBack } from "../periods";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import type { ToolData } from "../../tools";
 import { asksMoney, PRONOUN, propertyMeant, unitWritten, WHEN_DONE, WHO_DOES } from "./transactions";
@@ -332,9 +333,10 @@ export const property: Intent = {
   name: "property",
   recognise(f, c) {
     const focus = focusOf(f);
+    const home = propertyMeant(f, c);
     const money = asksMoney(f);
     // "how many" alone is a count of anything; of the properties only when it names them.
-    const about = holds({ text: f.rest }, MATCH.property) || (focus !== undefined && focus !== "count") || (propertyMeant(f, c) !== undefined && !money);
+    const about = holds({ text: f.rest }, MATCH.property) || (focus !== undefined && focus !== "count") || (home !== undefined && !money);
     // "depreciation for 2026, building plus the furniture": the basis's parts, not a category's spending.
     const facts = focus?.split("+") ?? [];
     // "what's he paying a month right now": the rent a tenant pays today, not a sum over a period.
@@ -349,13 +351,12 @@ export const property: Intent = {
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
     // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price.
     // "who does the turnover cleaning at the cottage": whom the payments the ledger names went to, not who lives there.
-    const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && !propertyMeant(f, c) && /\b(?:paid|pay)\s+for\b/.test(f.text)) || ((WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)) && f.counterparty.expense > 0));
+    const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && !home && /\b(?:paid|pay)\s+for\b/.test(f.text)) || ((WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)) && f.counterparty.expense > 0));
     // "what's keondre paying a month": a payer the ledger names and no home's record does pays what the books show lately.
     // "who's on space 7": a unit's word the rows write is no payer.
-    const payerOnly = tenants && f.counterparty !== undefined && f.counterparty.revenue > 0 && !tenantNamed(f, c) && !propertyMeant(f, c) && !asksWhoInUnit(f.text);
+    const payerOnly = tenants && f.counterparty !== undefined && f.counterparty.revenue > 0 && !tenantNamed(f, c) && !home && !asksWhoInUnit(f.text);
     // "who manages the condo": a detail the home's own record keeps, every word of whose key the question
     // says, answers it, before the payments to whoever manages it; not an amount, a period or a paper asked.
-    const home = propertyMeant(f, c);
     const kept = home && focus === undefined && !money && f.periods.length === 0 ? detailAsked(f, [home]) : undefined;
     // The key's own words ("managed" of "managed_by", said as "manages") ask the detail, whatever papers also use them.
     const keyStems = new Set(kept ? keyWords(kept).map(stem) : []);
@@ -464,7 +465,7 @@ export const property: Intent = {
     // "what was it a year ago?" after what a tenant pays now: their rent lines of the same weeks a year earlier.
     const yearAgo = A_YEAR_AGO.test(f.text) && f.periods.length === 0;
     if (prevArgs?.entity === "properties" && previous.focus === "tenant" && previous.counterparty && yearAgo && !f.property && f.categories.length === 0 && f.unknown.length === 0 && !f.counterparty) {
-      const end = c.today.slice(5) === "02-29" ? `${Number(c.today.slice(0, 4)) - 1}-02-28` : `${Number(c.today.slice(0, 4)) - 1}${c.today.slice(4)}`;
+      const end = aYearBack({ start: c.today, end: c.today, label: "today" }, 0).end;
       const start = addDays(end, -RECENT_RENT_DAYS);
       const period = { start, end, label: `the same weeks a year ago (${longDate(start)} to ${longDate(end)})` };
       const args = { entity: "transactions", ...(prevArgs.property ? { property: prevArgs.property } : {}), text: previous.counterparty, categories: ["revenue:long_term_rental"], start_date: start, end_date: end, aggregate: "list", limit: 10 };

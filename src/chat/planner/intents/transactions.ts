@@ -543,7 +543,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "net operating income": said so, not as the list of every operating category.
   const operating = holds(f, MATCH.net) && OPERATING.test(f.text) && !f.categories.length && costs === undefined;
   // "income by source - tenant rent vs airbnb vs anything else": the whole side, by category (below).
-  const wholeSide = groupByOf(f) === "category" && SIDES_AND_THE_REST.test(f.text);
+  const grouped = groupByOf(f);
+  const wholeSide = grouped === "category" && SIDES_AND_THE_REST.test(f.text);
   const phrases = wholeSide
     ? []
     : operating
@@ -561,7 +562,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "monthly income for jan, feb and mar": one span, by month; so are three or more periods named.
   // "whats her monthly rent": the rent as it stands (the latest payment), not a figure per month.
   const rate = PRESENT_RATE.test(f.text) && f.periods.length === 0;
-  const asked = rate ? undefined : groupByOf(f);
+  const asked = rate ? undefined : grouped;
   // "2025 and 2026 together": one span, one figure.
   const joinedPeriods = f.periods.length >= 2 && PERIODS_TOGETHER.test(f.text);
   const spanned = f.periods.length >= 3 || joinedPeriods || (f.periods.length >= 2 && (asked === "month" || asked === "quarter"));
