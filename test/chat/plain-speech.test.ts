@@ -803,6 +803,45 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
   });
 });
 
+describe("which home of many, rent as it stands, when a tenancy began, dates of things and conditions set after a noun", () => {
+  it("reads 'which of our houses' as one home of many, however the homes are called", async () => {
+    for (const q of ["which of our houses brings in the most money? looking at last yr", "which one of the places cost us the most in 2025"]) {
+      expect(await planOf(q)).toMatchObject({ pick: "max", calls: [{ args: { group_by: "property" } }] });
+    }
+  });
+  it("reads 'what does the house rent for' and 'how much is rent at' as the rent as it stands, not a sum over every date", async () => {
+    for (const q of ["what does the Seguin house rent for", "how much is rent at the Seguin house", "what are the rents at the Seguin house"]) {
+      expect(await planOf(q)).toMatchObject({ intent: "property", focus: "tenant" });
+    }
+  });
+  it("reads 'since when has Dale been paying us rent' as who paid the rent over every date, the newest and the oldest lines", async () => {
+    const p = await planOf("since when has Dale been paying us rent on the Seguin house");
+    expect(p).toMatchObject({ intent: "property", focus: "tenant+former" });
+    const rent = p.calls.filter((one) => one.args.entity === "transactions");
+    expect(rent.map((one) => one.args.order)).toEqual([undefined, "oldest"]);
+    expect(rent.every((one) => one.args.start_date === "1900-01-01")).toBe(true);
+  });
+  it("reads 'when's his lease up' after his rent as a question of his lease, not a figure of the same payments", async () => {
+    const first = await planOf("what did Dale pay us in rent last year?");
+    const then = await plan("ok and when's his lease up?", TODAY, PROPERTIES, VOCAB, entitiesOf(first));
+    expect(then.intent).not.toBe("transactions");
+    expect(then.calls.some((one) => one.args.aggregate === "sum")).toBe(false);
+  });
+  it("reads 'the trailing twelve months ending last month' as one span that ends when last month does", async () => {
+    const p = await planOf("total expenses on the fourplex for the trailing twelve months ending last month");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ start_date: "2025-11-01", end_date: "2026-10-31" });
+    expect((await planOf("fourplex income for the past 3 months through september")).calls[0]!.args).toMatchObject({ start_date: "2026-07-01", end_date: "2026-09-30" });
+  });
+  it("reads ', land excluded' as a condition on the figure and ', I know the tenant changed' as what the asker knows, not a question of a paper", async () => {
+    expect(await planOf("What's the depreciable basis of the Seguin house - building plus the furniture, land excluded?")).toMatchObject({ intent: "property", focus: "basis" });
+    expect((await planOf("are floods excluded under the condo's policy?")).intent).toBe("search");
+    const rent = await planOf("Seguin house rent for last year - just rent please, I know the tenant changed mid-year");
+    expect(rent.intent).toBe("transactions");
+    expect(rent.calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-12-31" });
+  });
+});
+
 // A second invented company: a mixed-use building whose rows name each tenant after the unit, a
 // cottage let on a platform whose listing names it, and a condo whose record names its manager.
 const HOMES = [

@@ -112,6 +112,14 @@ describe("query_database transactions: sums and counts", () => {
     expect(data.filters).toMatchObject({ min_amount: "1000.00", max_amount: "2000.50" });
   });
 
+  it("list the oldest rows first when asked, the newest first otherwise", async () => {
+    const rows = live.filter((r) => r.type === "REVENUE").map((r) => r.date).sort();
+    const oldest = await ask({ aggregate: "list", transaction_type: "REVENUE", order: "oldest", limit: 3 });
+    expect(oldest.rows!.map((r) => r.date)).toEqual(rows.slice(0, 3));
+    const newest = await ask({ aggregate: "list", transaction_type: "REVENUE", limit: 3 });
+    expect(newest.rows!.map((r) => r.date)).toEqual(rows.slice(-3).reverse());
+  });
+
   it("count and average read the same rows", async () => {
     const rows = live.filter((r) => r.date >= "2025-01-01" && r.date <= "2025-12-31" && r.type === "EXPENSE");
     const count = await ask({ aggregate: "count", transaction_type: "EXPENSE", start_date: "2025-01-01", end_date: "2025-12-31" });

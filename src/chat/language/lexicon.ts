@@ -243,6 +243,8 @@ export const STAY_MEASURE_WORDS = ["nights", "night", "length", "long", "occupan
 /** Words about deadlines. */
 export const DEADLINE_WORDS = ["due", "deadline", "deadlines", "overdue", "upcoming", "obligation", "obligations", "renewal", "renewals", "renew", "renewing", "renews", "renewed", "coming up", "file by", "filing deadline", "to do", "todo", "to-do", "compliance", "reminder", "reminders", "past due", "missed"];
 
+/** "when's his lease up", "when does it expire", "by when": the date of a thing, not of a payment. */
+export const WHEN_OF_A_THING = /^\s*(?:(?:ok|okay|and|so|also|then)[\s,]+)*(?:when(?:'s|s|\s+is|\s+are|\s+does|\s+do|\s+will)|by\s+when|what\s+date\s+(?:is|does|do|will))\b(?![^?]*\b(?:pay|paid|pays|paying|spend|spent|bought|buy|received|collect|collected|charge|charged|charges|deposit|deposited|cost|costs)\b)/;
 /**
  * Deadlines by kind ("renew the permit" is a license renewal). A renewal of no kind named ("when do
  * we renew Tobias's lease") is found by its words in the deadlines' descriptions instead.

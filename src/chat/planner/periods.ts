@@ -466,6 +466,7 @@ export function findPeriods(question: string, today: string, isName: (phrase: st
     .replace(/\bfy\s?'?(\d{4}|\d{2})\b/g, (_, y: string) => (y.length === 2 ? `20${y}` : y));
   const back = SAME_A_YEAR_BACK.exec(text);
   if (back) text = text.slice(0, back.index) + " ".repeat(back[0].length) + text.slice(back.index + back[0].length);
+  const spoken = text;
   const found: FoundPeriod[] = [];
   /** The whole years said as the year something is of ("from last year", "in 2025"). */
   const yearOf = new Set<FoundPeriod>();
@@ -485,11 +486,38 @@ export function findPeriods(question: string, today: string, isName: (phrase: st
     }
   }
   partsOfTheYear(found, yearOf);
+  text = endingAt(spoken, text, found, today);
   const sameMonths = (a: Period, b: Period) => a.start.slice(5) === b.start.slice(5) && a.end.slice(5) === b.end.slice(5);
   const periods = found.filter((p) => !("vague" in p && found.some((other) => other !== p && !("vague" in other) && sameMonths(p, other)))).sort((a, b) => a.at - b.at);
   if (back && periods.length === 1) periods.push(aYearBack(periods[0]!, back.index));
   // "and the same quarter last year?" names no period of its own: a follow-up moves the previous one.
   return { periods, rest: text, yearBack: back !== null && periods.length === 0 };
+}
+
+/** "the trailing 12 months ending last month", "the past 6 months through june 2026": a span counted back from the end of the period it ends with. */
+const SPAN = /\b(?:last|past|previous|prior|trailing)\s+(\d{1,3})\s+(days?|weeks?|months?|quarters?|years?)\s+$/;
+const ENDING = /^\s*(?:ending|ended|ends|through|thru|up\s+to)(?:\s+(?:in|with|on|at))?(?:\s+the\s+end\s+of)?\s*$/;
+function endingAt(spoken: string, blanked: string, found: FoundPeriod[], today: string): string {
+  const ordered = [...found].sort((a, b) => a.at - b.at);
+  for (let i = 1; i < ordered.length; i++) {
+    const [span, end] = [ordered[i - 1]!, ordered[i]!];
+    const after = span.at + blanked.slice(span.at).search(/\S/);
+    const head = SPAN.exec(spoken.slice(0, after));
+    const between = blanked.slice(after, end.at);
+    if (!head || !ENDING.test(between) || end.end > today) continue;
+    const n = Number(head[1]);
+    const unit = head[2]!;
+    const months = unit.startsWith("month") ? n : unit.startsWith("quarter") ? n * 3 : unit.startsWith("year") ? n * 12 : 0;
+    const [y, m] = end.end.split("-").map(Number) as [number, number];
+    const back = y * 12 + (m - 1) - (months - 1);
+    const start = months > 0 ? isoDate(Math.floor(back / 12), (back % 12) + 1, 1) : addDays(end.end, -(unit.startsWith("week") ? n * 7 : n) + 1);
+    // "the last 12 months through last month": the span as it was read already ends there.
+    const label = start === span.start && end.end === span.end ? span.label : `the ${n} ${unit} ending ${longDate(end.end)} (${longDate(start)} to ${longDate(end.end)})`;
+    Object.assign(span, { start, end: end.end, label });
+    found.splice(found.indexOf(end), 1);
+    return blanked.slice(0, after) + " ".repeat(end.at - after) + blanked.slice(end.at);
+  }
+  return blanked;
 }
 
 /** A period a year before `p`, labelled as it is ("Q3 2026" -> "Q3 2025"). */

@@ -9,7 +9,7 @@ import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOf
 import { askingWord, STOP } from "../language/words";
 import { escapeRegExp } from "../../domain/regexp";
 import { tells } from "../language/asides";
-import { ADVICE_WORDS, BUSINESS_NOUNS, HYPOTHETICAL_WORDS, NUMBER_WORDS, UNIT_WORDS, wordsOf } from "../language/lexicon";
+import { ADVICE_WORDS, BUSINESS_NOUNS, HYPOTHETICAL_WORDS, NUMBER_WORDS, UNIT_WORDS, WHEN_OF_A_THING, wordsOf } from "../language/lexicon";
 
 /** Plain nouns for a kind of business ("shop", "practice"). */
 const BUSINESS_WORDS = new Set(wordsOf(BUSINESS_NOUNS));
@@ -199,7 +199,8 @@ const PERSON = /\b(?:he|she|him|her|his|hers)\b/;
  */
 function withPerson(f: Frame, c: PlanContext): Frame {
   // A money or stays question that looked for a name already holds the person: its own follow-ups read "his".
-  const own = c.previous?.intent === "transactions" || c.previous?.intent === "stays";
+  // "when's his lease up" after his rent asks no figure of it: the question is another's, and "his" the same person.
+  const own = (c.previous?.intent === "transactions" || c.previous?.intent === "stays") && !WHEN_OF_A_THING.test(f.text);
   const before = c.previous?.person ?? c.previous?.counterparty;
   // "and what did they charge us last year?" after a question of Smoky Ridge's agreement: a business is "they".
   // (A deadline's follow-ups read "them" themselves: the deadline's payee and category.)
@@ -288,6 +289,9 @@ function contextParts(question: string): { at: number; text: string }[] {
   const before = /^(?!\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|what|whats|what's|how|who|when|where|which|why)\b)([^?.!]{3,160}?(?<!\b(?:st|ave|rd|dr|mr|mrs|ms|co|inc|jr|sr|no|apt|ste|ln|blvd|hwy|mt|ft|vs|approx|est))[.!]+)\s+(?=\S+\s+\S+)/i.exec(question);
   if (before && !lead) parts.push({ at: 0, text: before[1]! });
   for (const m of question.matchAll(/\([^()]{1,80}\)/g)) parts.push({ at: m.index, text: m[0] });
+  // "rent for last year - just rent please, I know the tenant changed mid-year": a last clause that only tells what the asker knows.
+  const known = /(?:,|\s[-–—]+)\s+((?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect)\b[^?.!]{3,120})[.!]?\s*$/i.exec(question);
+  if (known) parts.push({ at: known.index + known[0].indexOf(known[1]!), text: known[1]! });
   const after = /[?.!]\s+([^?]{3,120}[.!]?)\s*$/.exec(question);
   if (after) parts.push({ at: after.index + after[0].length - after[1]!.length - (after[0].length - after[0].trimEnd().length), text: after[1]! });
   return parts;

@@ -33,6 +33,7 @@ export const QueryDatabaseArgs = z
     min_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at least this, in dollars (e.g. 1000 for 'over $1,000')"),
     max_amount: z.number().nonnegative().max(1e12).optional().describe("For transactions: amount at most this, in dollars"),
     aggregate: z.enum(AGGREGATES).optional().describe("For transactions: list (default), sum, count, average, min or max of the amounts; for stays, max lists the latest stays first"),
+    order: z.enum(["newest", "oldest"]).optional().describe("For a list of transactions: newest first (default) or oldest first (e.g. 'when did she first pay rent')"),
     group_by: z.enum(GROUP_BYS).optional().describe("For transaction aggregates: one figure per month, quarter, category or property"),
     year: z.number().int().min(1900).max(2200).optional().describe("For properties: the tax year of the depreciation figures (default: this year)"),
     status: z.enum(OBLIGATION_STATUSES).optional().describe("For obligations: pending, due_soon, overdue, completed or cancelled"),

@@ -38,18 +38,23 @@ const focusOf = (f: Frame) => {
   // "what's marisol paying now?", "how much is the salem tenant paying these days": what someone pays as it stands, a tenant's rent.
   const paysNow = !asked.includes("tenant") && f.periods.length === 0 && (PAYING_NOW.test(text) || THE_RENT.test(text));
   if (paysNow) asked.push("tenant");
+  // "since when has marisol been paying us rent", "how long has devon rented from us": who paid the rent, and from when.
+  if (!asked.includes("tenant") && SINCE_WHEN.test(text)) asked.push("tenant");
   // "who's on space 7 these days", "who has unit 4 now": whom a unit named is let to.
   const occupant = !asked.includes("tenant") && asksWhoInUnit(text);
   if (occupant) asked.push("tenant");
   // "land / building / furnishings split": two parts of the basis named are the basis, however joined.
   if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
-  return asked.length > 1 ? asked.join("+") : paysNow || occupant ? "tenant" : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
+  return asked.length > 1 ? asked.join("+") : asked[0] === "tenant" || paysNow || occupant ? "tenant" : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
 };
+/** "since when", "how long has she been renting", "when did he first pay", "when did they move in": when a tenancy began, read from the rent. */
+const SINCE_WHEN = /\b(?:since\s+when|how\s+long\s+(?:has|have|had)|when\s+did\s+(?:[a-z'-]+\s+){1,4}?(?:start|begin|first|move))\b[^?]*\b(?:rent|rents|rented|renting|paying|pays|paid|payments?|tenants?|leas(?:e|ed|es|ing)|living|lived|lives|moved?|in)\b/;
 /** Someone's payment as it stands: "what's X paying now", "how much does X pay", said of no period. */
 const PAYING_NOW = /\b(?:what(?:'s|s|\s+is|\s+does)|how much(?:'s|\s+is|\s+does))\s+(?:[a-z'-]+\s+){1,3}?(?:paying|pay)\s*(?:(?:now|currently|these days|right now|today|at the moment|in rent|for rent)\s*)?\??\s*$/;
 
 /** "what's the rent on devon's unit", "what is her rent": the rent as it stands, said of no period, not what was collected. */
-const THE_RENT = /^\s*(?:(?:and|so|ok|okay)\s+)?what(?:'s|s|\s+is)\s+(?:the\s+|his\s+|her\s+|their\s+|[a-z-]+'s\s+)?rent\b(?!\s*(?:roll|income|revenue|collected|total|receipts|payments))(?:\s+(?:on|at|for|in|of)\b[^?]*)?\??\s*$/;
+/** "what are the rents at the duplex", "how much is rent at thornapple", "what do the two units rent for": the same, of a place. */
+const THE_RENT = /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what|how\s+much)(?:'s|s|\s+is|\s+are)\s+(?:the\s+|his\s+|her\s+|their\s+|[a-z-]+'s\s+)?rents?\b(?!\s*(?:roll|income|revenue|collected|total|receipts|payments))(?:\s+(?:on|at|for|in|of)\b[^?]*)?|(?:what|how\s+much)\s+(?:does|do)\s+(?:[a-z0-9'-]+\s+){1,8}?rent\s+for)\??\s*$/;
 
 /** "what did we pay for it", "how much did we pay for that place": the price of the property meant. */
 const PAID_FOR_IT = /\b(?:pay|paid|give|gave|spend|spent)\s+for\s+(?:it|that|this|the (?:place|property|house|home|unit|building))\b(?!\s+(?:last|this|in|during|since)\b)/;
@@ -101,7 +106,7 @@ function planProperty(f: Frame, c: PlanContext): Plan {
   // "who is in apt 202", where the record names the shops' tenants only: no tenant of the record is that unit's.
   const only = ofUnit.length === 1 ? ofUnit : noted.length === 1 ? noted : unit && all.some((t) => !t.unit) ? [] : all;
   // "who rented it before Marisol", "the previous tenant": who paid the rent over every date, not lately.
-  const former = asksTenants(focus) && FORMER.test(f.text);
+  const former = asksTenants(focus) && (FORMER.test(f.text) || SINCE_WHEN.test(f.text));
   // "the depreciable basis of both airbnbs", "purchase price of juniper and osprey": each home named, and their total only.
   const several = !row && !asksTenants(focus) && f.named.length >= 2 ? f.named : [];
   const records = several.length > 0 ? several.map((home) => call("query_database", { ...args, property: home.id })) : [call("query_database", args)];
@@ -179,6 +184,8 @@ function tenantCalls(focus: string | undefined, property: string | undefined, to
   if (!asksTenants(focus)) return [];
   const rent = (start: string, limit: number) => call("query_database", { entity: "transactions", ...(property ? { property } : {}), ...(unit ? { text: unit } : {}), categories: ["revenue:long_term_rental"], start_date: start, end_date: today, aggregate: "list", limit });
   const lately = rent(former ? EVERY_DATE : addDays(today, -RECENT_RENT_DAYS), 50);
+  // Every payer over every date: the newest and the oldest rent lines, so the first payer is read however long the record.
+  if (former) return [lately, { ...lately, args: { ...lately.args, order: "oldest" } }];
   // "who rents unit 19": a unit none paid for lately was last paid for by someone, whom the answer names with the date.
   return unit && !former ? [lately, rent(EVERY_DATE, 1)] : [lately];
 }
@@ -191,9 +198,12 @@ const FORMER = /\b(?:before|previous|prior|former|earlier|past|old|used to)\b/;
 const EVERY_DATE = "1900-01-01";
 
 /** Every payer of a property's rent, earliest first, each with their first and last payment: who rented it before whom. */
-function formerTenantsLine(p: PropertyFacts, rent: TransactionsData | undefined): string {
+function formerTenantsLine(p: PropertyFacts, rents: TransactionsData[]): string {
   const name = `${p.address}${p.listing_name ? ` ("${p.listing_name}")` : ""}`;
-  const rows = (rent?.rows ?? []).filter((row) => row.property === p.address).sort((a, b) => a.date.localeCompare(b.date));
+  // The newest lines and the oldest, each line once.
+  const read = new Map(rents.flatMap((rent) => rent.rows ?? []).map((row) => [`${row.date}|${row.amount}|${row.description}|${row.property}`, row]));
+  const rows = [...read.values()].filter((row) => row.property === p.address).sort((a, b) => a.date.localeCompare(b.date));
+  const onRecord = rents[0]?.totals.count ?? 0;
   const payers = new Map<string, { description: string; first: string; last: string }>();
   for (const row of rows) {
     const key = payerKey(row.description);
@@ -204,7 +214,9 @@ function formerTenantsLine(p: PropertyFacts, rent: TransactionsData | undefined)
   const now = p.tenants.map((t) => t.name).join(" and ");
   if (payers.size === 0) return `${name}: no long-term rent is on record${now ? `; its record names ${now} as the tenant now` : ""}, so no earlier tenant can be told.`;
   const each = [...payers.values()].map((payer) => `"${payer.description}" (${longDate(payer.first)} to ${longDate(payer.last)})`);
-  return `${name}: the rent on record, earliest payer first: ${each.join("; ")}.${now ? ` Its record names ${now} as the tenant now.` : ""}`;
+  // More lines than the two ends read: a payer only in between is not seen, and the answer says so.
+  const between = p === undefined || onRecord <= read.size ? "" : ` (${onRecord} rent payments are on record; the earliest and the latest ${read.size} were read)`;
+  return `${name}: the rent on record, earliest payer first${between}: ${each.join("; ")}.${now ? ` Its record names ${now} as the tenant now.` : ""}`;
 }
 
 /** A payer's rent lines, told apart by their descriptions without the dates and numbers that change each month. */
@@ -325,6 +337,10 @@ function totalLine(items: PropertyFacts[], focus: string | undefined): string {
 const NOT_A_FACT = /\b(?:average|avg|mean|median|rates?|worth|value|valued|appraisal|appraised|market|empty|vacant|vacancy|unoccupied|unrented)\b/;
 const HOW_MUCH_OF = /\bhow (?:much|many)\s+((?!did|do|does|is|was|were|are|have|has|we|it)[a-z]+(?:\s+(?!did|do|does|is|was|were|are|have|has|got|get|we|it|for|of|in|on|at)[a-z]+)?)/;
 
+/** ", land excluded", "(furniture not included)": a condition set on the figure after its noun, not a question of what a paper excludes ("are floods excluded?"). */
+const POSTPOSED = /((?:,|\(|\s[-–—]+)\s*(?:the\s+|any\s+)?[a-z'-]+(?:\s+[a-z'-]+)?\s+)(?:excluded|not\s+included|left\s+out)\b/g;
+const withoutPostposed = (text: string) => text.replace(POSTPOSED, "$1 ");
+
 /** Categories that name a part of a property's basis (its furniture and equipment). */
 const BASIS_PARTS = new Set(["expense:furnishings", "expense:furniture_equipment"]);
 
@@ -347,7 +363,7 @@ export const property: Intent = {
     // "tenant" alone is no question about a paper, nor is "who leases it": who the tenants are is on the property's record.
     // "the unit Saltmarsh Coffee leases": a verb after a name, no paper.
     const rest = f.counterparties.reduce((text, one) => text.replace(new RegExp(`\\b(${escapeRegExp(one.words.at(-1) ?? one.phrase)})\\s+(?:leases|rents|occupies)\\b`, "g"), "$1"), f.rest);
-    const paper = holds({ text: tenants ? rest.replace(/\b(?:tenants?|lessees?)\b|\bwho(?:'s|\s+is)?\s+leas(?:es|ing)\b/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : rest }, MATCH.document);
+    const paper = holds({ text: tenants ? withoutPostposed(rest).replace(/\b(?:tenants?|lessees?)\b|\bwho(?:'s|\s+is)?\s+leas(?:es|ing)\b/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : withoutPostposed(rest) }, MATCH.document);
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
     // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price.
     // "who does the turnover cleaning at the cottage": whom the payments the ledger names went to, not who lives there.
@@ -400,7 +416,7 @@ export const property: Intent = {
   write(p, results) {
     const items = propertiesOf(results);
     if (items.length === 0) return "There are no properties on record.";
-    if (p.focus === "tenant+former") return items.map((row) => formerTenantsLine(row, resultOf(results, "transactions"))).join("\n");
+    if (p.focus === "tenant+former") return items.map((row) => formerTenantsLine(row, resultsOf(results, "transactions"))).join("\n");
     if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person, resultsOf(results, "transactions")[1], p.counterparty);
     if (p.focus?.startsWith("detail:")) return writeDetail(items, p.focus.slice("detail:".length));
     if (items.length === 1) return describe(items[0]!, p.focus);

@@ -1,5 +1,5 @@
 import { CATEGORIES, sideOfCategories, withinCategories } from "../../../domain/categories";
-import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, RENT_MODIFIERS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
+import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, PROPERTY_WORDS, WHEN_OF_A_THING, RENT_MODIFIERS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, type Counterparty, type Frame } from "../frame";
@@ -81,9 +81,13 @@ function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max"
   return { aggregate: "sum" };
 }
 
+/** "which of our houses", "which one of the condos", "what of all our places": one home of many, whatever the homes are called. */
+const HOME_PLURALS = [...PROPERTY_WORDS.filter((word) => /[a-z]s$/.test(word) && !word.includes(" ")), "places", "doors", "condos", "cabins", "cottages", "duplexes", "townhouses", "townhomes", "airbnbs", "lofts"];
+const WHICH_OF_THE_HOMES = new RegExp(`\\b(?:which|what)\\s+(?:ones?\\s+)?of\\s+(?:(?:our|the|these|those|my|all(?:\\s+(?:of\\s+)?(?:our|the|my))?)\\s+)?(?:${[...new Set(HOME_PLURALS)].join("|")})\\b`, "g");
+
 /** The grouping a question asks, read without its counts ("which of our 3 properties", "which of our three rentals"). */
 const groupByOf = (f: Frame) => {
-  const text = f.text.replace(/\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[a-z])/g, "");
+  const text = f.text.replace(/\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[a-z])/g, "").replace(WHICH_OF_THE_HOMES, "which property");
   return GROUP_MATCHERS.find(({ pattern }) => pattern.test(text))?.group;
 };
 
@@ -1049,6 +1053,8 @@ export const LAST_TIME = /\b(?:the\s+)?last\s+time\b|\bmost\s+recent(?:ly)?\b/;
 
 /** A follow-up of a money question: another period, property, category or counterparty; those totalled or counted; ranked; where it was. */
 function followTransactions(asked: Frame, previous: Entities, c: PlanContext): Plan | null {
+  // "ok and when's his lease up?" after his rent: a date of another thing, which no figure of the same payments answers.
+  if (WHEN_OF_A_THING.test(asked.text)) return null;
   const countOf = countOfThat(asked);
   const f = countOf ?? asked;
   // All income is read by category only to name the rent in it: a follow-up changes the figure asked.

@@ -116,7 +116,7 @@ export async function queryTransactions(
   const type = impliedType(args);
   const key = args.group_by ? compile(GROUP_KEYS[args.group_by]).sql : undefined;
   const listed = aggregate === "list" || aggregate === "min" || aggregate === "max";
-  const order = aggregate === "min" ? `"amount_cents" ASC, "transaction_date" ASC` : aggregate === "max" ? `"amount_cents" DESC, "transaction_date" ASC` : `"transaction_date" DESC, "amount_cents" DESC`;
+  const order = aggregate === "min" ? `"amount_cents" ASC, "transaction_date" ASC` : aggregate === "max" ? `"amount_cents" DESC, "transaction_date" ASC` : args.order === "oldest" ? `"transaction_date" ASC, "amount_cents" DESC` : `"transaction_date" DESC, "amount_cents" DESC`;
   type TypeRow = { type: TransactionTypeValue; n: number; cents: number | null };
   let byType: TypeRow[];
   let grouped: (TypeRow & { key: string | null })[] | null;
