@@ -379,6 +379,14 @@ describe("document answers", () => {
     expect((await writeSearch("the annual premium and the deductible on the cottage policy", found(both))).match(/From "/g)).toHaveLength(1);
   });
 
+  it("a question of two asks whose first part one passage answers quotes the other part's own passage too", async () => {
+    const limits = { ...passage("Cottage insurance policy", "Coverages and limits", "## Coverages and limits\nCoverage A, Dwelling: $385,000."), doc_type: "insurance:policy" };
+    const deductible = { ...passage("Cottage insurance policy", "Deductible", "## Deductible\n$1,500 per occurrence, all perils."), doc_type: "insurance:policy" };
+    const answer = await writeSearch("what's the dwelling coverage limit and the deductible on the cottage policy?", found(limits, deductible));
+    expect(answer).toContain("$385,000");
+    expect(answer).toContain("$1,500");
+  });
+
   it("reads a landlord's abbreviation as its words, and a question's shape words are not key terms", async () => {
     const permits = vocabularyFrom([], ["City short-term rental permit renewal"]);
     expect((await plan("when do we renew the str permit", TODAY, PROPERTIES, permits))).toMatchObject({ intent: "obligations", confident: true, calls: [{ args: { obligation_type: "compliance:license_renewal" } }] });

@@ -94,11 +94,11 @@ const fieldsIn = (part: string): string[] => [...part.matchAll(FIELD)].filter((m
 const writes = (p: Passage, field: string): boolean => p.text.toLowerCase().replace(/\s+/g, " ").includes(field);
 
 /** The best passage for each part of a question of two joined by "and", "+" or "plus", or none unless every part has one: the one that writes a field the part asks, if any does. */
-function eachPart(asked: string, passages: Passage[], nouns: string[]): Answering[] {
+function eachPart(asked: string, passages: Passage[], nouns: string[], home = ""): Answering[] {
   const parts = partsOf(asked);
   if (parts.length === 0) return [];
   const best = parts.map((part) => {
-    const answers = rankPassages(part, passages, [], nouns.filter((noun) => part.includes(noun))).answering;
+    const answers = rankPassages(part, passages, [], nouns.filter((noun) => part.includes(noun)), home).answering;
     return answers.find((a) => fieldsIn(part).every((field) => writes(a.passage, field))) ?? answers[0];
   });
   if (best.some((answer) => answer === undefined)) return [];
@@ -120,7 +120,9 @@ function readPassages(p: Plan, passages: Passage[], asked: string) {
   // not write a field a part asks (the premium's section has no policy number); then each part's own passage.
   const quoted = ranked.answering.slice(0, QUOTED).map((answer) => answer.passage);
   const fieldLeft = partsOf(asked).some((part) => fieldsIn(part).some((field) => !quoted.some((passage) => writes(passage, field))));
-  const each = p.unused?.length || (quoted.length > 0 && !fieldLeft) ? [] : eachPart(asked, passages, p.nouns ?? []);
+  // "the dwelling coverage limit and the deductible": a part none of the quoted passages answers has its own.
+  const partLeft = !fieldLeft && quoted.length > 0 && partsOf(asked).some((part) => rankPassages(part, quoted, [], (p.nouns ?? []).filter((noun) => part.includes(noun)), home).answering.length === 0);
+  const each = p.unused?.length || (quoted.length > 0 && !fieldLeft && !partLeft) ? [] : eachPart(asked, passages, p.nouns ?? [], home);
   const answering = each.length > 0 ? each : ranked.answering;
   const read = { ranked, answering };
   readOnce.set(passages, { asked, plan: p, read });
