@@ -94,6 +94,8 @@ export interface Entities {
   unused?: string[];
   /** The figures a question asked side by side or added together ("base rent + the apts"), each with its call's arguments, for "same for last yr". */
   sides?: { label: string; args: Record<string, unknown> }[];
+  /** Two periods the previous figure set side by side ("2024 vs 2025"), which a follow-up that changes the place asks again. */
+  compared_periods?: Period[];
   /** What the sides are (see Plan.sideKind). */
   side_kind?: "property" | "category" | "name";
 }

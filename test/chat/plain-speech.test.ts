@@ -104,6 +104,8 @@ const VOCAB = vocabularyFrom(
   ],
 );
 const TODAY = "2026-11-27";
+/** A few of the ledger's rows, for a vocabulary with other deadlines. */
+const BOOKS_ROWS = [{ text: "Kerr County Tax Office - property tax", type: "EXPENSE" as const, n: 1, property: "p-office", category: "expense:property_tax" }];
 const planOf = (q: string) => plan(q, TODAY, PROPERTIES, VOCAB);
 
 describe("what a question tells, asks leave to do, or says in plain words", () => {
@@ -839,6 +841,49 @@ describe("which home of many, rent as it stands, when a tenancy began, dates of 
     const rent = await planOf("Seguin house rent for last year - just rent please, I know the tenant changed mid-year");
     expect(rent.intent).toBe("transactions");
     expect(rent.calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-12-31" });
+  });
+});
+
+describe("spans placed in the year or season said beside them, bills named by season, compared years asked again, people of a home, and a year said as a deadline's own", () => {
+  it("reads 'from January 1 through June 30 of last year' as those days of last year, and 'last winter, Nov through March' as the span the season says more exactly", async () => {
+    expect((await planOf("total rent at the fourplex from January 1 through June 30 of last year")).calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-06-30" });
+    expect((await planOf("what did we pay for repairs at the fourplex last winter, Nov through March?")).calls[0]!.args).toMatchObject({ start_date: "2025-11-01", end_date: "2026-03-31" });
+    // The season's own months said again leave the season, and its other reading, as they were.
+    expect((await planOf("Airbnb income at the condo last summer, June thru August")).periods[0]).toMatchObject({ start: "2026-06-01", end: "2026-08-31", alsoMeant: { start: "2025-06-01" } });
+    // Set side by side, a year and a span are two periods.
+    expect((await planOf("fourplex income in 2025 vs jan through june")).periods).toHaveLength(2);
+  });
+  it("reads two seasons joined in a question of taxes as the bills' names, in the year said", async () => {
+    const p = await planOf("property taxes paid on the Kerrville building last yr, summer + winter together");
+    expect(p.periods.map((one) => [one.start, one.end])).toEqual([["2025-01-01", "2025-12-31"]]);
+    expect(p.calls.every((one) => one.args.start_date === "2025-01-01" && one.args.end_date === "2025-12-31")).toBe(true);
+  });
+  it("asks both years of a comparison again for the place a follow-up names", async () => {
+    const first = await planOf("Compare the rent the fourplex brought in for calendar 2024 vs calendar 2025");
+    const then = await plan("and the same for the Seguin house?", TODAY, PROPERTIES, VOCAB, entitiesOf(first), PROPERTIES[0]);
+    expect(then.calls.map((one) => [one.args.property, one.args.start_date])).toEqual([["p-house", "2024-01-01"], ["p-house", "2025-01-01"]]);
+    expect(then.focus).toBe("compare");
+  });
+  it("reads 'who are the students in the house' as its tenants, and 'who are the managers' as no tenant", async () => {
+    expect(await planOf("who are the students in the Athens house rn")).toMatchObject({ intent: "property", focus: "tenant" });
+    expect((await planOf("who are the managers at the Athens house")).focus).not.toBe("tenant");
+  });
+  it("reads 'by what date do this year's property taxes have to be paid' and 'the Q4 2026 estimated tax payment' as the deadlines their descriptions name", async () => {
+    const books = vocabularyFrom(BOOKS_ROWS, ["2025 property tax, kerr county (due january 31, 2026)", "2026 property tax, kerr county (due january 31, 2027)", "q4 2026 estimated tax payment (members' 1040-es)"]);
+    const taxes = await plan("By what date do this year's property taxes on the office have to be paid?", TODAY, PROPERTIES, books);
+    expect(taxes.intent).toBe("obligations");
+    expect(taxes.calls[0]!.args).toMatchObject({ obligation_type: "property:tax", text: "2026" });
+    expect(taxes.calls[0]!.args.start_date).toBeUndefined();
+    const estimate = await plan("Due date of the Q4 2026 estimated tax payment?", TODAY, PROPERTIES, books);
+    expect(estimate.calls[0]!.args).toMatchObject({ obligation_type: "tax:payment", text: "q4 2026" });
+    // A period said as when stays when: "what's due in 2026".
+    expect((await plan("which property taxes are due in 2026", TODAY, PROPERTIES, books)).calls[0]!.args).toMatchObject({ start_date: "2026-01-01" });
+  });
+  it("reads 'how much did the company distribute to the members' as money paid out to members, not a word like it in the ledger", async () => {
+    const books = vocabularyFrom([{ text: "Weaver Sanitary District - sewer account, 18 connections", type: "EXPENSE", n: 12, property: "p-calle", category: "expense:utilities:sewer" }], []);
+    const p = await plan("How much did the company distribute to the members last year?", TODAY, PROPERTIES, books);
+    expect(p).toMatchObject({ intent: "search", focus: "past" });
+    expect(p.counterparty).toBeUndefined();
   });
 });
 

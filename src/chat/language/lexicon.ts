@@ -241,7 +241,7 @@ export const STAY_MONEY_WORDS = ["how much", "total from", "total of", "sum of",
 export const STAY_MEASURE_WORDS = ["nights", "night", "length", "long", "occupancy", "longest", "shortest"];
 
 /** Words about deadlines. */
-export const DEADLINE_WORDS = ["due", "deadline", "deadlines", "overdue", "upcoming", "obligation", "obligations", "renewal", "renewals", "renew", "renewing", "renews", "renewed", "coming up", "file by", "filing deadline", "to do", "todo", "to-do", "compliance", "reminder", "reminders", "past due", "missed"];
+export const DEADLINE_WORDS = ["due", "deadline", "deadlines", "by what date", "by when", "overdue", "upcoming", "obligation", "obligations", "renewal", "renewals", "renew", "renewing", "renews", "renewed", "coming up", "file by", "filing deadline", "to do", "todo", "to-do", "compliance", "reminder", "reminders", "past due", "missed"];
 
 /** "when's his lease up", "when does it expire", "by when": the date of a thing, not of a payment. */
 export const WHEN_OF_A_THING = /^\s*(?:(?:ok|okay|and|so|also|then)[\s,]+)*(?:when(?:'s|s|\s+is|\s+are|\s+does|\s+do|\s+will)|by\s+when|what\s+date\s+(?:is|does|do|will))\b(?![^?]*\b(?:pay|paid|pays|paying|spend|spent|bought|buy|received|collect|collected|charge|charged|charges|deposit|deposited|cost|costs)\b)/;
@@ -676,7 +676,7 @@ export const STREET_WORDS = ["street", "st", "avenue", "ave", "court", "ct", "ro
 
 /** The legal forms a company's name ends with. */
 /** Money paid out to the members ("distributions to Bradley ytd"): equity, which books of income and expense do not record. */
-export const MEMBER_PAYOUTS = ["distribution", "distributions", "draw", "draws", "owner draw", "owner draws", "member draws", "payout to members"];
+export const MEMBER_PAYOUTS = ["distribution", "distributions", "distribute", "distributed", "distributing", "draw", "draws", "owner draw", "owner draws", "member draws", "payout to members"];
 /** Words for the company itself ("the members of the LLC"; a name said is read as "the company"): every paper on file is the company's, so they say of no passage that it answers. */
 export const THE_COMPANY_ITSELF = ["company", "company's", "llc", "llc's", "pllc"];
 export const LEGAL_FORMS = ["llc", "l.l.c.", "pllc", "inc", "incorporated", "corp", "corporation", "lp", "llp", "ltd", "limited"];

@@ -45,6 +45,7 @@ import {
   wordsOf,
   TELLING_WORDS,
   REQUESTERS,
+  MEMBER_PAYOUTS,
 } from "../language/lexicon";
 import { asidesOf, onlyInAsides, toldOf, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
@@ -164,6 +165,9 @@ const SHAPE = new Set([
   ...wordsOf(DEADLINE_KINDS.flatMap(([, words]) => words)),
   ...MONTHS.map((m) => m.toLowerCase()),
   ...wordsOf(TELLING_WORDS),
+  // "distribute": paying out to the members, no name of the ledger ("district" shares its stem); the
+  // nouns ("distributions") stay words no record covers.
+  ...MEMBER_PAYOUTS.filter((word) => /^distribut(?:e|ed|ing)$/.test(word)),
 ]);
 
 /** Words of how a document question asks ("says", "hold", "cost"), which no answering passage needs to hold. */

@@ -10,6 +10,8 @@ export interface FoundPeriod extends Period {
   quarterOnly?: number;
   /** "h1", "the first half" with no year, which a year said elsewhere in the question places. */
   halfOnly?: number;
+  /** "from January 1 through June 30", "Nov through March" with no year: the span, which a year or season said beside it places. */
+  spanOnly?: { from: [month: number, day: number]; to: [month: number, day: number | "last"] };
   /** "before Christmas", "until June": what the period runs up to (its label), from whenever it starts. */
   until?: string;
   /** "last July" in November: that month of last year, as "last year" is, or the July just past, as many mean it; "last summer": the other way round. */
@@ -86,7 +88,7 @@ const HOLIDAYS: Record<string, (y: number) => string> = {
   halloween: (y) => isoDate(y, 10, 31),
 };
 
-type Recognizer = { pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | (Period & { quarterOnly: number }) | (Period & { halfOnly: number }) | (Period & { holiday: Holiday }) | (Period & { alsoMeant: Period }) | null };
+type Recognizer = { season?: boolean; pattern: RegExp; read(match: RegExpExecArray, today: string): Period | (Period & { monthOnly: number }) | (Period & { quarterOnly: number }) | (Period & { halfOnly: number }) | (Period & { holiday: Holiday }) | (Period & { alsoMeant: Period }) | null };
 
 const DAY_PART = `${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`;
 const ISO = "(\\d{4})-(\\d{2})-(\\d{2})";
@@ -116,7 +118,9 @@ const RECOGNIZERS: Recognizer[] = [
   {
     // "summer 2025", "last summer", "this winter", "summer": a season's months; without a year, the
     // latest that has begun. Winter 2025 is December 2025 to February 2026. A season that names a bill
-    // ("the winter property tax", "summer and winter bills") is that bill's name, no period.
+    // ("the winter property tax", "summer and winter bills") is that bill's name, no period; so are two
+    // seasons joined in a question of taxes or bills ("property taxes last yr, summer + winter together").
+    season: true,
     pattern: /\b(?:(this|last|past|previous|next)\s+)?(spring|summer|fall|autumn|winter)(?!\s+(?:(?:and|&|or|\/)\s+(?:the\s+)?(?:spring|summer|fall|autumn|winter)\s+)?(?:(?:property|real estate)\s+)?(?:tax|taxes|bills?|installments?|levy|levies|tax bills?)\b)(?:\s+months)?(?:,?\s+(?:of\s+)?(\d{4}|last year|this year|next year))?\b/g,
     read: (m, today) => {
       const [first, last] = SEASONS[m[2]!]!;
@@ -149,7 +153,7 @@ const RECOGNIZERS: Recognizer[] = [
       if (!validDay(y1, m1, d1) || !validDay(y2, m2, d2)) return null;
       const start = isoDate(y1, m1, d1);
       const end = isoDate(y2, m2, d2);
-      return start <= end ? { start, end, label: rangeLabel(start, end) } : null;
+      return start <= end ? { start, end, label: rangeLabel(start, end), ...(m[3] || m[6] ? {} : { spanOnly: { from: [m1, d1], to: [m2, d2] } }) } : null;
     },
   },
   {
@@ -171,10 +175,18 @@ const RECOGNIZERS: Recognizer[] = [
     read: (m, today) => {
       if (m[3] === "and" && !m[1]) return null;
       const [m1, m2] = [MONTH_WORDS[m[2]!]!, MONTH_WORDS[m[4]!]!];
-      if (m1 > m2) return null;
       const ty = Number(today.slice(0, 4));
+      // "nov through march": across the new year, only where no year is said, and then only beside a year or season that places it.
+      if (m1 > m2) {
+        if (m[5]) return null;
+        // Without one, the latest that is half over ("nov through march" in late November: the winter before).
+        const begun = latestYearOf(m1, today);
+        const half = addDays(isoDate(begun, m1, 1), Math.round((Date.parse(isoDate(begun + 1, m2, lastDayOfMonth(begun + 1, m2))) - Date.parse(isoDate(begun, m1, 1))) / 172_800_000));
+        const y = half <= today ? begun : begun - 1;
+        return { start: isoDate(y, m1, 1), end: isoDate(y + 1, m2, lastDayOfMonth(y + 1, m2)), label: `${MONTHS[m1 - 1]} ${y} to ${MONTHS[m2 - 1]} ${y + 1}`, spanOnly: { from: [m1, 1], to: [m2, "last"] } };
+      }
       const y = m[5] === "last year" ? ty - 1 : m[5] === "this year" ? ty : m[5] ? Number(m[5]) : latestYearOf(m1, today);
-      return { start: isoDate(y, m1, 1), end: isoDate(y, m2, lastDayOfMonth(y, m2)), label: `${MONTHS[m1 - 1]} to ${MONTHS[m2 - 1]} ${y}` };
+      return { start: isoDate(y, m1, 1), end: isoDate(y, m2, lastDayOfMonth(y, m2)), label: `${MONTHS[m1 - 1]} to ${MONTHS[m2 - 1]} ${y}`, ...(m[5] ? {} : { spanOnly: { from: [m1, 1], to: [m2, "last"] } }) };
     },
   },
   {
@@ -457,6 +469,55 @@ function partsOfTheYear(found: FoundPeriod[], yearOf: Set<FoundPeriod>): void {
   found.splice(found.indexOf([...yearOf][0]!), 1);
 }
 
+const TAX_BILLS = /\b(?:tax|taxes|bills?|installments?|levy|levies)\b/;
+const JOINED_SEASONS = /\b(?:spring|summer|fall|autumn|winter)\s*(?:\+|&|\/|\band\b|\bplus\b)\s*(?:the\s+)?(?:spring|summer|fall|autumn|winter)\b/;
+
+/** A span with no year of its own in year `y` (its end in the next year when it runs across the new year). */
+function spanIn(span: NonNullable<FoundPeriod["spanOnly"]>, y: number): Period | null {
+  const [[m1, d1], [m2, d2]] = [span.from, span.to];
+  const endYear = m2 * 100 + (d2 === "last" ? 31 : d2) < m1 * 100 + d1 ? y + 1 : y;
+  const lastDay = d2 === "last" ? lastDayOfMonth(endYear, m2) : d2;
+  if (!validDay(y, m1, d1) || !validDay(endYear, m2, lastDay)) return null;
+  const start = isoDate(y, m1, d1);
+  const end = isoDate(endYear, m2, lastDay);
+  return { start, end, label: rangeLabel(start, end) };
+}
+
+/**
+ * "from January 1 through June 30 of last year": a span with no year of its own is of the one year
+ * the question names beside it; "last winter, Nov through March": of the season it says more exactly,
+ * in the year that lies over it. The year or season is then no period of its own.
+ */
+function spanOfTheYear(found: FoundPeriod[], yearOf: Set<FoundPeriod>, spoken: string): void {
+  const spans = found.filter((p) => p.spanOnly !== undefined);
+  if (spans.length !== 1 || found.length !== 2) return;
+  const span = spans[0]!;
+  const other = found.find((p) => p !== span)!;
+  // "2025 vs jan through june": set side by side, not one inside the other.
+  if (/\b(?:vs\.?|versus|compared|against|than)\b/.test(spoken.slice(Math.min(span.at, other.at), Math.max(span.at, other.at)))) return;
+  const days = (p: Period) => (Date.parse(p.end) - Date.parse(p.start)) / 86_400_000;
+  const overlap = (a: Period, b: Period) => Math.max(0, (Math.min(Date.parse(a.end), Date.parse(b.end)) - Math.max(Date.parse(a.start), Date.parse(b.start))) / 86_400_000);
+  let placed: Period | null = null;
+  if (yearOf.has(other)) placed = spanIn(span.spanOnly!, Number(other.start.slice(0, 4)));
+  else if ("vague" in other || other.alsoMeant !== undefined || /^(?:spring|summer|fall|autumn|winter)\b/.test(other.label)) {
+    // The season's own year, or the one before or after, whichever lies most over it.
+    const y = Number(other.start.slice(0, 4));
+    const best = [y - 1, y, y + 1].map((year) => spanIn(span.spanOnly!, year)).filter((p): p is Period => p !== null).sort((a, b) => overlap(b, other) - overlap(a, other))[0];
+    placed = best && overlap(best, other) >= Math.min(days(other), days(best)) / 2 ? best : null;
+    // "last summer, june thru august": the season's own months, said again; the season stays, with its other reading.
+    if (placed && placed.start === other.start && placed.end === other.end) {
+      found.splice(found.indexOf(span), 1);
+      return;
+    }
+    // "last winter, nov through march", where "last winter" has two readings: the span in each.
+    const also = placed && other.alsoMeant ? spanIn(span.spanOnly!, Number(placed.start.slice(0, 4)) - (Number(other.start.slice(0, 4)) - Number(other.alsoMeant.start.slice(0, 4)))) : null;
+    if (placed && also) placed = { ...placed, alsoMeant: also } as Period;
+  }
+  if (!placed) return;
+  found.splice(found.indexOf(span), 1, { ...placed, at: span.at });
+  found.splice(found.indexOf(other), 1);
+}
+
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
 export function findPeriods(question: string, today: string, isName: (phrase: string) => boolean = () => false): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
   // "summer '25": a year written with its last two digits.
@@ -470,8 +531,10 @@ export function findPeriods(question: string, today: string, isName: (phrase: st
   const found: FoundPeriod[] = [];
   /** The whole years said as the year something is of ("from last year", "in 2025"). */
   const yearOf = new Set<FoundPeriod>();
+  const billsBySeason = TAX_BILLS.test(text) && JOINED_SEASONS.test(text);
   for (const recognizer of RECOGNIZERS) {
     recognizer.pattern.lastIndex = 0;
+    if (recognizer.season && billsBySeason) continue;
     for (const match of text.matchAll(recognizer.pattern)) {
       // "the Fall Line Community Bank loan": a single word of a period that begins a name the ledger holds is the name's.
       const next = /^\s+([a-z][a-z'-]*)/.exec(text.slice(match.index + match[0].length))?.[1];
@@ -486,6 +549,7 @@ export function findPeriods(question: string, today: string, isName: (phrase: st
     }
   }
   partsOfTheYear(found, yearOf);
+  spanOfTheYear(found, yearOf, spoken);
   text = endingAt(spoken, text, found, today);
   const sameMonths = (a: Period, b: Period) => a.start.slice(5) === b.start.slice(5) && a.end.slice(5) === b.end.slice(5);
   const periods = found.filter((p) => !("vague" in p && found.some((other) => other !== p && !("vague" in other) && sameMonths(p, other)))).sort((a, b) => a.at - b.at);

@@ -365,6 +365,7 @@ export function entitiesOf(p: Plan, row?: PropertyRow | null): Entities {
     ...(p.unused?.length ? { unused: p.unused } : {}),
     ...(p.sides && p.sides.length > 1 && p.sides.length === p.calls.length && p.calls.every((one) => one.tool === first?.tool) ? { sides: p.sides.map((label, i) => ({ label, args: p.calls[i]!.args })) } : {}),
     ...(p.sideKind ? { side_kind: p.sideKind } : {}),
+    ...(p.focus === "compare" && !p.sides && p.periods.length === 2 && p.calls.length === 2 ? { compared_periods: p.periods.map(({ start, end, label }) => ({ start, end, label })) } : {}),
   };
 }
 

@@ -137,7 +137,8 @@ function asksDeadlines(f: Frame, c: PlanContext): boolean {
   // "when do the 1099s have to go out": a form the deadlines name, asked when.
   const namedAhead = (kindOf(f.text) !== undefined || formOnRecord(f.text, c) !== undefined) && (AHEAD.test(f.text) || (WHEN.test(f.text) && !DONE_ALREADY.test(f.text)));
   // "when do the summer taxes on the cottage need to be paid by": when something must still be done, that a deadline names.
-  const mustStill = WHEN.test(f.text) && MUST_STILL.test(f.text) && f.obligationWords.length > 0;
+  // "by what date do this year's property taxes have to be paid": a kind of deadline, named by its category, too.
+  const mustStill = WHEN.test(f.text) && MUST_STILL.test(f.text) && (f.obligationWords.length > 0 || kindOf(f.text) !== undefined);
   if (mustStill) return true;
   // "did we file the NC annual report this yr?": whether a named deadline is done.
   const namedDone = kindOf(f.text) !== undefined && DONE.test(f.text);
@@ -170,6 +171,16 @@ function taxYearFiled(f: Frame): FoundPeriod | undefined {
   if (!own && !/\b(?:for|covering|covers|that covers|which covers|of)\s+(?:the\s+)?(?:tax\s+)?(?:tax\s+year|fiscal\s+year|year|ty|fy)?\s*$/.test(f.text.slice(0, found.at))) return undefined;
   const year = Number(found.start.slice(0, 4));
   return { ...yearPeriod(year + 1), label: `${year + 1} (the filings for tax year ${year})`, at: found.at };
+}
+
+/** A year or quarter said as a thing's own ("this year's", "the Q4 2026 ..."), as the deadlines' descriptions write it; none when it says when ("due in 2026"). */
+function ownLabel(text: string, found: FoundPeriod, described: string[]): string | undefined {
+  if (/\b(?:in|during|for|over|between|from|since|through|thru|until|till|by|within|before|after)\s+(?:the\s+)?$/.test(text.slice(0, found.at))) return undefined;
+  if (!/^(?:(?:this|last|next|the)\s+)?(?:year|yr)'s\s+[a-z]|^q[1-4]\s+\d{4}\s+[a-z]|^\d{4}(?:'s)?\s+[a-z]/.test(text.slice(found.at))) return undefined;
+  const year = found.start.slice(0, 4);
+  const quarter = /^\d{4}-(01|04|07|10)-01$/.exec(found.start);
+  const labels = found.end === `${year}-12-31` && found.start === `${year}-01-01` ? [year] : quarter && found.end === monthEndOf(shiftMonth(found.start.slice(0, 7), 2)) ? [`q${(Number(quarter[1]) + 2) / 3} ${year}`] : [];
+  return labels.find((label) => described.some((line) => line.includes(label)));
 }
 
 function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; type?: ObligationType; property?: string } = {}): Plan {
@@ -224,7 +235,13 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
   const quarterNamed = type === "tax:payment" && (WHEN.test(text) || /\b(whens|next|upcoming)\b/.test(text)) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;
   if (quarterNamed) args.text = `Q${quarterNamed[1]}`;
-  if (period && args.within_days === undefined && !quarterNamed) Object.assign(args, periodArgs(period));
+  // "the Q4 2026 estimated tax payment", "this year's property taxes": a period said as the deadline's own name, which its description writes ("2026 property tax"), not when it falls due.
+  const own = !quarterNamed && type && found && found === f.periods[0] && args.within_days === undefined ? ownLabel(text, found, c.vocabulary.obligationTexts) : undefined;
+  if (own) {
+    if (typeof args.text === "string") args.also_text = own;
+    else args.text = own;
+  }
+  if (period && args.within_days === undefined && !quarterNamed && !own) Object.assign(args, periodArgs(period));
   const next = /\bnext\b/.test(text) || WHEN.test(text) || COMING.test(text) || inherit.named === true;
   if (!args.within_days && !args.status && !period && (type || next)) args.status = "pending";
   if (property) args.property = property.id;
@@ -239,7 +256,7 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const calls = [call("query_database", args)];
   // A look ahead also names what is already late: "nothing is due" must not hide an overdue filing.
   if (args.within_days !== undefined || args.status === "due_soon" || upTo) calls.push(call("query_database", { entity: "obligations", status: "overdue", ...(args.obligation_type ? { obligation_type: args.obligation_type } : {}), ...(property ? { property: property.id } : {}) }));
-  return planOf("obligations", f, property, { calls, periods: period && !quarterNamed ? [period] : [], focus: lastOne ? "named-last" : type || nextOfThem ? "named" : nextOne ? "next" : undefined, followUp: !f.property && !!property });
+  return planOf("obligations", f, property, { calls, periods: period && !quarterNamed && !own ? [period] : [], focus: lastOne ? "named-last" : type || nextOfThem ? "named" : nextOne ? "next" : undefined, followUp: !f.property && !!property });
 }
 
 /** Kinds of deadline the company meets itself, never one property. */

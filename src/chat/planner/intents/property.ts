@@ -38,6 +38,8 @@ const focusOf = (f: Frame) => {
   // "what's marisol paying now?", "how much is the salem tenant paying these days": what someone pays as it stands, a tenant's rent.
   const paysNow = !asked.includes("tenant") && f.periods.length === 0 && (PAYING_NOW.test(text) || THE_RENT.test(text));
   if (paysNow) asked.push("tenant");
+  // "who are the students in the athens house", "who are the folks at the duplex now": the people who live in a home are its tenants.
+  if (!asked.includes("tenant") && f.property !== undefined && PEOPLE_IN.test(text) && !ROLES.test(PEOPLE_IN.exec(text)![1] ?? "")) asked.push("tenant");
   // "since when has marisol been paying us rent", "how long has devon rented from us": who paid the rent, and from when.
   if (!asked.includes("tenant") && SINCE_WHEN.test(text)) asked.push("tenant");
   // "who's on space 7 these days", "who has unit 4 now": whom a unit named is let to.
@@ -47,6 +49,10 @@ const focusOf = (f: Frame) => {
   if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
   return asked.length > 1 ? asked.join("+") : asked[0] === "tenant" || paysNow || occupant ? "tenant" : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
 };
+/** "who are the students in", "who's living at": people of a home, named by a plural or by living there. */
+const PEOPLE_IN = /^\s*(?:(?:and|so|ok|okay)\s+)?who(?:'s|s|\s+are|\s+is|\s+were)\s+(?:(?:the|our)\s+([a-z'-]+s)\s+(?:in|at|living|staying|renting|over)\b|(living|staying)\s+(?:in|at)\b)/;
+/** Who works for the company rather than lives in its homes ("who are the managers at the park"). */
+const ROLES = /^(?:managers?|members?|owners?|agents?|insurers?|vendors?|contractors?|lenders?|cleaners?|landscapers?|plumbers?|electricians?|roofers?|accountants?|trustees?|partners?|officers?|directors?|neighbors?|neighbours?|hosts?|co-hosts?|guests?|listing)$/;
 /** "since when", "how long has she been renting", "when did he first pay", "when did they move in": when a tenancy began, read from the rent. */
 const SINCE_WHEN = /\b(?:since\s+when|how\s+long\s+(?:has|have|had)|when\s+did\s+(?:[a-z'-]+\s+){1,4}?(?:start|begin|first|move))\b[^?]*\b(?:rent|rents|rented|renting|paying|pays|paid|payments?|tenants?|leas(?:e|ed|es|ing)|living|lived|lives|moved?|in)\b/;
 /** Someone's payment as it stands: "what's X paying now", "how much does X pay", said of no period. */

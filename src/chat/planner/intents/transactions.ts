@@ -1275,6 +1275,12 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
     const calls = homes.slice(0, 4).map((row) => call(previous.tool!, { ...args, property: row.id }));
     return { ...ask(args, {}), calls, periods, sides: homes.slice(0, 4).map((row) => row.address), focus: "together", ...(typeof args.text === "string" ? { counterparty: args.text } : {}) };
   }
+  // "and the same for the New Braunfels house?" after 2024 vs 2025 at the fourplex: both years again, of the place now asked.
+  const compared = !period && previous.compared_periods?.length === 2 && (args.aggregate === "sum" || args.aggregate === "count") && !args.group_by ? previous.compared_periods : undefined;
+  if (compared) {
+    const calls = compared.map((one) => call(previous.tool!, { ...args, ...periodArgs(one) }));
+    return { ...ask(args, {}), calls, periods: compared, property: f.property ?? c.properties.find((row) => row.id === args.property), focus: "compare", ...(typeof args.text === "string" ? { counterparty: args.text } : {}) };
+  }
   const beside = incomeBesideRent(f, args);
   // "and last year?" after all the cabin's income: all its income again, with the rent in it.
   const allIncome = previous.focus === "income" && !measure && allIncomeOf(args);
