@@ -887,6 +887,29 @@ describe("spans placed in the year or season said beside them, bills named by se
   });
 });
 
+describe("payouts to members, what he pays besides the rent, homes by their town, and fees collected from the units", () => {
+  it("reads money paid out to members as nothing the ledger records, though a row names the members for another thing", async () => {
+    const books = vocabularyFrom([{ text: "Mileage reimbursed to members - annual inspection trips", type: "EXPENSE", n: 1, category: "expense:travel" }], []);
+    expect((await plan("How much did the company distribute to the members last year?", TODAY, PROPERTIES, books)).intent).toBe("search");
+  });
+  it("reads 'and his utility fee?' after what a tenant pays as his own rows of that word", async () => {
+    const first = await planOf("what does Keondre pay a month for his room");
+    const then = await plan("and his utility fee tho?", TODAY, PROPERTIES, VOCAB, entitiesOf(first));
+    expect(then.calls[0]!.args).toMatchObject({ text: "keondre", also_text: "utility", transaction_type: "REVENUE" });
+    expect(then.calls[0]!.args.categories).toBeUndefined();
+  });
+  it("reads 'the two Marcos properties' as every home whose town that is", async () => {
+    const homes = [PROPERTIES[0]!, property("p-second", "18 Aquarena Springs Drive, San Marcos, TX 78666", { kind: "duplex" }), PROPERTIES[1]!];
+    const p = await plan("property taxes for the two Marcos properties in 2025", TODAY, homes, VOCAB);
+    expect(p.calls.map((one) => one.args.property).sort()).toEqual(["p-four", "p-second"]);
+  });
+  it("reads 'utility fees from the athens rooms' as the utilities billed back to the tenants, of every room", async () => {
+    const p = await planOf("hw much did the utility fees from the athens rooms come to last yr");
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["revenue:utility_reimbursements"], property: "p-rooms" });
+    expect(p.calls[0]!.args.text).toBeUndefined();
+  });
+});
+
 // A second invented company: a mixed-use building whose rows name each tenant after the unit, a
 // cottage let on a platform whose listing names it, and a condo whose record names its manager.
 const HOMES = [

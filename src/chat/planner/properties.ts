@@ -366,6 +366,8 @@ const TRADE = new Set(TRADE_PEOPLE);
  * Every property a question names ("compare Alder and Birch"), with the text minus those words.
  * `rows` are live properties, first acquired first.
  */
+const HOMES_PLURAL = /^(?:properties|houses|homes|rentals|places|buildings|condos|apartments|cabins|cottages)$/;
+
 export function findProperties(text: string, rows: PropertyRow[]): { rows: PropertyRow[]; rest: string; strays: string[] } {
   for (const [pattern, pick] of ORDINALS) {
     const match = pattern.exec(text);
@@ -406,6 +408,15 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     if (!STREET.has(word)) previous = named ?? (DWELLINGS.has(word) && previous ? previous : undefined);
     if (!named) continue;
     if (!hits.includes(named)) hits.push(named);
+    rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
+  }
+  // "the two Portland properties", "both Salem rentals": a word of several homes' addresses (their
+  // town), said before a plural of homes, is all of them.
+  for (const [i, word] of tokens.entries()) {
+    if (!HOMES_PLURAL.test(tokens[i + 1] ?? "") || unique.has(word) || STOP.has(word) || STREET.has(word) || word.length < 3) continue;
+    const sharing = rows.filter((row) => row.address.toLowerCase().split(/[^a-z]+/).includes(word));
+    if (sharing.length < 2) continue;
+    for (const row of sharing) if (!hits.includes(row)) hits.push(row);
     rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
   }
   // "our Bend rental", "the place in bend": a later word of a street said as a home's or a place's

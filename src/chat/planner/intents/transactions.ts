@@ -1,5 +1,5 @@
 import { CATEGORIES, sideOfCategories, withinCategories } from "../../../domain/categories";
-import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MINUS_COSTS, PROPERTY_WORDS, WHEN_OF_A_THING, RENT_MODIFIERS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
+import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MEMBER_PAYOUTS, MINUS_COSTS, PROPERTY_WORDS, WHEN_OF_A_THING, RENT_MODIFIERS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
 import { longDate } from "../../format";
 import type { Entities, Period } from "../../types";
 import { holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, type Counterparty, type Frame } from "../frame";
@@ -68,6 +68,12 @@ const PERIOD_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs
 const COMPARED_WITH = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "against", "than", "difference", "change", "changed"]);
 const CATEGORY_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "against", "than"]);
 
+/** "rooms", "units", "apts": every unit, said as a plural. */
+const UNITS_ALL = new RegExp(`^(?:${[...UNIT_WORDS, "apt"].map((word) => `${word}s`).join("|")})$`);
+/** "his", "her": the person the last figure was of. */
+const PERSON_PRONOUN = /\b(?:his|her|hers|he|she)\b/;
+/** "distributions", "owner draws", "distribute": money paid out to the members. */
+const PAYOUTS = wordsMatcher(MEMBER_PAYOUTS);
 const PER_UNIT = new RegExp(`\\b(?:per|a|each)\\s+(?:${[...UNIT_WORDS, "door"].join("|")})\\b`);
 function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max" | "min" | "list"; pick?: "max" | "min" } {
   if (holds(f, MATCH.count)) return { aggregate: "count" };
@@ -235,7 +241,7 @@ function paidThrough(f: Frame, name: string, c: PlanContext): string | undefined
 const PAYING_A_MONTH = /\b(?:paying|pays|pay)\s+(?:a|per|each|every)\s+month\b|\b(?:paying|pays|pay)\s+monthly\b|\bmonthly\s+(?:rent|payment)\b/;
 
 /** "reimburse us for", "paid us back for", "billed the tenants back for": money that came back to the company for a cost. */
-const REIMBURSED = /\breimburs(?:e|es|ed|ing)\s+us\b|\b(?:pay|pays|paid)\s+us\s+back\b|\bbill(?:ed|s|ing)?\s+(?:[a-z'-]+\s+){0,4}?back\b|\bbill-?backs?\b/;
+const REIMBURSED = /\breimburs(?:e|es|ed|ing)\s+us\b|\bfees?\s+(?:from|paid\s+by|collected\s+from|charged\s+to)\s+(?:the\s+|our\s+)?(?!us\b|me\b)[a-z]|\b(?:pay|pays|paid)\s+us\s+back\b|\bbill(?:ed|s|ing)?\s+(?:[a-z'-]+\s+){0,4}?back\b|\bbill-?backs?\b/;
 /** The income of utilities billed back to tenants. */
 const UTILITY_REIMBURSEMENTS = "revenue:utility_reimbursements";
 
@@ -438,6 +444,9 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   const repaid = reimbursed && !billedBack ? costNamedInIncome(f, c) : undefined;
   const payerHome = repaid && f.counterparty ? incomeOfName(c.vocabulary, f.counterparty.phrase).by : [];
   if (billedBack) args.categories = [UTILITY_REIMBURSEMENTS];
+  // "utility fees from the athens rooms": a plural of units no row of the side asked holds is every unit, no name.
+  const sideAsked = sideOfArgs(args);
+  if (typeof args.text === "string" && f.counterparty && args.text === f.counterparty.phrase && UNITS_ALL.test(args.text) && sideAsked && (sideAsked === "REVENUE" ? f.counterparty.revenue : f.counterparty.expense) === 0) delete args.text;
   else if (repaid && (!f.counterparty || payerHome.length === 1)) {
     delete args.categories;
     args.transaction_type = "REVENUE";
@@ -1237,14 +1246,21 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
     args.categories = [...new Set([...before, ...f.categories])];
     delete args.transaction_type;
   } else if (f.categories.length > 0) {
+    // "and his utility fee?" after what Jalen pays: his own rows of that word, what he pays besides the rent.
+    const his = !f.counterparty && typeof prevArgs.text === "string" && PERSON_PRONOUN.test(f.text) && sideOfArgs(prevArgs) === "REVENUE" && f.categories.every((cat) => cat.startsWith("expense:")) && f.phrases.length === 1;
     args.categories = f.categories;
     delete args.transaction_type;
+    if (his) {
+      delete args.categories;
+      args.transaction_type = "REVENUE";
+      args.also_text = f.phrases[0];
+    }
     // Another measure is another question about the same period and place: the previous name goes,
     // unless the question asks a part of the last figure ("how much of that was their co-host fee").
-    if (!f.counterparty && !PART_OF_THAT.test(f.text) && !counted) delete args.text;
+    if (!f.counterparty && !PART_OF_THAT.test(f.text) && !counted && !his) delete args.text;
     // "and how much of that did the property manager keep?" after a tenant's rent: a cost of that
     // income is no row of the tenant's name, but of the home that income is from.
-    const otherSide = before.length > 0 && before.every((cat) => cat.startsWith("revenue:")) && f.categories.every((cat) => cat.startsWith("expense:"));
+    const otherSide = !his && before.length > 0 && before.every((cat) => cat.startsWith("revenue:")) && f.categories.every((cat) => cat.startsWith("expense:"));
     if (otherSide && !f.counterparty && typeof args.text === "string") {
       const rentedFrom = [...incomeByProperty(c.vocabulary, args.text).keys()];
       delete args.text;
@@ -1304,9 +1320,11 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
 export const transactions: Intent = {
   name: "transactions",
   // A document word ("the kept deposit included") does not make a measure over a period a question of the papers.
-  recognise: (f) =>
+  recognise: (f, c) =>
     asksMoney(f) &&
     !LIMIT_ASKED.test(f.text) &&
+    // "how much did the company distribute to the members": money paid out to members, which no row records unless the ledger writes it so.
+    !(PAYOUTS.test(f.text) && !c.vocabulary.descriptions.some((d) => PAYOUTS.test(d.text))) &&
     // "the late charge per the note": what a paper sets, though the ledger names the note's payments.
     !(PER_PAPER.test(f.text) && f.periods.length === 0) &&
     // "pet rent from the brekkes ytd": a word of a name the ledger holds ("pet rent") names its rows, not a paper.
