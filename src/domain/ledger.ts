@@ -29,8 +29,8 @@ export interface StatedQuantity {
   lines: number;
 }
 
-/** A quantity billed at a unit price, as a line's description may state it: "7 turns at $110", "3 visits @ 85.00". */
-const BILLED_QUANTITY = /\b(\d{1,4})\s+([a-z]+s)\s+(?:at|@)\s+\$?\d/gi;
+/** A quantity billed at a unit price, as a line's description may state it: "7 turns at $110", "3 visits @ 85.00", "17 departure cleans at $115.00". */
+const BILLED_QUANTITY = /\b(\d{1,4})\s+((?:[a-z-]+\s+)?[a-z]+s)\s+(?:at|@)\s+\$?\d/gi;
 
 /**
  * The quantities the lines' descriptions state, by unit, in the order first seen: "how many cleanings

@@ -910,6 +910,33 @@ describe("payouts to members, what he pays besides the rent, homes by their town
   });
 });
 
+describe("statements booked the month after the month they are for, and figures the rows write beside the words asked", () => {
+  const POOL = vocabularyFrom(
+    [
+      { text: "Dunes rental pool - owner share, July 2026 (58% of $10,748.98 gross room revenue)", type: "REVENUE", n: 1, property: "p-condo", category: "revenue:rental_income" },
+      { text: "Dunes rental pool - owner share, June 2026 (58% of $11,716.47 gross room revenue)", type: "REVENUE", n: 1, property: "p-condo", category: "revenue:rental_income" },
+      { text: "Dunes owner statement, July 2026 - housekeeping: 17 departure cleans at $115.00", type: "EXPENSE", n: 1, property: "p-condo", category: "expense:maintenance:cleaning" },
+      { text: "Smoky Ridge - management fee, July 2026", type: "EXPENSE", n: 1, property: "p-house", category: "expense:property_management" },
+      { text: "Smoky Ridge - turnover cleaning", type: "EXPENSE", n: 3, property: "p-house", category: "expense:maintenance:cleaning" },
+    ],
+    [],
+  );
+  const ask = (q: string) => plan(q, TODAY, PROPERTIES, POOL);
+  it("reads 'what did the condo pool pay us for july' as the rows written for July, booked then or up to two months later", async () => {
+    const p = await ask("hw much did the Tybee condo pool pay us for july");
+    expect(p.calls[0]!.args).toMatchObject({ text: "july 2026", start_date: "2026-07-01", end_date: "2026-09-30" });
+  });
+  it("keeps the dates where some rows of the kind asked write no month", async () => {
+    const p = await ask("what did Smoky Ridge charge us for july");
+    expect(p.calls[0]!.args).toMatchObject({ start_date: "2026-07-01", end_date: "2026-07-31" });
+    expect(p.calls[0]!.args.also_text).toBeUndefined();
+  });
+  it("lists the rows, with what they write, for a figure written beside the words asked, instead of summing their amounts", async () => {
+    const p = await ask("what was the gross room revenue on the Tybee condo in july");
+    expect(p.calls[0]!.args).toMatchObject({ aggregate: "list", text: "gross room revenue" });
+  });
+});
+
 // A second invented company: a mixed-use building whose rows name each tenant after the unit, a
 // cottage let on a platform whose listing names it, and a condo whose record names its manager.
 const HOMES = [

@@ -9,6 +9,10 @@ describe("the quantities ledger lines state", () => {
     ]);
   });
 
+  it("reads a unit of two words ('17 departure cleans at $115.00')", () => {
+    expect(statedQuantities(["Dunes owner statement, July 2026 - housekeeping: 17 departure cleans at $115.00 (deducted from the owner share)"])).toEqual([{ unit: "departure cleans", quantity: 17, lines: 1 }]);
+  });
+
   it("takes no number without a unit price for a quantity", () => {
     expect(statedQuantities(["Airbnb reservation HM4KX2 - Jane Doe (3 nights)", "Invoice 2291, 14 items", "CHECK 1042"])).toEqual([]);
   });

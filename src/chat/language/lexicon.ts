@@ -208,7 +208,7 @@ export const NET_WORDS = ["make money", "made money", "making money", "make any 
  */
 export const MINUS_COSTS = /\b(?:minus|less|after|net of|deducting|taking out|(?:once|when|if|after)\s+(?:you|we|i)\s+(?:take|took|pull|back|subtract|deduct|knock)\s+(?:out|off)?|subtracting|(?:take|took|pull)\s+out)\s+(?:paying\s+)?(?:all\s+)?(?:of\s+)?(?:its|the|our|their|his|her)?\s*(?:costs|expenses|bills|outgoings|overhead)\b/;
 /** Money words of either side. */
-export const MONEY_WORDS = ["money", "payment", "payments", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
+export const MONEY_WORDS = ["money", "payment", "payments", "checks", "cheques", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
 
 /** How a figure is taken: a count, an average, the largest or smallest one, a list. */
 export const COUNT_WORDS = ["how many", "number of", "count", "count of", "# of"];

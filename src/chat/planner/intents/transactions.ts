@@ -7,6 +7,7 @@ import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type 
 import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
+import { monthEndOf, shiftMonth } from "../../../domain/dates";
 import { STOP } from "../../language/words";
 import { tenantsOf } from "../../tools/database/records";
 import { findProperties, householdOf, incomeOfName, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
@@ -549,6 +550,49 @@ function ratioSides(f: Frame): [RatioSide, RatioSide] | undefined {
   return [part, whole];
 }
 
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** A month written in a row's description with its year ("owner share, July 2026", "Rent - Harlan Pruett, May 2024"). */
+const WRITTEN_MONTH = new RegExp(`\\b(?:${MONTH_NAMES.join("|")})\\s+\\d{4}\\b`);
+/** Whether the rows that hold a phrase write a dollar figure right beside it ("$10,748.98 gross room revenue", "gross room revenue: $10,748.98"). */
+function figureWrittenBeside(phrase: string, c: PlanContext): boolean {
+  const said = escapeRegExp(phrase).replace(/\s+/g, "\\s+");
+  const beside = new RegExp(`\\$\\s?[\\d,]+(?:\\.\\d{2})?\\s+(?:in\\s+|of\\s+)?${said}\\b|\\b${said}\\s*(?::|of|was|=)?\\s*\\$\\s?\\d`);
+  const holding = c.vocabulary.descriptions.filter((d) => d.text.includes(phrase));
+  return holding.length > 0 && holding.every((d) => beside.test(d.text));
+}
+/** Words of when money moved, not what it was for. */
+const RECEIVED_WHEN = /\b(?:received|receive|deposited|deposit|came\s+in|hit|cleared|booked|dated|posted|paid\s+on)\b/;
+/** How long after a month its statement may be booked. */
+const MONTHS_BOOKED_AFTER = 2;
+
+/**
+ * "what did the condo pool pay us for july", "cleanings charged for july": where every row of the side
+ * and home asked writes the month it is for (a statement booked the month after), a month asked
+ * "for" (or "in") is the rows that write it, booked in it or up to two months later.
+ */
+function monthWrittenFor(f: Frame, period: Period, args: Record<string, unknown>, property: string | undefined, c: PlanContext): { label: string; period: Period } | undefined {
+  const month = period.start.slice(0, 7);
+  if (!period.start.endsWith("-01") || period.end !== monthEndOf(month)) return undefined;
+  const name = MONTH_NAMES[Number(month.slice(5)) - 1]!;
+  // "for july", "in july": the month the rows are about; "received in july", "deposited in july": when the money came.
+  if (!new RegExp(`\\b(?:for|in|during|of)\\s+(?:the\\s+month\\s+of\\s+)?(?:${name}|${name.slice(0, 3)})\\b`).test(f.text) || RECEIVED_WHEN.test(f.text)) return undefined;
+  const side = sideOfArgs(args);
+  const categories = Array.isArray(args.categories) ? (args.categories as string[]) : [];
+  const rows = c.vocabulary.descriptions.filter(
+    (d) =>
+      (!property || d.properties.has(property)) &&
+      (side === "REVENUE" ? d.counts.revenue > 0 : side === "EXPENSE" ? d.counts.expense > 0 : true) &&
+      (categories.length === 0 || [...d.categories].some((cat) => withinCategories([cat], categories))) &&
+      (typeof args.text !== "string" || holdsWords(d.text, args.text)),
+  );
+  const label = `${name} ${month.slice(0, 4)}`;
+  const writing = rows.filter((d) => WRITTEN_MONTH.test(d.text));
+  // Only where every such row writes its month: otherwise the rows that write none would be lost.
+  if (writing.length === 0 || writing.length < rows.length || !writing.some((d) => d.text.includes(label))) return undefined;
+  const end = monthEndOf(shiftMonth(month, MONTHS_BOOKED_AFTER));
+  return { label, period: { start: period.start, end, label: `${period.label} (the rows written for ${period.label}, booked through ${longDate(end)})` } };
+}
+
 function planTransactions(f: Frame, c: PlanContext): Plan {
   const property = propertyMeant(f, c);
   // "revenue, not counting the cleaning fees": said so in the answer.
@@ -580,8 +624,15 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const joinedPeriods = f.periods.length >= 2 && PERIODS_TOGETHER.test(f.text);
   const spanned = f.periods.length >= 3 || joinedPeriods || (f.periods.length >= 2 && (asked === "month" || asked === "quarter"));
   const groupBy = asked ?? (spanned && !joinedPeriods ? "month" : undefined);
-  const period = spanned ? spanOf(f.periods) : f.periods[0];
+  const asPeriod = spanned ? spanOf(f.periods) : f.periods[0];
   const args: Record<string, unknown> = { ...filtersOf(f, c), aggregate };
+  // "what did the pool pay us for july": the rows that write the month they are for, whenever booked.
+  const forMonth = asPeriod ? monthWrittenFor(f, asPeriod, args, property?.id, c) : undefined;
+  const period = forMonth?.period ?? asPeriod;
+  if (forMonth) {
+    if (typeof args.text === "string") args.also_text = forMonth.label;
+    else args.text = forMonth.label;
+  }
   if (groupBy) args.group_by = groupBy;
   // "income by source - tenant rent vs airbnb vs anything else": a breakdown by category whose sides,
   // the rest among them, are its parts; the whole side of the books, each category on its own line.
@@ -691,6 +742,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls: [call("query_database", gross), ...rent], periods: period ? [period] : [], focus: "gross", phrases: [] });
   }
   Object.assign(args, periodArgs(period));
+  // "the gross room revenue on unit 312 in july": a figure the rows write beside the words asked ("58% of
+  // $10,748.98 gross room revenue") is no sum of their amounts; the rows are listed, with what they write.
+  if (aggregate === "sum" && !groupBy && !top && typeof args.text === "string" && args.text.includes(" ") && figureWrittenBeside(args.text, c)) Object.assign(args, { aggregate: "list", limit: 10 });
   // "base rent from both suites": the rent of every unit, where one unit's lines write "base rent" and another's "rent"; the kind of rent names no rows.
   if (typeof args.text === "string" && !args.also_text && RENT_KIND.test(args.text) && EVERY_UNIT.test(f.text) && Array.isArray(args.categories) && (args.categories as string[]).every((cat) => RENT_CATEGORIES.includes(cat))) delete args.text;
   // "airbnb income": all that payer brought in, by category (its rent and the cleaning fees it collected).
