@@ -937,6 +937,37 @@ describe("statements booked the month after the month they are for, and figures 
   });
 });
 
+describe("what a sentence before the question tells, words that only say which, what is left out, and the rent roll across the leases", () => {
+  it("reads a sentence before the question that tells as lending no name to the figure, unless the question points back into it", async () => {
+    const p = await plan("Dad's notes say the fourplex is the main earner. How much rent did the fourplex collect last year?", TODAY, [PROPERTIES[0]!], vocabularyFrom([{ text: "Unit A rent - Lee Park", type: "REVENUE", n: 12, property: "p-four", category: "revenue:long_term_rental" }, { text: "Note payment 3 of 120 - Ada Brandt (interest on the Fern note)", type: "REVENUE", n: 3, category: "revenue:long_term_rental" }], []));
+    expect(p.calls[0]!.args.text).toBeUndefined();
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-four", start_date: "2025-01-01" });
+  });
+  it("reads a word the deadlines write right before a word of the name read as only saying which ('cell tower ground rent')", async () => {
+    const books = vocabularyFrom([{ text: "Northpoint Tower Partners - tower site ground rent, July 2026", type: "REVENUE", n: 11, category: "revenue:other" }], ["cell tower ground lease: rent escalation (northpoint tower partners)"]);
+    const p = await plan("cell tower ground rent ytd pls", TODAY, PROPERTIES, books);
+    expect(p.intent).toBe("transactions");
+    expect(p.unused ?? []).toEqual([]);
+  });
+  it("reads what is left out ('not counting the Unit C make-ready turnover') as used by leaving it out, its unit no unit asked", async () => {
+    const books = vocabularyFrom(
+      [
+        { text: "Unit C make-ready turnover - paint and carpet", type: "EXPENSE", n: 1, property: "p-four", category: "expense:maintenance:repairs" },
+        { text: "Unit C - faucet repair", type: "EXPENSE", n: 1, property: "p-four", category: "expense:maintenance:repairs" },
+        { text: "Valley Pro Plumbing - drain", type: "EXPENSE", n: 2, property: "p-four", category: "expense:maintenance:repairs" },
+      ],
+      [],
+    );
+    const p = await plan("Repairs at the fourplex in 2025, not counting the Unit C make-ready turnover - what's the total?", TODAY, PROPERTIES, books);
+    expect(p.intent).toBe("transactions");
+    expect(p.calls.map((one) => one.args.text)).not.toContain("unit c");
+    expect(p.calls.some((one) => one.args.property === "p-four")).toBe(true);
+  });
+  it("reads 'total scheduled monthly rent across the long-term leases' as the rent roll, not a paper", async () => {
+    expect(await planOf("Total scheduled monthly rent across the long-term leases?")).toMatchObject({ intent: "property", focus: "tenant" });
+  });
+});
+
 // A second invented company: a mixed-use building whose rows name each tenant after the unit, a
 // cottage let on a platform whose listing names it, and a condo whose record names its manager.
 const HOMES = [

@@ -91,7 +91,18 @@ const HOMES_LEFT_OUT = /\b(?:excluding|exclude|except(?:\s+for)?|without|not cou
 function withoutHomes(f: Frame, c: PlanContext): Frame {
   if (f.named.length === 0 || c.properties.length < 2) return f;
   const clauses = [...f.text.matchAll(HOMES_LEFT_OUT)];
-  const out = new Set(clauses.flatMap((m) => findProperties(m[1]!, c.properties).rows));
+  // "leave out the Airbnb unit": a home named by how it is let, or by the platform whose income is all its.
+  const ofClause = (said: string): PropertyRow[] => {
+    const rows = findProperties(said, c.properties).rows;
+    if (rows.length > 0) return rows;
+    const letting = homesOfLetting(said, c.vocabulary, c.properties);
+    if (letting?.length) return letting;
+    // Only a home said as one ("the Airbnb unit", "the vrbo place"), not "the vrbo ones" of a home's bookings.
+    const platform = /^\s*(?:the|our)?\s*([a-z][a-z'-]{2,})\s+(?:unit|house|home|place|property|cabin|condo|cottage|rental|listing|apartment)\b/.exec(said)?.[1];
+    const homes = platform && !STOP.has(platform) ? homesWithIncomeOf(platform, c.vocabulary, c.properties) : [];
+    return homes.length > 0 && homes.every((row) => f.named.includes(row)) ? homes : [];
+  };
+  const out = new Set(clauses.flatMap((m) => ofClause(m[1]!)));
   if (out.size === 0 || ![...out].every((row) => f.named.includes(row))) return f;
   const outside = clauses.reduce((text, m) => text.replace(m[0], " "), f.text);
   const said = findProperties(outside, c.properties).rows.filter((row) => !out.has(row));
@@ -311,6 +322,17 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   if (after && !planned.followUp) {
     const alone = await plan(question.slice(0, after.at).trim(), c.today, c.properties, c.vocabulary, c.previous, c.previousProperty);
     if ((alone.intent !== planned.intent || alone.intent === "search") && !alone.unused?.length && alone.calls.length > 0) return alone;
+  }
+  // "My father's notes say the park is the main earner. How much lot rent did ...": a sentence before the
+  // question that only tells gives the question no words of its own ("notes" is no name of the rows).
+  // Not where the question points back into it ("what did that job cost?", "that year") or it says when.
+  const told = contextParts(question).find((part) => part.at === 0 && /[.!]\s*$/.test(part.text) && tells(part.text));
+  const pointsBack = told !== undefined && /\b(?:that|those|it|its|this|these|them|they|then|there)\b/i.test(question.slice(told.text.length));
+  if (told && !planned.followUp && !pointsBack && !whole.periods.some((one) => one.at < told.text.length)) {
+    // Only a name it lent the figure goes ("notes" read as the note's rows); what the figure is of stays as asked.
+    const p = await planWithout(question, [told], whole, c);
+    const unnamed = (plan: Plan) => JSON.stringify({ ...plan.calls[0]?.args, text: undefined, also_text: undefined });
+    if (p && JSON.stringify(p.calls) !== JSON.stringify(planned.calls) && unnamed(p) === unnamed(planned)) return p;
   }
   // A question sent to the papers by a sentence that only tells ("dad always said ...") is the question without it.
   const toldOnly = planned.intent === "search" && unused.length === 0;

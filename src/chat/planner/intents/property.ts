@@ -369,7 +369,7 @@ export const property: Intent = {
     // "tenant" alone is no question about a paper, nor is "who leases it": who the tenants are is on the property's record.
     // "the unit Saltmarsh Coffee leases": a verb after a name, no paper.
     const rest = f.counterparties.reduce((text, one) => text.replace(new RegExp(`\\b(${escapeRegExp(one.words.at(-1) ?? one.phrase)})\\s+(?:leases|rents|occupies)\\b`, "g"), "$1"), f.rest);
-    const paper = holds({ text: tenants ? withoutPostposed(rest).replace(/\b(?:tenants?|lessees?)\b|\bwho(?:'s|\s+is)?\s+leas(?:es|ing)\b/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : withoutPostposed(rest) }, MATCH.document);
+    const paper = holds({ text: tenants ? withoutPostposed(rest).replace(/\b(?:tenants?|lessees?)\b|\bwho(?:'s|\s+is)?\s+leas(?:es|ing)\b|\b(?:across|all|each|every|both|of)\s+(?:the\s+|our\s+)?(?:long[\s-]term\s+|current\s+|active\s+)?leases\b|\bschedul(?:e|ed)(?=\s+(?:monthly\s+)?(?:\s+|rents?\b))/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : withoutPostposed(rest) }, MATCH.document);
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
     // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price.
     // "who does the turnover cleaning at the cottage": whom the payments the ledger names went to, not who lives there.

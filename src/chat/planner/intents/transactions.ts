@@ -470,8 +470,10 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   const pays = UNIT_PAYS.test(f.text) && f.categories.every((cat) => cat.startsWith("revenue:"));
   const side = sideOfArgs(args);
   const ofCosts = !pays && side === "EXPENSE";
-  const said = !args.text && (pays || side !== null) ? unitAsked(f, property, c) : undefined;
-  const unit = said ? unitRows(said, ofCosts, c) : !args.text && (pays || side !== null) ? unitWritten(f, ofCosts ? "expense" : "revenue", c) : undefined;
+  // "not counting the Unit C make-ready turnover": a unit said only in what is left out is no unit asked.
+  const asked = { ...f, text: f.text.replace(LEFT_OUT_CLAUSE, (clause) => " ".repeat(clause.length)) };
+  const said = !args.text && (pays || side !== null) ? unitAsked(asked, property, c) : undefined;
+  const unit = said ? unitRows(said, ofCosts, c) : !args.text && (pays || side !== null) ? unitWritten(asked, ofCosts ? "expense" : "revenue", c) : undefined;
   if (unit) args.text = unit;
   // "what did suite 200 pay": a unit's word read as a name is the unit the rows write.
   const unitWord = typeof args.text === "string" && UNIT_WRITTEN.includes(args.text) && side !== null ? unitWritten(f, side === "EXPENSE" && !pays ? "expense" : "revenue", c) : undefined;
@@ -1025,9 +1027,12 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   // "how much grazing rent did wes pay": so is one whose rows are all the name's the plan reads.
   const tenant = tenantOfWord(f, c);
   const theirRows = (name: string) => c.vocabulary.descriptions.filter((d) => holdsWords(d.text, name)).every((d) => holdsWords(d.text, tenant!.rows));
+  // "cell tower ground rent": a word the deadlines write right before a word of the name read ("tower") only says which.
+  const beforeName = (word: string) => names.includes(new RegExp(`\\b${escapeRegExp(word)}\\s+([a-z0-9'-]+)`).exec(f.text)?.[1] ?? "");
   const tenantWord = tenant && p.calls.some((one) => one.args.text === tenant.rows || (typeof one.args.text === "string" && theirRows(one.args.text))) ? tenant.word : undefined;
-  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word) && word !== tenantWord), ...f.obligationWords.filter((word) => !names.includes(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
-    (word) => !leftOutAlready(word, clauses, p, c),
+  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word) && word !== tenantWord), ...f.obligationWords.filter((word) => !names.includes(word) && !beforeName(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
+    // "not counting the Unit C make-ready turnover": a word of the part the figure leaves out is used by leaving it out.
+    (word) => !leftOutAlready(word, clauses, p, c) && !(p.focus === "without" && (p.sides ?? []).some((side) => side.toLowerCase().split(/\s+/).includes(word))),
   );
   // "what did those cost?" with nothing the previous turn could give it: the question names no records of its own.
   // "how much did we pay them last month?" after nothing that named them: a period does not say whom.
