@@ -968,6 +968,20 @@ describe("what a sentence before the question tells, words that only say which, 
   });
 });
 
+describe("a payer's own sales, and deadlines narrowed by a kind a follow-up keeps", () => {
+  it("reads 'the dental group's gross sales' as the business's own figure, never what it paid us", async () => {
+    const p = await planOf("What were Bayou Dental Group's gross sales last year?");
+    expect(p.intent).toBe("search");
+    expect(p.unused?.some((word) => /own sales/.test(word))).toBe(true);
+  });
+  it("reads 'only the tax ones' after a look ahead at deadlines as those whose descriptions say tax, over the same days", async () => {
+    const first = await planOf("Anything coming due in the next 60 days?");
+    const then = await plan("only the tax ones", TODAY, PROPERTIES, VOCAB, entitiesOf(first));
+    expect(then.intent).toBe("obligations");
+    expect(then.calls[0]!.args).toMatchObject({ within_days: 60, text: "tax" });
+  });
+});
+
 // A second invented company: a mixed-use building whose rows name each tenant after the unit, a
 // cottage let on a platform whose listing names it, and a condo whose record names its manager.
 const HOMES = [

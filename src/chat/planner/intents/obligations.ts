@@ -3,7 +3,7 @@ import { addDays, monthEndOf, monthStartOf, shiftMonth } from "../../../domain/d
 import { stateNamedIn } from "../../../domain/us-states";
 import { escapeRegExp } from "../../../domain/regexp";
 import { DEADLINE_KINDS, wordsMatcher } from "../../language/lexicon";
-import { letterWords } from "../../language/words";
+import { letterWords, STOP } from "../../language/words";
 import { longDate, plural } from "../../format";
 import type { ObligationsData } from "../../tools/database/records";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
@@ -259,6 +259,9 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   return planOf("obligations", f, property, { calls, periods: period && !quarterNamed && !own ? [period] : [], focus: lastOne ? "named-last" : type || nextOfThem ? "named" : nextOne ? "next" : undefined, followUp: !f.property && !!property });
 }
 
+/** "only the tax ones", "just the insurance ones?": the kind of deadline a follow-up keeps. */
+const ONLY_THE_ONES = /^\s*(?:(?:and|ok|okay|so)\s+)?(?:just|only)\s+(?:the\s+)?([a-z][a-z-]+)\s+ones?\b/;
+
 /** Kinds of deadline the company meets itself, never one property. */
 const COMPANY_KINDS = new Set<string>(["tax:filing", "tax:payment", "compliance:periodic_report"]);
 
@@ -469,6 +472,12 @@ export const obligations: Intent = {
     // "and the PIR?" after the franchise tax report: the deadline whose description those letters spell.
     const initials = f.elliptical && !f.counterparty && f.categories.length === 0 ? initialsNamed(f, c.vocabulary.obligationTexts) : undefined;
     if (initials) return { ...planObligations({ ...f, unknown: [], obligationWords: initials.split(" ").filter((word) => !LINKING.has(word)), text: `when is the ${initials} due`, main: `when is the ${initials} due` }, c, { named: true }), followUp: true };
+    // "only the tax ones", "just the insurance ones": the same look at deadlines, those whose descriptions say so.
+    const ones = ONLY_THE_ONES.exec(f.text)?.[1];
+    if (ones && !STOP.has(ones) && !f.property && f.periods.length === 0 && c.vocabulary.obligationTexts.some((line) => new RegExp(`\\b${escapeRegExp(ones)}`).test(line))) {
+      const narrowed = { ...asked, ...(typeof asked.text === "string" ? { also_text: ones } : { text: ones }) };
+      return { intent: "obligations", calls: [call("query_database", narrowed)], periods: previous.period ? [previous.period] : [], phrases: [], confident: true, followUp: true, ...(previous.focus ? { focus: previous.focus } : {}) };
+    }
     if (!(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || THE_FEE.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
     const previousType = OBLIGATION_TYPES.find((t) => t === asked.obligation_type);

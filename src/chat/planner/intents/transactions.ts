@@ -967,6 +967,9 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const makesNow = c !== undefined && new RegExp(`\\bhow much(?:\\s+money)?\\s+does\\s+(?:[a-z'-]+\\s+){0,4}?${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|gross|clear|do)\\b`).test(f.text);
   const payer = c !== undefined && c.revenue > 0 && (own || (!/\b(?:we|our|from|us)\b/.test(f.text) && (businessOf(c.phrase, context) || makesNow)));
   if (payer && makesNow && !/\bus\b/.test(f.text)) return `${c!.phrase}'s own revenue`;
+  // "the bakery's gross sales": sales, profit, earnings said as a payer's own are its business's, never what it paid us.
+  const sales = c ? new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+|net\\s+)?(sales|profits?|turnover|earnings)\\b`).exec(f.text) : null;
+  if (c && sales) return `${c.phrase}'s own ${sales[1]}`;
   if (!c || (c.revenue > 0 && !payer) || (c.expense === 0 && !payer) || /\bus\b/.test(f.text)) return undefined;
   const name = escapeRegExp(c.words.at(-1) ?? c.phrase);
   const theirs = new RegExp(
