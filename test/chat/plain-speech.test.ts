@@ -982,6 +982,14 @@ describe("a payer's own sales, and deadlines narrowed by a kind a follow-up keep
   });
 });
 
+describe("what a figure leaves out says nothing of papers or of the rate asked", () => {
+  it("reads 'what is the dental group paying in base rent right now, not counting the NNN estimate?' as its latest base rent", async () => {
+    const p = await planOf("What is Bayou Dental Group paying in monthly base rent right now, not counting the NNN estimate?");
+    expect(p).toMatchObject({ intent: "transactions", focus: "latest" });
+    expect(p.calls[0]!.args).toMatchObject({ aggregate: "list", limit: 1 });
+  });
+});
+
 // A second invented company: a mixed-use building whose rows name each tenant after the unit, a
 // cottage let on a platform whose listing names it, and a condo whose record names its manager.
 const HOMES = [

@@ -620,7 +620,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const { aggregate, pick } = aggregateOf(f);
   // "monthly income for jan, feb and mar": one span, by month; so are three or more periods named.
   // "whats her monthly rent": the rent as it stands (the latest payment), not a figure per month.
-  const rate = PRESENT_RATE.test(f.text) && f.periods.length === 0;
+  // "... base rent right now, not counting the NNN estimate?": the rate asked, before what it leaves out.
+  const rate = PRESENT_RATE.test(f.text.replace(LEFT_OUT_CLAUSE, "").replace(/[\s,;:-]*\??\s*$/, "?")) && f.periods.length === 0;
   const asked = rate ? undefined : grouped;
   // "2025 and 2026 together": one span, one figure.
   const joinedPeriods = f.periods.length >= 2 && PERIODS_TOGETHER.test(f.text);
@@ -1381,7 +1382,8 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
 /** Income, expenses and net: sums, counts, averages, the largest, lists, breakdowns and comparisons. */
 export const transactions: Intent = {
   name: "transactions",
-  // A document word ("the kept deposit included") does not make a measure over a period a question of the papers.
+  // A document word ("the kept deposit included") does not make a measure over a period a question of the papers,
+  // nor one in what the figure leaves out ("not counting the NNN estimate").
   recognise: (f, c) =>
     asksMoney(f) &&
     !LIMIT_ASKED.test(f.text) &&
@@ -1390,7 +1392,7 @@ export const transactions: Intent = {
     // "the late charge per the note": what a paper sets, though the ledger names the note's payments.
     !(PER_PAPER.test(f.text) && f.periods.length === 0) &&
     // "pet rent from the brekkes ytd": a word of a name the ledger holds ("pet rent") names its rows, not a paper.
-    (!holds({ text: (f.counterparty?.words ?? []).filter((word) => holds({ text: word }, MATCH.document) && f.counterparty!.phrase.includes(" ") && f.counterparty!.phrase.split(" ").includes(word)).reduce((rest, word) => rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " "), f.rest) }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
+    (!holds({ text: (f.counterparty?.words ?? []).filter((word) => holds({ text: word }, MATCH.document) && f.counterparty!.phrase.includes(" ") && f.counterparty!.phrase.split(" ").includes(word)).reduce((rest, word) => rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " "), f.rest.replace(LEFT_OUT_CLAUSE, " ")) }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
   plan: planTransactions,
   unused: unusedOf,
   understood: understoodOf,
