@@ -990,6 +990,13 @@ describe("what a figure leaves out says nothing of papers or of the rate asked",
   });
 });
 
+describe("a company fact asked in a second part by its hint", () => {
+  it("reads 'when was the company formed, and what's our state ID number?' as both facts, and the agent's address as the agent's", async () => {
+    expect((await planOf("When was the company formed, and what's our LARA ID number?")).focus).toBe("formation+filing_number");
+    expect((await planOf("who's our registered agent and at what address")).focus).toBe("registered_agent");
+  });
+});
+
 // A second invented company: a mixed-use building whose rows name each tenant after the unit, a
 // cottage let on a platform whose listing names it, and a condo whose record names its manager.
 const HOMES = [

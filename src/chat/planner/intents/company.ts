@@ -17,13 +17,21 @@ const FACTS = COMPANY_FACTS.map(([focus, words, hints]) => ({ focus, words: word
  * The facts of the profile a question asks for, by their own words ("the SOS id + the date we were
  * formed" asks two, joined by "+"), else the first a hint names once it is about the company.
  */
+/** Facts whose hints ("address", "state", "name") in a second part are as likely that part's of the first ("the registered agent, and at what address"). */
+const PART_OF_ANOTHER = new Set(["mailing_address", "state", "legal_name"]);
+
 export function companyFocusOf(f: Frame): string | undefined {
   // In the question's order: "when did we form ... and who is our agent" answers the date first.
   const named = FACTS.map((fact) => ({ focus: fact.focus, at: fact.words.exec(f.text)?.index ?? -1 }))
     .filter((fact) => fact.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((fact) => fact.focus);
-  return named.length ? named.join("+") : FACTS.find((fact) => fact.hints?.test(f.text))?.focus;
+  if (named.length === 0) return FACTS.find((fact) => fact.hints?.test(f.text))?.focus;
+  // "when was the company formed, and what's our LARA ID number?": a part joined by "and" that no fact's
+  // own words name asks the fact its hint names.
+  const parts = f.text.split(/,?\s+(?:and|&|\+|plus)\s+/).slice(1);
+  const hinted = parts.filter((part) => !FACTS.some((fact) => fact.words.test(part))).map((part) => FACTS.find((fact) => !PART_OF_ANOTHER.has(fact.focus) && fact.hints?.test(part))?.focus);
+  return [...new Set([...named, ...hinted.filter((focus): focus is string => focus !== undefined)])].join("+");
 }
 
 /** "12-31" (MM-DD) as "December 31". */
