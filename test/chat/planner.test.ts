@@ -379,6 +379,12 @@ describe("document answers", () => {
     expect((await writeSearch("the annual premium and the deductible on the cottage policy", found(both))).match(/From "/g)).toHaveLength(1);
   });
 
+  it("'start and end dates on her current lease' is the lease's term, which no deadline states, and 'current' is no word a passage must hold", async () => {
+    const term = passage("Residential Lease, 9 Pecan Court (Dale Voss)", "Term", "The term begins September 1, 2025 and ends August 31, 2027.");
+    const answer = await writeSearch("Start and end dates on Dale Voss's current lease?", found(term));
+    expect(answer).toContain("September 1, 2025");
+  });
+
   it("a question of two asks whose first part one passage answers quotes the other part's own passage too", async () => {
     const limits = { ...passage("Cottage insurance policy", "Coverages and limits", "## Coverages and limits\nCoverage A, Dwelling: $385,000."), doc_type: "insurance:policy" };
     const deductible = { ...passage("Cottage insurance policy", "Deductible", "## Deductible\n$1,500 per occurrence, all perils."), doc_type: "insurance:policy" };

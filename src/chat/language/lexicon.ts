@@ -483,7 +483,7 @@ export const MEANT_AS: [word: string, papers: string[]][] = [
  * Words of a document question that name what it is after only in the question's shape ("how long
  * is the warranty": the passage says "five years", not "long").
  */
-export const QUESTION_SHAPE_WORDS = ["documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "spend", "spent", "spending", "charge", "charges", "much", "long", "big", "large", "often", "soon", "late", "first", "ask", "asking", "originally", "start", "started", "starting", "began", "begin", "beginning", "hold", "holds", "own", "owns"];
+export const QUESTION_SHAPE_WORDS = ["current", "documents", "document", "docs", "doc", "paper", "papers", "file", "files", "say", "says", "said", "according", "mention", "mentions", "mentioned", "state", "states", "stated", "write", "written", "made", "make", "happen", "happens", "occur", "occurs", "cost", "costs", "price", "pay", "paid", "spend", "spent", "spending", "charge", "charges", "much", "long", "big", "large", "often", "soon", "late", "first", "ask", "asking", "originally", "start", "started", "starting", "began", "begin", "beginning", "hold", "holds", "own", "owns"];
 
 /** Everyday words for categories and groups. The longest phrase found wins and consumes its words. */
 export const CATEGORY_PHRASES: [phrase: string, categories: string[]][] = [

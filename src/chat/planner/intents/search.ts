@@ -135,6 +135,8 @@ function readPassages(p: Plan, passages: Passage[], asked: string) {
  */
 const HIS = /\b(?:he|she|his|her|him|hers|they|their|them)\b/;
 /** "when does her lease end", "when's it up", "what date does it expire": when something ends. */
+/** "start and end dates on her lease", "when did the term begin": a start no deadline states, which the paper does. */
+const ASKS_START = /\b(?:start|starts|started|starting|begin|begins|began|beginning|commence|commences|commenced|commencement)\b/;
 const ASKS_END = /^\s*(?:(?:and|ok|okay|so|but|then|also|hey|hi)[,\s]+)*(?:when(?:'?s)?\b|what\s+(?:date|day)\b)[^?]*\b(?:end|ends|ending|expire|expires|expiring|up|over|terminate|terminates|run out|runs out)\b|\b(?:end|expiration|expiry|termination)\s+date\b/;
 /** A deadline that states when something ends: "(lease ends August 31, 2027)", "permit expires". */
 const END_STATED = /\b(?:ends|expires|expiration|expiry|terminates)\b/i;
@@ -203,7 +205,7 @@ export const search: Intent = {
     const deadlines = named ? [call("query_database", { entity: "obligations", text: named, limit: 5 })] : [];
     // "when ...": a date a deadline of that person states comes before a passage of the papers in general.
     // "and when does his lease actually end?": the same, after the words that join a follow-up on.
-    const dated = carried && /^\s*(?:(?:and|ok|okay|so|but|then|also)\s+)*when\b/.test(f.text) ? { focus: "deadline-first" } : named && ASKS_END.test(f.text) ? { focus: "deadline-end" } : {};
+    const dated = carried && /^\s*(?:(?:and|ok|okay|so|but|then|also)\s+)*when\b/.test(f.text) ? { focus: "deadline-first" } : named && ASKS_END.test(f.text) && !ASKS_START.test(f.text) ? { focus: "deadline-end" } : {};
     // "the management fee, and how much can it spend on a repair": each ask searched on its own words too, so each part's passage is read.
     const parts = partsOf(f.text).filter((part) => keyTerms(part).length > 0);
     const searches = parts.length > 1 ? [searchCall(f), ...parts.map((part) => searchCall({ ...f, text: part.trim() }))] : [searchCall(f)];
