@@ -221,7 +221,7 @@ function formerTenantsLine(p: PropertyFacts, rents: TransactionsData[]): string 
   if (payers.size === 0) return `${name}: no long-term rent is on record${now ? `; its record names ${now} as the tenant now` : ""}, so no earlier tenant can be told.`;
   const each = [...payers.values()].map((payer) => `"${payer.description}" (${longDate(payer.first)} to ${longDate(payer.last)})`);
   // More lines than the two ends read: a payer only in between is not seen, and the answer says so.
-  const between = p === undefined || onRecord <= read.size ? "" : ` (${onRecord} rent payments are on record; the earliest and the latest ${read.size} were read)`;
+  const between = onRecord <= read.size ? "" : ` (${onRecord} rent payments are on record; the earliest and the latest ${read.size} were read)`;
   return `${name}: the rent on record, earliest payer first${between}: ${each.join("; ")}.${now ? ` Its record names ${now} as the tenant now.` : ""}`;
 }
 
