@@ -997,6 +997,26 @@ describe("a company fact asked in a second part by its hint", () => {
   });
 });
 
+describe("both sides of a home, the whole asked before its parts, anything else a payee charged, and a temperature forecast", () => {
+  it("reads 'what did it bring in, and what did it cost us?' as the home's income and then its costs", async () => {
+    const p = await planOf("Seguin house last year: what did it bring in, and what did it cost us?");
+    expect(p.calls.map((one) => one.args.transaction_type)).toEqual(expect.arrayContaining(["REVENUE", "EXPENSE"]));
+    expect(p.calls.every((one) => one.args.property === "p-house")).toBe(true);
+  });
+  it("reads names listed after 'everything ... brought in:' as what the whole holds, not a filter", async () => {
+    const p = await planOf("Pull up everything the Kerrville office brought in last yr please: base rent, CAM, reimbursements.");
+    expect(p.calls[0]!.args.text).toBeUndefined();
+    expect(p.calls[0]!.args).toMatchObject({ property: "p-office", transaction_type: "REVENUE" });
+  });
+  it("reads 'the 8% fee plus anything else they charged us' as every row of the payee", async () => {
+    const p = await planOf("How much did we pay Live Oak PM last year? The 8% fee plus anything else they charged us");
+    expect(p.calls[0]!.args.text).toBe("live oak");
+  });
+  it("reads 'is it gonna be over 100 in Kerrville tomorrow' as a forecast", async () => {
+    expect((await planOf("is it gonna be over 100 in Kerrville tomorrow")).unused).toContain("a forecast");
+  });
+});
+
 // A second invented company: a mixed-use building whose rows name each tenant after the unit, a
 // cottage let on a platform whose listing names it, and a condo whose record names its manager.
 const HOMES = [

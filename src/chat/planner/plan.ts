@@ -405,6 +405,14 @@ function narrows(a: Plan, b: Plan): boolean {
   return same && Object.keys(narrow).length > Object.keys(wide).length;
 }
 
+/** "what did it bring in, and what did it cost us?": the same home and period, one side of the books and then the other. */
+function bothSides(a: Plan, b: Plan): boolean {
+  if (a.intent !== "transactions" || b.intent !== "transactions" || a.calls.length === 0 || b.calls.length !== 1) return false;
+  const [x, y] = [a.calls[0]!.args, b.calls[0]!.args];
+  const rest = (args: Record<string, unknown>) => JSON.stringify({ ...args, transaction_type: undefined, aggregate: undefined, group_by: undefined, limit: undefined });
+  return rest(x) === rest(y) && ((x.transaction_type === "REVENUE" && y.transaction_type === "EXPENSE") || (x.transaction_type === "EXPENSE" && y.transaction_type === "REVENUE"));
+}
+
 /** "property taxes - total, and which bill was the biggest": the same records, summed up another way. */
 function measuresAgain(a: Plan, b: Plan): boolean {
   if (a.intent !== b.intent || a.calls.length !== 1 || b.calls.length !== 1) return false;
@@ -483,6 +491,6 @@ async function twoAsks(question: string, whole: Plan, c: PlanContext): Promise<P
   const unaskedComparison = whole.focus === "compare" && !whole.sides && !COMPARED.test(question.toLowerCase());
   // "did we file the annual report this yr? when's the next one due": two looks at the same deadlines.
   const twoLooks = a.intent === "obligations" && b.intent === "obligations" && JSON.stringify(a.calls) !== JSON.stringify(b.calls);
-  if (!(wholeFails || unaskedComparison || twoLooks || a.intent !== b.intent || narrows(a, b) || measuresAgain(a, b) || othersOf(a, b))) return undefined;
+  if (!(wholeFails || unaskedComparison || twoLooks || a.intent !== b.intent || narrows(a, b) || measuresAgain(a, b) || othersOf(a, b) || bothSides(a, b))) return undefined;
   return { ...b, calls: [...a.calls, ...b.calls], parts: [{ plan: a, question: first }, { plan: b, question: second }], ...(measuresAgain(a, b) ? { followed: 0 } : {}) };
 }

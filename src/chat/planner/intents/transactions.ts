@@ -71,6 +71,13 @@ const CATEGORY_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "
 
 /** "rooms", "units", "apts": every unit, said as a plural. */
 const UNITS_ALL = new RegExp(`^(?:${[...UNIT_WORDS, "apt"].map((word) => `${word}s`).join("|")})$`);
+/** "what did it cost us", "what did we spend on it": a question of the costs; "what did it bring in": of the income. */
+const COSTS_ASKED = /\b(?:cost|costs|spend|spent|expenses?)\b/;
+const EARNED_ASKED = /\b(?:bring in|brought in|brings in|earn|earned|earns|make|made|makes|income|revenue|take in|took in|gross|grossed)\b/;
+/** "plus anything else they charged", "and everything else": the rest of a name's rows besides the part said. */
+const ANYTHING_ELSE = /\b(?:plus|and|or|\+|with)\s+(?:anything|everything|whatever)\s+else\b/;
+/** "everything X brought in ...:", "all the income from X -": the whole asked, then a list after a colon or dash. */
+const EVERYTHING_ASKED = /\b(?:everything|all\s+(?:of\s+)?(?:the\s+)?(?:money|income|revenue))\b[^:?]*\b(?:brought in|bring in|brings in|took in|take in|made|make|earned|earn|collected|grossed|came in|come in)\b[^:?]*(?::|\s[-–—]\s)/;
 /** "his", "her": the person the last figure was of. */
 const PERSON_PRONOUN = /\b(?:his|her|hers|he|she)\b/;
 /** "distributions", "owner draws", "distribute": money paid out to the members. */
@@ -456,7 +463,8 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   }
   // "brightwell's mgmt fees, only the 9% monthly fees": a rate the rows' descriptions write narrows to those rows.
   // "the 10% mgmt fee and the leasing fee together": a rate beside another part asked narrows nothing.
-  const rate = f.counterparties.length <= 1 ? rateWritten(f.rest, typeof args.text === "string" ? args.text : undefined, c, sideOfArgs(args) ?? directionOf(f.main, f.groups)) : undefined;
+  // "the 9% fee plus anything else they charged us": all the name's rows, the rate only one of them.
+  const rate = f.counterparties.length <= 1 && !ANYTHING_ELSE.test(f.text) ? rateWritten(f.rest, typeof args.text === "string" ? args.text : undefined, c, sideOfArgs(args) ?? directionOf(f.main, f.groups)) : undefined;
   if (rate) args.text = rate;
   const property = propertyMeant(f, c);
   if (property) args.property = property.id;
@@ -745,6 +753,13 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls: [call("query_database", gross), ...rent], periods: period ? [period] : [], focus: "gross", phrases: [] });
   }
   Object.assign(args, periodArgs(period));
+  // "everything the café building brought in last yr: base rent, CAM, reimbursements, the lot": the names
+  // listed after the whole was asked are what it holds, not a filter of it.
+  const listedAfter = EVERYTHING_ASKED.exec(f.text);
+  if (listedAfter && typeof args.text === "string" && f.text.indexOf(args.text) > listedAfter.index + listedAfter[0].length) {
+    delete args.text;
+    delete args.also_text;
+  }
   // "the gross room revenue on unit 312 in july": a figure the rows write beside the words asked ("58% of
   // $10,748.98 gross room revenue") is no sum of their amounts; the rows are listed, with what they write.
   if (aggregate === "sum" && !groupBy && !top && typeof args.text === "string" && args.text.includes(" ") && figureWrittenBeside(args.text, c)) Object.assign(args, { aggregate: "list", limit: 10 });
@@ -1134,6 +1149,9 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   if (!previous.tool || !prevArgs || prevArgs.entity !== "transactions") return null;
   const period = followUpPeriod(f, previous);
   // "what about net for the year?", "and the income?": another side of the ledger, same period and place.
+  // "what did it cost us?" after what a home brought in: the other side of the same home and period.
+  const sideBefore = sideOfArgs(prevArgs);
+  const otherSideOfIt = f.anaphora !== undefined && /^(?:it|this|the place)$/.test(f.anaphora) && !f.counterparty && f.categories.length === 0 && ((sideBefore === "REVENUE" && COSTS_ASKED.test(f.text) && !EARNED_ASKED.test(f.text)) || (sideBefore === "EXPENSE" && EARNED_ASKED.test(f.text) && !COSTS_ASKED.test(f.text)));
   const side = f.elliptical && f.categories.length === 0 ? (holds(f, MATCH.net) ? "net" : holds(f, MATCH.revenue) && !holds(f, MATCH.expense) ? "REVENUE" : holds(f, MATCH.expense) && !holds(f, MATCH.revenue) ? "EXPENSE" : undefined) : undefined;
   // "which property had the biggest premium" after the insurance premiums: the same category said again changes nothing.
   const before = Array.isArray(prevArgs.categories) ? prevArgs.categories.filter((cat): cat is string => typeof cat === "string") : [];
@@ -1158,6 +1176,11 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
     followUp: true,
     ...rest,
   });
+  // "what did it cost us?" after what a home brought in: the other side of the same home and period.
+  if (otherSideOfIt) {
+    const { categories: _c, ...same } = prevArgs;
+    return ask({ ...same, transaction_type: sideBefore === "REVENUE" ? "EXPENSE" : "REVENUE", aggregate: "sum", group_by: undefined }, {});
+  }
   // "how many nights was it booked that year" after its bookings' income: the stays, not the payments.
   // "and how many bookings was that": a count of the stays too.
   if (holds(f, MATCH.stays) && (/\bnights?\b|\boccupan/.test(f.text) || holds(f, MATCH.count)) && !holds(f, MATCH.stayMoney)) return null;
