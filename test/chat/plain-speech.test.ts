@@ -1017,6 +1017,23 @@ describe("both sides of a home, the whole asked before its parts, anything else 
   });
 });
 
+describe("a home said to be inside the whole, the basis split between land and buildings, a forecast by name, and months joined by hyphens", () => {
+  it("reads 'total revenue last month, everything incl the condo' as every home's, the condo among them", async () => {
+    const p = await planOf("Total revenue last month, everything incl the Tybee condo");
+    expect(p.calls[0]!.args.property).toBeUndefined();
+    expect((await planOf("Tybee condo revenue last month including the late fees")).calls[0]!.args.property).toBe("p-condo");
+  });
+  it("reads 'how was the purchase split between land and buildings' as the basis", async () => {
+    expect((await planOf("How was the fourplex's purchase split between land and buildings?")).focus).toContain("basis");
+  });
+  it("reads 'the snow forecast for this weekend' as a forecast", async () => {
+    expect((await planOf("what's the snow forecast for Kerrville this weekend?")).unused).toContain("a forecast");
+  });
+  it("reads 'the Nov-thru-April invoices' beside 'last winter' as November to April", async () => {
+    expect((await planOf("what did we pay for repairs at the fourplex last winter (the Nov-thru-April invoices)")).calls[0]!.args).toMatchObject({ start_date: "2025-11-01", end_date: "2026-04-30" });
+  });
+});
+
 // A second invented company: a mixed-use building whose rows name each tenant after the unit, a
 // cottage let on a platform whose listing names it, and a condo whose record names its manager.
 const HOMES = [

@@ -171,7 +171,7 @@ const RECOGNIZERS: Recognizer[] = [
     // "from May to July 2025", "june thru august 2025", "between may and july", "march-may": whole
     // months. "and" joins a range only after "between" ("june and august" is two months). Without a
     // year, the latest such months that have begun.
-    pattern: new RegExp(`(?:\\b(between)\\s+|\\bfrom\\s+|\\b)${MONTH}\\s*(to|through|thru|until|till|and|-)\\s*${MONTH}\\b(?:,?\\s+(?:of\\s+)?(\\d{4}|last year|this year)\\b)?`, "g"),
+    pattern: new RegExp(`(?:\\b(between)\\s+|\\bfrom\\s+|\\b)${MONTH}\\s*-?\\s*(to|through|thru|until|till|and|-)\\s*-?\\s*${MONTH}\\b(?:,?\\s+(?:of\\s+)?(\\d{4}|last year|this year)\\b)?`, "g"),
     read: (m, today) => {
       if (m[3] === "and" && !m[1]) return null;
       const [m1, m2] = [MONTH_WORDS[m[2]!]!, MONTH_WORDS[m[4]!]!];

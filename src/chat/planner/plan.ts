@@ -4,6 +4,7 @@ import type { Entities } from "../types";
 import { nounsOf, understand, type Frame } from "./frame";
 import { call, periodsMovedWithin, type Plan, type PlanContext } from "./intent";
 import { longDate } from "../format";
+import { findPeriods } from "./periods";
 import { INTENTS, intentNamed } from "./intents";
 import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
@@ -84,12 +85,24 @@ function decide(f: Frame, c: PlanContext): Plan {
 /** "excluding the condo", "except the cabin and the cottage", "not counting Birch": homes left out, named right after the words that leave them out. */
 const HOMES_LEFT_OUT = /\b(?:excluding|exclude|except(?:\s+for)?|without|not counting|not including|other than|apart from|aside from|leaving out|leave out|but not)\s+((?:(?!(?:at|on|in|for|from|of|with|to|by|during|over)\b)[a-z0-9'&-]+[\s,]*){1,6})/g;
 
+/** "incl the condo", "including the cabin", "counting the duplex too": a home said to be inside the figure. */
+const HOMES_INCLUDED = /\b(?:incl\.?|including|inclusive of|counting|even)\s+((?:the\s+|our\s+)?(?:(?!(?:at|on|in|for|from|of|with|to|by|during|over|last|this|next)\b)[a-z0-9'&-]+\s*){1,4})/g;
+/** "total", "everything", "all of it": a whole asked. */
+const WHOLE_ASKED = /\b(?:total|everything|all\s+of\s+it|all\s+in|altogether|whole\s+portfolio|company-wide|across\s+the\s+board)\b/;
+
 /**
  * "total revenue in 2025 excluding the condo", "insurance this year except the cabin": every home but
  * the ones left out (or the homes named elsewhere, but those), as one figure, never the home left out.
  */
 function withoutHomes(f: Frame, c: PlanContext): Frame {
   if (f.named.length === 0 || c.properties.length < 2) return f;
+  // "total revenue last month, everything incl the condo": a home said to be inside the whole is no home the whole is of.
+  const inside = [...f.text.matchAll(HOMES_INCLUDED)];
+  if (inside.length > 0 && WHOLE_ASKED.test(f.text)) {
+    const within = new Set(inside.flatMap((m) => findProperties(m[1]!, c.properties).rows));
+    const outside = inside.reduce((text, m) => text.replace(m[0], " "), f.text);
+    if (within.size > 0 && [...within].every((row) => f.named.includes(row)) && findProperties(outside, c.properties).rows.length === 0) return { ...f, named: [], property: undefined };
+  }
   const clauses = [...f.text.matchAll(HOMES_LEFT_OUT)];
   // "leave out the Airbnb unit": a home named by how it is let, or by the platform whose income is all its.
   const ofClause = (said: string): PropertyRow[] => {
@@ -353,7 +366,10 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
 /** The question without some of its parts, planned with the homes the whole named when the rest names none; none unless the records answer it. */
 async function planWithout(question: string, parts: { at: number; text: string }[], whole: Frame, c: PlanContext): Promise<Plan | undefined> {
   const rest = [...parts].sort((a, b) => b.at - a.at).reduce((text, part) => `${text.slice(0, part.at)} ${text.slice(part.at + part.text.length)}`, question).replace(/["“”]/g, " ").trim();
-  const read = await understand(rest, c.today, c.properties, c.vocabulary);
+  const understood = await understand(rest, c.today, c.properties, c.vocabulary);
+  // "last winter (the Nov-thru-April invoices)": a period an aside in brackets said, read with the rest, stays the question's.
+  const dated = whole.periods.length > 0 && parts.some((part) => part.text.startsWith("(") && findPeriods(part.text, c.today).periods.length > 0);
+  const read = dated ? { ...understood, periods: whole.periods } : understood;
   const p = planFrame(read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read, c);
   return p.intent !== "search" && !p.unused?.length && p.calls.length > 0 ? p : undefined;
 }

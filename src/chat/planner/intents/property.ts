@@ -64,7 +64,7 @@ const THE_RENT = /^\s*(?:(?:and|so|ok|okay)\s+)?(?:(?:what|how\s+much)(?:'s|s|\s
 
 /** "what did we pay for it", "how much did we pay for that place": the price of the property meant. */
 const PAID_FOR_IT = /\b(?:pay|paid|give|gave|spend|spent)\s+for\s+(?:it|that|this|the (?:place|property|house|home|unit|building))\b(?!\s+(?:last|this|in|during|since)\b)/;
-const BASIS_PARTS_NAMED = /\b(?:land|building|furniture|furnishings|ffe)\b[^?]{0,20}?\b(?:land|building|furniture|furnishings|ffe)\b/;
+const BASIS_PARTS_NAMED = /\b(?:land|buildings?|furniture|furnishings|ffe)\b[^?]{0,20}?\b(?:land|buildings?|furniture|furnishings|ffe)\b/;
 /** "and all three combined?", "for every property", "the whole portfolio": no one property. */
 const ALL_PROPERTIES = /\b(?:all|every|each|both)\b(?:\s+(?:of\s+)?(?:the|our|\d+))?\s+(?:propert|homes?\b|houses?\b|units?\b|rentals?\b|places?\b)|\b(?:combined|together|altogether|portfolio|company[- ]wide|all\s+\d+)\b/;
 

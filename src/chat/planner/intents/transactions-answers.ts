@@ -47,7 +47,7 @@ type Amounts = { revenue: string; expense: string; net: string };
 /** " Their descriptions state 86 turns in all.", "69 turns in all, on 12 of the 14 lines": what a count's lines say they billed for, by unit ("7 turns at $110"). */
 function statedIn(data: TransactionsData): string {
   if (!data.stated) return "";
-  const parts = data.stated.map((s) => `${s.quantity} ${s.unit} in all${s.lines < data.totals.count ? `, on ${s.lines} of the ${data.totals.count} lines` : ""}`);
+  const parts = data.stated.map((s) => `${s.quantity} ${s.unit} in all${s.price ? ` at ${dollars(s.price)} each` : ""}${s.lines < data.totals.count ? `, on ${s.lines} of the ${data.totals.count} lines` : ""}`);
   return ` Their descriptions state ${parts.join("; and ")}.`;
 }
 
