@@ -147,7 +147,7 @@ describe("query_database transactions: what a count's lines state", () => {
       return ask({ aggregate: "count", text: "tidy nest", start_date: "2023-01-01", end_date: "2023-12-31" });
     });
     expect(counted.totals.count).toBe(3);
-    expect(counted.stated).toEqual([{ unit: "turns", quantity: 16, lines: 2 }]);
+    expect(counted.stated).toEqual([{ unit: "turns", quantity: 16, lines: 2, price: "110.00" }]);
     expect((await ask({ aggregate: "sum", text: "tidy nest", start_date: "2023-01-01", end_date: "2023-12-31" })).stated).toBeNull();
   });
 
