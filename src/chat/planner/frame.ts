@@ -619,6 +619,8 @@ export async function nounsOf(f: Frame): Promise<string[]> {
 const EXCLUDING = wordsMatcher(EXCLUDING_WORDS).source;
 /** A clause that leaves things out, to the end of its sentence or aside: "not the sales/room tax we collected". */
 export const LEFT_OUT_CLAUSE = new RegExp(`${EXCLUDING}[^.;:?!()]*`, "g");
+/** A text without the clauses that leave things out ("... right now, not counting the NNN estimate?": "... right now,  ?"). */
+export const withoutLeftOut = (text: string): string => text.replace(LEFT_OUT_CLAUSE, " ");
 /** A category's word naming a person the question is for or from ("for our cpa", "my accountant says"). */
 const AUDIENCE = (phrase: string) =>
   new RegExp(

@@ -146,14 +146,17 @@ const RECOGNIZERS: Recognizer[] = [
     pattern: new RegExp(`(?:from|between)?\\s*${DAY_PART}\\s*(?:to|through|thru|until|till|and|-)\\s*${DAY_PART}`, "g"),
     read: (m, today) => {
       const [m1, d1, m2, d2] = [MONTH_WORDS[m[1]!]!, Number(m[2]), MONTH_WORDS[m[4]!]!, Number(m[5])];
-      // "from march 15 to june 1": no year said, the latest such span that has begun.
-      const begun = latestYearOfDay(m1, d1, today);
-      const y1 = m[3] || m[6] ? Number(m[3] ?? m[6]) : begun;
-      const y2 = m[3] || m[6] ? Number(m[6] ?? m[3]) : m2 * 100 + d2 < m1 * 100 + d1 ? begun + 1 : begun;
+      // "from march 15 to june 1": no year said, the latest such span that has begun, which a year said beside it may place.
+      if (!m[3] && !m[6]) {
+        const span: NonNullable<FoundPeriod["spanOnly"]> = { from: [m1, d1], to: [m2, d2] };
+        const placed = spanIn(span, latestYearOfDay(m1, d1, today));
+        return placed && { ...placed, spanOnly: span };
+      }
+      const [y1, y2] = [Number(m[3] ?? m[6]), Number(m[6] ?? m[3])];
       if (!validDay(y1, m1, d1) || !validDay(y2, m2, d2)) return null;
       const start = isoDate(y1, m1, d1);
       const end = isoDate(y2, m2, d2);
-      return start <= end ? { start, end, label: rangeLabel(start, end), ...(m[3] || m[6] ? {} : { spanOnly: { from: [m1, d1], to: [m2, d2] } }) } : null;
+      return start <= end ? { start, end, label: rangeLabel(start, end) } : null;
     },
   },
   {

@@ -366,7 +366,9 @@ const TRADE = new Set(TRADE_PEOPLE);
  * Every property a question names ("compare Alder and Birch"), with the text minus those words.
  * `rows` are live properties, first acquired first.
  */
-const HOMES_PLURAL = /^(?:properties|houses|homes|rentals|places|buildings|condos|apartments|cabins|cottages)$/;
+/** The plurals a question calls several homes by ("which of our houses", "the two Portland properties"). */
+export const HOME_PLURALS = [...new Set([...PROPERTY_WORDS.filter((word) => /[a-z]s$/.test(word) && !word.includes(" ")), "places", "doors", "condos", "cabins", "cottages", "duplexes", "townhouses", "townhomes", "airbnbs", "lofts"])];
+const HOMES_PLURAL = new RegExp(`^(?:${HOME_PLURALS.join("|")})$`);
 
 export function findProperties(text: string, rows: PropertyRow[]): { rows: PropertyRow[]; rest: string; strays: string[] } {
   for (const [pattern, pick] of ORDINALS) {

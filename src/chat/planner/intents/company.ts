@@ -13,13 +13,13 @@ const IDENTIFIERS = new Set(["ein", "filing_number", "registered_agent"]);
 
 const FACTS = COMPANY_FACTS.map(([focus, words, hints]) => ({ focus, words: wordsMatcher(words), hints: hints.length ? wordsMatcher(hints) : undefined }));
 
+/** Facts whose hints ("address", "state", "name") in a second part are as likely that part's of the first ("the registered agent, and at what address"). */
+const PART_OF_ANOTHER = new Set(["mailing_address", "state", "legal_name"]);
+
 /**
  * The facts of the profile a question asks for, by their own words ("the SOS id + the date we were
  * formed" asks two, joined by "+"), else the first a hint names once it is about the company.
  */
-/** Facts whose hints ("address", "state", "name") in a second part are as likely that part's of the first ("the registered agent, and at what address"). */
-const PART_OF_ANOTHER = new Set(["mailing_address", "state", "legal_name"]);
-
 export function companyFocusOf(f: Frame): string | undefined {
   // In the question's order: "when did we form ... and who is our agent" answers the date first.
   const named = FACTS.map((fact) => ({ focus: fact.focus, at: fact.words.exec(f.text)?.index ?? -1 }))

@@ -1,7 +1,7 @@
 import { dollars, longDate, plural } from "../../format";
 import type { DepositsData } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
-import { holds, LEFT_OUT_CLAUSE, MATCH, shapeWord, type Frame } from "../frame";
+import { holds, MATCH, shapeWord, withoutLeftOut, type Frame } from "../frame";
 import type { ToolData } from "../../tools";
 import { call, periodArgs, planOf, resultOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { passagesOf, search, searchCall } from "./search";
@@ -26,7 +26,7 @@ const PART_OF = /\b(?:counting|including|include|plus|besides|together with|alon
 const WE_HOLD = /\b(?:we|we're|were|we are|do we|are we)\s+(?:still\s+)?(?:hold|holding|keeping|sitting on|have)\b/;
 const PAPER_ONLY = /\b(?:says?|said|lease|leases|agreement|clause|requires?|required|allowed|allow|policy|rule|rules|terms?)\b/;
 // "gross rents ... no late fees or kept deposits": deposits said only where the question leaves them out are not asked.
-const asksDeposits = (f: Frame) => DEPOSIT.test(f.text.replace(LEFT_OUT_CLAUSE, " ")) && (SECURITY.test(f.text) || HELD.test(f.text)) && (!PAPER.test(f.text) || (WE_HOLD.test(f.text) && !PAPER_ONLY.test(f.text))) && !PART_OF.test(f.text);
+const asksDeposits = (f: Frame) => DEPOSIT.test(withoutLeftOut(f.text)) && (SECURITY.test(f.text) || HELD.test(f.text)) && (!PAPER.test(f.text) || (WE_HOLD.test(f.text) && !PAPER_ONLY.test(f.text))) && !PART_OF.test(f.text);
 
 /** Whose deposit: a name of the records, else a tenant a property's record names. */
 function tenantOf(f: Frame, c: PlanContext): string | undefined {

@@ -7,7 +7,7 @@ import { letterWords, STOP } from "../../language/words";
 import { longDate, plural } from "../../format";
 import type { ObligationsData } from "../../tools/database/records";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import type { AnswerBlock, Entities } from "../../types";
+import type { AnswerBlock, Entities, Period } from "../../types";
 import { anyRows, countsOf } from "../../tools/vocabulary";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { monthPeriod, yearPeriod, type FoundPeriod } from "../periods";
@@ -154,13 +154,19 @@ const NOTICE_TERM = /\bhow\s+(?:much|many\s+(?:days|weeks|months)(?:'s?|s')?)\s+
 /** A form by its number: "Form 165", "the 1099-NECs", "W-2s". */
 const FORM_NAMED = /\bform\s+[a-z]{0,2}-?\d{2,4}\b|\b\d{3,4}-[a-z]{2,4}s?\b|\b[a-z]-\d{1,2}s?\b/;
 
+/** The calendar quarter a period is, by its number, if it is one. */
+function quarterOf(p: Period): number | undefined {
+  const first = /^\d{4}-(01|04|07|10)-01$/.exec(p.start);
+  return first && p.end === monthEndOf(shiftMonth(p.start.slice(0, 7), 2)) ? (Number(first[1]) + 2) / 3 : undefined;
+}
+
 /** "the 1065 for tax year 2026", "this year's 1065", "the 2026 1099-NECs": a year's return or forms are filed the year after, so they are due then. */
 function taxYearFiled(f: Frame): FoundPeriod | undefined {
   const found = f.periods[0];
   if (!found || (kindOf(f.text) !== "tax:filing" && !FORM_NAMED.test(f.text))) return undefined;
   // "the ST-12 return for the fourth quarter": a quarter's return is filed in the months after it.
   const month = found.start.slice(0, 7);
-  const quarter = /^\d{4}-(01|04|07|10)-01$/.test(found.start) && found.end === monthEndOf(shiftMonth(month, 2));
+  const quarter = quarterOf(found) !== undefined;
   if (quarter && /\b(?:for|covering|of)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}$/.test(f.text.slice(0, found.at))) {
     return { start: monthStartOf(shiftMonth(month, 3)), end: monthEndOf(shiftMonth(month, 5)), label: `the three months after ${found.label} (the return for ${found.label})`, at: found.at };
   }
@@ -178,8 +184,8 @@ function ownLabel(text: string, found: FoundPeriod, described: string[]): string
   if (/\b(?:in|during|for|over|between|from|since|through|thru|until|till|by|within|before|after)\s+(?:the\s+)?$/.test(text.slice(0, found.at))) return undefined;
   if (!/^(?:(?:this|last|next|the)\s+)?(?:year|yr)'s\s+[a-z]|^q[1-4]\s+\d{4}\s+[a-z]|^\d{4}(?:'s)?\s+[a-z]/.test(text.slice(found.at))) return undefined;
   const year = found.start.slice(0, 4);
-  const quarter = /^\d{4}-(01|04|07|10)-01$/.exec(found.start);
-  const labels = found.end === `${year}-12-31` && found.start === `${year}-01-01` ? [year] : quarter && found.end === monthEndOf(shiftMonth(found.start.slice(0, 7), 2)) ? [`q${(Number(quarter[1]) + 2) / 3} ${year}`] : [];
+  const quarter = quarterOf(found);
+  const labels = found.end === `${year}-12-31` && found.start === `${year}-01-01` ? [year] : quarter ? [`q${quarter} ${year}`] : [];
   return labels.find((label) => described.some((line) => line.includes(label)));
 }
 

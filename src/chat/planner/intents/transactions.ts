@@ -1,8 +1,8 @@
 import { CATEGORIES, sideOfCategories, withinCategories } from "../../../domain/categories";
-import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MEMBER_PAYOUTS, MINUS_COSTS, PROPERTY_WORDS, WHEN_OF_A_THING, RENT_MODIFIERS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
-import { longDate } from "../../format";
+import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MEMBER_PAYOUTS, MINUS_COSTS, WHEN_OF_A_THING, RENT_MODIFIERS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
+import { longDate, MONTHS } from "../../format";
 import type { Entities, Period } from "../../types";
-import { holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, type Counterparty, type Frame } from "../frame";
+import { holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, withoutLeftOut, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
@@ -10,7 +10,7 @@ import { escapeRegExp } from "../../../domain/regexp";
 import { monthEndOf, shiftMonth } from "../../../domain/dates";
 import { STOP } from "../../language/words";
 import { tenantsOf } from "../../tools/database/records";
-import { findProperties, householdOf, incomeOfName, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
+import { findProperties, HOME_PLURALS, householdOf, incomeOfName, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
 import type { PropertyRow } from "../../../db/schema";
 import { anyRows, countsOf, holdsWords, incomeByProperty } from "../../tools/vocabulary";
 
@@ -96,8 +96,7 @@ function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max"
 }
 
 /** "which of our houses", "which one of the condos", "what of all our places": one home of many, whatever the homes are called. */
-const HOME_PLURALS = [...PROPERTY_WORDS.filter((word) => /[a-z]s$/.test(word) && !word.includes(" ")), "places", "doors", "condos", "cabins", "cottages", "duplexes", "townhouses", "townhomes", "airbnbs", "lofts"];
-const WHICH_OF_THE_HOMES = new RegExp(`\\b(?:which|what)\\s+(?:ones?\\s+)?of\\s+(?:(?:our|the|these|those|my|all(?:\\s+(?:of\\s+)?(?:our|the|my))?)\\s+)?(?:${[...new Set(HOME_PLURALS)].join("|")})\\b`, "g");
+const WHICH_OF_THE_HOMES = new RegExp(`\\b(?:which|what)\\s+(?:ones?\\s+)?of\\s+(?:(?:our|the|these|those|my|all(?:\\s+(?:of\\s+)?(?:our|the|my))?)\\s+)?(?:${HOME_PLURALS.join("|")})\\b`, "g");
 
 /** The grouping a question asks, read without its counts ("which of our 3 properties", "which of our three rentals"). */
 const groupByOf = (f: Frame) => {
@@ -452,15 +451,15 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   const repaid = reimbursed && !billedBack ? costNamedInIncome(f, c) : undefined;
   const payerHome = repaid && f.counterparty ? incomeOfName(c.vocabulary, f.counterparty.phrase).by : [];
   if (billedBack) args.categories = [UTILITY_REIMBURSEMENTS];
-  // "utility fees from the athens rooms": a plural of units no row of the side asked holds is every unit, no name.
-  const sideAsked = sideOfArgs(args);
-  if (typeof args.text === "string" && f.counterparty && args.text === f.counterparty.phrase && UNITS_ALL.test(args.text) && sideAsked && (sideAsked === "REVENUE" ? f.counterparty.revenue : f.counterparty.expense) === 0) delete args.text;
   else if (repaid && (!f.counterparty || payerHome.length === 1)) {
     delete args.categories;
     args.transaction_type = "REVENUE";
     args.text = repaid;
     if (payerHome[0]) args.property = payerHome[0][0];
   }
+  // "utility fees from the athens rooms": a plural of units no row of the side asked holds is every unit, no name.
+  const sideAsked = sideOfArgs(args);
+  if (typeof args.text === "string" && f.counterparty && args.text === f.counterparty.phrase && UNITS_ALL.test(args.text) && sideAsked && (sideAsked === "REVENUE" ? f.counterparty.revenue : f.counterparty.expense) === 0) delete args.text;
   // "brightwell's mgmt fees, only the 9% monthly fees": a rate the rows' descriptions write narrows to those rows.
   // "the 10% mgmt fee and the leasing fee together": a rate beside another part asked narrows nothing.
   // "the 9% fee plus anything else they charged us": all the name's rows, the rate only one of them.
@@ -479,7 +478,7 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   const side = sideOfArgs(args);
   const ofCosts = !pays && side === "EXPENSE";
   // "not counting the Unit C make-ready turnover": a unit said only in what is left out is no unit asked.
-  const asked = { ...f, text: f.text.replace(LEFT_OUT_CLAUSE, (clause) => " ".repeat(clause.length)) };
+  const asked = { ...f, text: withoutLeftOut(f.text) };
   const said = !args.text && (pays || side !== null) ? unitAsked(asked, property, c) : undefined;
   const unit = said ? unitRows(said, ofCosts, c) : !args.text && (pays || side !== null) ? unitWritten(asked, ofCosts ? "expense" : "revenue", c) : undefined;
   if (unit) args.text = unit;
@@ -560,7 +559,7 @@ function ratioSides(f: Frame): [RatioSide, RatioSide] | undefined {
   return [part, whole];
 }
 
-const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_NAMES = MONTHS.map((name) => name.toLowerCase());
 /** A month written in a row's description with its year ("owner share, July 2026", "Rent - Harlan Pruett, May 2024"). */
 const WRITTEN_MONTH = new RegExp(`\\b(?:${MONTH_NAMES.join("|")})\\s+\\d{4}\\b`);
 /** Whether the rows that hold a phrase write a dollar figure right beside it ("$10,748.98 gross room revenue", "gross room revenue: $10,748.98"). */
@@ -629,7 +628,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "monthly income for jan, feb and mar": one span, by month; so are three or more periods named.
   // "whats her monthly rent": the rent as it stands (the latest payment), not a figure per month.
   // "... base rent right now, not counting the NNN estimate?": the rate asked, before what it leaves out.
-  const rate = PRESENT_RATE.test(f.text.replace(LEFT_OUT_CLAUSE, "").replace(/[\s,;:-]*\??\s*$/, "?")) && f.periods.length === 0;
+  const rate = PRESENT_RATE.test(withoutLeftOut(f.text).replace(/[\s,;:-]*\??\s*$/, "?")) && f.periods.length === 0;
   const asked = rate ? undefined : grouped;
   // "2025 and 2026 together": one span, one figure.
   const joinedPeriods = f.periods.length >= 2 && PERIODS_TOGETHER.test(f.text);
@@ -1415,7 +1414,7 @@ export const transactions: Intent = {
     // "the late charge per the note": what a paper sets, though the ledger names the note's payments.
     !(PER_PAPER.test(f.text) && f.periods.length === 0) &&
     // "pet rent from the brekkes ytd": a word of a name the ledger holds ("pet rent") names its rows, not a paper.
-    (!holds({ text: (f.counterparty?.words ?? []).filter((word) => holds({ text: word }, MATCH.document) && f.counterparty!.phrase.includes(" ") && f.counterparty!.phrase.split(" ").includes(word)).reduce((rest, word) => rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " "), f.rest.replace(LEFT_OUT_CLAUSE, " ")) }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
+    (!holds({ text: (f.counterparty?.words ?? []).filter((word) => holds({ text: word }, MATCH.document) && f.counterparty!.phrase.includes(" ") && f.counterparty!.phrase.split(" ").includes(word)).reduce((rest, word) => rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " "), withoutLeftOut(f.rest)) }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
   plan: planTransactions,
   unused: unusedOf,
   understood: understoodOf,
