@@ -96,6 +96,8 @@ export interface Entities {
   sides?: { label: string; args: Record<string, unknown> }[];
   /** Two periods the previous figure set side by side ("2024 vs 2025"), which a follow-up that changes the place asks again. */
   compared_periods?: Period[];
+  /** The name whose rows the figure was given without ("not counting the new roof"), which a follow-up of another period, place or side leaves out again. */
+  left_out?: string;
   /** What the sides are (see Plan.sideKind). */
   side_kind?: "property" | "category" | "name";
 }

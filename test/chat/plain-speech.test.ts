@@ -1194,3 +1194,69 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
     expect(again.focus).toBe("together");
   });
 });
+
+// A third invented company: a condo known by its unit number, a duplex whose record names each side's
+// tenant, and a house whose roof was replaced.
+const SHORE = [
+  property("s-condo", "40 Shore Drive, Unit 312, Gulf Breeze, FL 32561", { kind: "two-bedroom condominium" }),
+  property("s-duplex", "18 Osprey Lane, Milton, FL 32570", { kind: "duplex", units: [{ unit: "1", tenant: "Nadia Brook", monthly_rent: "1500.00" }, { unit: "2", tenant: "Owen Tate", monthly_rent: "1450.00" }] }),
+  property("s-shop", "900 Main Street, Suite A, Pace, FL 32571", { kind: "retail building" }),
+];
+const SHORE_BOOKS = vocabularyFrom(
+  [
+    { text: "Unit 312 rent - travel nurse, 90 nights", type: "REVENUE", n: 6, property: "s-condo", category: "revenue:rental_income" },
+    { text: "Rent - Nadia Brook, unit 1", type: "REVENUE", n: 11, property: "s-duplex", category: "revenue:long_term_rental" },
+    { text: "Rent - Owen Tate, unit 2", type: "REVENUE", n: 11, property: "s-duplex", category: "revenue:long_term_rental" },
+    { text: "Late fee - Tate", type: "REVENUE", n: 1, property: "s-duplex", category: "revenue:late_fees" },
+    { text: "Gulf Coast Roofing - new roof, 18 Osprey Lane", type: "EXPENSE", n: 1, property: "s-duplex", category: "expense:capital_improvement" },
+    { text: "Milton Water - water and sewer", type: "EXPENSE", n: 12, property: "s-duplex", category: "expense:utilities:water" },
+  ],
+  [],
+);
+const shoreOf = (q: string) => plan(q, TODAY, SHORE, SHORE_BOOKS);
+const shoreAfter = async (earlier: string, q: string) => {
+  const previous = entitiesOf(await shoreOf(earlier));
+  return plan(q, TODAY, SHORE, SHORE_BOOKS, previous, SHORE.find((row) => row.id === previous.property_id));
+};
+
+describe("a unit by its number, the other side, what a told sentence names, and the year around a part of it", () => {
+  it("reads a unit's number of three digits standing alone as its home, and a dwelling word after it as that home's", async () => {
+    const rent = await shoreOf("how much rent has 312 made ytd");
+    expect(rent.calls[0]!.args).toMatchObject({ property: "s-condo", start_date: "2026-01-01", end_date: TODAY });
+    const basis = await shoreOf("depreciable basis on 312? bldg + furniture, no land");
+    expect(basis).toMatchObject({ intent: "property", calls: [{ args: { property: "s-condo" } }] });
+    // A year is no unit's number.
+    expect((await shoreOf("rent in 2025")).calls[0]!.args.property).toBeUndefined();
+  });
+  it("answers 'the other unit?' after one side's tenant with the tenant of the other side", async () => {
+    const other = await shoreAfter("who's in unit 1 at the duplex & what's she paying", "the other unit?");
+    expect(other).toMatchObject({ intent: "property", focus: "tenant", person: "Owen Tate" });
+  });
+  it("reads what a told sentence names where the question points back into it ('how much did that cost?')", async () => {
+    const roof = await shoreOf("my dad said the duplex got a new roof. how much did that cost??");
+    expect(roof.calls[0]!.args).toMatchObject({ property: "s-duplex", text: "new roof" });
+  });
+  it("reads 'this year to date' as this year up to today, and a period said alone as the last question asked again", async () => {
+    const both = await shoreOf("Income from the duplex: all of last year, and this year to date?");
+    expect(both.calls.map((one) => [one.args.property, one.args.start_date, one.args.end_date])).toEqual([
+      ["s-duplex", "2025-01-01", "2025-12-31"],
+      ["s-duplex", "2026-01-01", TODAY],
+    ]);
+    expect((await shoreOf("water bills this year so far")).calls[0]!.args).toMatchObject({ start_date: "2026-01-01", end_date: TODAY });
+    expect((await shoreOf("water bills last year to date")).calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-11-27" });
+  });
+  it("reads 'the whole year' after a quarter as that quarter's year, and 'the whole year before' as the one before", async () => {
+    const whole = await shoreAfter("how much rent came in from the duplex in q2 last year", "what about the whole year? late fees too");
+    expect(whole.calls[0]!.args).toMatchObject({ property: "s-duplex", start_date: "2025-01-01", end_date: "2025-12-31" });
+    const before = await shoreAfter("water bills at the duplex ytd", "what about the whole year before?");
+    expect(before.calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-12-31" });
+  });
+  it("keeps a name left out of a figure out of the same rows asked another way next", async () => {
+    const net = await shoreAfter("What were the expenses at the duplex last year, not counting the new roof?", "And on that basis, what did the duplex net for the year?");
+    expect(net.calls[0]!.args).toMatchObject({ property: "s-duplex", start_date: "2025-01-01", exclude_text: "new roof" });
+    expect(net.calls[0]!.args.transaction_type).toBeUndefined();
+    // Another kind of rows is asked whole.
+    const water = await shoreAfter("What were the expenses at the duplex last year, not counting the new roof?", "and the water bills?");
+    expect(water.calls[0]!.args.exclude_text).toBeUndefined();
+  });
+});

@@ -1240,7 +1240,9 @@ export async function understand(question: string, today: string, properties: Pr
   const phrases = found.phrases.filter((phrase) => !found.groups.some((g) => g.phrase === phrase && (glossed(g) || exampleOfLeft(g))) && !left.some((g) => g.phrase === phrase) && !audience.some((g) => g.phrase === phrase) && phrase !== partOfName?.phrase && !(onlyInside && inside.some((g) => g.phrase === phrase)));
   const anaphora = MATCH.anaphora.exec(text)?.[0];
   const words = text.match(/[a-z0-9']+/g) ?? [];
-  const elliptical = MATCH.opener.test(text) || words.length <= 3;
+  // "this year to date?": a period said alone, with nothing else, asks the last question again of it.
+  const periodOnly = periods.length > 0 && named.length === 0 && categories.length === 0 && phrases.length === 0 && !counterparty && !/[a-z0-9]/.test(rest);
+  const elliptical = MATCH.opener.test(text) || words.length <= 3 || periodOnly;
   return {
     question,
     text,

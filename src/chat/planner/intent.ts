@@ -153,6 +153,9 @@ export function followUpPeriod(f: Frame, previous: Entities): Period | undefined
     const { at: _, ...back } = aYearBack(previous.period, 0);
     return back;
   }
+  // "what about the whole year?" after a quarter of 2025: all of that year.
+  const year = previous.period ? Number(previous.period.start.slice(0, 4)) : undefined;
+  if (!found && year && previous.period!.end.startsWith(String(year)) && THE_WHOLE_YEAR.test(f.text)) return yearPeriod(year);
   const move = !found && previous.period ? MOVED.exec(f.text) : null;
   if (move && previous.period) return moved(previous.period, (move[1] ?? move[3])!, /^(before|prior|earlier)$/.test((move[2] ?? move[4])!));
   if (!found) return undefined;
@@ -161,6 +164,9 @@ export function followUpPeriod(f: Frame, previous: Entities): Period | undefined
   if (found.monthOnly && prevYear) return monthPeriod(prevYear, found.monthOnly);
   return (f.periods.length === 1 && previous.period && samePartOf(previous.period, found, f.text)) || found;
 }
+
+/** "the whole year", "the full year", "all year": the year of the period before, no year named ("the whole year before" moves it). */
+const THE_WHOLE_YEAR = /(?:\b(?:the|that)\s+(?:whole|full|entire|complete)\s+(?:year|yr)|\ball\s+(?:year|yr)(?!\s+(?:long|round))|\bfull[- ]year)\b(?!\s+(?:before|prior|earlier|after|ago|back)\b)/;
 
 /** "the whole of last year", "all of 2025", "for the full year": a year said as a whole. */
 const WHOLE_YEAR = /\b(?:whole|full|entire|all\s+of|all|complete)\s+(?:of\s+)?(?:the\s+)?(?:year|last\s+year|this\s+year|\d{4}|yr)\b|\b(?:the\s+)?year\s+as\s+a\s+whole\b/;

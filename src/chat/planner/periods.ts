@@ -274,11 +274,12 @@ const RECOGNIZERS: Recognizer[] = [
     },
   },
   {
-    pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(?:calendar\s+|fiscal\s+|tax\s+|full\s+|complete\s+|completed\s+|whole\s+|finished\s+)?(month|quarter|year)\b|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
+    // "this year to date", "the current quarter so far": this one up to today.
+    pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(?:calendar\s+|fiscal\s+|tax\s+|full\s+|complete\s+|completed\s+|whole\s+|finished\s+)?(month|quarter|year)\b(?:[\s-]+(to[\s-]date|so far)\b)?|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
     read: (m, today) => {
       const [ty, tm] = today.split("-").map(Number) as [number, number];
-      const which = m[1] ?? "todate";
-      const unit = m[2] ?? m[3] ?? "year";
+      const which = m[1] && !(m[3] && /^(?:this|current)$/.test(m[1])) ? m[1] : "todate";
+      const unit = m[2] ?? m[4] ?? "year";
       const back = which === "last" || which === "previous" || which === "prior" || which === "past";
       const ahead = which === "next" || which === "coming";
       if (unit === "month") {
@@ -291,6 +292,11 @@ const RECOGNIZERS: Recognizer[] = [
         const [y, qq] = back ? (q === 1 ? [ty - 1, 4] : [ty, q - 1]) : ahead ? (q === 4 ? [ty + 1, 1] : [ty, q + 1]) : [ty, q];
         const p = quarterPeriod(y, qq);
         return which === "todate" ? { start: p.start, end: today, label: `Q${q} ${ty} to date` } : p;
+      }
+      // "last year to date": last year up to today's date in it.
+      if (back && m[3]) {
+        const end = `${ty - 1}${today.slice(4)}`.replace(/-02-29$/, "-02-28");
+        return { start: isoDate(ty - 1, 1, 1), end, label: `${ty - 1} through ${longDate(end)}` };
       }
       if (back) return yearPeriod(ty - 1);
       if (ahead) return yearPeriod(ty + 1);

@@ -296,6 +296,9 @@ export async function plan(question: string, today: string, properties: Property
   return { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked)).filter((noun) => !own.has(noun) && !kindOfBusiness(noun))])] };
 }
 
+/** Who told what a sentence tells, at its start ("my dad said", "I think", "Maria mentioned that"). */
+const TELLER = /^\s*(?:(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+'s\s+)?[a-z]+\s+(?:always\s+)?(?:said|says|told\s+(?:me|us)|mentioned|thinks|thought|swears)|(?:i|we)\s+(?:know|think|believe|remember|recall|heard|guess))\s+(?:that\s+)?/i;
+
 /** Words that ask: a part of a question holding one asks something of its own. */
 const QUESTION_WORD = /\b(?:what|whats|what's|how|when|which|who|whos|who's|where|why|should|would|could|can|will)\b/;
 
@@ -341,6 +344,13 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   // Not where the question points back into it ("what did that job cost?", "that year") or it says when.
   const told = contextParts(question).find((part) => part.at === 0 && /[.!]\s*$/.test(part.text) && tells(part.text));
   const pointsBack = told !== undefined && /\b(?:that|those|it|its|this|these|them|they|then|there)\b/i.test(question.slice(told.text.length));
+  // "my dad said thornapple got a new roof. how much did that cost?": where the question points back into
+  // it, what was told is what is asked about; only who told it goes.
+  const teller = told && pointsBack && !planned.followUp ? TELLER.exec(told.text) : null;
+  if (teller) {
+    const p = await plan(question.slice(teller[0].length).trim(), c.today, c.properties, c.vocabulary, c.previous, c.previousProperty);
+    if (p.intent !== "search" && !p.unused?.length && p.calls.length > 0) return p;
+  }
   if (told && !planned.followUp && !pointsBack && !whole.periods.some((one) => one.at < told.text.length)) {
     // Only a name it lent the figure goes ("notes" read as the note's rows); what the figure is of stays as asked.
     const p = await planWithout(question, [told], whole, c);
@@ -403,6 +413,7 @@ export function entitiesOf(p: Plan, row?: PropertyRow | null): Entities {
     ...(p.unused?.length ? { unused: p.unused } : {}),
     ...(p.sides && p.sides.length > 1 && p.sides.length === p.calls.length && p.calls.every((one) => one.tool === first?.tool) ? { sides: p.sides.map((label, i) => ({ label, args: p.calls[i]!.args })) } : {}),
     ...(p.sideKind ? { side_kind: p.sideKind } : {}),
+    ...(p.focus === "without" && p.sides?.length === 1 ? { left_out: p.sides[0] } : {}),
     ...(p.focus === "compare" && !p.sides && p.periods.length === 2 && p.calls.length === 2 ? { compared_periods: p.periods.map(({ start, end, label }) => ({ start, end, label })) } : {}),
   };
 }

@@ -349,7 +349,9 @@ function numbersOf(text: string, rows: PropertyRow[]): { row: PropertyRow; numbe
       const house = words(street)[0];
       const units = others.flatMap((part) => (/^\s*(unit|apt|apartment|suite|ste|#)/.test(part) ? words(part).slice(1) : []));
       if (UNIT.test(before)) return units.includes(token);
-      if (house !== token) return false;
+      // "how much has 704 made": a unit's number of three or more digits, standing alone, as a house's.
+      const standing = token.length >= 3 && !COUNTED.test(after) && !/^(?:19|20)\d\d$/.test(token);
+      if (house !== token) return standing && units.includes(token);
       return words(row.address).slice(1).includes(after) || (token.length >= 3 && !COUNTED.test(after));
     });
     if (owners.length === 1) hits.push({ row: owners[0]!, number: token });
@@ -379,13 +381,20 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
   const unique = distinctiveWords(rows);
   const hits: PropertyRow[] = [];
   let rest = text;
-  for (const { row, number } of numbersOf(text, rows)) {
+  const numbered = numbersOf(text, rows);
+  for (const { row, number } of numbered) {
     if (!hits.includes(row)) hits.push(row);
     rest = rest.replace(new RegExp(`\\b(?:(?:unit|apt|apartment|suite|ste|no|number)\\s+|#\\s*)?${number}\\b`), " ");
   }
   const tokens = words(text);
   let previous: PropertyRow | undefined;
   for (const [i, word] of tokens.entries()) {
+    // "704 building": a dwelling word after a home's number is that home's.
+    const byNumber = numbered.find((hit) => hit.number === word)?.row;
+    if (byNumber) {
+      previous = byNumber;
+      continue;
+    }
     // "other cabins in asheville": homes that are not ours.
     // "that house", "which house paid the most", "each unit": a dwelling word after any determiner but
     // "the" points at a property another word names (or asks which), it is no name itself.

@@ -199,6 +199,9 @@ function tenantCalls(focus: string | undefined, property: string | undefined, to
 /** "a year ago", "this time last year": the same weeks a year before today. */
 const A_YEAR_AGO = /\b(?:a|one)\s+year\s+(?:ago|earlier|before)\b|\bthis\s+time\s+last\s+year\b|\blast\s+year\s+(?:at\s+)?this\s+time\b/;
 
+/** "the other unit", "the other side of the duplex": the one unit of a home besides the one just asked about. */
+const OTHER_UNIT = /\b(?:the\s+)?other\s+(?:unit|side|half|apartment|apt|door|tenant|one)\b/;
+
 /** "the tenant before X", "our previous tenant": a question of who paid the rent earlier. */
 const FORMER = /\b(?:before|previous|prior|former|earlier|past|old|used to)\b/;
 const EVERY_DATE = "1900-01-01";
@@ -471,8 +474,13 @@ export const property: Intent = {
     if (other && other.name !== previous.person) {
       return planOf("property", f, other.property, { calls: [call("query_database", { ...prevArgs, property: other.property.id }), ...tenantCalls("tenant", other.property.id, c.today)], periods: [], focus: "tenant", followUp: true, person: other.name });
     }
-    // "and unit A?", "and her neighbor in unit A?" after who rents unit B: that unit's tenant, in the same home.
     const home = prevArgs?.entity === "properties" && previous.focus === "tenant" ? c.properties.find((p) => p.id === prevArgs.property) : undefined;
+    // "the other unit?", "and the other side?" after who rents one unit of a home whose record names two: the other's tenant.
+    const others = home && previous.person && OTHER_UNIT.test(f.text) && f.periods.length === 0 && f.categories.length === 0 && !f.counterparty && (!f.property || f.property.id === home.id) ? tenantsOf(home.extraMetadata).filter((t) => t.name !== previous.person) : [];
+    if (home && others.length === 1) {
+      return planOf("property", f, home, { calls: [call("query_database", { entity: "properties", property: home.id }), ...tenantCalls("tenant", home.id, c.today)], periods: [], focus: "tenant", followUp: true, person: others[0]!.name });
+    }
+    // "and unit A?", "and her neighbor in unit A?" after who rents unit B: that unit's tenant, in the same home.
     const inUnit = home && f.periods.length === 0 && f.categories.length === 0 && (!f.counterparty || f.counterparty.phrase === previous.counterparty) ? unitTenantSaid(f.text, [f.property ?? home]) : undefined;
     if (inUnit && f.unknown.every((word) => word === inUnit.occupant)) {
       return planOf("property", f, inUnit.home, { calls: [call("query_database", { ...prevArgs, property: inUnit.home.id }), ...tenantCalls("tenant", inUnit.home.id, c.today)], periods: [], focus: "tenant", followUp: true, person: inUnit.name });

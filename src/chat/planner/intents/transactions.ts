@@ -1354,6 +1354,9 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   }
   // "and without the special assessment?" after HOA dues that held it: the same, less the rows that write it.
   if (leftOutOfIt) args.exclude_text = f.excludedName;
+  // "and on that basis, what did it net?" after the expenses without the new roof: the roof stays out
+  // of the same rows asked another way (another period, place or side), not of another kind or name.
+  else if (previous.left_out && f.categories.length === 0 && !f.counterparty && args.text !== previous.left_out) args.exclude_text = previous.left_out;
   // "just the apartments?" after the building's income: its units, as its rows write them.
   const building = typeof args.property === "string" ? c.properties.find((row) => row.id === args.property) : undefined;
   const units = building && justUnits ? unitsOfHome(f, building, c) : undefined;
