@@ -1198,9 +1198,9 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
 // A third invented company: a condo known by its unit number, a duplex whose record names each side's
 // tenant, and a house whose roof was replaced.
 const SHORE = [
-  property("s-condo", "40 Shore Drive, Unit 312, Gulf Breeze, FL 32561", { kind: "two-bedroom condominium" }),
+  property("s-condo", "40 Shore Drive, Unit 312, Gulf Breeze, FL 32561", { kind: "two-bedroom condominium", managed_by: "Bayline Property Co" }),
   property("s-duplex", "18 Osprey Lane, Milton, FL 32570", { kind: "duplex", units: [{ unit: "1", tenant: "Nadia Brook", monthly_rent: "1500.00" }, { unit: "2", tenant: "Owen Tate", monthly_rent: "1450.00" }] }),
-  property("s-shop", "900 Main Street, Suite A, Pace, FL 32571", { kind: "retail building" }),
+  property("s-shop", "900 Main Street, Suite A, Pace, FL 32571", { kind: "retail building", tenant: "Gulfside Bakery, a bakery and cafe since 2019" }),
 ];
 const SHORE_BOOKS = vocabularyFrom(
   [
@@ -1210,8 +1210,15 @@ const SHORE_BOOKS = vocabularyFrom(
     { text: "Late fee - Tate", type: "REVENUE", n: 1, property: "s-duplex", category: "revenue:late_fees" },
     { text: "Gulf Coast Roofing - new roof, 18 Osprey Lane", type: "EXPENSE", n: 1, property: "s-duplex", category: "expense:capital_improvement" },
     { text: "Milton Water - water and sewer", type: "EXPENSE", n: 12, property: "s-duplex", category: "expense:utilities:water" },
+    { text: "Utility fee billed to tenants - unit 1", type: "REVENUE", n: 12, property: "s-duplex", category: "revenue:utility_reimbursements" },
+    { text: "Base rent - Gulfside Bakery, Suite A", type: "REVENUE", n: 12, property: "s-shop", category: "revenue:long_term_rental" },
+    { text: "Suite A NNN estimate - Gulfside Bakery", type: "REVENUE", n: 12, property: "s-shop", category: "revenue:other" },
+    { text: "Apt 2 rent - Lina Roe", type: "REVENUE", n: 12, property: "s-shop", category: "revenue:long_term_rental" },
+    { text: "Stay - Okafor family (7 nights)", type: "REVENUE", n: 3, property: "s-condo", category: "revenue:rental_income" },
+    { text: "Bayline Property Co - 9% management fee", type: "EXPENSE", n: 12, property: "s-condo", category: "expense:property_management" },
   ],
-  [],
+  ["form 1065 partnership return for 2026"],
+  "Shoreline Keys LLC",
 );
 const shoreOf = (q: string) => plan(q, TODAY, SHORE, SHORE_BOOKS);
 const shoreAfter = async (earlier: string, q: string) => {
@@ -1258,5 +1265,54 @@ describe("a unit by its number, the other side, what a told sentence names, and 
     // Another kind of rows is asked whole.
     const water = await shoreAfter("What were the expenses at the duplex last year, not counting the new roof?", "and the water bills?");
     expect(water.calls[0]!.args.exclude_text).toBeUndefined();
+  });
+});
+
+describe("numbers and letters said aloud, what only tells, every source, kinds asked, and who 'they' are", () => {
+  it("reads a form's or a unit's number said in words, and a word spelled letter by letter", async () => {
+    expect((await shoreOf("whens the ten sixty five due")).calls[0]!.args).toMatchObject({ entity: "obligations", text: "1065" });
+    expect((await shoreOf("how much rent has three twelve made this year")).calls[0]!.args.property).toBe("s-condo");
+    expect(await shoreOf("whats our e i n again the bank is asking")).toMatchObject({ intent: "company", focus: "ein" });
+  });
+  it("reads a last clause that tells who wants it, and 'I'm thinking ...' after the question, as no part of what is asked", async () => {
+    expect(await shoreOf("need the EIN for Shoreline Keys, a vendor sent over a W-9 request")).toMatchObject({ intent: "company", focus: "ein" });
+    const all = await shoreOf("What was total rental income last year? I'm thinking the condo and the duplex, anything else too.");
+    expect(all.calls[0]!.args.property).toBeUndefined();
+  });
+  it("sums every source or every revenue line, a home or units listed in the aside being parts of it", async () => {
+    const lines = await shoreOf("Gross income for the Main Street building in 2025, every revenue line (base rent, NNN, apartments, whatever else)?");
+    expect(lines.calls[0]!.args).toMatchObject({ property: "s-shop", transaction_type: "REVENUE", aggregate: "sum" });
+    expect(lines.calls[0]!.args.text).toBeUndefined();
+    const every = await shoreOf("calculate total revenue for Shoreline Keys last yr, every source incl. the condo");
+    expect(every.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", aggregate: "sum" });
+    expect(every.calls[0]!.args.property).toBeUndefined();
+  });
+  it("reads 'which families stayed' as the guests asked, no name; a tenant's name up to the comma its record writes after it", async () => {
+    const families = await shoreOf("which families stayed at the condo last year?");
+    expect(families.intent).toBe("stays");
+    expect(families.calls[0]!.args.text).toBeUndefined();
+    expect(tenantsOf(SHORE[2]!.extraMetadata).map((t) => [t.name, t.note])).toEqual([["Gulfside Bakery", "a bakery and cafe since 2019"]]);
+  });
+  it("reads what 'he' is paying, for a tenant, as rent received, and the fees 'we bill the tenants' as income", async () => {
+    const then = await shoreAfter("what's Owen Tate paying a month right now", "what was he paying in january last yr");
+    expect(then.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE", start_date: "2025-01-01", end_date: "2025-01-31" });
+    expect((await shoreOf("the utility fees we bill the duplex tenants how much was that last yr")).calls[0]!.args.categories).toEqual(["revenue:utility_reimbursements"]);
+  });
+  it("refuses a tenant's own sales, and reads 'on top of that' after a payer as no ranking", async () => {
+    expect((await shoreOf("What did Gulfside Bakery do in gross sales last year?")).unused?.[0]).toContain("own sales");
+    const besides = await shoreOf("what does the housing authority pay on top of that for Owen");
+    expect(besides.calls.some((one) => one.args.aggregate === "max")).toBe(false);
+  });
+  it("reads the kinds of deposit listed in an aside as no paper asked, and 'which of those is X's' after the deposits as X's", async () => {
+    expect((await shoreOf("How much in tenant deposits (security + pet) is the company holding right now, total?")).intent).toBe("deposits");
+    const whose = await shoreAfter("How much in tenant deposits (security + pet) is the company holding right now, total?", "Which of those is Owen Tate's, and how much?");
+    expect(whose.intent).toBe("deposits");
+    expect(whose.calls[0]!.args).toMatchObject({ entity: "deposits", text: "owen tate" });
+  });
+  it("asks the last figure again over 'the full-year total' of a year, and 'their cut' of the manager a home's record names", async () => {
+    const year = await shoreAfter("how much have we paid Bayline in management fees ytd?", "ok, and what was the full-year total for 2025?");
+    expect(year.calls[0]!.args).toMatchObject({ categories: ["expense:property_management"], start_date: "2025-01-01", end_date: "2025-12-31" });
+    const cut = await shoreOf("Who manages the condo for us and what's their cut?");
+    expect(cut.calls.at(-1)!.args).toMatchObject({ text: "Bayline Property Co", aggregate: "list", limit: 1 });
   });
 });

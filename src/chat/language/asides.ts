@@ -19,8 +19,8 @@ export interface Aside {
 const INCLUDE_HEAD = /^(?:(?:and|or)\s+)?(?:(?:everything|all|all of it)\s+)?(?:including|includes|include|plus|counting)\b/;
 /** An item of a list that takes something into the figure: "with cleaning fees", "incl. the roof". */
 const WITH_HEAD = /^(?:with|including|incl|plus|counting)\b/;
-/** "everything included (", "all in (": what comes before a list of all the figure holds. */
-const EVERYTHING_BEFORE = /\b(?:everything|all)\s+(?:included|in|counted|together)\s*,?\s*\(\s*$/;
+/** "everything included (", "all in (", "every revenue line (": what comes before a list of all the figure holds. */
+const EVERYTHING_BEFORE = /\b(?:(?:everything|all)\s+(?:included|in|counted|together)|every\s+(?:[a-z]+\s+)?(?:line|source|stream|item|category)|all\s+(?:[a-z]+\s+)?(?:lines|sources|streams|items|categories))\s*,?\s*\(\s*$/;
 /** "... included", "... combined", "... too": an aside that ends so. */
 const INCLUDE_TAIL = /\b(?:included|combined|together|too|as well|and everything|and all|all in|and so on)\s*[?.!]*\s*$/;
 /**
@@ -38,7 +38,7 @@ const LEFT_OUT = /^(?:leav(?:e|ing)|not counting|not including|excluding|except|
 const ASKING = /\b(?:what|whats|what's|how|which|who|when|where|why|did|does|do|is|are|was|were)\b/;
 
 /** A sentence that tells the assistant something it knows or remembers ("i know it sat empty", "fyi we sold it"), asking nothing. */
-const TELLING = /^(?:(?:it\s+|that\s+|this\s+)?(?:feels|seems|looks|sounds)\s+(?:high|low|off|wrong|right|like|too|a bit|kind of|pretty)\b|(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure|need|want|have to)\b|(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+'s\s+)?[a-z]+\s+(?:always\s+|keeps\s+|kept\s+)?(?:said|says|say|saying|told\s+(?:me|us)|mentioned|thinks|thought|swears)\b|(?:need|needs|needed)\s+(?:the|it|this|that|these|those|a|an|them|to)\b|(?:it's|it is|that's|that is|this is)\s+(?:a|an|for|because|what|on|in)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing)\b|(?:(?:a|an|the|our|my)\s+)?[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b|(?:we|i)\s+(?:had|have had|'ve had|switched|changed)\b)/;
+const TELLING = /^(?:(?:it\s+|that\s+|this\s+)?(?:feels|seems|looks|sounds)\s+(?:high|low|off|wrong|right|like|too|a bit|kind of|pretty)\b|(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure|need|want|have to)\b|(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+'s\s+)?[a-z]+\s+(?:always\s+|keeps\s+|kept\s+)?(?:said|says|say|saying|told\s+(?:me|us)|mentioned|thinks|thought|swears)\b|(?:need|needs|needed)\s+(?:the|it|this|that|these|those|a|an|them|to)\b|(?:it's|it is|that's|that is|this is)\s+(?:a|an|for|because|what|on|in)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing|thinking|guessing|assuming|pretty sure|fairly sure)\b|(?:(?:a|an|the|our|my)\s+)?[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b|(?:we|i)\s+(?:had|have had|'ve had|switched|changed)\b)/;
 
 /** The clauses of a text between boundaries (commas, dashes, colons, semicolons, parentheses), with the boundary before each. */
 function clauses(text: string, boundary: RegExp): { start: number; end: number; opener: string }[] {
@@ -79,7 +79,7 @@ export function asidesOf(text: string): Aside[] {
     const body = text.slice(part.start, part.end);
     // "everything included (cam, cleaning fees, tax collected from guests, all of it)": a list after
     // "everything included", or one that ends "all of it", says what the whole holds, however long its items.
-    if (part.opener === "(" && (EVERYTHING_BEFORE.test(text.slice(0, part.start)) || /\b(?:all of it|everything|the works)\s*[?.!]*\s*$/.test(body)) && !ASKING.test(body)) {
+    if (part.opener === "(" && (EVERYTHING_BEFORE.test(text.slice(0, part.start)) || /\b(?:all of it|everything|the works|whatever else|anything else|everything else|and so on|and more)\s*[?.!]*\s*$/.test(body)) && !ASKING.test(body)) {
       found.push({ start: part.start, end: part.end, kind: "included" });
       continue;
     }

@@ -56,6 +56,7 @@ function pairValue(words: string[]): number | null {
 
 /**
  * Numbers written as words, as digits: "the next forty-five days" (45), "twenty twenty-five" (2025),
+ * "ten sixty-five" (1065), "three twelve" (312),
  * "two thousand twenty five" (2025), "three months" (3). A run that reads as no number stays.
  */
 export function numbersInWords(text: string): string {
@@ -69,11 +70,13 @@ export function numbersInWords(text: string): string {
     }
     const whole = pairValue(words);
     if (whole !== null) return String(whole);
-    // "twenty twenty-five": a year said as two numbers of two digits.
+    // "twenty twenty-five": a year said as two numbers of two digits; "ten sixty-five", "three twelve":
+    // a form's or a unit's number said the same way.
     for (let cut = 1; cut < words.length; cut++) {
       const century = pairValue(words.slice(0, cut));
       const rest = pairValue(words.slice(cut));
       if (century !== null && rest !== null && century >= 19 && century <= 22 && rest < 100) return String(century * 100 + rest);
+      if (century !== null && rest !== null && century >= 1 && rest >= 10 && rest < 100) return String(century * 100 + rest);
     }
     return run;
   });

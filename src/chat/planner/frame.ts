@@ -690,6 +690,10 @@ export const normalise = (question: string): string =>
         .replace(/\b(?:take|takes|took|taken|skim|skimmed)\s+off\s+the\s+top\b/g, "charge")
         // "how much has vrbo taken in fees": what a payee charged (no income "taken in").
         .replace(/\b(?:taken|took|takes|take)\s+in\s+(fees?|commissions?)\b/g, "charged in $1")
+        // "what's our e i n", "the h.o.a. dues": a word spelled out letter by letter, as one word.
+        .replace(/\b[a-z](?:(?:\s+|\.\s*)[a-z]\b){2,}\.?/g, (letters) => letters.replace(/[\s.]+/g, ""))
+        // "how much does the housing authority pay on top of that": besides it, which asks nothing more (no ranking).
+        .replace(/\b(pay|pays|paid|paying|give|gives|gave|contribute|contributes|cover|covers)\s+(?:on\s+top\s+of|in\s+addition\s+to)\s+(?:that|it|this|those)\b/g, "$1")
         // "the 1099-NECs", "the K-1s": the form, in the plural.
         .replace(/\b(1099-(?:nec|misc|int|div|k)|k-1|w-2|w-9)s\b/g, "$1")
         // "the last couple of months": two of them.
@@ -800,7 +804,7 @@ const LEGAL_FORM_WORDS = new Set<string>(LEGAL_FORMS);
 const BUSINESS = new Set<string>(BUSINESS_NOUNS);
 const PARTS_OF_HOME = new Set<string>(HOME_PARTS);
 /** "the students paid", "what have tenants paid in": money paid to the company by those it lets to. */
-const TENANTS_PAID = /\b(?:tenants?|students?|residents?|renters?|roommates?|guests?|lessees?)\s+(?:(?:at|in|of|from|over\s+at)\s+(?:the\s+|our\s+)?[a-z0-9'-]+(?:\s+[a-z0-9'-]+){0,2}?\s+)?(?:have\s+|had\s+|already\s+)?(?:paid|pay|pays|paying)\b|\bbilled\s+to\s+(?:the\s+)?(?:tenants?|students?|residents?|renters?|guests?)\b/;
+const TENANTS_PAID = /\b(?:tenants?|students?|residents?|renters?|roommates?|guests?|lessees?)\s+(?:(?:at|in|of|from|over\s+at)\s+(?:the\s+|our\s+)?[a-z0-9'-]+(?:\s+[a-z0-9'-]+){0,2}?\s+)?(?:have\s+|had\s+|already\s+)?(?:paid|pay|pays|paying)\b|\bbilled\s+to\s+(?:the\s+)?(?:tenants?|students?|residents?|renters?|guests?)\b|\b(?:we|i)\s+(?:bill|billed|charge|charged|pass\s+on\s+to|passed\s+on\s+to|collect\s+from|collected\s+from)\s+(?:the\s+|our\s+)?(?:[a-z'-]+\s+){0,2}?(?:tenants?|students?|residents?|renters?|guests?|roommates?)\b/;
 const RENT_WORDS = new Set<string>(RENT_MODIFIERS);
 /** "Mom asked me to check ...", "on Dad's behalf": who asks, never a thing to look up. */
 const REQUESTER = new Set<string>(REQUESTERS);
@@ -967,6 +971,8 @@ const SMALL_NUMBERS = new Map(NUMBER_WORDS.filter(([, value]) => value >= 2 && v
 const EVERY_HOME = new RegExp(`\\b(?:all|every|each)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?(?:(\\d+|${[...SMALL_NUMBERS.keys()].join("|")})\\s+)?(?:rentals|properties|homes|houses|units|places|doors|buildings|parcels|sites|locations|property|home|house|unit|rental|parcel)\\b`);
 /** "all three policies", "every bill": the whole of a kind of thing. */
 const ALL_OF = new RegExp(`\\b(?:all|every|each of)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?(?:(?:\\d+|${[...SMALL_NUMBERS.keys()].join("|")})\\s+)?[a-z'-]+s\\b`);
+/** "every source", "every revenue line", "all revenue streams": the whole of a measure, every home's, summed. */
+export const EVERY_SOURCE = /\bevery\s+(?:[a-z]+\s+)?(?:source|stream|line)\b|\ball\s+(?:[a-z]+\s+)?(?:sources|streams)\b/;
 /** "summer and winter bills both", "both the deposit and the rent": two things asked together, parts of one whole. */
 const BOTH = /\bboth\s+(?:the\s+)?([a-z'-]+)\s+(?:and|&)\s+(?:the\s+)?([a-z'-]+)\b|\b([a-z'-]+)\s+(?:and|&)\s+([a-z'-]+)\s+(?:[a-z'-]+\s+)?both\b/g;
 /** The words BOTH finds in a text. */
@@ -1041,7 +1047,7 @@ export async function understand(question: string, today: string, properties: Pr
   const lettingInAside = [...asideText.matchAll(/\b(short[- ]?term|long[- ]?term)\b/g)].flatMap((m) => homesOfLetting(`${m[1]} rentals`, vocabulary, properties) ?? []);
   const asideEvery = (rows: PropertyRow[]) => lettingInAside.length > 0 && new Set([...rows, ...lettingInAside]).size === properties.length;
   // "all three policies (building package, cottage, farm liability)": a home named only in the aside of a whole asked is one of its parts.
-  const namedRows = spokenRows.length > 0 && (everyHome(main, properties.length) || ALL_OF.test(main) || (properties.length > 1 && asideEvery(spokenRows))) && findProperties(main, properties).rows.length === 0 ? [] : spokenRows;
+  const namedRows = spokenRows.length > 0 && (everyHome(main, properties.length) || ALL_OF.test(main) || EVERY_SOURCE.test(main) || (properties.length > 1 && asideEvery(spokenRows))) && findProperties(main, properties).rows.length === 0 ? [] : spokenRows;
   const inAside = (word: string, kind?: "included" | "gloss") => onlyInAsides(text, asides, word, kind);
   const inside = found.groups.filter((g) => !left.includes(g) && (INCLUDED(text, g.phrase) || inAside(g.phrase, "included")));
   const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));
@@ -1155,7 +1161,13 @@ export async function understand(question: string, today: string, properties: Pr
   const both = bothWords(text);
   // "Teodora asked me to check on the note": who asks names no rows, though the ledger pays her mileage.
   const whoAsks = (c: Counterparty) => c.words.length === 1 && asker(c.words[0]!);
-  const noFilter = (c: Counterparty) => apart.has(c) || whoAsks(c) || (c.words.length > 0 && c.words.every((word) => both.has(word))) || ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
+  // "which families stayed in June": a word of the rows said in the plural after "which" is the kind asked, no name ("what the Whitacres paid" names them).
+  const kindAsked = (c: Counterparty) => {
+    if (/\s/.test(c.phrase)) return false;
+    const plurals = [...new Set([`${c.phrase}s`, `${c.phrase}es`, c.phrase.replace(/y$/, "ies")])].map(escapeRegExp);
+    return new RegExp(`\\b(?:which|what)\\s+(?:(?!the\\b|our\\b|my\\b|their\\b|his\\b|her\\b|a\\b|an\\b)[a-z]+\\s+)?(?:${plurals.join("|")})\\b`).test(text) && !new RegExp(`\\b${escapeRegExp(c.phrase)}\\b`).test(text);
+  };
+  const noFilter = (c: Counterparty) => apart.has(c) || whoAsks(c) || kindAsked(c) || (c.words.length > 0 && c.words.every((word) => both.has(word))) || ofEveryHome(c) || listedAmong(c) || c === leftOutName || leftOutNames.includes(c) || propertyNoun(c) || partsOfWhole || c === plural?.c || townOfHome(c);
   const towns = new Set(read.counterparties.filter(townOfHome).flatMap((c) => c.words));
   // "the colfax farm ground": a noun right after a home's own noun goes on naming the home.
   const homeNouns = read.counterparties.filter(propertyNoun);

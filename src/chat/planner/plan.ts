@@ -1,5 +1,5 @@
 import type { PropertyRow } from "../../db/schema";
-import { countsOf, type RecordsVocabulary } from "../tools/vocabulary";
+import { anyRows, countsOf, type RecordsVocabulary } from "../tools/vocabulary";
 import type { Entities } from "../types";
 import { nounsOf, understand, type Frame } from "./frame";
 import { call, periodsMovedWithin, type Plan, type PlanContext } from "./intent";
@@ -225,12 +225,16 @@ function withPerson(f: Frame, c: PlanContext): Frame {
   // A money or stays question that looked for a name already holds the person: its own follow-ups read "his".
   // "when's his lease up" after his rent asks no figure of it: the question is another's, and "his" the same person.
   const own = (c.previous?.intent === "transactions" || c.previous?.intent === "stays") && !WHEN_OF_A_THING.test(f.text);
-  const before = c.previous?.person ?? c.previous?.counterparty;
+  // "who manages it? and what's their cut?": the one a detail of the home's record named ("managed_by").
+  const detail = c.previous?.focus?.startsWith("detail:") ? c.previousProperty?.extraMetadata?.[c.previous.focus.slice("detail:".length)] : undefined;
+  const recorded = typeof detail === "string" && /\b(?:they|them|their)\b/.test(f.text) && anyRows(countsOf(c.vocabulary, detail.toLowerCase())) ? detail : undefined;
+  const before = c.previous?.person ?? recorded ?? c.previous?.counterparty;
   // "and what did they charge us last year?" after a question of Smoky Ridge's agreement: a business is "they".
   // (A deadline's follow-ups read "them" themselves: the deadline's payee and category.)
-  const them = c.previous?.intent === "search" && c.previous.counterparty !== undefined && /\b(?:they|them|their)\b/.test(f.text);
+  const them = (c.previous?.intent === "search" && c.previous.counterparty !== undefined && /\b(?:they|them|their)\b/.test(f.text)) || (recorded !== undefined && before === recorded);
   if (f.counterparty || !before || own || !(PERSON.test(f.text) || them)) return f;
-  const person = { phrase: before, ...countsOf(c.vocabulary, before), words: [] };
+  // The record writes a tenant's name as a name ("Wendell Akers"); the ledger's words are read in lower case.
+  const person = { phrase: before, ...countsOf(c.vocabulary, before.toLowerCase()), words: [] };
   return { ...f, counterparty: person, counterparties: [person] };
 }
 
@@ -319,6 +323,9 @@ function contextParts(question: string): { at: number; text: string }[] {
   // "rent for last year - just rent please, I know the tenant changed mid-year": a last clause that only tells what the asker knows.
   const known = /(?:,|\s[-–—]+)\s+((?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect)\b[^?.!]{3,120})[.!]?\s*$/i.exec(question);
   if (known) parts.push({ at: known.index + known[0].indexOf(known[1]!), text: known[1]! });
+  // "need the EIN, a vendor sent over a W-9 request": so does a last clause that tells who wants it.
+  const wants = known ? null : /,\s+([^,?.!]{3,120})[.!]?\s*$/.exec(question);
+  if (wants && tells(wants[1]!)) parts.push({ at: wants.index + wants[0].indexOf(wants[1]!), text: wants[1]! });
   const after = /[?.!]\s+([^?]{3,120}[.!]?)\s*$/.exec(question);
   if (after) parts.push({ at: after.index + after[0].length - after[1]!.length - (after[0].length - after[0].trimEnd().length), text: after[1]! });
   return parts;

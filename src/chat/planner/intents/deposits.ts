@@ -26,7 +26,8 @@ const PART_OF = /\b(?:counting|including|include|plus|besides|together with|alon
 const WE_HOLD = /\b(?:we|we're|were|we are|do we|are we)\s+(?:still\s+)?(?:hold|holding|keeping|sitting on|have)\b/;
 const PAPER_ONLY = /\b(?:says?|said|lease|leases|agreement|clause|requires?|required|allowed|allow|policy|rule|rules|terms?)\b/;
 // "gross rents ... no late fees or kept deposits": deposits said only where the question leaves them out are not asked.
-const asksDeposits = (f: Frame) => DEPOSIT.test(withoutLeftOut(f.text)) && (SECURITY.test(f.text) || HELD.test(f.text)) && (!PAPER.test(f.text) || (WE_HOLD.test(f.text) && !PAPER_ONLY.test(f.text))) && !PART_OF.test(f.text);
+// "tenant deposits (security + pet)": kinds of deposit listed in an aside are no paper asked.
+const asksDeposits = (f: Frame) => DEPOSIT.test(withoutLeftOut(f.text)) && (SECURITY.test(f.text) || HELD.test(f.text)) && (!PAPER.test(f.main) || (WE_HOLD.test(f.text) && !PAPER_ONLY.test(f.text))) && !PART_OF.test(f.text);
 
 /** Whose deposit: a name of the records, else a tenant a property's record names. */
 function tenantOf(f: Frame, c: PlanContext): string | undefined {
@@ -128,7 +129,8 @@ export const deposits: Intent = {
   followUp(f, previous, c) {
     const args = previous.args;
     // "and the pruetts' was how much" after the Castellanos' deposit: another tenant's deposit.
-    if (args?.entity === "deposits" && f.counterparty && /^\s*(?:and|what about|how about|same for|now)\b/.test(f.text) && f.categories.length === 0 && f.periods.length === 0 && f.unknown.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && tenantOf(f, c)) {
+    // "which of those is the dentist's?" after the deposits held: that tenant's.
+    if (args?.entity === "deposits" && f.counterparty && (/^\s*(?:and|what about|how about|same for|now)\b/.test(f.text) || /\bwhich\s+(?:one\s+)?(?:of\s+(?:those|them|these|the\s+deposits)|one)\b/.test(f.text)) && f.categories.length === 0 && f.periods.length === 0 && f.unknown.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && tenantOf(f, c)) {
       return { ...deposits.plan(f, c), followUp: true };
     }
     if (args?.entity !== "deposits" || !(f.anaphora || f.elliptical) || f.counterparty || f.named.length > 0 || f.periods.length > 0 || f.unknown.length > 0) return null;

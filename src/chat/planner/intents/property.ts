@@ -228,6 +228,9 @@ function formerTenantsLine(p: PropertyFacts, rents: TransactionsData[]): string 
   return `${name}: the rent on record, earliest payer first${between}: ${each.join("; ")}.${now ? ` Its record names ${now} as the tenant now.` : ""}`;
 }
 
+/** How close the latest lines of two payers of one tenant's rent are, to be parts of one month's rent. */
+const PARTS_WITHIN_DAYS = 20;
+
 /** A payer's rent lines, told apart by their descriptions without the dates and numbers that change each month. */
 const payerKey = (description: string) =>
   description
@@ -250,8 +253,19 @@ function tenantLine(p: PropertyFacts, rent: TransactionsData | undefined, noted 
       const rows = (rent?.rows ?? []).filter((r) => r.property === p.address);
       const holding = (part: string) => rows.filter((r) => new RegExp(`\\b${escapeRegExp(part)}\\b`).test(r.description.toLowerCase()));
       const theirs = [name, words.at(-1), words[0]].filter((part): part is string => part !== undefined).map(holding).find((found) => found.length > 0) ?? [];
-      const row = [...theirs].sort((a, b) => b.date.localeCompare(a.date))[0];
-      return row ? `, paid ${dollars(row.amount)} on ${longDate(row.date)} (the latest rent received from them; the record states no monthly rent)` : "";
+      const newest = [...theirs].sort((a, b) => b.date.localeCompare(a.date));
+      const row = newest[0];
+      if (!row) return "";
+      // "the tenant's share" and "the housing authority's HAP": the month's rent paid in parts by two payers,
+      // each the latest of its own lines, within days of each other.
+      const parts = new Map<string, (typeof newest)[number]>();
+      for (const r of newest) if (!parts.has(payerKey(r.description)) && r.date >= addDays(row.date, -PARTS_WITHIN_DAYS)) parts.set(payerKey(r.description), r);
+      if (parts.size > 1) {
+        const each = [...parts.values()].map((r) => `${dollars(r.amount)} on ${longDate(r.date)} ("${r.description}")`);
+        const together = [...parts.values()].reduce((sum, r) => sum.plus(r.amount), new Decimal(0));
+        return `, paid lately in ${plural(parts.size, "part")}: ${each.join(" and ")}; ${dollars(together.toFixed(2))} together (the record states no monthly rent)`;
+      }
+      return `, paid ${dollars(row.amount)} on ${longDate(row.date)} (the latest rent received from them; the record states no monthly rent)`;
     };
     const each = p.tenants.map((t) => `${t.name}${t.unit ? ` (${UNIT_NAMED.test(t.unit.toLowerCase()) ? t.unit : `unit ${t.unit}`})` : ""}${paid(t)}${noted && t.note ? ` (the record notes: ${t.note})` : ""}`);
     return `${name}: ${each.join("; ")}.`;

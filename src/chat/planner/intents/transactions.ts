@@ -2,7 +2,7 @@ import { CATEGORIES, sideOfCategories, withinCategories } from "../../../domain/
 import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MEMBER_PAYOUTS, MINUS_COSTS, WHEN_OF_A_THING, RENT_MODIFIERS, UNIT_WORDS, wordsMatcher } from "../../language/lexicon";
 import { longDate, MONTHS } from "../../format";
 import type { Entities, Period } from "../../types";
-import { holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, withoutLeftOut, type Counterparty, type Frame } from "../frame";
+import { EVERY_SOURCE, holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, withoutLeftOut, type Counterparty, type Frame } from "../frame";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
@@ -37,6 +37,8 @@ const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\bwhat
 const STANDING = /\b(?:current|caught up|up to date|up-to-date|behind|paid up)\s+(?:on|with)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:rent|payments?|dues)\b/;
 /** "what's the monthly rent", "whats her weekly fee", "what's keondre paying per month": a rate as it stands today. */
 const PRESENT_RATE = /\b(?:rent|dues|fee|payment)\s+(?:right now|now|currently|these days|at the moment)\s*\??\s*$|\b(?:is|are|what'?s|whats)\s+(?:[a-z'-]+\s+){0,3}?(?:paying|charging|charged)\s+(?:per|a|each)\s+month\b|\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|its|my)\s+(?:current\s+)?(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:per|a|each)\s+month\s+(?:now|currently|these days|right now|at the moment|today)\b|\b(?:now|currently)\s+(?:per|a|each)\s+month\b/;
+/** "what's their cut", "what is his commission": a payee's rate, which its latest line writes ("8% management fee"). */
+const CUT_ASKED = /\bwhat(?:'s|s|\s+is|\s+are)\s+(?:their|his|her|its|the)\s+(?:cut|commission|percentage|percent|rate|take)\s*\??\s*$/;
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
 const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
@@ -91,7 +93,8 @@ function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max"
   const max = holds({ text: f.text.replace(/\bmost\s+recent(?:ly)?\b/g, "latest") }, MATCH.max);
   const min = holds(f, MATCH.min);
   if (max || min) return { aggregate: max ? "max" : "min", pick: max ? "max" : "min" };
-  if (holds(f, MATCH.list)) return { aggregate: "list" };
+  // "every revenue line", "every source": all of it, summed, not each row.
+  if (holds({ text: f.text.replace(new RegExp(EVERY_SOURCE.source, "g"), " ") }, MATCH.list)) return { aggregate: "list" };
   return { aggregate: "sum" };
 }
 
@@ -361,7 +364,8 @@ const UNIT_PLURALS: [RegExp, string[]][] = [
  * income row of the home writes it, or none does, or the units are counted ("by unit", "each unit").
  */
 function unitsOfHome(f: Frame, property: PropertyRow, c: PlanContext): string | undefined {
-  const said = UNIT_PLURALS.find(([plural]) => plural.test(f.text));
+  // "every revenue line (base rent, apartments, whatever else)": units listed in an aside are parts of the whole asked.
+  const said = UNIT_PLURALS.find(([plural]) => plural.test(f.main));
   if (!said) return undefined;
   // "the Hollister apartments": the home itself, by its name and what it is.
   const before = new RegExp(`\\b([a-z'-]+)\\s+${said[0].source.replace(/^\\b|\\b$/g, "")}`).exec(f.text)?.[1];
@@ -667,7 +671,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls, periods: period ? [period] : [], sides: ratio.map((side) => side.label), focus: "ratio", phrases: [] });
   }
   // One payment, not a sum: "when did we last pay the HOA", "how much rent does Owen pay", "our trash bill".
-  const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text) || rate) && !period)) && !groupBy && aggregate === "sum" && !top;
+  const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text) || CUT_ASKED.test(f.text) || rate) && !period)) && !groupBy && aggregate === "sum" && !top;
   if (latest) {
     Object.assign(args, { aggregate: "list", limit: 1 }, periodArgs(period));
     // "what's keondre paying a month": a tenant's monthly payment is the rent, not the fee billed beside it.
@@ -985,6 +989,9 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   // "the bakery's gross sales": sales, profit, earnings said as a payer's own are its business's, never what it paid us.
   const sales = c ? new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+|net\\s+)?(sales|profits?|turnover|earnings)\\b`).exec(f.text) : null;
   if (c && sales) return `${c.phrase}'s own ${sales[1]}`;
+  // "what did Driftwood Bakehouse do in gross sales", "what sales did the bakery have": a payer's sales are its own business's too.
+  const sold = c ? new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|do|did|does|have|had|ring up|rang up|book|booked)\\s+in\\s+(?:[a-z]+\\s+)?(sales|profits?|turnover)\\b|\\b(sales|profits?|turnover)\\b[^?]*\\b(?:did|does|do|has|have)\\s+(?:[a-z'-]+\\s+){0,4}?${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\b`).exec(f.text) : null;
+  if (c && sold) return `${c.phrase}'s own ${sold[1] ?? sold[2]}`;
   if (!c || (c.revenue > 0 && !payer) || (c.expense === 0 && !payer) || /\bus\b/.test(f.text)) return undefined;
   const name = escapeRegExp(c.words.at(-1) ?? c.phrase);
   const theirs = new RegExp(

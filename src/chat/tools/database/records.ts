@@ -66,8 +66,11 @@ export function tenantsOf(metadata: unknown): Tenant[] {
       // Not inside parentheses ("Hale family (moved in from Ohio)"): there it says no more of when.
       const before = when ? written.slice(0, when.index) : "";
       const closed = (before.match(/\(/g)?.length ?? 0) === (before.match(/\)/g)?.length ?? 0);
-      const name = when && when.index > 0 && closed ? before.trim() : written;
-      const notes = [...said, ...(name === written ? [] : [written.slice(name.length).trim()])];
+      const named = when && when.index > 0 && closed ? before.trim() : written;
+      // "Dale & Corinne Wierenga (Wierenga Acres), cash rent per acre in two installments": the name, and what follows its comma as a note.
+      const terms = /,\s+(?=[a-z])/.exec(named);
+      const name = terms && terms.index > 0 ? named.slice(0, terms.index).trim() : named;
+      const notes = [...said, ...(name === written ? [] : [written.slice(name.length).replace(/^[\s,;]+/, "").trim()])];
       found.push({ name, unit: unitEntry ? String(unitEntry[1]) : null, monthly_rent: names.length === 1 && rentEntry ? moneyOf(rentEntry[1]) : null, note: notes.length > 0 ? notes.join("; ") : null });
     }
     for (const [key, v] of entries) if (typeof v === "object" && !TENANT_KEY.test(key)) visit(v, depth + 1);
