@@ -1198,8 +1198,8 @@ describe("names inside longer runs, platforms of a listing, details of a home's 
 // A third invented company: a condo known by its unit number, a duplex whose record names each side's
 // tenant, and a house whose roof was replaced.
 const SHORE = [
-  property("s-condo", "40 Shore Drive, Unit 312, Gulf Breeze, FL 32561", { kind: "two-bedroom condominium", managed_by: "Bayline Property Co" }),
-  property("s-duplex", "18 Osprey Lane, Milton, FL 32570", { kind: "duplex", units: [{ unit: "1", tenant: "Nadia Brook", monthly_rent: "1500.00" }, { unit: "2", tenant: "Owen Tate", monthly_rent: "1450.00" }] }),
+  property("s-condo", "40 Shore Drive, Unit 312, Gulf Breeze, FL 32561", { kind: "two-bedroom condominium", managed_by: "Bayline Property Co", county: "Escambia County" }),
+  property("s-duplex", "18 Osprey Lane, Milton, FL 32570", { kind: "duplex", county: "Santa Rosa County", units: [{ unit: "1", tenant: "Nadia Brook", monthly_rent: "1500.00" }, { unit: "2", tenant: "Owen Tate", monthly_rent: "1450.00" }] }),
   property("s-shop", "900 Main Street, Suite A, Pace, FL 32571", { kind: "retail building", tenant: "Gulfside Bakery, a bakery and cafe since 2019" }),
 ];
 const SHORE_BOOKS = vocabularyFrom(
@@ -1216,8 +1216,9 @@ const SHORE_BOOKS = vocabularyFrom(
     { text: "Apt 2 rent - Lina Roe", type: "REVENUE", n: 12, property: "s-shop", category: "revenue:long_term_rental" },
     { text: "Stay - Okafor family (7 nights)", type: "REVENUE", n: 3, property: "s-condo", category: "revenue:rental_income" },
     { text: "Bayline Property Co - 9% management fee", type: "EXPENSE", n: 12, property: "s-condo", category: "expense:property_management" },
+    { text: "Escambia County Tax Collector - winter tax bill", type: "EXPENSE", n: 2, property: "s-condo", category: "expense:property_tax" },
   ],
-  ["form 1065 partnership return for 2026"],
+  ["form 1065 partnership return for 2026", "escambia county summer tax bill, the condo"],
   "Shoreline Keys LLC",
 );
 const shoreOf = (q: string) => plan(q, TODAY, SHORE, SHORE_BOOKS);
@@ -1314,5 +1315,44 @@ describe("numbers and letters said aloud, what only tells, every source, kinds a
     expect(year.calls[0]!.args).toMatchObject({ categories: ["expense:property_management"], start_date: "2025-01-01", end_date: "2025-12-31" });
     const cut = await shoreOf("Who manages the condo for us and what's their cut?");
     expect(cut.calls.at(-1)!.args).toMatchObject({ text: "Bayline Property Co", aggregate: "list", limit: 1 });
+  });
+});
+
+describe("deadlines' words left out, a home by its county, seasons' bills, whose deposit, and the papers' words for death and coverage", () => {
+  it("reads a deadline's word said only to be left out as no deadline asked", async () => {
+    const fee = await shoreOf("What did the condo pay Bayline in its 9% management fee last yr? Not counting renewal or leasing fees.");
+    expect(fee.intent).toBe("transactions");
+    expect(fee.calls[0]!.args).toMatchObject({ property: "s-condo", start_date: "2025-01-01" });
+  });
+  it("reads the county a home's record names as that home, where it is the only one there", async () => {
+    expect((await shoreOf("Address and acquisition date of the place in Escambia County?")).calls[0]!.args).toMatchObject({ entity: "properties", property: "s-condo" });
+  });
+  it("reads 'summer + winter bills' of the property taxes as both bills, no name of rows", async () => {
+    const taxes = await shoreOf("total propery taxes paid last yr across all the homes, summer + winter bills");
+    expect(taxes.calls[0]!.args).toMatchObject({ categories: ["expense:property_tax"], start_date: "2025-01-01" });
+    expect(taxes.calls[0]!.args.text).toBeUndefined();
+  });
+  it("finds a tenant's deposit by the name the record gives, without what it adds after a comma or in brackets", async () => {
+    const held = await shoreOf("How much of a security deposit are we holding for Gulfside Bakery?");
+    expect(held.calls[0]!.args).toMatchObject({ entity: "deposits", text: "gulfside bakery" });
+    expect(tenantsOf({ retail_tenants: "Unit A: Pine Street Bakery LLC (Ruth Olsen), NNN; Unit B: Harbor Insurance Agency (Gerald Fenn), NNN" })).toEqual([
+      { name: "Pine Street Bakery LLC (Ruth Olsen)", unit: "Unit A", monthly_rent: null, note: "NNN" },
+      { name: "Harbor Insurance Agency (Gerald Fenn)", unit: "Unit B", monthly_rent: null, note: "NNN" },
+    ]);
+  });
+  it("ranks the passage that says what happens on a member's death for 'when a member dies', and the coverage ratio for 'DSCR'", async () => {
+    const passages = [
+      passage("Operating Agreement", "Article VII. Transfers and buy-out", "A member who wishes to sell must first offer the interest to the other members pro rata, at a price set by an appraisal of the Company's real estate. The other members have 90 days to accept. On a member's death, the Company may buy the interest over five years at the appraised value."),
+      passage("Operating Agreement", "Article VIII. Dissolution", "The Company dissolves on the written consent of all members or on the sale of all of its real estate."),
+      passage("Promissory note", "8. Covenants", "The Borrower keeps the property insured with the Lender as mortgagee, gives the Lender its Form 1065 each year, and keeps a debt service coverage ratio of at least 1.25 to 1 on the property."),
+      passage("Promissory note", "2. Payments", "Monthly payments of principal and interest are due on the first."),
+    ];
+    // As the planner asks the documents: with the nouns the question's passage must hold.
+    const ranked = async (q: string) => {
+      const p = await shoreOf(q);
+      return rankPassages(p.text ?? q, passages, p.unused ?? [], p.nouns ?? []).answering[0]?.passage.heading;
+    };
+    expect(rankPassages("what does the operating agreement provide when a member dies?", passages, [], ["member", "dies"]).answering[0]?.passage.heading).toBe("Article VII. Transfers and buy-out");
+    expect(await ranked("Does the note have a DSCR covenant? what ratio do we have to keep")).toBe("8. Covenants");
   });
 });

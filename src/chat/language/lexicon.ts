@@ -89,6 +89,7 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["r&m", "repairs and maintenance"],
   ["p&l", "profit and loss"],
   ["noi", "net operating income"],
+  ["dscr", "debt service coverage ratio"],
   ["whens", "when is"],
   ["hoas", "hoa"],
   ["info", "information"],
@@ -447,6 +448,7 @@ export const ALIKE_WORDS: string[][] = [
   ["hoa", "association", "homeowners", "condominium"],
   ["percent", "percentage", "%"],
   ["contract", "contracts", "agreement", "agreements"],
+  ["die", "dies", "died", "dying", "death", "deceased", "decease"],
 ];
 
 /**

@@ -694,6 +694,8 @@ export const normalise = (question: string): string =>
         .replace(/\b[a-z](?:(?:\s+|\.\s*)[a-z]\b){2,}\.?/g, (letters) => letters.replace(/[\s.]+/g, ""))
         // "how much does the housing authority pay on top of that": besides it, which asks nothing more (no ranking).
         .replace(/\b(pay|pays|paid|paying|give|gives|gave|contribute|contributes|cover|covers)\s+(?:on\s+top\s+of|in\s+addition\s+to)\s+(?:that|it|this|those)\b/g, "$1")
+        // "the CAM reconciliation true-up": the balance a reconciliation settles, said twice.
+        .replace(/\b(reconciliation)\s+true[- ]?ups?\b/g, "$1")
         // "the 1099-NECs", "the K-1s": the form, in the plural.
         .replace(/\b(1099-(?:nec|misc|int|div|k)|k-1|w-2|w-9)s\b/g, "$1")
         // "the last couple of months": two of them.
@@ -974,7 +976,8 @@ const ALL_OF = new RegExp(`\\b(?:all|every|each of)\\s+(?:(?:of\\s+)?(?:the|our)
 /** "every source", "every revenue line", "all revenue streams": the whole of a measure, every home's, summed. */
 export const EVERY_SOURCE = /\bevery\s+(?:[a-z]+\s+)?(?:source|stream|line)\b|\ball\s+(?:[a-z]+\s+)?(?:sources|streams)\b/;
 /** "summer and winter bills both", "both the deposit and the rent": two things asked together, parts of one whole. */
-const BOTH = /\bboth\s+(?:the\s+)?([a-z'-]+)\s+(?:and|&)\s+(?:the\s+)?([a-z'-]+)\b|\b([a-z'-]+)\s+(?:and|&)\s+([a-z'-]+)\s+(?:[a-z'-]+\s+)?both\b/g;
+/** "summer + winter bills": two seasons' bills joined are the two parts of the year's, as "both" says. */
+const BOTH = /\bboth\s+(?:the\s+)?([a-z'-]+)\s+(?:and|&)\s+(?:the\s+)?([a-z'-]+)\b|\b([a-z'-]+)\s+(?:and|&)\s+([a-z'-]+)\s+(?:[a-z'-]+\s+)?both\b|\b(spring|summer|fall|autumn|winter)\s*(?:\+|&|\/|\band\b|\bplus\b)\s*(?:the\s+)?(spring|summer|fall|autumn|winter)\b(?=\s+(?:(?:property|real estate)\s+)?(?:tax\s+)?(?:bills?|installments?|taxes|levies)\b)/g;
 /** The words BOTH finds in a text. */
 const bothWords = (text: string): Set<string> => new Set([...text.matchAll(BOTH)].flatMap((m) => m.slice(1).filter((word): word is string => word !== undefined)));
 /** "all four places", "every property": every home, when the count said (if any) is theirs. */

@@ -92,6 +92,12 @@ const metadataText = (row: PropertyRow, keys: RegExp) =>
 /** Names kept in a property's extra_metadata under a key that says so (nickname, alias, name, listing), not a listing's id or number ("airbnb_listing_id": "Airbnb 8822417" names the platform, not the home). */
 /** A listing's text says which platform it is on ("vrbo_listing": "... (Vrbo property 2219407)"): the platform the key names is no name of the home. */
 const NAME_KEY = /^(?!.*(?:[_\s-]|\b)(?:id|ids|number|no|code|url)$).*(?:nick|alias|name|listing)/i;
+/** The county a home's record names ("county": "Dunn County"), by its own name in lower case ("dunn"); "" for none. */
+const countyOf = (row: PropertyRow): string => {
+  const county = (row.extraMetadata as Record<string, unknown> | null)?.county;
+  return typeof county === "string" ? (/^\s*([a-z][a-z .'-]*?)\s+county\b/i.exec(county)?.[1]?.toLowerCase() ?? "") : "";
+};
+
 const nicknamesOf = (row: PropertyRow) =>
   Object.entries(row.extraMetadata ?? {})
     .filter(([key, value]) => typeof value === "string" && NAME_KEY.test(key))
@@ -385,6 +391,13 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
   for (const { row, number } of numbered) {
     if (!hits.includes(row)) hits.push(row);
     rest = rest.replace(new RegExp(`\\b(?:(?:unit|apt|apartment|suite|ste|no|number)\\s+|#\\s*)?${number}\\b`), " ");
+  }
+  // "the farmland parcel in Dunn County": the one home whose record puts it in the county named.
+  for (const m of text.toLowerCase().matchAll(/\b([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?)\s+county\b/g)) {
+    const inCounty = rows.filter((row) => countyOf(row) !== "" && (m[1] === countyOf(row) || m[1]!.endsWith(` ${countyOf(row)}`)));
+    if (inCounty.length !== 1 || hits.includes(inCounty[0]!)) continue;
+    hits.push(inCounty[0]!);
+    rest = rest.replace(new RegExp(`\\b${escapeRegExp(countyOf(inCounty[0]!))}\\s+county\\b`, "i"), " ");
   }
   const tokens = words(text);
   let previous: PropertyRow | undefined;

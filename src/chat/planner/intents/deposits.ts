@@ -31,10 +31,12 @@ const asksDeposits = (f: Frame) => DEPOSIT.test(withoutLeftOut(f.text)) && (SECU
 
 /** Whose deposit: a name of the records, else a tenant a property's record names. */
 function tenantOf(f: Frame, c: PlanContext): string | undefined {
-  const named = f.counterparty && !/\b(?:deposits?|security|damages?|retained|refund\w*)\b/.test(f.counterparty.phrase) ? f.counterparty.phrase : undefined;
+  // "from hollis" of "Check from Hollis Redd ...": the name, without the word the bank line writes before it.
+  const named = f.counterparty && !/\b(?:deposits?|security|damages?|retained|refund\w*)\b/.test(f.counterparty.phrase) ? f.counterparty.phrase.replace(/^(?:from|to|by|for|of)\s+/, "") : undefined;
   // "the Pruetts' deposit": a family by its name in the plural is the name the rows write.
   const said = named && /^[a-z'-]+s$/.test(named) && wordWritten(named.slice(0, -1), c) ? named.slice(0, -1) : named;
-  return said ?? tenantNamed(f, c)?.name.toLowerCase() ?? nameAsked(f);
+  // "Driftwood Bakehouse LLC (Ruth-Ann Sobczak)": the tenant, without whom the record adds in brackets.
+  return said ?? tenantNamed(f, c)?.name.toLowerCase().replace(/\s*\([^)]*\)/g, "").trim() ?? nameAsked(f);
 }
 
 /**

@@ -6,7 +6,7 @@ import { DEADLINE_KINDS, wordsMatcher } from "../../language/lexicon";
 import { letterWords, STOP } from "../../language/words";
 import { longDate, plural } from "../../format";
 import type { ObligationsData } from "../../tools/database/records";
-import { holds, MATCH, shapeWord, type Frame } from "../frame";
+import { holds, MATCH, shapeWord, withoutLeftOut, type Frame } from "../frame";
 import type { AnswerBlock, Entities, Period } from "../../types";
 import { anyRows, countsOf } from "../../tools/vocabulary";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
@@ -133,7 +133,8 @@ const DONE_ALREADY = /\b(?:did|last|was|were)\b|(?<!\b(?:be|get|gets|been)\s)\bp
 function asksDeadlines(f: Frame, c: PlanContext): boolean {
   // "are we late on anything": "late" of the ledger's late fees is no name here.
   const named = f.counterparty !== undefined && !f.counterparty.words.every((word) => word === "late");
-  const words = holds({ text: f.text.replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !named && f.categories.length === 0);
+  // "... last yr? Not counting renewal or leasing fees.": a deadline's word said only to be left out asks no deadline.
+  const words = holds({ text: withoutLeftOut(f.text).replace(CHARGE, " ") }, MATCH.deadline) || WITHIN.test(f.text) || (LATE.test(f.text) && !named && f.categories.length === 0);
   // "when do the 1099s have to go out": a form the deadlines name, asked when.
   const namedAhead = (kindOf(f.text) !== undefined || formOnRecord(f.text, c) !== undefined) && (AHEAD.test(f.text) || (WHEN.test(f.text) && !DONE_ALREADY.test(f.text)));
   // "when do the summer taxes on the cottage need to be paid by": when something must still be done, that a deadline names.

@@ -29,6 +29,8 @@ const TENANT_KEY = /tenant|lessee|occupant|renter|resident/i;
 const NOTE_KEY = /^(?:notes?|comments?|remarks?|memo)$/i;
 const RENT_KEY = /rent/i;
 const UNIT_KEY = /^(?:unit|apt|apartment|suite|door|name|label)$/i;
+/** "Unit A: ", "Suite 200 - ": the unit a list of tenants writes before a name. */
+const UNIT_LABEL = /^((?:unit|apt|apartment|suite|ste|space|room|shop)\s+#?\s*[a-z0-9]+)\s*[:\-–]\s+/i;
 const moneyOf = (value: unknown) => {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/[$,\s]/g, "") : "";
   return /^\d+(?:\.\d{1,2})?$/.test(text) ? Number(text).toFixed(2) : null;
@@ -56,11 +58,17 @@ export function tenantsOf(metadata: unknown): Tenant[] {
     const names = entries
       .filter(([key]) => TENANT_KEY.test(key) && !RENT_KEY.test(key))
       .flatMap(([, v]) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []))
+      // "Unit A: Driftwood Bakehouse LLC (Ruth-Ann Sobczak), NNN; Unit B: Harbor Light ...": one tenant after each semicolon.
+      .flatMap((written) => written.split(/\s*;\s*/))
       .map((name) => name.trim())
       .filter((name) => name.length > 0 && name.length <= 120);
     // Words kept beside one tenant ("note": "Housing Choice Voucher"): which of them "the tenant on the voucher" is.
     const said = names.length === 1 ? entries.filter(([key, v]) => typeof v === "string" && NOTE_KEY.test(key)).map(([, v]) => String(v).trim()) : [];
-    for (const written of names) {
+    for (const listed of names) {
+      // "Unit A: Driftwood Bakehouse LLC": the unit a list writes before the name.
+      const labelled = UNIT_LABEL.exec(listed);
+      const written = labelled ? listed.slice(labelled[0].length).trim() : listed;
+      const unit = labelled ? labelled[1]! : unitEntry ? String(unitEntry[1]) : null;
       // "Ignacio & Wren Castellanos since February 1 last year (before them ...)": the name, and what is said of when as a note.
       const when = SINCE.exec(written);
       // Not inside parentheses ("Hale family (moved in from Ohio)"): there it says no more of when.
@@ -68,10 +76,10 @@ export function tenantsOf(metadata: unknown): Tenant[] {
       const closed = (before.match(/\(/g)?.length ?? 0) === (before.match(/\)/g)?.length ?? 0);
       const named = when && when.index > 0 && closed ? before.trim() : written;
       // "Dale & Corinne Wierenga (Wierenga Acres), cash rent per acre in two installments": the name, and what follows its comma as a note.
-      const terms = /,\s+(?=[a-z])/.exec(named);
+      const terms = /(?<=\))\s*,\s+|,\s+(?=[a-z]|[A-Z]{2,}\b)/.exec(named);
       const name = terms && terms.index > 0 ? named.slice(0, terms.index).trim() : named;
       const notes = [...said, ...(name === written ? [] : [written.slice(name.length).replace(/^[\s,;]+/, "").trim()])];
-      found.push({ name, unit: unitEntry ? String(unitEntry[1]) : null, monthly_rent: names.length === 1 && rentEntry ? moneyOf(rentEntry[1]) : null, note: notes.length > 0 ? notes.join("; ") : null });
+      found.push({ name, unit, monthly_rent: names.length === 1 && rentEntry ? moneyOf(rentEntry[1]) : null, note: notes.length > 0 ? notes.join("; ") : null });
     }
     for (const [key, v] of entries) if (typeof v === "object" && !TENANT_KEY.test(key)) visit(v, depth + 1);
   };
