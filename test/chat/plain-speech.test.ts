@@ -1217,8 +1217,10 @@ const SHORE_BOOKS = vocabularyFrom(
     { text: "Stay - Okafor family (7 nights)", type: "REVENUE", n: 3, property: "s-condo", category: "revenue:rental_income" },
     { text: "Bayline Property Co - 9% management fee", type: "EXPENSE", n: 12, property: "s-condo", category: "expense:property_management" },
     { text: "Escambia County Tax Collector - winter tax bill", type: "EXPENSE", n: 2, property: "s-condo", category: "expense:property_tax" },
+    { text: "Milton Water - reconnection fee for unit 2", type: "EXPENSE", n: 1, property: "s-duplex", category: "expense:utilities:water" },
+    { text: "Room 2 rent - Ada Moss, September 2026", type: "REVENUE", n: 3, property: "s-shop", category: "revenue:long_term_rental" },
   ],
-  ["form 1065 partnership return for 2026", "escambia county summer tax bill, the condo"],
+  ["form 1065 partnership return for 2026", "escambia county summer tax bill, the condo", "florida annual report (sunbiz), $138.75 filing fee"],
   "Shoreline Keys LLC",
 );
 const shoreOf = (q: string) => plan(q, TODAY, SHORE, SHORE_BOOKS);
@@ -1354,5 +1356,20 @@ describe("deadlines' words left out, a home by its county, seasons' bills, whose
     };
     expect(rankPassages("what does the operating agreement provide when a member dies?", passages, [], ["member", "dies"]).answering[0]?.passage.heading).toBe("Article VII. Transfers and buy-out");
     expect(await ranked("Does the note have a DSCR covenant? what ratio do we have to keep")).toBe("8. Covenants");
+  });
+});
+
+describe("a unit's number in words, the school year, the fee a deadline states, and a paper's rate as it stands", () => {
+  it("reads 'room two' as room 2, and 'this school year' as August to July", async () => {
+    const who = await shoreOf("whos in room two at the main street building this school year");
+    expect(who.calls[0]!.args).toMatchObject({ text: "room 2", aggregate: "list", start_date: "2026-08-01", end_date: "2027-07-31" });
+  });
+  it("reads 'what's the filing fee for it?' after a deadline as the fee that deadline states", async () => {
+    const fee = await shoreAfter("When is the next Florida annual report due?", "What's the filing fee for it?");
+    expect(fee).toMatchObject({ intent: "obligations", followUp: true });
+  });
+  it("reads 'what do they charge per cleaning this year' after a paper as a term of the papers as it stands", async () => {
+    const rate = await shoreAfter("what does the Bayline management agreement say about cleanings?", "and what do they charge us per cleaning this year");
+    expect(rate.intent).toBe("search");
   });
 });

@@ -1,5 +1,5 @@
 import { stemmer as porter } from "stemmer";
-import { ABBREVIATIONS, ALIKE_WORDS, MEANT_AS, NUMBER_WORDS, QUESTION_SHAPE_WORDS, STOP_WORDS } from "./lexicon";
+import { ABBREVIATIONS, ALIKE_WORDS, MEANT_AS, NUMBER_WORDS, QUESTION_SHAPE_WORDS, STOP_WORDS, UNIT_WORDS } from "./lexicon";
 
 /** Lower case without accents: "Café" is "cafe", "Valdés" is "valdes", as an owner types them. */
 export const plain = (text: string): string => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -40,7 +40,7 @@ const NUMBER = new Map(NUMBER_WORDS);
 const NUMBER_WORD = `(?:${NUMBER_WORDS.map(([word]) => word).join("|")})`;
 /** A run of number words ("forty-five", "twenty twenty-five", "two thousand and twenty five"), or one before a unit ("three months"). */
 const NUMBER_RUN = new RegExp(
-  `\\b${NUMBER_WORD}(?:[\\s-]+(?:thousand\\s+(?:and\\s+)?)?${NUMBER_WORD})+\\b|\\b${NUMBER_WORD}\\s+thousand(?:\\s+(?:and\\s+)?${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})?)?\\b|\\b${NUMBER_WORD}(?=\\s+(?:days?|weeks?|months?|years?|quarters?|properties|units|homes|houses|bookings|reservations|nights|transactions)\\b)`,
+  `\\b${NUMBER_WORD}(?:[\\s-]+(?:thousand\\s+(?:and\\s+)?)?${NUMBER_WORD})+\\b|(?<=\\b(?:${UNIT_WORDS.join("|")})\\s+)${NUMBER_WORD}\\b|\\b${NUMBER_WORD}\\s+thousand(?:\\s+(?:and\\s+)?${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})?)?\\b|\\b${NUMBER_WORD}(?=\\s+(?:days?|weeks?|months?|years?|quarters?|properties|units|homes|houses|bookings|reservations|nights|transactions)\\b)`,
   "g",
 );
 

@@ -105,6 +105,15 @@ const SEASONS: Record<string, [first: number, last: number]> = { spring: [3, 5],
 
 const RECOGNIZERS: Recognizer[] = [
   {
+    // "this school year", "last academic year": August to July, the one under way (or the one before).
+    pattern: /\b(this|current|last|previous|prior|next)\s+(?:school|academic)\s+year\b/g,
+    read: (m, today) => {
+      const [y, mo] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+      const first = (mo >= 8 ? y : y - 1) + (/^(?:last|previous|prior)$/.test(m[1]!) ? -1 : m[1] === "next" ? 1 : 0);
+      return { start: isoDate(first, 8, 1), end: isoDate(first + 1, 7, 31), label: `the ${first}-${String(first + 1).slice(2)} school year (August 1, ${first} to July 31, ${first + 1})` };
+    },
+  },
+  {
     // "before the end of the year", "by month-end", "until the end of this quarter": the one now
     // under way, up to its last day.
     pattern: /\b(?:before|by|until|till)\s+(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(year|month|quarter)\b|\b(?:before|by|until|till)\s+(?:the\s+)?(year|month|quarter)[\s-]end\b/g,

@@ -93,7 +93,7 @@ const AFTER_THAT = /\b(?:one|ones|payment|filing|deadline)\s+after\s+(?:that|it|
 /** "which quarter is that one for", "what is it for", "what year does it cover": what the deadline's description says of it. */
 const ABOUT_IT = /^\s*(?:and\s+|so\s+|ok\s+)?(?:which|what)\b[^?]*\b(?:for|about|cover|covers|covering)\s*\??$|\b(?:which|what)\s+(?:quarter|year|tax year|period|form|state|agency|property)\b/;
 /** "how much is the fee?", "what's the cost": the fee of what was just answered, asked with nothing else named. */
-const THE_FEE = /^\s*(?:and\s+|so\s+|ok\s+)?(?:how much|what)\s*(?:is|was|are|were|'s|s)\s+the\s+(?:filing\s+|renewal\s+)?(?:fees?|cost|charge|price)\s*\??\s*$/;
+const THE_FEE = /^\s*(?:and\s+|so\s+|ok\s+)?(?:how much|what)\s*(?:is|was|are|were|'s|s)\s+the\s+(?:filing\s+|renewal\s+)?(?:fees?|cost|charge|price)(?:\s+(?:for|on|of)\s+(?:it|that|this|them|those))?\s*\??\s*$/;
 /** "how much is the fee for it", "what does it cost", "any fee?": the charge a deadline states, not a payment of the books. */
 const FEE_OF_IT = /\b(?:fees?|cost|costs|charge|charges|price)\b|\bhow much\s+(?:is|are|will|would|does|do)\b/;
 
@@ -485,7 +485,9 @@ export const obligations: Intent = {
       const narrowed = { ...asked, ...(typeof asked.text === "string" ? { also_text: ones } : { text: ones }) };
       return { intent: "obligations", calls: [call("query_database", narrowed)], periods: previous.period ? [previous.period] : [], phrases: [], confident: true, followUp: true, ...(previous.focus ? { focus: previous.focus } : {}) };
     }
-    if (!(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || THE_FEE.test(f.text)) || f.unknown.length > 0 || (f.counterparty && !ofDeadline) || f.categories.length > 0) return null;
+    // "what's the filing fee for it?": the fee the deadline states, whatever rows write "fee for".
+    const theFee = THE_FEE.test(f.text);
+    if (!(f.elliptical || f.anaphora || AFTER_THAT.test(f.text) || theFee) || f.unknown.length > 0 || (f.counterparty && !ofDeadline && !theFee) || (f.categories.length > 0 && !theFee)) return null;
     // "did we file it this yr? when's the next one due": the next of that kind, past the period looked at.
     const previousType = OBLIGATION_TYPES.find((t) => t === asked.obligation_type);
     if (AFTER_THAT.test(f.text) && previousType && typeof asked.start_date === "string" && !f.property && f.periods.length === 0 && !kindOf(f.text)) {

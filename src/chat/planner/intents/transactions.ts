@@ -52,6 +52,8 @@ export const WHEN_DONE = new RegExp(`\\bwhen\\s+(?:did|do|have)\\s+(?:we|i|they)
 export const WHO_DOES = new RegExp(`^\\s*(?:and\\s+|so\\s+)?who\\s+${WORK}\\s+(?:in\\s+)?(?:the|our)\\b`);
 /** "who did we pay for the roof", "who was the roof paid to", "who is the property manager for osprey", "who paid pet fees this year": whom the payments name, not their total ("who paid the most" ranks them; "who paid late" asks of lateness). */
 const WHO_PAID_TO = /^\s*(?:and\s+|so\s+)?who(?:'s|s)?\s+(?:(?:did|do)\s+(?:we|i|you)\s+(?:pay|hire|use)\b|(?:was|were)\b[^?]*\bpaid\b|did\s+(?:the|our)\s+[a-z]+|paid\s+(?:for|us)\b|(?:has\s+|have\s+)?paid\b(?![^?]*\b(?:most|least|more|less|biggest|largest|highest|lowest|late(?!\s+(?:fees?|charges?)))\b)|(?:is|are)\s+(?:the|our)\b)|^\s*(?:and\s+|so\s+)?who(?:'s|s)\s+(?:the|our)\b/;
+/** "who's in room 2", "who was renting the cottage": who lived there, whom the rent lines name. */
+const WHO_IN = /^\s*(?:and\s+|so\s+)?who(?:'s|s|\s+is|\s+was|\s+were)?\s+(?:in|renting|rented|rents|living\s+in|lived\s+in|staying\s+in|stayed\s+in)\b/;
 const whoPaid = (text: string): boolean => WHO_DOES.test(text) || WHO_PAID_TO.test(text);
 /** Every category of one side that has no narrower one: what a figure with some left out adds up. */
 export const leafCategories = (type: "REVENUE" | "EXPENSE") =>
@@ -305,7 +307,11 @@ function unitRows(unit: { unit: string; name: string }, costs: boolean, c: PlanC
  */
 export function unitWritten(f: Frame, side: "revenue" | "expense", c: PlanContext): string | undefined {
   const id = oneUnitSaid(f, c);
-  return id === undefined ? undefined : UNIT_WRITTEN.map((word) => `${word} ${id}`).find((written) => picksRows(written, side, c));
+  if (id === undefined) return undefined;
+  // "room 2": the unit's word as said first, where rows write it so; else as the rows write it ("apt 2").
+  const said = /^[a-z]+/.exec(f.text.match(UNITS_NAMED)?.[0] ?? "")?.[0];
+  const words = said && UNIT_WRITTEN.includes(said) ? [said, ...UNIT_WRITTEN.filter((word) => word !== said)] : UNIT_WRITTEN;
+  return words.map((word) => `${word} ${id}`).find((written) => picksRows(written, side, c));
 }
 /** How rows write a unit before its name: the words for one, or "#". */
 const UNIT_WRITTEN = [...UNIT_WORDS, "#"];
@@ -683,7 +689,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   }
   // "what did the roof cost and when did we pay it": the payments with their dates, and their total.
   // "who did we pay for the roof": the payments with whom they name.
-  if ((WHEN_PAID.test(f.text) || WHEN_DONE.test(f.text) || whoPaid(f.text)) && aggregate === "sum" && !groupBy) {
+  // "who's in room 2 this school year": the rent lines of the period, which name who paid them.
+  if ((WHEN_PAID.test(f.text) || WHEN_DONE.test(f.text) || whoPaid(f.text) || (WHO_IN.test(f.text) && period)) && aggregate === "sum" && !groupBy) {
     Object.assign(args, { aggregate: "list", limit: 10 }, periodArgs(period));
     return base({ calls: [call("query_database", args)], periods: period ? [period] : [] });
   }
