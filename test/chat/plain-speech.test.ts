@@ -1220,7 +1220,7 @@ const SHORE_BOOKS = vocabularyFrom(
     { text: "Milton Water - reconnection fee for unit 2", type: "EXPENSE", n: 1, property: "s-duplex", category: "expense:utilities:water" },
     { text: "Room 2 rent - Ada Moss, September 2026", type: "REVENUE", n: 3, property: "s-shop", category: "revenue:long_term_rental" },
   ],
-  ["form 1065 partnership return for 2026", "escambia county summer tax bill, the condo", "florida annual report (sunbiz), $138.75 filing fee"],
+  ["form 1065 partnership return for 2026", "escambia county summer tax bill, the condo", "florida annual report (sunbiz), $138.75 filing fee", "santa rosa county property tax, the duplex"],
   "Shoreline Keys LLC",
 );
 const shoreOf = (q: string) => plan(q, TODAY, SHORE, SHORE_BOOKS);
@@ -1371,5 +1371,28 @@ describe("a unit's number in words, the school year, the fee a deadline states, 
   it("reads 'what do they charge per cleaning this year' after a paper as a term of the papers as it stands", async () => {
     const rate = await shoreAfter("what does the Bayline management agreement say about cleanings?", "and what do they charge us per cleaning this year");
     expect(rate.intent).toBe("search");
+  });
+});
+
+describe("how soon, who needs it, a greeting and what the asker is doing, everything counted, their sales, and just some of the deadlines", () => {
+  it("reads 'asap' and a last clause of who needs it as nothing asked", async () => {
+    expect(await shoreOf("need our EIN asap")).toMatchObject({ intent: "company", focus: "ein" });
+    expect(await shoreOf("full address of the condo pls, title co needs it")).toMatchObject({ intent: "property", focus: "address" });
+  });
+  it("reads a greeting and a sentence of what the asker is doing before the question as no part of it", async () => {
+    const p = await shoreOf("hi!! doing a school project on our family LLC. how much money did the duplex bring in last yr?");
+    expect(p.calls[0]!.args).toMatchObject({ property: "s-duplex", transaction_type: "REVENUE", start_date: "2025-01-01" });
+    expect(p.calls[0]!.args.text).toBeUndefined();
+  });
+  it("reads 'everything counted' as all of the income, and a payer's 'sales' as its own", async () => {
+    const all = await shoreOf("How much income did the duplex have last year, everything counted?");
+    expect(all.calls[0]!.args).toMatchObject({ property: "s-duplex", transaction_type: "REVENUE" });
+    expect(all.calls[0]!.args.text).toBeUndefined();
+    expect((await shoreOf("hows gulfside bakery doing, are their sales up this yr?")).unused?.[0]).toContain("own sales");
+  });
+  it("reads 'just the property tax ones' after the deadlines as those of them", async () => {
+    const ones = await shoreAfter("Anything due in the next 45 days?", "Just the property tax ones: which counties are they for?");
+    expect(ones).toMatchObject({ intent: "obligations", followUp: true });
+    expect(ones.calls[0]!.args.text).toBe("property tax");
   });
 });

@@ -22,7 +22,7 @@ const WITH_HEAD = /^(?:with|including|incl|plus|counting)\b/;
 /** "everything included (", "all in (", "every revenue line (": what comes before a list of all the figure holds. */
 const EVERYTHING_BEFORE = /\b(?:(?:everything|all)\s+(?:included|in|counted|together)|every\s+(?:[a-z]+\s+)?(?:line|source|stream|item|category)|all\s+(?:[a-z]+\s+)?(?:lines|sources|streams|items|categories))\s*,?\s*\(\s*$/;
 /** "... included", "... combined", "... too": an aside that ends so. */
-const INCLUDE_TAIL = /\b(?:included|combined|together|too|as well|and everything|and all|all in|and so on)\s*[?.!]*\s*$/;
+const INCLUDE_TAIL = /\b(?:included|combined|together|too|as well|and everything|and all|all in|and so on|(?:everything|all)\s+counted)\s*[?.!]*\s*$/;
 /**
  * "including" inside a clause, or another verb of taking something into the figure ("once you count
  * what we paid for the roof", "factoring in the fees"): the aside runs from it to the clause's end.
@@ -38,7 +38,7 @@ const LEFT_OUT = /^(?:leav(?:e|ing)|not counting|not including|excluding|except|
 const ASKING = /\b(?:what|whats|what's|how|which|who|when|where|why|did|does|do|is|are|was|were)\b/;
 
 /** A sentence that tells the assistant something it knows or remembers ("i know it sat empty", "fyi we sold it"), asking nothing. */
-const TELLING = /^(?:(?:it\s+|that\s+|this\s+)?(?:feels|seems|looks|sounds)\s+(?:high|low|off|wrong|right|like|too|a bit|kind of|pretty)\b|(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure|need|want|have to)\b|(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+'s\s+)?[a-z]+\s+(?:always\s+|keeps\s+|kept\s+)?(?:said|says|say|saying|told\s+(?:me|us)|mentioned|thinks|thought|swears)\b|(?:need|needs|needed)\s+(?:the|it|this|that|these|those|a|an|them|to)\b|(?:it's|it is|that's|that is|this is)\s+(?:a|an|for|because|what|on|in)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing|thinking|guessing|assuming|pretty sure|fairly sure)\b|(?:(?:a|an|the|our|my)\s+)?[a-z'-]+\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b|(?:we|i)\s+(?:had|have had|'ve had|switched|changed)\b)/;
+const TELLING = /^(?:(?:it\s+|that\s+|this\s+)?(?:feels|seems|looks|sounds)\s+(?:high|low|off|wrong|right|like|too|a bit|kind of|pretty)\b|(?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect|figure|need|want|have to)\b|(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+'s\s+)?[a-z]+\s+(?:always\s+|keeps\s+|kept\s+)?(?:said|says|say|saying|told\s+(?:me|us)|mentioned|thinks|thought|swears)\b|(?:need|needs|needed)\s+(?:the|it|this|that|these|those|a|an|them|to)\b|(?:it's|it is|that's|that is|this is)\s+(?:a|an|for|because|what|on|in)\b|(?:fyi|btw|note|just so you know|for context)\b|(?:i'm|im|i am|we're|we are)\s+(?:doing|working on|filling out|preparing|updating|closing|thinking|guessing|assuming|pretty sure|fairly sure)\b|(?:(?:a|an|the|our|my)\s+)?[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:sent|sent over|emailed|asked|called|wants|needs|requested)\b|(?:just\s+)?(?:doing|working on|filling out|putting together)\s+(?:a|an|the|my|our|some)\b|(?:we|i)\s+(?:had|have had|'ve had|switched|changed)\b)/;
 
 /** The clauses of a text between boundaries (commas, dashes, colons, semicolons, parentheses), with the boundary before each. */
 function clauses(text: string, boundary: RegExp): { start: number; end: number; opener: string }[] {

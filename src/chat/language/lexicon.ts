@@ -27,6 +27,8 @@ export const STOP_WORDS = (
   "guy guys gal gals dude dudes fella fellas lady ladies folks " +
   // "non-hurricane": the prefix says which is not meant; the word after it is what a paper says.
   "non " +
+  // "need our EIN asap", "real quick": how soon it is wanted asks nothing of the records.
+  "asap urgent urgently soonest stat " +
   // Every preposition and conjunction: a closed class, which a tagger may misread as a noun ("came through").
   "through throughout across along alongside among amongst against toward towards upon within without beyond behind below beneath beside besides inside outside near onto versus vs while whereas although though because unless whenever wherever"
 ).split(/\s+/);

@@ -317,8 +317,11 @@ function contextParts(question: string): { at: number; text: string }[] {
   if (lead) parts.push({ at: 0, text: lead[0] });
   // "Dad wants to send thank-you notes. Who stayed at the cottage in August?": a sentence before the one that asks.
   // Not one that asks itself, nor the end of an abbreviation ("... for St. Simons this weekend?").
-  const before = /^(?!\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|what|whats|what's|how|who|when|where|which|why)\b)([^?.!]{3,160}?(?<!\b(?:st|ave|rd|dr|mr|mrs|ms|co|inc|jr|sr|no|apt|ste|ln|blvd|hwy|mt|ft|vs|approx|est))[.!]+)\s+(?=\S+\s+\S+)/i.exec(question);
-  if (before && !lead) parts.push({ at: 0, text: before[1]! });
+  // "hi!! doing a school project ...": a greeting first says nothing either, and the sentence after it is the one before the question.
+  const greeting = /^\s*(?:hi|hello|hey|hiya|morning|good (?:morning|afternoon|evening))\b[\s,!.]*/i.exec(question)?.[0] ?? "";
+  const before = /^(?!\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|what|whats|what's|how|who|when|where|which|why)\b)([^?.!]{3,160}?(?<!\b(?:st|ave|rd|dr|mr|mrs|ms|co|inc|jr|sr|no|apt|ste|ln|blvd|hwy|mt|ft|vs|approx|est))[.!]+)\s+(?=\S+\s+\S+)/i.exec(question.slice(greeting.length));
+  if (before && !lead) parts.push({ at: 0, text: greeting + before[1]! });
+  else if (greeting && !lead) parts.push({ at: 0, text: greeting.trimEnd() });
   for (const m of question.matchAll(/\([^()]{1,80}\)/g)) parts.push({ at: m.index, text: m[0] });
   // "rent for last year - just rent please, I know the tenant changed mid-year": a last clause that only tells what the asker knows.
   const known = /(?:,|\s[-–—]+)\s+((?:i|we)\s+(?:know|think|believe|remember|recall|guess|assume|suspect)\b[^?.!]{3,120})[.!]?\s*$/i.exec(question);

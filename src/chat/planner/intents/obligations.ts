@@ -267,7 +267,7 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
 }
 
 /** "only the tax ones", "just the insurance ones?": the kind of deadline a follow-up keeps. */
-const ONLY_THE_ONES = /^\s*(?:(?:and|ok|okay|so)\s+)?(?:just|only)\s+(?:the\s+)?([a-z][a-z-]+)\s+ones?\b/;
+const ONLY_THE_ONES = /^\s*(?:(?:and|ok|okay|so)\s+)?(?:just|only)\s+(?:the\s+)?((?:[a-z][a-z-]+\s+)?[a-z][a-z-]+)\s+ones?\b/;
 
 /** Kinds of deadline the company meets itself, never one property. */
 const COMPANY_KINDS = new Set<string>(["tax:filing", "tax:payment", "compliance:periodic_report"]);
