@@ -1201,6 +1201,7 @@ const SHORE = [
   property("s-condo", "40 Shore Drive, Unit 312, Gulf Breeze, FL 32561", { kind: "two-bedroom condominium", managed_by: "Bayline Property Co", county: "Escambia County" }),
   property("s-duplex", "18 Osprey Lane, Milton, FL 32570", { kind: "duplex", county: "Santa Rosa County", units: [{ unit: "1", tenant: "Nadia Brook", monthly_rent: "1500.00" }, { unit: "2", tenant: "Owen Tate", monthly_rent: "1450.00" }] }),
   property("s-shop", "900 Main Street, Suite A, Pace, FL 32571", { kind: "retail building", tenant: "Gulfside Bakery, a bakery and cafe since 2019" }),
+  property("s-rooms", "7 College Row, Pensacola, FL 32514", { kind: "four-bedroom house let by the room", nickname: "the student house" }),
 ];
 const SHORE_BOOKS = vocabularyFrom(
   [
@@ -1218,6 +1219,8 @@ const SHORE_BOOKS = vocabularyFrom(
     { text: "Bayline Property Co - 9% management fee", type: "EXPENSE", n: 12, property: "s-condo", category: "expense:property_management" },
     { text: "Escambia County Tax Collector - winter tax bill", type: "EXPENSE", n: 2, property: "s-condo", category: "expense:property_tax" },
     { text: "Milton Water - reconnection fee for unit 2", type: "EXPENSE", n: 1, property: "s-duplex", category: "expense:utilities:water" },
+    { text: "Florida Department of Revenue - transient lodging tax on condo stays", type: "EXPENSE", n: 4, property: "s-condo", category: "expense:other" },
+    { text: "Escambia County Tax Collector - tourist development tax, condo", type: "EXPENSE", n: 4, property: "s-condo", category: "expense:other" },
     { text: "Room 2 rent - Ada Moss, September 2026", type: "REVENUE", n: 3, property: "s-shop", category: "revenue:long_term_rental" },
   ],
   ["form 1065 partnership return for 2026", "escambia county summer tax bill, the condo", "florida annual report (sunbiz), $138.75 filing fee", "santa rosa county property tax, the duplex"],
@@ -1394,5 +1397,19 @@ describe("how soon, who needs it, a greeting and what the asker is doing, everyt
     const ones = await shoreAfter("Anything due in the next 45 days?", "Just the property tax ones: which counties are they for?");
     expect(ones).toMatchObject({ intent: "obligations", followUp: true });
     expect(ones.calls[0]!.args.text).toBe("property tax");
+  });
+});
+
+describe("a name with a category's word in the singular, and a home called for who lives there", () => {
+  it("reads 'lodging taxes' as the rows that write 'lodging tax', not the property tax", async () => {
+    const taxes = await shoreOf("calculate the lodging taxes we remitted for the condo last year");
+    expect(taxes.calls[0]!.args).toMatchObject({ text: "lodging tax", property: "s-condo" });
+    expect(taxes.calls[0]!.args.categories).toBeUndefined();
+  });
+  it("reads 'the students' as the student house, beside another home named", async () => {
+    const held = await shoreOf("how much in security deposits are we holding right now all together students and the duplex");
+    expect(held.intent).toBe("deposits");
+    expect(held.calls[0]!.args.property).toBeUndefined();
+    expect((await shoreOf("what have the students paid in rent this year")).calls[0]!.args.property).toBe("s-rooms");
   });
 });

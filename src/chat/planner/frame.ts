@@ -1213,8 +1213,12 @@ export async function understand(question: string, today: string, properties: Pr
   };
   const joined = (g: (typeof groups)[number]): string | undefined => {
     if (!firstName) return undefined;
-    const after = `${firstName.phrase} ${g.phrase}`;
-    if (new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, after))) return after;
+    // "lodging taxes", where the rows write "transient lodging tax": the name with the category's word, in the singular too.
+    // The singular only where those rows are of none of the category's ("vrbo reservation" rows are the reservations asked).
+    const elsewhere = (phrase: string) => !vocabulary.descriptions.some((d) => holdsWords(d.text, phrase) && [...d.categories].some((cat) => withinCategories([cat], g.categories)));
+    const singular = [g.phrase.replace(/(?<=[a-z]{2})s$/, ""), g.phrase.replace(/(?<=[a-z]{2})es$/, "")].filter((said) => said !== g.phrase).map((said) => `${firstName.phrase} ${said}`);
+    const after = [`${firstName.phrase} ${g.phrase}`, ...singular.filter(elsewhere)].find((phrase) => anyRows(countsOf(vocabulary, phrase)));
+    if (after && new RegExp(`\\b${escapeRegExp(firstName.words.at(-1) ?? firstName.phrase)}\\s+${escapeRegExp(g.phrase)}\\b`).test(text)) return after;
     const before = `${g.phrase} ${firstName.phrase}`;
     return new RegExp(`\\b${escapeRegExp(g.phrase)}\\s+${escapeRegExp(firstName.words[0] ?? firstName.phrase)}\\b`).test(text) && anyRows(countsOf(vocabulary, before)) && !ofCategory(g, firstName.phrase) ? before : undefined;
   };

@@ -434,6 +434,14 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     if (!hits.includes(named)) hits.push(named);
     rest = rest.replace(new RegExp(`\\b${word}\\b`), " ");
   }
+  // "the students and the duplex": who lives in a home called for them ("the student house"), said in the plural, where one home is.
+  for (const m of text.toLowerCase().matchAll(/\b([a-z]{5,})s\b/g)) {
+    if (STOP.has(m[1]!) || DWELLINGS.has(m[1]!) || GENERIC_HOME.has(m[1]!)) continue;
+    const ofKind = rows.filter((row) => new RegExp(`\\b${escapeRegExp(m[1]!)}\\s+(?:${[...DWELLINGS].join("|")})\\b`).test(`${kindOf(row)} ${nicknamesOf(row)}`.toLowerCase()));
+    if (ofKind.length !== 1 || hits.includes(ofKind[0]!)) continue;
+    hits.push(ofKind[0]!);
+    rest = rest.replace(new RegExp(`\\b${escapeRegExp(m[0])}\\b`), " ");
+  }
   // "the two Portland properties", "both Salem rentals": a word of several homes' addresses (their
   // town), said before a plural of homes, is all of them.
   for (const [i, word] of tokens.entries()) {
