@@ -7,6 +7,7 @@ import type { PropertyRow } from "../../src/db/schema";
 import type { ToolData } from "../../src/chat/tools";
 import { loanBalance } from "../../src/chat/planner/intents/loan-balance";
 import { tenantsOf } from "../../src/chat/tools/database/records";
+import { search } from "../../src/chat/planner/intents/search";
 
 // How owners speak of what their records hold in other words: a tenant's business by what it does
 // ("the dental office"), a unit by its letter, a household by two first names, a farmer by his first
@@ -1411,5 +1412,16 @@ describe("a name with a category's word in the singular, and a home called for w
     expect(held.intent).toBe("deposits");
     expect(held.calls[0]!.args.property).toBeUndefined();
     expect((await shoreOf("what have the students paid in rent this year")).calls[0]!.args.property).toBe("s-rooms");
+  });
+});
+
+describe("a count of people by what they have, which no record keeps", () => {
+  it("refuses 'how many of the residents have dogs', whatever passage shares its words", async () => {
+    const q = "How many of the park residents have dogs?";
+    const p = await shoreOf(q);
+    const rules: ToolData = { entity: "passages", query: q, passages: [passage("Community rules", "Pets", "Residents may keep two dogs or cats per space; a pet fee of $25 a month applies to each dog.")] };
+    const answer = search.write({ ...p, intent: "search" }, [rules], q);
+    expect(answer).toContain("no record counts");
+    expect(answer).not.toContain("$25");
   });
 });

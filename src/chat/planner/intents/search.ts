@@ -193,6 +193,9 @@ function ownerSwapped(asked: string, text: string): string | undefined {
   return was && now && was !== now ? earlier.replace(`${was}'s`, `${now}'s`) : undefined;
 }
 
+/** "how many of the park residents have dogs", "how many of our tenants own cars": a count of people by what they have or do, which no paper or record keeps. */
+const COUNT_OF_THEM = /\bhow\s+many\s+of\s+(?:the|our|my|their)\s+(?:[a-z'-]+\s+){0,2}?(?:residents?|tenants?|renters?|guests?|students?|members?|neighbou?rs?|families|people|occupants?)\s+(?:have|has|own|owns|keep|keeps|are|were|use|uses|drive|drives|work|works|smoke|smokes)\b/;
+
 /** What the documents say: everything no other intent took, and where a plan fell back for a word it could not use. */
 export const search: Intent = {
   name: "search",
@@ -278,6 +281,7 @@ export const search: Intent = {
       return `I couldn't answer that from the records: what the law requires, what you should do or what would happen (${quoted(p.unused ?? [])}) is a question for your attorney or tax adviser, and no record states it.${near}`;
     }
     if (p.focus === "past" && !p.unused?.length) return "I couldn't answer that from the records: it asks what was done in a period, nothing in the transactions or deadlines I can read covers it, and the documents state terms, not what was done.";
+    if (COUNT_OF_THEM.test(asked)) return "I couldn't answer that from the records: it asks how many of the people there have or do something, which no record counts, and the documents state terms, not who does what.";
     if (answering.length === 0 || paymentAsked) {
       const near = closest ? ` The closest passage is in "${closest.document_title}"${closest.heading ? ` (${closest.heading})` : ""}, but it does not hold the answer.` : "";
       if (p.unused?.length) {
