@@ -1222,6 +1222,9 @@ const SHORE_BOOKS = vocabularyFrom(
     { text: "Milton Water - reconnection fee for unit 2", type: "EXPENSE", n: 1, property: "s-duplex", category: "expense:utilities:water" },
     { text: "Florida Department of Revenue - transient lodging tax on condo stays", type: "EXPENSE", n: 4, property: "s-condo", category: "expense:other" },
     { text: "Escambia County Tax Collector - tourist development tax, condo", type: "EXPENSE", n: 4, property: "s-condo", category: "expense:other" },
+    { text: "Sea Breeze Cleaning - turnover clean, condo", type: "EXPENSE", n: 20, property: "s-condo", category: "expense:maintenance:cleaning" },
+    { text: "Sea Breeze Cleaning - deep clean before the season, condo", type: "EXPENSE", n: 2, property: "s-condo", category: "expense:maintenance:cleaning" },
+    { text: "City of Gulf Breeze - 1.5% privilege tax and 3% resort tax on condo stays", type: "EXPENSE", n: 4, property: "s-condo", category: "expense:other" },
     { text: "Room 2 rent - Ada Moss, September 2026", type: "REVENUE", n: 3, property: "s-shop", category: "revenue:long_term_rental" },
   ],
   ["form 1065 partnership return for 2026", "escambia county summer tax bill, the condo", "florida annual report (sunbiz), $138.75 filing fee", "santa rosa county property tax, the duplex"],
@@ -1423,5 +1426,17 @@ describe("a count of people by what they have, which no record keeps", () => {
     const answer = search.write({ ...p, intent: "search" }, [rules], q);
     expect(answer).toContain("no record counts");
     expect(answer).not.toContain("$25");
+  });
+});
+
+describe("two kinds of a category named in a last clause, and a name that ends before 'and'", () => {
+  it("reads 'cleaning costs, turnovers and the deep cleans' as all the cleaning", async () => {
+    const p = await shoreOf("calculate cleaning costs for the condo last year, turnovers and the deep cleans");
+    expect(p.calls[0]!.args).toMatchObject({ categories: ["expense:maintenance:cleaning"], property: "s-condo" });
+    expect(p.calls[0]!.args.text).toBeUndefined();
+  });
+  it("ends a name the rows write before the word that joins it to the next", async () => {
+    const p = await shoreOf("How much transaction privilege tax and Gulf Breeze resort tax did we remit for the condo last year?");
+    expect(String(p.calls[0]!.args.text)).not.toMatch(/\band$/);
   });
 });

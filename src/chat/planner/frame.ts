@@ -481,7 +481,11 @@ type RunWord = { form: string; word: string; end: number; shape: boolean; amp: b
 const phraseOf = (run: RunWord[]): string => run.map((w, i) => `${i === 0 ? "" : w.amp ? " & " : " "}${w.form}`).join("");
 
 /** The counterparty a run of words names: the whole run when a description holds it, else its core, else its most specific word. */
-function nameOfRun(said: RunWord[], vocabulary: RecordsVocabulary): Counterparty | undefined {
+function nameOfRun(words: RunWord[], vocabulary: RecordsVocabulary): Counterparty | undefined {
+  // "privilege tax and", where a line writes "privilege tax and 5% lodging tax": a name ends before a word that joins.
+  let end = words.length;
+  while (end > 1 && /^(?:and|or|&|plus|nor)$/.test(words[end - 1]!.word)) end--;
+  const said = words.slice(0, end);
   // "the lien sale", where a line writes "after the lien sale": the article a run starts with is none of the name's.
   // "the castellanos", where one line writes "for the Castellanos lease": so is the article of a one-word name.
   const whole = (said.length > 2 && anyRows(countsOf(vocabulary, phraseOf(said)))) || said.length === 2 ? trimStops(said) : said;
@@ -1126,7 +1130,20 @@ export async function understand(question: string, today: string, properties: Pr
   // categories is one more example of them, not a filter on them.
   // Not a name joined to a name before it ("vrbo + direct, including the cleaning fee"): the two are named together.
   const joinedToName = (c: Counterparty) => read.counterparties.some((o) => o !== c && o.at !== undefined && c.at !== undefined && o.at.end <= c.at.start && /^\s*(?:\+|&|and|or|plus|vs\.?|versus)\s*$/.test(rest.slice(o.at.end, c.at.start)));
-  const listedAmong = (c: Counterparty) => found.groups.some((g) => !left.includes(g)) && c.at !== undefined && !joinedToName(c) && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `);
+  // "cleaning costs last year, turnovers and the deep cleans": so is one of two kinds joined in a last clause after the category asked.
+  const ITEM = "(?:the\\s+|all\\s+the\\s+)?[a-z'-]+(?:\\s+[a-z'-]+)?";
+  const said = (c: Counterparty) => escapeRegExp((c.words.length > 0 ? c.words : [c.phrase]).join(" "));
+  const lastPair = (c: Counterparty) => new RegExp(`,\\s+(?:${ITEM}\\s+(?:and|&|\\+|plus)\\s+(?:the\\s+|all\\s+the\\s+)?${said(c)}|(?:the\\s+)?${said(c)}\\s+(?:and|&|\\+|plus)\\s+${ITEM})\\s*[?.!]*\\s*$`).test(text);
+  // Only where every row of the name is of the category asked: "airbnb and vrbo" name payouts and fees, which narrow.
+  const kindOfAsked = (c: Counterparty) => {
+    const asked = found.groups.filter((g) => !left.includes(g)).flatMap((g) => g.categories);
+    const rows = vocabulary.descriptions.filter((d) => holdsWords(d.text, c.phrase));
+    return rows.length > 0 && rows.every((d) => [...d.categories].every((cat) => withinCategories([cat], asked)));
+  };
+  // Both of the pair names of rows, each of the category ("all properties plus the umbrella" adds a part, no example).
+  const pairOfKinds = (c: Counterparty) => lastPair(c) && kindOfAsked(c) && read.counterparties.some((o) => o !== c && lastPair(o) && kindOfAsked(o));
+  const listedAmong = (c: Counterparty) =>
+    found.groups.some((g) => !left.includes(g)) && c.at !== undefined && ((!joinedToName(c) && ENUMERATED.test(` ${rest.slice(Math.max(0, c.at.start - 3), c.at.start)}|${rest.slice(c.at.end, c.at.end + 5)} `)) || pairOfKinds(c));
   // "roof excluded", "not counting airbnb": a name left out is no filter; its rows are taken off.
   const leftOutName = read.counterparties.find((c) => leftOut(text, c.words.at(-1) ?? c.phrase) || leftOut(text, c.phrase));
   // "which grossed more, the hood river airbnb or the salem house": the airbnb is the first of them.
