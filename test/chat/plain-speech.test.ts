@@ -1440,3 +1440,17 @@ describe("two kinds of a category named in a last clause, and a name that ends b
     expect(String(p.calls[0]!.args.text)).not.toMatch(/\band$/);
   });
 });
+
+describe("this year through today against the same stretch last year, and this month a year ago", () => {
+  it("compares this year to today with last year to the same date, a date in brackets naming no one", async () => {
+    const p = await shoreOf("Compare the duplex's rental income this year through today against the same stretch last year (Jan 1 to today's date)");
+    expect(p.calls.map((one) => [one.args.start_date, one.args.end_date])).toEqual([
+      ["2026-01-01", TODAY],
+      ["2025-01-01", "2025-11-27"],
+    ]);
+  });
+  it("reads 'this same month a year ago' after what a tenant pays now as this month of last year", async () => {
+    const then = await shoreAfter("what's Lina Roe paying a month right now", "what was it this same month a year ago?");
+    expect(then.calls[0]!.args).toMatchObject({ start_date: "2025-11-01", end_date: "2025-11-30" });
+  });
+});

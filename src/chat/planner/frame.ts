@@ -342,6 +342,8 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary, asNa
     if (/^[a-z]{4,}ed$/.test(word) && /\b(?:we|i|they|you) (?:have |had |'ve )?$/.test(rest.slice(0, match.index).replace(/\b(?:already|just|ever|really|actually) $/, "")) && /^\s+(?:from|to|for|by|on|in|at|off|out)\b/.test(rest.slice(match.index + match[0].length))) continue;
     // "all three policies", "the two leases": a count of the things asked names no one, whatever row writes "three".
     if (SMALL_NUMBERS.has(word) && /\b(?:all|the|our|these|those|both|its|their)\s+$/.test(rest.slice(0, match.index)) && /^\s+[a-z'-]+s\b/.test(rest.slice(match.index + match[0].length))) continue;
+    // "(Jan 1 to today's date)": a month with a day is a date, whatever rows write "Jan".
+    if (MONTH_WORD.test(word) && /^\s+\d{1,2}(?:st|nd|rd|th)?\b/.test(rest.slice(match.index + match[0].length))) continue;
     // "did the cottage turn a profit": the verb of a profit or a loss names no one either.
     if (/^\s+(?:a|any)\s+(?:profit|loss)\b/.test(rest.slice(match.index + match[0].length))) continue;
     const shape = shapeWord(word);
@@ -473,6 +475,9 @@ function splitAtHeldName(run: RunWord[], vocabulary: RecordsVocabulary): RunWord
   }
   return [run];
 }
+
+/** A month's name or its short form ("jan", "sept"). */
+const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
 
 /** A word of a run of words that may name one counterparty, and whether an ampersand joined it to the word before. */
 type RunWord = { form: string; word: string; end: number; shape: boolean; amp: boolean };

@@ -149,6 +149,8 @@ export function periodsMovedWithin(f: Frame): Frame {
 /** The period a follow-up names: "and in August?" after a question about 2025 is August 2025; "the quarter before that" is the previous turn's, moved. */
 export function followUpPeriod(f: Frame, previous: Entities): Period | undefined {
   const found = f.periods[0];
+  // "what was it this same month a year ago?" after what is paid now: this month, a year back.
+  if (!found && f.yearBack && !previous.period && /\bmonth\b/.test(f.text)) return monthPeriod(Number(f.today.slice(0, 4)) - 1, Number(f.today.slice(5, 7)));
   if (!found && f.yearBack && previous.period) {
     const { at: _, ...back } = aYearBack(previous.period, 0);
     return back;

@@ -105,6 +105,15 @@ const SEASONS: Record<string, [first: number, last: number]> = { spring: [3, 5],
 
 const RECOGNIZERS: Recognizer[] = [
   {
+    // "the same stretch last year", "the same period a year ago": last year up to today's date in it.
+    pattern: /\b(?:the\s+)?same\s+(?:stretch|period|span|window|time(?:\s+frame)?|timeframe|point)\s+(?:last\s+year|a\s+year\s+ago|the\s+year\s+before)\b/g,
+    read: (_m, today) => {
+      const y = Number(today.slice(0, 4)) - 1;
+      const end = `${y}${today.slice(4)}`.replace(/-02-29$/, "-02-28");
+      return { start: isoDate(y, 1, 1), end, label: `${y} through ${longDate(end)}` };
+    },
+  },
+  {
     // "this school year", "last academic year": August to July, the one under way (or the one before).
     pattern: /\b(this|current|last|previous|prior|next)\s+(?:school|academic)\s+year\b/g,
     read: (m, today) => {
@@ -284,7 +293,7 @@ const RECOGNIZERS: Recognizer[] = [
   },
   {
     // "this year to date", "the current quarter so far": this one up to today.
-    pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(?:calendar\s+|fiscal\s+|tax\s+|full\s+|complete\s+|completed\s+|whole\s+|finished\s+)?(month|quarter|year)\b(?:[\s-]+(to[\s-]date|so far)\b)?|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
+    pattern: /\b(this|current|last|previous|prior|past|next|coming)\s+(?:calendar\s+|fiscal\s+|tax\s+|full\s+|complete\s+|completed\s+|whole\s+|finished\s+)?(month|quarter|year)\b(?:[\s-]+(to[\s-]date|so far|(?:through|thru|up to|until|till|to)\s+today(?:'s date)?)\b)?|\b(month|quarter|year)[\s-]to[\s-]date\b|\bytd\b|\bso far this year\b/g,
     read: (m, today) => {
       const [ty, tm] = today.split("-").map(Number) as [number, number];
       const which = m[1] && !(m[3] && /^(?:this|current)$/.test(m[1])) ? m[1] : "todate";
