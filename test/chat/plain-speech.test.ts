@@ -8,6 +8,7 @@ import type { ToolData } from "../../src/chat/tools";
 import { loanBalance } from "../../src/chat/planner/intents/loan-balance";
 import { tenantsOf } from "../../src/chat/tools/database/records";
 import { search } from "../../src/chat/planner/intents/search";
+import { numbersInWords } from "../../src/chat/language/words";
 
 // How owners speak of what their records hold in other words: a tenant's business by what it does
 // ("the dental office"), a unit by its letter, a household by two first names, a farmer by his first
@@ -1452,5 +1453,17 @@ describe("this year through today against the same stretch last year, and this m
   it("reads 'this same month a year ago' after what a tenant pays now as this month of last year", async () => {
     const then = await shoreAfter("what's Lina Roe paying a month right now", "what was it this same month a year ago?");
     expect(then.calls[0]!.args).toMatchObject({ start_date: "2025-11-01", end_date: "2025-11-30" });
+  });
+});
+
+describe("what the readings above leave as it was", () => {
+  it("keeps a tenant's note after a semicolon, our own profit from a payer, every line item, 'i.e.', a length after two numbers, and guests in general", async () => {
+    expect(tenantsOf({ tenant: "Hale family; since March 2023", monthly_rent: "1450" }).map((t) => [t.name, t.monthly_rent])).toEqual([["Hale family", "1450.00"]]);
+    expect((await shoreOf("what profit did we make from gulfside bakery last year")).unused ?? []).toEqual([]);
+    const items = await shoreOf("every line item of the condo's expenses last year");
+    expect(items.calls[0]!.args.aggregate).toBe("list");
+    expect(numbersInWords("compare the two twelve-month periods")).toBe("compare the two twelve-month periods");
+    const guests = await plan("what did guests pay in cleaning fees last year", TODAY, [...SHORE, property("s-guest", "3 Pier Road, Navarre, FL 32566", { kind: "guest house" })], SHORE_BOOKS);
+    expect(guests.calls[0]!.args.property).toBeUndefined();
   });
 });

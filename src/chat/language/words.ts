@@ -60,7 +60,9 @@ function pairValue(words: string[]): number | null {
  * "two thousand twenty five" (2025), "three months" (3). A run that reads as no number stays.
  */
 export function numbersInWords(text: string): string {
-  return text.replace(NUMBER_RUN, (run) => {
+  return text.replace(NUMBER_RUN, (run, at: number) => {
+    // "the two twelve-month periods", "three thirty-day windows": a count before a length, not one number.
+    const length = /^\s*-?\s*(?:days?|weeks?|months?|years?|hours?|nights?|quarters?)\b/.test(text.slice(at + run.length));
     const words = run.split(/[\s-]+/).filter((word) => word !== "and");
     const thousand = words.indexOf("thousand");
     if (thousand >= 0) {
@@ -76,7 +78,7 @@ export function numbersInWords(text: string): string {
       const century = pairValue(words.slice(0, cut));
       const rest = pairValue(words.slice(cut));
       if (century !== null && rest !== null && century >= 19 && century <= 22 && rest < 100) return String(century * 100 + rest);
-      if (century !== null && rest !== null && century >= 1 && rest >= 10 && rest < 100) return String(century * 100 + rest);
+      if (century !== null && rest !== null && century >= 1 && rest >= 10 && rest < 100 && !length) return String(century * 100 + rest);
     }
     return run;
   });

@@ -700,7 +700,7 @@ export const normalise = (question: string): string =>
         // "how much has vrbo taken in fees": what a payee charged (no income "taken in").
         .replace(/\b(?:taken|took|takes|take)\s+in\s+(fees?|commissions?)\b/g, "charged in $1")
         // "what's our e i n", "the h.o.a. dues": a word spelled out letter by letter, as one word.
-        .replace(/\b[a-z](?:(?:\s+|\.\s*)[a-z]\b){2,}\.?/g, (letters) => letters.replace(/[\s.]+/g, ""))
+        .replace(/\b[a-z](?:(?:\s+[a-z]\b){2,}|(?:\.[a-z]\b){2,}\.?)/g, (letters) => letters.replace(/[\s.]+/g, ""))
         // "how much does the housing authority pay on top of that": besides it, which asks nothing more (no ranking).
         .replace(/\b(pay|pays|paid|paying|give|gives|gave|contribute|contributes|cover|covers)\s+(?:on\s+top\s+of|in\s+addition\s+to)\s+(?:that|it|this|those)\b/g, "$1")
         // "the CAM reconciliation true-up": the balance a reconciliation settles, said twice.
@@ -983,7 +983,7 @@ const EVERY_HOME = new RegExp(`\\b(?:all|every|each)\\s+(?:(?:of\\s+)?(?:the|our
 /** "all three policies", "every bill": the whole of a kind of thing. */
 const ALL_OF = new RegExp(`\\b(?:all|every|each of)\\s+(?:(?:of\\s+)?(?:the|our)\\s+)?(?:(?:\\d+|${[...SMALL_NUMBERS.keys()].join("|")})\\s+)?[a-z'-]+s\\b`);
 /** "every source", "every revenue line", "all revenue streams": the whole of a measure, every home's, summed. */
-export const EVERY_SOURCE = /\bevery\s+(?:[a-z]+\s+)?(?:source|stream|line)\b|\ball\s+(?:[a-z]+\s+)?(?:sources|streams)\b/;
+export const EVERY_SOURCE = /\bevery\s+(?:[a-z]+\s+)?(?:source|stream|line(?!\s+items?\b))\b|\ball\s+(?:[a-z]+\s+)?(?:sources|streams)\b/;
 /** "summer and winter bills both", "both the deposit and the rent": two things asked together, parts of one whole. */
 /** "summer + winter bills": two seasons' bills joined are the two parts of the year's, as "both" says. */
 const BOTH = /\bboth\s+(?:the\s+)?([a-z'-]+)\s+(?:and|&)\s+(?:the\s+)?([a-z'-]+)\b|\b([a-z'-]+)\s+(?:and|&)\s+([a-z'-]+)\s+(?:[a-z'-]+\s+)?both\b|\b(spring|summer|fall|autumn|winter)\s*(?:\+|&|\/|\band\b|\bplus\b)\s*(?:the\s+)?(spring|summer|fall|autumn|winter)\b(?=\s+(?:(?:property|real estate)\s+)?(?:tax\s+)?(?:bills?|installments?|taxes|levies)\b)/g;

@@ -105,15 +105,6 @@ const SEASONS: Record<string, [first: number, last: number]> = { spring: [3, 5],
 
 const RECOGNIZERS: Recognizer[] = [
   {
-    // "the same stretch last year", "the same period a year ago": last year up to today's date in it.
-    pattern: /\b(?:the\s+)?same\s+(?:stretch|period|span|window|time(?:\s+frame)?|timeframe|point)\s+(?:last\s+year|a\s+year\s+ago|the\s+year\s+before)\b/g,
-    read: (_m, today) => {
-      const y = Number(today.slice(0, 4)) - 1;
-      const end = `${y}${today.slice(4)}`.replace(/-02-29$/, "-02-28");
-      return { start: isoDate(y, 1, 1), end, label: `${y} through ${longDate(end)}` };
-    },
-  },
-  {
     // "this school year", "last academic year": August to July, the one under way (or the one before).
     pattern: /\b(this|current|last|previous|prior|next)\s+(?:school|academic)\s+year\b/g,
     read: (m, today) => {

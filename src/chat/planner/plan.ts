@@ -300,6 +300,11 @@ export async function plan(question: string, today: string, properties: Property
   return { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked)).filter((noun) => !own.has(noun) && !kindOfBusiness(noun))])] };
 }
 
+/** A greeting a question opens with ("hi!!", "Good morning."). */
+const GREETING = /^\s*(?:hi|hello|hey|hiya|morning|good (?:morning|afternoon|evening))\b[\s,!.]*/i;
+/** Whether a part tells rather than asks, past any greeting it opens with. */
+const tellsPart = (text: string) => tells(text.replace(GREETING, ""));
+
 /** Who told what a sentence tells, at its start ("my dad said", "I think", "Maria mentioned that"). */
 const TELLER = /^\s*(?:(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z]+'s\s+)?[a-z]+\s+(?:always\s+)?(?:said|says|told\s+(?:me|us)|mentioned|thinks|thought|swears)|(?:i|we)\s+(?:know|think|believe|remember|recall|heard|guess))\s+(?:that\s+)?/i;
 
@@ -318,7 +323,7 @@ function contextParts(question: string): { at: number; text: string }[] {
   // "Dad wants to send thank-you notes. Who stayed at the cottage in August?": a sentence before the one that asks.
   // Not one that asks itself, nor the end of an abbreviation ("... for St. Simons this weekend?").
   // "hi!! doing a school project ...": a greeting first says nothing either, and the sentence after it is the one before the question.
-  const greeting = /^\s*(?:hi|hello|hey|hiya|morning|good (?:morning|afternoon|evening))\b[\s,!.]*/i.exec(question)?.[0] ?? "";
+  const greeting = GREETING.exec(question)?.[0] ?? "";
   const before = /^(?!\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|what|whats|what's|how|who|when|where|which|why)\b)([^?.!]{3,160}?(?<!\b(?:st|ave|rd|dr|mr|mrs|ms|co|inc|jr|sr|no|apt|ste|ln|blvd|hwy|mt|ft|vs|approx|est))[.!]+)\s+(?=\S+\s+\S+)/i.exec(question.slice(greeting.length));
   if (before && !lead) parts.push({ at: 0, text: greeting + before[1]! });
   else if (greeting && !lead) parts.push({ at: 0, text: greeting.trimEnd() });
@@ -352,7 +357,7 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   // "My father's notes say the park is the main earner. How much lot rent did ...": a sentence before the
   // question that only tells gives the question no words of its own ("notes" is no name of the rows).
   // Not where the question points back into it ("what did that job cost?", "that year") or it says when.
-  const told = contextParts(question).find((part) => part.at === 0 && /[.!]\s*$/.test(part.text) && tells(part.text));
+  const told = contextParts(question).find((part) => part.at === 0 && /[.!]\s*$/.test(part.text) && tellsPart(part.text));
   const pointsBack = told !== undefined && /\b(?:that|those|it|its|this|these|them|they|then|there)\b/i.test(question.slice(told.text.length));
   // "my dad said thornapple got a new roof. how much did that cost?": where the question points back into
   // it, what was told is what is asked about; only who told it goes.
@@ -373,12 +378,12 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   for (const part of contextParts(question)) {
     const said = part.text.toLowerCase();
     const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-    if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tells(said))) continue;
+    if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tellsPart(said))) continue;
     const p = await planWithout(question, [part], whole, c);
     if (p) return p;
   }
   // 'Helena wrote: "can you pull up ..., all in? feels high to me"': words no reading used, in several such parts, are all of them.
-  const parts = contextParts(question).filter((part) => !QUESTION_WORD.test(part.text.toLowerCase()) && (part.at === 0 || tells(part.text) || part.text.startsWith("(")));
+  const parts = contextParts(question).filter((part) => !QUESTION_WORD.test(part.text.toLowerCase()) && (part.at === 0 || tellsPart(part.text) || part.text.startsWith("(")));
   const spread = parts.length > 1 && unused.every((word) => parts.some((part) => part.text.toLowerCase().includes(word)));
   return spread ? planWithout(question, parts, whole, c) : undefined;
 }

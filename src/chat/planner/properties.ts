@@ -436,7 +436,8 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
   }
   // "the students and the duplex": who lives in a home called for them ("the student house"), said in the plural, where one home is.
   for (const m of text.toLowerCase().matchAll(/\b([a-z]{5,})s\b/g)) {
-    if (STOP.has(m[1]!) || DWELLINGS.has(m[1]!) || GENERIC_HOME.has(m[1]!)) continue;
+    // "what did guests pay": people asked of in general name no home, whatever one is called.
+    if (STOP.has(m[1]!) || DWELLINGS.has(m[1]!) || GENERIC_HOME.has(m[1]!) || /^(?:guest|tenant|renter|owner|resident|member|people|person|visitor)$/.test(m[1]!)) continue;
     const ofKind = rows.filter((row) => new RegExp(`\\b${escapeRegExp(m[1]!)}\\s+(?:${[...DWELLINGS].join("|")})\\b`).test(`${kindOf(row)} ${nicknamesOf(row)}`.toLowerCase()));
     if (ofKind.length !== 1 || hits.includes(ofKind[0]!)) continue;
     hits.push(ofKind[0]!);

@@ -998,10 +998,11 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   if (c && sales) return `${c.phrase}'s own ${sales[1]}`;
   // "what did Driftwood Bakehouse do in gross sales", "what sales did the bakery have": a payer's sales are its own business's too.
   const sold = c ? new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|do|did|does|have|had|ring up|rang up|book|booked)\\s+in\\s+(?:[a-z]+\\s+)?(sales|profits?|turnover)\\b|\\b(sales|profits?|turnover)\\b[^?]*\\b(?:did|does|do|has|have)\\s+(?:[a-z'-]+\\s+){0,4}?${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\b`).exec(f.text) : null;
-  if (c && sold) return `${c.phrase}'s own ${sold[1] ?? sold[2]}`;
+  const ours = /\b(?:we|us|our)\b/.test(f.text);
+  if (c && sold && !ours) return `${c.phrase}'s own ${sold[1] ?? sold[2]}`;
   // "how's saltmarsh doing, are their sales up": "their" sales, said of a payer named, are its own.
   const theirSales = c ? /\b(?:their|its)\s+(?:own\s+|total\s+|gross\s+|annual\s+)?(sales|profits?|turnover)\b/.exec(f.text) : null;
-  if (c && theirSales && c.revenue > 0) return `${c.phrase}'s own ${theirSales[1]}`;
+  if (c && theirSales && c.revenue > 0 && !ours) return `${c.phrase}'s own ${theirSales[1]}`;
   if (!c || (c.revenue > 0 && !payer) || (c.expense === 0 && !payer) || /\bus\b/.test(f.text)) return undefined;
   const name = escapeRegExp(c.words.at(-1) ?? c.phrase);
   const theirs = new RegExp(

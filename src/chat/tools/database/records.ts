@@ -59,7 +59,7 @@ export function tenantsOf(metadata: unknown): Tenant[] {
       .filter(([key]) => TENANT_KEY.test(key) && !RENT_KEY.test(key))
       .flatMap(([, v]) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []))
       // "Unit A: Driftwood Bakehouse LLC (Ruth-Ann Sobczak), NNN; Unit B: Harbor Light ...": one tenant after each semicolon.
-      .flatMap((written) => written.split(/\s*;\s*/))
+      .flatMap((written) => written.split(/\s*;\s*(?=(?:unit|apt|apartment|suite|ste|space|room|shop)\b)/i))
       .map((name) => name.trim())
       .filter((name) => name.length > 0 && name.length <= 120);
     // Words kept beside one tenant ("note": "Housing Choice Voucher"): which of them "the tenant on the voucher" is.
