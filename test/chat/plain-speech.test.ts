@@ -398,16 +398,18 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(paid.calls[0]!.args.text).toMatch(/^live oak/);
   });
 
-  it("reads a loan's balance from the latest loan line that states it, and only where one does", async () => {
+  it("reads a loan's balance from the latest loan line that states it, and says the books do not give it where none does", async () => {
     const p = await planOf("what's left on the Frio Bank loan for the fourplex?");
     expect(p.intent).toBe("loan-balance");
     expect(p.calls[0]!.args).toMatchObject({ text: "balance", property: "p-four", aggregate: "list" });
     const rows = [{ id: "t1", date: "2026-11-01", amount: "512.30", type: "EXPENSE", category: "expense:mortgage_principal", description: "Frio Bank - loan principal, payment of Nov 1, 2026 (balance after $385,519.97)", property: "700 Mesquite Row, San Marcos, TX 78666" }];
     const data = { entity: "transactions", rows } as unknown as ToolData;
     expect(loanBalance.write(p, [{ entity: "properties", items: [] } as unknown as ToolData, data], "")).toContain("$385,519.97");
-    // No line states a balance: the books do not give it.
+    // No line states a balance: the books do not give it, and the answer says so rather than quote a payment.
     const none = vocabularyFrom([{ text: "Frio Bank - mortgage principal", type: "EXPENSE", n: 12, property: "p-four", category: "expense:mortgage_principal" }], []);
-    expect((await plan("what's left on the Frio Bank loan?", TODAY, PROPERTIES, none)).intent).not.toBe("loan-balance");
+    const unstated = await plan("what's left on the Frio Bank loan?", TODAY, PROPERTIES, none);
+    const payment = { entity: "transactions", rows: [{ ...rows[0]!, description: "Frio Bank - mortgage principal, November 2026" }] } as unknown as ToolData;
+    expect(loanBalance.write(unstated, [payment], "")).toContain("do not give the balance");
   });
 
   it("reads a room's last payer where no one paid lately, and 'her rent' after who is in a room as that room's rent", async () => {
@@ -1226,6 +1228,10 @@ const SHORE_BOOKS = vocabularyFrom(
     { text: "Sea Breeze Cleaning - turnover clean, condo", type: "EXPENSE", n: 20, property: "s-condo", category: "expense:maintenance:cleaning" },
     { text: "Sea Breeze Cleaning - deep clean before the season, condo", type: "EXPENSE", n: 2, property: "s-condo", category: "expense:maintenance:cleaning" },
     { text: "City of Gulf Breeze - 1.5% privilege tax and 3% resort tax on condo stays", type: "EXPENSE", n: 4, property: "s-condo", category: "expense:other" },
+    { text: "Security deposit kept - Owen Tate, unit 2", type: "REVENUE", n: 1, property: "s-duplex", category: "revenue:security_deposit_forfeited" },
+    { text: "Seller note payment - interest, Palm Lot note", type: "REVENUE", n: 11, category: "revenue:other" },
+    { text: "Gulf Pipe Plumbing - leak repair", type: "EXPENSE", n: 2, property: "s-duplex", category: "expense:maintenance:repairs" },
+    { text: "Coastal Bank - mortgage interest, loan ...1234", type: "EXPENSE", n: 12, property: "s-condo", category: "expense:mortgage_interest" },
     { text: "Room 2 rent - Ada Moss, September 2026", type: "REVENUE", n: 3, property: "s-shop", category: "revenue:long_term_rental" },
   ],
   ["form 1065 partnership return for 2026", "escambia county summer tax bill, the condo", "florida annual report (sunbiz), $138.75 filing fee", "santa rosa county property tax, the duplex"],
@@ -1465,5 +1471,30 @@ describe("what the readings above leave as it was", () => {
     expect(numbersInWords("compare the two twelve-month periods")).toBe("compare the two twelve-month periods");
     const guests = await plan("what did guests pay in cleaning fees last year", TODAY, [...SHORE, property("s-guest", "3 Pier Road, Navarre, FL 32566", { kind: "guest house" })], SHORE_BOOKS);
     expect(guests.calls[0]!.args.property).toBeUndefined();
+  });
+});
+
+describe("whose a kind left out is, everything closing a list, a business never paid, a balance no line states, a unit's rows, and a paper's fee", () => {
+  it("reads a name after a kind left out as whose it is, and 'everything' after a list as all of it", async () => {
+    const rent = await shoreOf("duplex income last year, just rent please, not counting the deposit we kept from Owen");
+    expect(rent.calls).toHaveLength(1);
+    expect(rent.calls[0]!.args.text).toBeUndefined();
+    const all = await shoreOf("total income ytd, all properties + the note, everything");
+    expect(all.calls[0]!.args).toMatchObject({ transaction_type: "REVENUE" });
+    expect(all.calls[0]!.args.text).toBeUndefined();
+    const counted = await shoreOf("How much did the Main Street building bring in this year? Count everything: base rent, the NNN, all of it.");
+    expect(counted.calls[0]!.args).toMatchObject({ property: "s-shop", aggregate: "sum" });
+    expect(counted.calls[0]!.args.text).toBeUndefined();
+  });
+  it("refuses a business written with capitals the books never paid, and answers a loan's balance from the lines that state one", async () => {
+    expect((await shoreOf("How much have we paid Pinecrest Plumbing over the years?")).unused).toContain("pinecrest");
+    expect((await shoreOf("How much is still owing on the Coastal Bank mortgage on the condo?")).intent).toBe("loan-balance");
+  });
+  it("reads 'how much of that came from Unit 2' as the rows that write the unit, every tenant's there", async () => {
+    const unit = await shoreAfter("How much rent did the duplex collect last yr?", "And how much of that came from Unit 2?");
+    expect(unit.calls[0]!.args.text).toBe("unit 2");
+  });
+  it("reads 'whats their leasing fee' after a question of an agreement as a term of the papers", async () => {
+    expect((await shoreAfter("what does our agreement with Bayline say about repairs?", "whats their leasing fee")).intent).toBe("search");
   });
 });

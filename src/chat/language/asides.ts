@@ -93,6 +93,14 @@ export function asidesOf(text: string): Aside[] {
   // "a vendor sent over a w-9 request, what's our ein?": so is a statement before a question after its comma or dash.
   const told = new RegExp(`${TELLING.source}[^?]*?(?:\\s(?:but|though|however|still)\\s|\\s*[,;:]\\s+|\\s+[-–—]+\\s+)(?=(?:but\\s+|so\\s+)?(?:what|whats|what's|who|whos|who's|when|where|how|which|can|could|do|does|did|is|are|was)\\b)`).exec(text);
   if (told) found.push({ start: 0, end: told[0].length, kind: "gloss" });
+  // "total income ytd, all properties + the note, everything": clauses a last "everything" closes are all inside the figure.
+  const closing = /,\s*(?:and\s+)?(?:everything|all of it|the works|everything in)\s*[?.!]*\s*$/.exec(text);
+  // From the clause the list starts in: after "count everything:" or the question before it, else after the first comma.
+  const comma = closing ? text.indexOf(",") : -1;
+  const head = comma >= 0 ? text.slice(0, comma) : "";
+  const boundary = Math.max(head.lastIndexOf(":"), head.lastIndexOf("?"), head.lastIndexOf(". "));
+  const opening = comma < 0 ? -1 : boundary >= 0 ? boundary : comma;
+  if (closing && opening >= 0 && opening < closing.index) found.push({ start: opening + 1, end: text.length, kind: "included" });
   // Parts said to be inside the figure: a clause after a comma (or a dash), or from "including" on.
   for (const part of clauses(text, /,|\s+[-–—]+\s+|;|\(|\)/g)) {
     const body = text.slice(part.start, part.end);

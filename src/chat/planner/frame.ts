@@ -582,7 +582,9 @@ async function namingWords(text: string, named: string, candidates: string[], na
   // "company-wide", "portfolio-wide": a scope, the whole of what is asked.
   // "quiet hours up at laurel bluff": "up at" a home named is where, no verb's particle.
   const phrasal = (word: string) => PHRASAL(word).test(read.text) && !new RegExp(`\\b${word}\\s+up\\s+at\\s*[?.!]?\\s*$`).test(named);
-  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && !modifiesNamed(word, read.text, read.rest) && !phrasal(word) && !/^[a-z]+-wide$/.test(word));
+  // "Pinecrest Plumbing": a name written with capitals before a trade's word is a business's, no modifier of the trade.
+  const business = (word: string) => new RegExp(`(?<=\\S\\s+)${escapeRegExp(word)}\\s+[A-Z][a-z]+`, "i").test(text) && new RegExp(`(?<=\\S\\s+)[A-Z]${escapeRegExp(word.slice(1))}\\s+[A-Z][a-z]+\\b`).test(text);
+  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && (!modifiesNamed(word, read.text, read.rest) || business(word)) && !phrasal(word) && !/^[a-z]+-wide$/.test(word));
   if (candidates.length === 0) return unrecorded;
   // As asked (capitals tell a name) and as read (abbreviations written out: "thru" is "through").
   const naming = await namingParts(text, read.normal);
@@ -703,6 +705,8 @@ export const normalise = (question: string): string =>
         .replace(/\b[a-z](?:(?:\s+[a-z]\b){2,}|(?:\.[a-z]\b){2,}\.?)/g, (letters) => letters.replace(/[\s.]+/g, ""))
         // "how much does the housing authority pay on top of that": besides it, which asks nothing more (no ranking).
         .replace(/\b(pay|pays|paid|paying|give|gives|gave|contribute|contributes|cover|covers)\s+(?:on\s+top\s+of|in\s+addition\s+to)\s+(?:that|it|this|those)\b/g, "$1")
+        // "count everything: base rent, CAM, ...": everything is inside the figure, nothing is counted.
+        .replace(/\bcount(?:ing)?\s+(everything|it all|all of it)\b/g, "$1 included")
         // "the CAM reconciliation true-up": the balance a reconciliation settles, said twice.
         .replace(/\b(reconciliation)\s+true[- ]?ups?\b/g, "$1")
         // "the 1099-NECs", "the K-1s": the form, in the plural.

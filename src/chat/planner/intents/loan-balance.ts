@@ -16,9 +16,6 @@ const NOT_THE_LOAN = /\b(?:escrow|deposits?|trust account|reserves?|security|say
 /** A loan line that states the balance left after it ("... principal, payment of Nov 1, 2026 (balance after $385,519.97)"). */
 const STATED = /\bbalance\b[^$\n]{0,30}(\$[\d,]+\.\d{2})/i;
 
-/** Whether any loan line of the books states a balance: only then do the books answer. */
-const statesBalance = (c: PlanContext) => c.vocabulary.descriptions.some((d) => [...d.categories].some((cat) => LOAN_CATEGORIES.includes(cat)) && STATED.test(d.text));
-
 /** The lender a question names: a name of the books whose rows are loan payments ("the Frio River loan"). */
 const lenderOf = (f: Frame, c: PlanContext) =>
   f.counterparties.find((one) => !ASKS_BALANCE.test(one.phrase) && !LOAN.test(one.phrase) && c.vocabulary.descriptions.some((d) => d.text.includes(one.phrase) && [...d.categories].some((cat) => LOAN_CATEGORIES.includes(cat))));
@@ -34,14 +31,14 @@ const loanKey = (description: string) =>
 
 /**
  * A loan's balance, where the books state it: the latest loan line whose description says the
- * balance left after that payment, for each loan. Where no line states one, the question is not this
- * intent's (the books hold payments, not a balance), and the planner says so as before.
+ * balance left after that payment, for each loan. Where no line states one, the answer says the books
+ * hold payments, not a balance.
  */
 export const loanBalance: Intent = {
   name: "loan-balance",
   recognise(f, c) {
-    const asked = ASKS_BALANCE.test(f.text) && (LOAN.test(f.text) || lenderOf(f, c) !== undefined) && !NOT_THE_LOAN.test(f.text);
-    return asked && statesBalance(c);
+    // Where no loan line states a balance, the answer says so: the latest payment is no balance.
+    return ASKS_BALANCE.test(f.text) && (LOAN.test(f.text) || lenderOf(f, c) !== undefined) && !NOT_THE_LOAN.test(f.text);
   },
   plan(f, c) {
     const property = propertyMeant(f, c);

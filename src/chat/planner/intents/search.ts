@@ -232,11 +232,13 @@ export const search: Intent = {
     // "... per cleaning this year": the term as it stands now, the period holding today.
     const now = f.periods.length === 0 || (f.periods.length === 1 && f.periods[0]!.start <= c.today && c.today <= f.periods[0]!.end);
     const standing = f.anaphora !== undefined && /^(they|them|their|it|its|he|she|her|his)$/.test(f.anaphora) && /\b(?:do|does)\s+(?:they|it|he|she)\b/.test(f.text) && !/\b(?:did|have|has|had)\b/.test(f.text) && now;
+    // "whats their leasing fee" after a question of an agreement: a term the same papers set, not what was paid.
+    const theirTerm = f.anaphora !== undefined && /^(their|its|his|her)$/.test(f.anaphora) && /\b(?:fee|fees|rate|commission|percentage|percent|cut|charge|markup|limit|deposit)\b/.test(f.text) && f.periods.length === 0 && !/\b(?:did|have|has|had|paid|pay|spent|spend|total|so far)\b/.test(f.text);
     const bare = f.elliptical && !f.property && f.periods.length === 0 && !holds(f, MATCH.revenue) && !holds(f, MATCH.expense) && !holds(f, MATCH.net) && SAME_OF.test(f.text);
     // A word no record holds is what a bare "and the security deposit?" asks of the same papers.
     // "and what's the late fee if she pays late?": a name of the ledger made of the term's own words ("late") names nothing else.
     const ofTheTerm = person && f.counterparty !== undefined && f.counterparty.words.every((word) => f.phrases.some((phrase) => phrase.split(/\s+/).includes(word)));
-    if (previous.intent !== "search" || typeof asked !== "string" || (f.unknown.length > 0 && !bare && !standing) || (f.categories.length > 0 && !person && !bare && !aboutIt && !standing) || (f.counterparty && !bare && !standing && !ofTheTerm && !holds({ text: f.counterparty.phrase }, MATCH.document)) || (f.periods.length > 0 && !standing)) return null;
+    if (previous.intent !== "search" || typeof asked !== "string" || (f.unknown.length > 0 && !bare && !standing) || (f.categories.length > 0 && !person && !bare && !aboutIt && !standing && !theirTerm) || (f.counterparty && !bare && !standing && !ofTheTerm && !theirTerm && !holds({ text: f.counterparty.phrase }, MATCH.document)) || (f.periods.length > 0 && !standing)) return null;
     // "and what's he paying a month?" after a question of his lease: the rent on the record, not another passage.
     if (asksTenantsOf(f)) return null;
     // "what about the sycamore one?" after a question of the papers: the same question of another property's papers.

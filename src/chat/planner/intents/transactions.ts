@@ -297,7 +297,8 @@ const unitAsked = (f: Frame, home: PropertyRow | undefined, c: PlanContext) => (
 function unitRows(unit: { unit: string; name: string }, costs: boolean, c: PlanContext): string | null {
   const written = `unit ${unit.unit}`;
   const side = costs ? "expense" : "revenue";
-  return costs ? (picksRows(written, side, c) ? written : null) : (tenantRows(unit.name, c) ?? (picksRows(written, side, c) ? written : null));
+  // The unit as its rows write it holds every tenant's rent there ("Unit 2 rent" of the one who left and the one now), else the tenant's own rows.
+  return picksRows(written, side, c) ? written : costs ? null : (tenantRows(unit.name, c) ?? null);
 }
 
 /**
@@ -733,7 +734,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   }
   // "repairs in 2025, roof excluded": the figure, the rows that name it, and the figure without them.
   // "repairs at the park excluding the road sealcoating job": so is the one name a clause leaves out.
-  const outName = f.excludedName ?? (f.leftOutNames?.length === 1 ? f.leftOutNames[0]!.phrase : undefined);
+  const named = f.excludedName ?? (f.leftOutNames?.length === 1 ? f.leftOutNames[0]!.phrase : undefined);
+  const outName = named && !whoseLeftOut(f, named) ? named : undefined;
   if (outName && !f.counterparty && !groupBy && aggregate === "sum" && !top && f.periods.length < 2) {
     const whole = { ...args, ...periodArgs(period), aggregate: "sum" };
     return base({ calls: [call("query_database", whole), call("query_database", { ...whole, text: outName })], periods: period ? [period] : [], focus: "without", sides: [outName] });
@@ -1057,7 +1059,7 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   // "what did travis and jolene pay": the others a tenant's record names beside the payee the ledger writes.
   const household = householdOf(f.counterparty?.words ?? [], c.properties);
   // "... CAM and other reimbursements" left out: names the plan does not take off unless their rows are outside it already.
-  const leftOut = (f.leftOutNames ?? []).map((one) => one.phrase).filter((phrase) => !(p.focus === "without" && p.sides?.includes(phrase)));
+  const leftOut = (f.leftOutNames ?? []).map((one) => one.phrase).filter((phrase) => !(p.focus === "without" && p.sides?.includes(phrase)) && !whoseLeftOut(f, phrase));
   const clauses = [...f.text.matchAll(LEFT_OUT_CLAUSE)].map((m) => m[0]);
   // "leif": a tenant's word the record names, whose rows the plan reads by another word of the name.
   // "how much grazing rent did wes pay": so is one whose rows are all the name's the plan reads.
@@ -1118,6 +1120,9 @@ function countOfThat(f: Frame): Frame | undefined {
 
 /** "how much of that", "what part of it": a part of the figure just given, whose filters stay. */
 const PART_OF_THAT = /\b(?:how much|how many|what part|what portion|what share|which part)\s+of\s+(?:that|it|this|those|these|them)\b|\b(?:out\s+of|from)\s+(?:that|it|this|those|these|them)\s*\??\s*$/;
+
+/** "not counting the deposit we kept from Garrett": a name said just after a kind left out says whose it is, nothing more to take off. */
+const whoseLeftOut = (f: Frame, name: string): boolean => f.excludedPhrases.some((phrase) => new RegExp(`\\b${escapeRegExp(phrase)}\\s+(?:[a-z'-]+\\s+){0,3}?${escapeRegExp(name)}\\b`).test(f.text));
 
 /** The words a follow-up may hold beside the slots it changes. */
 function onlySlots(f: Frame, categories: readonly string[] = []): boolean {
