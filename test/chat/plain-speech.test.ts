@@ -1231,6 +1231,7 @@ const SHORE_BOOKS = vocabularyFrom(
     { text: "Security deposit kept - Owen Tate, unit 2", type: "REVENUE", n: 1, property: "s-duplex", category: "revenue:security_deposit_forfeited" },
     { text: "Seller note payment - interest, Palm Lot note", type: "REVENUE", n: 11, category: "revenue:other" },
     { text: "Gulf Pipe Plumbing - leak repair", type: "EXPENSE", n: 2, property: "s-duplex", category: "expense:maintenance:repairs" },
+    { text: "Brenna Shore Cleaning - turnover after the Okafor family", type: "EXPENSE", n: 5, property: "s-condo", category: "expense:maintenance:cleaning" },
     { text: "Coastal Bank - mortgage interest, loan ...1234", type: "EXPENSE", n: 12, property: "s-condo", category: "expense:mortgage_interest" },
     { text: "Room 2 rent - Ada Moss, September 2026", type: "REVENUE", n: 3, property: "s-shop", category: "revenue:long_term_rental" },
   ],
@@ -1496,5 +1497,20 @@ describe("whose a kind left out is, everything closing a list, a business never 
   });
   it("reads 'whats their leasing fee' after a question of an agreement as a term of the papers", async () => {
     expect((await shoreAfter("what does our agreement with Bayline say about repairs?", "whats their leasing fee")).intent).toBe("search");
+  });
+});
+
+describe("a story told before the question", () => {
+  it("reads a sentence that states before the one that asks as the asker's story, no part of what is asked", async () => {
+    const cleaning = await shoreOf("Brenna does a fine job cleaning the condo between families. What did we pay her cleaning outfit last year?");
+    expect(cleaning.intent).toBe("transactions");
+    expect(cleaning.calls[0]!.args).toMatchObject({ categories: ["expense:maintenance:cleaning"], property: "s-condo", start_date: "2025-01-01" });
+    expect(cleaning.calls[0]!.args.also_text).toBeUndefined();
+    const bought = await shoreOf("I walked every room of the duplex before we bought it. What did we give for the duplex, and when did we close on it?");
+    expect(bought).toMatchObject({ intent: "property", calls: [{ args: { entity: "properties", property: "s-duplex" } }] });
+  });
+  it("keeps to the papers where the question points at people only the story names", async () => {
+    const plowing = await shoreOf("Wes and his boys from Gulf Pipe do the work behind the building. What did they charge us all of last year?");
+    expect(plowing.calls.some((one) => one.args.entity === "transactions" && one.args.text === undefined && one.args.categories === undefined)).toBe(false);
   });
 });

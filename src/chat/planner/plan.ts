@@ -316,8 +316,8 @@ const QUESTION_WORD = /\b(?:what|whats|what's|how|when|which|who|whos|who's|wher
  * colon or a dash ("hi, Celeste here - ", "1099-K tie-out: "), a parenthesis ("(liability side of the
  * balance sheet)"), a sentence after the question ("The plumber needs it for his invoice.").
  */
-function contextParts(question: string): { at: number; text: string }[] {
-  const parts: { at: number; text: string }[] = [];
+function contextParts(question: string): { at: number; text: string; story?: true }[] {
+  const parts: { at: number; text: string; story?: true }[] = [];
   const lead = /^([^:?"“]{1,40}?)(?::\s+|\s+[-–—]+\s+)(?=\S)/.exec(question);
   if (lead) parts.push({ at: 0, text: lead[0] });
   // "Dad wants to send thank-you notes. Who stayed at the cottage in August?": a sentence before the one that asks.
@@ -325,7 +325,10 @@ function contextParts(question: string): { at: number; text: string }[] {
   // "hi!! doing a school project ...": a greeting first says nothing either, and the sentence after it is the one before the question.
   const greeting = GREETING.exec(question)?.[0] ?? "";
   const before = /^(?!\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|what|whats|what's|how|who|when|where|which|why)\b)([^?.!]{3,160}?(?<!\b(?:st|ave|rd|dr|mr|mrs|ms|co|inc|jr|sr|no|apt|ste|ln|blvd|hwy|mt|ft|vs|approx|est))[.!]+)\s+(?=\S+\s+\S+)/i.exec(question.slice(greeting.length));
-  if (before && !lead) parts.push({ at: 0, text: greeting + before[1]! });
+  // "Wes and his boys do the plowing behind the building. What did they charge us?": a sentence that
+  // states, before the one that asks, tells the asker's story, whatever its verb.
+  const story = before !== null && /\?\s*$/.test(question) && !/\b(?:please|pls|tell me|show me|give me|list|pull up|calculate|find|need|want)\b/i.test(before[1]!);
+  if (before && !lead) parts.push({ at: 0, text: greeting + before[1]!, ...(story ? { story: true as const } : {}) });
   else if (greeting && !lead) parts.push({ at: 0, text: greeting.trimEnd() });
   for (const m of question.matchAll(/\([^()]{1,80}\)/g)) parts.push({ at: m.index, text: m[0] });
   // "rent for last year - just rent please, I know the tenant changed mid-year": a last clause that only tells what the asker knows.
@@ -357,7 +360,7 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   // "My father's notes say the park is the main earner. How much lot rent did ...": a sentence before the
   // question that only tells gives the question no words of its own ("notes" is no name of the rows).
   // Not where the question points back into it ("what did that job cost?", "that year") or it says when.
-  const told = contextParts(question).find((part) => part.at === 0 && /[.!]\s*$/.test(part.text) && tellsPart(part.text));
+  const told = contextParts(question).find((part) => part.at === 0 && /[.!]\s*$/.test(part.text) && (tellsPart(part.text) || part.story));
   const pointsBack = told !== undefined && /\b(?:that|those|it|its|this|these|them|they|then|there)\b/i.test(question.slice(told.text.length));
   // "my dad said thornapple got a new roof. how much did that cost?": where the question points back into
   // it, what was told is what is asked about; only who told it goes.
@@ -365,6 +368,14 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   if (teller) {
     const p = await plan(question.slice(teller[0].length).trim(), c.today, c.properties, c.vocabulary, c.previous, c.previousProperty);
     if (p.intent !== "search" && !p.unused?.length && p.calls.length > 0) return p;
+  }
+  // "When we bought the lake cottage the fellow at the title office split the price up. How much of it
+  // was land?": where the story's words leave the question to the papers, the question alone, with the homes the story named.
+  // Not where the question points at people of the story ("what did they charge us"): who they are is the story's.
+  const people = told ? /\b(?:they|them|their|he|she|him|her|his)\b/i.test(question.slice(told.text.length)) : false;
+  if (told?.story && pointsBack && !people && !teller && !planned.followUp && planned.intent === "search" && (planned.unused?.length ?? 0) > 0) {
+    const p = await planWithout(question, [told], whole, c);
+    if (p) return p;
   }
   if (told && !planned.followUp && !pointsBack && !whole.periods.some((one) => one.at < told.text.length)) {
     // Only a name it lent the figure goes ("notes" read as the note's rows); what the figure is of stays as asked.
@@ -378,7 +389,7 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   for (const part of contextParts(question)) {
     const said = part.text.toLowerCase();
     const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-    if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tellsPart(said))) continue;
+    if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tellsPart(said) && !part.story)) continue;
     const p = await planWithout(question, [part], whole, c);
     if (p) return p;
   }
