@@ -52,7 +52,7 @@ import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
 import { askingWord, expandAbbreviations, numbersInWords, plain, stem, STOP, withinOneEdit } from "../language/words";
 import { anyRows, countsOf, holdsWords, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
 import { CATEGORY_WORDS, findCategories } from "./categories";
-import { findPeriods, type FoundPeriod } from "./periods";
+import { findPeriods, MONTH, type FoundPeriod } from "./periods";
 import { findProperties, homesOfLetting, homesOfName, lettingSaid, nounOfProperty, propertyNames, propertyOfName, wordsOfProperty } from "./properties";
 import { CATEGORIES, withinCategories } from "../../domain/categories";
 import { escapeRegExp } from "../../domain/regexp";
@@ -476,8 +476,8 @@ function splitAtHeldName(run: RunWord[], vocabulary: RecordsVocabulary): RunWord
   return [run];
 }
 
-/** A month's name or its short form ("jan", "sept"). */
-const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+/** A month's name or its short form ("jan", "sept"), as periods read them. */
+const MONTH_WORD = new RegExp(`^${MONTH}$`);
 
 /** A word of a run of words that may name one counterparty, and whether an ampersand joined it to the word before. */
 type RunWord = { form: string; word: string; end: number; shape: boolean; amp: boolean };

@@ -302,10 +302,10 @@ const RECOGNIZERS: Recognizer[] = [
         const p = quarterPeriod(y, qq);
         return which === "todate" ? { start: p.start, end: today, label: `Q${q} ${ty} to date` } : p;
       }
-      // "last year to date": last year up to today's date in it.
+      // "last year to date": this year to date, a year back (as "the same stretch last year" reads it).
       if (back && m[3]) {
-        const end = `${ty - 1}${today.slice(4)}`.replace(/-02-29$/, "-02-28");
-        return { start: isoDate(ty - 1, 1, 1), end, label: `${ty - 1} through ${longDate(end)}` };
+        const { at: _, ...lastYear } = aYearBack(yearToDate(today), 0);
+        return lastYear;
       }
       if (back) return yearPeriod(ty - 1);
       if (ahead) return yearPeriod(ty + 1);

@@ -352,7 +352,9 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   const unused = planned.unused ?? [];
   // "how big is the hurricane reserve in the operating agreement? dad mentioned we have to keep one": a
   // sentence after the question that only tells reads as no part of it, where the question alone asks another thing.
-  const after = contextParts(question).find((part) => part.at > 0 && !part.text.startsWith("(") && tells(part.text));
+  // The parts that say who asks, why or what for, read once for every reading below.
+  const context = contextParts(question);
+  const after = context.find((part) => part.at > 0 && !part.text.startsWith("(") && tells(part.text));
   if (after && !planned.followUp) {
     const alone = await plan(question.slice(0, after.at).trim(), c.today, c.properties, c.vocabulary, c.previous, c.previousProperty);
     if ((alone.intent !== planned.intent || alone.intent === "search") && !alone.unused?.length && alone.calls.length > 0) return alone;
@@ -360,7 +362,7 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   // "My father's notes say the park is the main earner. How much lot rent did ...": a sentence before the
   // question that only tells gives the question no words of its own ("notes" is no name of the rows).
   // Not where the question points back into it ("what did that job cost?", "that year") or it says when.
-  const told = contextParts(question).find((part) => part.at === 0 && /[.!]\s*$/.test(part.text) && (tellsPart(part.text) || part.story));
+  const told = context.find((part) => part.at === 0 && /[.!]\s*$/.test(part.text) && (tellsPart(part.text) || part.story));
   const pointsBack = told !== undefined && /\b(?:that|those|it|its|this|these|them|they|then|there)\b/i.test(question.slice(told.text.length));
   // "my dad said thornapple got a new roof. how much did that cost?": where the question points back into
   // it, what was told is what is asked about; only who told it goes.
@@ -386,7 +388,7 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   // A question sent to the papers by a sentence that only tells ("dad always said ...") is the question without it.
   const toldOnly = planned.intent === "search" && unused.length === 0;
   if ((unused.length === 0 && !toldOnly) || planned.followUp) return undefined;
-  for (const part of contextParts(question)) {
+  for (const part of context) {
     const said = part.text.toLowerCase();
     const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
     if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tellsPart(said) && !part.story)) continue;
@@ -394,7 +396,7 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
     if (p) return p;
   }
   // 'Helena wrote: "can you pull up ..., all in? feels high to me"': words no reading used, in several such parts, are all of them.
-  const parts = contextParts(question).filter((part) => !QUESTION_WORD.test(part.text.toLowerCase()) && (part.at === 0 || tellsPart(part.text) || part.text.startsWith("(")));
+  const parts = context.filter((part) => !QUESTION_WORD.test(part.text.toLowerCase()) && (part.at === 0 || tellsPart(part.text) || part.text.startsWith("(")));
   const spread = parts.length > 1 && unused.every((word) => parts.some((part) => part.text.toLowerCase().includes(word)));
   return spread ? planWithout(question, parts, whole, c) : undefined;
 }

@@ -134,6 +134,8 @@ function shortNameOf(word: string, before: string | undefined, after: string | u
 /** What kind of home it is ("three-bedroom log cabin"): it names the property by its dwelling word alone ("the cabin"). */
 const kindOf = (row: PropertyRow) => metadataText(row, /kind|type|style/i);
 const DWELLINGS = new Set(wordsOf(PROPERTY_WORDS));
+/** Any word for a dwelling, as a pattern ("house", "cabin", ...). */
+const DWELLING_WORD = `(?:${[...DWELLINGS].join("|")})`;
 
 /** Kinds of home a question may call a property by, each with its words. "House" and "home" fit any. */
 const HOME_KINDS: string[][] = [["cabin", "cabins"], ["cottage", "cottages"], ["condo", "condos", "condominium", "condominiums"], ["duplex"], ["triplex"], ["fourplex"], ["loft", "lofts"], ["chalet"], ["villa"], ["bungalow"], ["townhouse", "townhome"], ["apartment", "apartments"], ["carriage house"]];
@@ -393,11 +395,12 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     rest = rest.replace(new RegExp(`\\b(?:(?:unit|apt|apartment|suite|ste|no|number)\\s+|#\\s*)?${number}\\b`), " ");
   }
   // "the farmland parcel in Dunn County": the one home whose record puts it in the county named.
-  for (const m of text.toLowerCase().matchAll(/\b([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?)\s+county\b/g)) {
-    const inCounty = rows.filter((row) => countyOf(row) !== "" && (m[1] === countyOf(row) || m[1]!.endsWith(` ${countyOf(row)}`)));
-    if (inCounty.length !== 1 || hits.includes(inCounty[0]!)) continue;
-    hits.push(inCounty[0]!);
-    rest = rest.replace(new RegExp(`\\b${escapeRegExp(countyOf(inCounty[0]!))}\\s+county\\b`, "i"), " ");
+  const counties = /\bcounty\b/i.test(text) ? rows.map((row) => ({ row, county: countyOf(row) })).filter((one) => one.county !== "") : [];
+  for (const m of counties.length > 0 ? text.toLowerCase().matchAll(/\b([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?)\s+county\b/g) : []) {
+    const inCounty = counties.filter(({ county }) => m[1] === county || m[1]!.endsWith(` ${county}`));
+    if (inCounty.length !== 1 || hits.includes(inCounty[0]!.row)) continue;
+    hits.push(inCounty[0]!.row);
+    rest = rest.replace(new RegExp(`\\b${escapeRegExp(inCounty[0]!.county)}\\s+county\\b`, "i"), " ");
   }
   const tokens = words(text);
   let previous: PropertyRow | undefined;
@@ -438,7 +441,8 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
   for (const m of text.toLowerCase().matchAll(/\b([a-z]{5,})s\b/g)) {
     // "what did guests pay": people asked of in general name no home, whatever one is called.
     if (STOP.has(m[1]!) || DWELLINGS.has(m[1]!) || GENERIC_HOME.has(m[1]!) || /^(?:guest|tenant|renter|owner|resident|member|people|person|visitor)$/.test(m[1]!)) continue;
-    const ofKind = rows.filter((row) => new RegExp(`\\b${escapeRegExp(m[1]!)}\\s+(?:${[...DWELLINGS].join("|")})\\b`).test(`${kindOf(row)} ${nicknamesOf(row)}`.toLowerCase()));
+    const calledFor = new RegExp(`\\b${escapeRegExp(m[1]!)}\\s+${DWELLING_WORD}\\b`);
+    const ofKind = rows.filter((row) => calledFor.test(`${kindOf(row)} ${nicknamesOf(row)}`.toLowerCase()));
     if (ofKind.length !== 1 || hits.includes(ofKind[0]!)) continue;
     hits.push(ofKind[0]!);
     rest = rest.replace(new RegExp(`\\b${escapeRegExp(m[0])}\\b`), " ");

@@ -981,6 +981,8 @@ const BUSINESS_MEASURE = "(?:revenue|revenues|income|earnings|sales|profit|profi
  */
 function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const c = f.counterparty;
+  // The name as the patterns below read it: its last word ("saltmarsh coffee roasters" by "roasters").
+  const name = c ? escapeRegExp(c.words.at(-1) ?? c.phrase) : "";
   // "how much does the dental practice make a year": a business no record names, said to make money, is not one of our homes.
   // "the company" alone is ours: the question's name for the company asking.
   // "the dental practice" of Bayou Dental Group: the name's words in the business's, said to make money.
@@ -990,23 +992,22 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   // A business that pays us, which the ledger names by its legal form ("Saltmarsh Coffee Roasters
   // LLC"), has revenue of its own too: "how much revenue did it do" asks that, unless we are in it.
   // "Sabinal Creek Family Dentistry's own revenues": said to be their own, whoever they are to us.
-  const own = c !== undefined && new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:'s|s'|s)?\\s+own\\s+(?:${BUSINESS_MEASURE})\\b`).test(f.text);
+  const own = c !== undefined && new RegExp(`\\b${name}(?:'s|s'|s)?\\s+own\\s+(?:${BUSINESS_MEASURE})\\b`).test(f.text);
   // "how much money does Sabinal Creek Dentistry make a year": what a payer makes, as it stands, is its own business's.
-  const makesNow = c !== undefined && new RegExp(`\\bhow much(?:\\s+money)?\\s+does\\s+(?:[a-z'-]+\\s+){0,4}?${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|gross|clear|do)\\b`).test(f.text);
+  const makesNow = c !== undefined && new RegExp(`\\bhow much(?:\\s+money)?\\s+does\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|gross|clear|do)\\b`).test(f.text);
   const payer = c !== undefined && c.revenue > 0 && (own || (!/\b(?:we|our|from|us)\b/.test(f.text) && (businessOf(c.phrase, context) || makesNow)));
   if (payer && makesNow && !/\bus\b/.test(f.text)) return `${c!.phrase}'s own revenue`;
   // "the bakery's gross sales": sales, profit, earnings said as a payer's own are its business's, never what it paid us.
-  const sales = c ? new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+|net\\s+)?(sales|profits?|turnover|earnings)\\b`).exec(f.text) : null;
+  const sales = c ? new RegExp(`\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+|net\\s+)?(sales|profits?|turnover|earnings)\\b`).exec(f.text) : null;
   if (c && sales) return `${c.phrase}'s own ${sales[1]}`;
   // "what did Driftwood Bakehouse do in gross sales", "what sales did the bakery have": a payer's sales are its own business's too.
-  const sold = c ? new RegExp(`\\b${escapeRegExp(c.words.at(-1) ?? c.phrase)}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|do|did|does|have|had|ring up|rang up|book|booked)\\s+in\\s+(?:[a-z]+\\s+)?(sales|profits?|turnover)\\b|\\b(sales|profits?|turnover)\\b[^?]*\\b(?:did|does|do|has|have)\\s+(?:[a-z'-]+\\s+){0,4}?${escapeRegExp(c.words.at(-1) ?? c.phrase)}\\b`).exec(f.text) : null;
+  const sold = c ? new RegExp(`\\b${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|do|did|does|have|had|ring up|rang up|book|booked)\\s+in\\s+(?:[a-z]+\\s+)?(sales|profits?|turnover)\\b|\\b(sales|profits?|turnover)\\b[^?]*\\b(?:did|does|do|has|have)\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`).exec(f.text) : null;
   const ours = /\b(?:we|us|our)\b/.test(f.text);
   if (c && sold && !ours) return `${c.phrase}'s own ${sold[1] ?? sold[2]}`;
   // "how's saltmarsh doing, are their sales up": "their" sales, said of a payer named, are its own.
   const theirSales = c ? /\b(?:their|its)\s+(?:own\s+|total\s+|gross\s+|annual\s+)?(sales|profits?|turnover)\b/.exec(f.text) : null;
   if (c && theirSales && c.revenue > 0 && !ours) return `${c.phrase}'s own ${theirSales[1]}`;
   if (!c || (c.revenue > 0 && !payer) || (c.expense === 0 && !payer) || /\bus\b/.test(f.text)) return undefined;
-  const name = escapeRegExp(c.words.at(-1) ?? c.phrase);
   const theirs = new RegExp(
     `\\b(${BUSINESS_MEASURE})\\b[^?]*\\b(?:did|does|do|has|have|will|would)\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|generate|gross|bring in|take in|have|book|do|report)\\b|\\b${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|earn|earned|do|did|gross|grossed|generate|generated)\\s+in\\s+(?:monthly\\s+|annual\\s+|yearly\\s+|total\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b(${BUSINESS_MEASURE})\\s+of\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`,
   ).exec(f.text);

@@ -29,8 +29,12 @@ const TENANT_KEY = /tenant|lessee|occupant|renter|resident/i;
 const NOTE_KEY = /^(?:notes?|comments?|remarks?|memo)$/i;
 const RENT_KEY = /rent/i;
 const UNIT_KEY = /^(?:unit|apt|apartment|suite|door|name|label)$/i;
+/** The words a list of tenants writes a unit with ("Unit A: ...; Suite 200 - ..."). */
+const LISTED_UNIT = "(?:unit|apt|apartment|suite|ste|space|room|shop)";
 /** "Unit A: ", "Suite 200 - ": the unit a list of tenants writes before a name. */
-const UNIT_LABEL = /^((?:unit|apt|apartment|suite|ste|space|room|shop)\s+#?\s*[a-z0-9]+)\s*[:\-–]\s+/i;
+const UNIT_LABEL = new RegExp(`^(${LISTED_UNIT}\\s+#?\\s*[a-z0-9]+)\\s*[:\\-–]\\s+`, "i");
+/** The semicolon before the next unit of such a list. */
+const NEXT_LISTED = new RegExp(`\\s*;\\s*(?=${LISTED_UNIT}\\b)`, "i");
 const moneyOf = (value: unknown) => {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.replace(/[$,\s]/g, "") : "";
   return /^\d+(?:\.\d{1,2})?$/.test(text) ? Number(text).toFixed(2) : null;
@@ -59,7 +63,7 @@ export function tenantsOf(metadata: unknown): Tenant[] {
       .filter(([key]) => TENANT_KEY.test(key) && !RENT_KEY.test(key))
       .flatMap(([, v]) => (typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []))
       // "Unit A: Driftwood Bakehouse LLC (Ruth-Ann Sobczak), NNN; Unit B: Harbor Light ...": one tenant after each semicolon.
-      .flatMap((written) => written.split(/\s*;\s*(?=(?:unit|apt|apartment|suite|ste|space|room|shop)\b)/i))
+      .flatMap((written) => written.split(NEXT_LISTED))
       .map((name) => name.trim())
       .filter((name) => name.length > 0 && name.length <= 120);
     // Words kept beside one tenant ("note": "Housing Choice Voucher"): which of them "the tenant on the voucher" is.
