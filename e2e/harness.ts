@@ -12,7 +12,8 @@ import { waitForHealthy } from "../scripts/lib/service";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const ARTIFACTS = join(process.cwd(), "e2e", "artifacts");
 
-export type Service = { baseUrl: string; stop(): Promise<void> };
+/** A running service; `log` is the tail of what `wrangler dev` printed, for a failure's message. */
+export type Service = { baseUrl: string; stop(): Promise<void>; log(chars?: number): string };
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { encoding: "utf8" });
@@ -50,7 +51,7 @@ export async function startService(options: { port: number; vars?: Record<string
     await stop();
     throw new Error(`the service did not start: ${(error as Error).message}\n${log.slice(-4000)}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, log: (chars = 6000) => log.slice(-chars) };
 }
 
 export async function launchBrowser(): Promise<Browser> {

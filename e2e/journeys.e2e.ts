@@ -67,7 +67,13 @@ describe("journeys", () => {
     ]);
     const uploads = page.getByTestId("uploads");
     await uploads.getByText("Snow Removal Agreement.pdf").waitFor();
-    await expect.poll(async () => uploads.locator(".badge", { hasText: "Searchable" }).count(), { timeout: 90_000, interval: 500 }).toBe(2);
+    try {
+      await expect.poll(async () => uploads.locator(".badge", { hasText: "Searchable" }).count(), { timeout: 90_000, interval: 500 }).toBe(2);
+    } catch (failure) {
+      // What the screen, the API and the server said, so that a failure elsewhere can be read.
+      const documents = await getJson<Page_<{ title: string; state: string; ingest_error?: string | null }>>(service.baseUrl, "/api/v1/documents?page_size=20").catch((error: Error) => error.message);
+      throw new Error(`the uploads did not turn searchable: ${(failure as Error).message}\nscreen: ${await uploads.innerText()}\napi: ${JSON.stringify(documents)}\nerrors: ${errors.join(" | ")}\nserver:\n${service.log()}`);
+    }
 
     // The list shows them searchable as well.
     const rows = page.getByTestId("document-row");
