@@ -8,6 +8,7 @@ import type { ToolData } from "../../src/chat/tools";
 import { loanBalance } from "../../src/chat/planner/intents/loan-balance";
 import { tenantsOf } from "../../src/chat/tools/database/records";
 import { search } from "../../src/chat/planner/intents/search";
+import { company } from "../../src/chat/planner/intents/company";
 import { numbersInWords } from "../../src/chat/language/words";
 
 // How owners speak of what their records hold in other words: a tenant's business by what it does
@@ -1512,5 +1513,56 @@ describe("a story told before the question", () => {
   it("keeps to the papers where the question points at people only the story names", async () => {
     const plowing = await shoreOf("Wes and his boys from Gulf Pipe do the work behind the building. What did they charge us all of last year?");
     expect(plowing.calls.some((one) => one.args.entity === "transactions" && one.args.text === undefined && one.args.categories === undefined)).toBe(false);
+  });
+});
+
+const SHORE_COMPANY = vocabularyFrom(
+  [{ text: "Gulf Pipe Plumbing - leak repair", type: "EXPENSE", n: 2, property: "s-duplex", category: "expense:maintenance:repairs" }],
+  [],
+  "Shoreline Keys LLC",
+  [
+    { key: "members", value: "Ada Moss 60%, Lina Roe 40%" },
+    { key: "management", value: "manager-managed; manager: Ada Moss" },
+    { key: "dbpr_id", value: "5512098 (Florida Division of Hotels and Restaurants)" },
+  ],
+);
+const companyOf = (q: string) => plan(q, TODAY, SHORE, SHORE_COMPANY);
+
+describe("what the company's record states beside its profile, a question quoted whole, and a member's share", () => {
+  it("reads a detail of the company's record asked for itself there, each of several in the question's order", async () => {
+    for (const q of ["Who are the members of the LLC, and what share does each one have?", "who r the members", "remind me who the members are and what % everybody has"]) {
+      expect(await companyOf(q), q).toMatchObject({ intent: "company", focus: "detail:members", calls: [{ args: { entity: "company" } }] });
+    }
+    expect((await companyOf("Who are the members of the LLC, and which of them is the manager?")).focus).toBe("detail:members+detail:management");
+    // A word the record keeps names the company's own filing, not a payee.
+    expect(await companyOf("what's our state filing number with the DBPR")).toMatchObject({ intent: "company", focus: "filing_number" });
+  });
+  it("leaves to the papers what they say of a member, and a loan's interest to its own reading", async () => {
+    for (const q of ["Can a member sell his interest without the others' consent?", "what happens if a member dies", "What interest rate is the seller note at?"]) {
+      expect((await companyOf(q)).focus ?? "", q).not.toMatch(/^detail:/);
+    }
+  });
+  it("writes a detail as the record states it, and says when it states none", () => {
+    const profile = { legal_name: "Shoreline Keys LLC", details: [{ key: "members", value: "Ada Moss 60%, Lina Roe 40%" }] } as never;
+    const results = [{ entity: "company", profile }] as unknown as ToolData[];
+    expect(company.write({ intent: "company", calls: [], periods: [], phrases: [], confident: true, followUp: false, focus: "detail:members+detail:management" }, results, "")).toBe(
+      "The company record of Shoreline Keys LLC states its members: Ada Moss 60%, Lina Roe 40%. The company record states no management.",
+    );
+  });
+  it("reads a question quoted whole as what is asked, with the home and the period said around it", async () => {
+    const paid = await shoreOf('Accountant asks: "How much was paid to Gulf Pipe Plumbing in the prior year? We may need to issue them a 1099."');
+    expect(paid).toMatchObject({ intent: "transactions", calls: [{ args: { text: "gulf pipe plumbing", start_date: "2025-01-01", end_date: "2025-12-31" } }] });
+    const bought = await shoreOf('Dana is updating the depreciation schedule for the duplex: "What were the purchase price and the acquisition date?"');
+    expect(bought).toMatchObject({ intent: "property", calls: [{ args: { entity: "properties", property: "s-duplex" } }] });
+    // A quoted term is no question ("what does the lease mean by ..."), and words outside that ask keep the whole.
+    expect((await shoreOf('what does the bakery lease mean by "normal wear and tear"?')).intent).toBe("search");
+  });
+  it("finds a member's share in the members' table, not in a tenant's share of the common costs", () => {
+    const passages = [
+      passage("Commercial Lease, 900 Main Street Suite A", "3. Triple-net charges", "Tenant pays its 38% share of common area maintenance, estimated at $395.00 per month. Tenant's owner personally guarantees the lease."),
+      passage("Operating Agreement of Shoreline Keys LLC", "Article 3. Members, Percentage Interests and Capital", "| Member | Percentage Interest | Initial capital |\n|---|---|---|\n| Ada Moss | 60% | $180,000 |\n| Lina Roe | 40% | $120,000 |"),
+    ];
+    const ranked = rankPassages("who are the members of the llc, and what share does each one have?", passages);
+    expect(ranked.answering[0]?.passage.document_title).toBe("Operating Agreement of Shoreline Keys LLC");
   });
 });

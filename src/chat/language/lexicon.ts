@@ -469,6 +469,10 @@ export const MEANT_AS: [word: string, papers: string[]][] = [
   // "the co-host's cut": what an agreement calls its fee or commission.
   ["cut", ["fee", "fees", "commission", "percent"]],
   ["commission", ["fee", "fees"]],
+  // "what share does each member hold": what an operating agreement calls a member's "Percentage Interest".
+  ["share", ["interest"]],
+  ["shares", ["interests"]],
+  ["stake", ["interest"]],
   // "what does the manager get for placing a new tenant": what an agreement calls leasing or its fee.
   ["placing", ["leasing", "placement", "fee"]],
   ["place", ["leasing", "placement", "fee"]],

@@ -18,6 +18,7 @@ const BUSINESS_WORDS = new Set(wordsOf(BUSINESS_NOUNS));
 /** Phrases that ask advice, the law or what would happen. */
 const ADVICE = new Set([...ADVICE_WORDS, ...HYPOTHETICAL_WORDS]);
 import { fallBackToDocuments, search } from "./intents/search";
+import { company, companyDetailsAsked } from "./intents/company";
 
 /**
  * The deterministic planner: reads what a question names (frame.ts), lets the previous turn's intent
@@ -76,6 +77,10 @@ function decide(f: Frame, c: PlanContext): Plan {
   const intent = INTENTS.find((candidate) => candidate.recognise(f, c)) ?? search;
   const decided = intent.plan(f, c);
   const unused = wholeWords(intent.unused?.(f, decided, c) ?? []);
+  if (unused.length === 0 && decided.intent !== "search") return decided;
+  // "who are the members of the LLC": a detail the company's record states is read there before the papers.
+  const details = companyDetailsAsked(f, c);
+  if (details.length > 0) return { ...company.plan(f, c), focus: details.map((detail) => `detail:${detail.key}`).join("+") };
   if (unused.length === 0) return decided;
   const fallen = fallBackToDocuments(f, decided, unused, intent.understood(f, decided));
   const held = intent.mustHold?.(f, decided) ?? [];
@@ -275,7 +280,46 @@ function sinceAcquired(f: Frame, previousProperty: PropertyRow | undefined): Fra
 
 /** Plans a question with the records' properties and vocabulary, and the previous turn for follow-ups. */
 export async function plan(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary, previous?: Entities, previousProperty?: PropertyRow): Promise<Plan> {
-  const frame = periodsMovedWithin(sinceAcquired(await understand(question, today, properties, vocabulary), previousProperty));
+  const c: PlanContext = { today, properties, vocabulary, previous, previousProperty };
+  return (await planQuoted(question, c)) ?? planQuestion(question, c);
+}
+
+/** Words that open a request as much as a question word does ("Please confirm the members ..."). */
+const REQUEST = /^\s*(?:please|pls|can you|could you|would you|confirm|give me|tell me|show me|send me|list|pull|provide|let me know)\b/i;
+
+/**
+ * 'Accountant asks: "How much was paid to Rosario Plumbing in the prior year? We may need a 1099."':
+ * a question quoted whole, with who asks and why outside the quotes, is the quoted question, read with
+ * the homes and the period the words outside named when it names none. Not where the words outside
+ * ask too, nor a quoted name or term ('what does the lease mean by "normal wear and tear"?').
+ */
+async function planQuoted(question: string, c: PlanContext): Promise<Plan | undefined> {
+  const quotes = [...question.matchAll(/["“]([^"“”]{8,500})["”]/g)];
+  if (quotes.length !== 1) return undefined;
+  const [found] = quotes;
+  const quote = found![1]!.trim();
+  const outside = question.slice(0, found!.index) + " " + question.slice(found!.index! + found![0].length);
+  if (outside.includes("?") || quote.split(/\s+/).length < 4 || !(quote.includes("?") || QUESTION_WORD.test(quote.toLowerCase()) || REQUEST.test(quote))) return undefined;
+  const whole = await understand(question, c.today, c.properties, c.vocabulary);
+  const read = await understand(quote, c.today, c.properties, c.vocabulary);
+  const frame = periodsMovedWithin(
+    sinceAcquired(
+      {
+        ...read,
+        ...(read.named.length === 0 && whole.named.length > 0 ? { named: whole.named, property: whole.property } : {}),
+        ...(read.periods.length === 0 && whole.periods.length > 0 ? { periods: whole.periods } : {}),
+      },
+      c.previousProperty,
+    ),
+  );
+  const p = await planQuestion(quote, c, frame);
+  return p.unused?.length || p.calls.length === 0 ? undefined : p;
+}
+
+/** Plans a question (read as `read` when given: a quoted question with the homes the words around it named). */
+async function planQuestion(question: string, c: PlanContext, read?: Frame): Promise<Plan> {
+  const { today, properties, vocabulary, previous, previousProperty } = c;
+  const frame = read ?? periodsMovedWithin(sinceAcquired(await understand(question, today, properties, vocabulary), previousProperty));
   const planned = planFrame(frame, { today, properties, vocabulary, previous, previousProperty });
   const split = await twoAsks(question, planned, { today, properties, vocabulary, previous, previousProperty });
   if (split) return split;

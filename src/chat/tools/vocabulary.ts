@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import { stayInDescription } from "../../domain/bookings";
 import { ENTITY_SUFFIXES } from "../language/lexicon";
 import { letterWords, plain, WordIndex } from "../language/words";
+import { detailsOf } from "./database/records";
 
 /** A counterparty's rows by type: who is paid (expenses) and who pays (income). */
 export interface TypeCounts {
@@ -32,6 +33,8 @@ export interface RecordsVocabulary {
   guests: string[];
   /** Income rows by property and category ("the short-term rentals": the homes whose income is mostly bookings). */
   incomeKinds: Map<string, Map<string, number>>;
+  /** What else the company's record states in its extra_metadata ("members": "Tobias Renkema 35%, ..."). */
+  companyDetails: { key: string; value: string }[];
 }
 
 /** Most distinct descriptions read; past it the rarest are left out (a name there is still found by the text filter). */
@@ -44,17 +47,17 @@ export async function readVocabulary(db: Database): Promise<RecordsVocabulary> {
       .prepare(`SELECT "description" AS text, "transaction_type" AS type, "property_id" AS property, "category" AS category, count(*) AS n FROM "transactions" WHERE "deleted_at" IS NULL GROUP BY text, type, property, category ORDER BY n DESC LIMIT ?`)
       .bind(MAX_DESCRIPTIONS),
     d1.prepare(`SELECT DISTINCT lower("description") AS text FROM "obligations" WHERE "deleted_at" IS NULL`),
-    d1.prepare(`SELECT "legal_name" AS name FROM "company" WHERE "deleted_at" IS NULL LIMIT 1`),
+    d1.prepare(`SELECT "legal_name" AS name, "extra_metadata" AS extra FROM "company" WHERE "deleted_at" IS NULL LIMIT 1`),
   ]);
-  const name = (company!.results[0] as { name?: string } | undefined)?.name ?? "";
-  return vocabularyFrom(described!.results as Described[], (obligations!.results as { text: string }[]).map((row) => row.text), name);
+  const row = company!.results[0] as { name?: string; extra?: string } | undefined;
+  return vocabularyFrom(described!.results as Described[], (obligations!.results as { text: string }[]).map((row) => row.text), row?.name ?? "", detailsOf(parsed(row?.extra)));
 }
 
 /** A description's rows of one type (and property, when known). */
 type Described = { text: string; type: string; n: number; property?: string | null; category?: string | null };
 
 /** The vocabulary of transaction descriptions (rows by type) and obligation descriptions. */
-export function vocabularyFrom(described: Described[], obligationTexts: string[], companyName = ""): RecordsVocabulary {
+export function vocabularyFrom(described: Described[], obligationTexts: string[], companyName = "", companyDetails: { key: string; value: string }[] = []): RecordsVocabulary {
   const byText = new Map<string, { counts: TypeCounts; incomeBy: Map<string, number>; properties: Set<string>; categories: Set<string> }>();
   const guests = new Set<string>();
   const incomeKinds = new Map<string, Map<string, number>>();
@@ -81,7 +84,16 @@ export function vocabularyFrom(described: Described[], obligationTexts: string[]
   const obligationWords = new Set(obligationTexts.flatMap((text) => letterWords(text)).filter((w) => w.length >= 3));
   const suffixes = new Set(ENTITY_SUFFIXES);
   const company = letterWords(companyName).filter((word) => !suffixes.has(word));
-  return { counterparties: new WordIndex(words), descriptions, obligations: new WordIndex(obligationWords), obligationTexts: obligationTexts.map(plain), company, guests: [...guests], incomeKinds };
+  return { counterparties: new WordIndex(words), descriptions, obligations: new WordIndex(obligationWords), obligationTexts: obligationTexts.map(plain), company, guests: [...guests], incomeKinds, companyDetails };
+}
+
+/** A JSON column's text as a value, or undefined when it is none. */
+function parsed(text: string | undefined): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Words of a description that may name someone: letters only, so a code ("HA-Q5RUN7") gives no "run". */

@@ -1,7 +1,7 @@
 import { escapeRegExp } from "../../../domain/regexp";
 import { stateNamedIn, stateWithName } from "../../../domain/us-states";
 import { COMPANY_FACTS, DEADLINE_KINDS, wordsMatcher } from "../../language/lexicon";
-import { letterWords } from "../../language/words";
+import { letterWords, stem } from "../../language/words";
 import { longDate, MONTHS } from "../../format";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import type { ToolData } from "../../tools";
@@ -73,6 +73,12 @@ function factOf(profile: Profile, focus: string | undefined): string {
   }
 }
 
+/** A detail the company's record states, by its key ("members"). */
+function detailOf(profile: Profile, key: string): string {
+  const detail = profile.details.find((one) => one.key === key);
+  return detail ? `The company record of ${profile.legal_name} states its ${keyWordsOf(key).join(" ")}: ${detail.value}.` : `The company record states no ${keyWordsOf(key).join(" ")}.`;
+}
+
 /** Where a state keeps its register of companies, as the ledger writes the fees paid there. */
 const REGISTRY = wordsMatcher(["secretary of state", "department of state", "division of corporations", "corporations division", "corporation commission", "business registry", ...(DEADLINE_KINDS.find(([kind]) => kind === "compliance:periodic_report")?.[1] ?? [])]);
 /** "with the Wisconsin Department of Financial Institutions": the state office a filing number is kept by, said in the question. */
@@ -93,6 +99,40 @@ const registerOfDeadlines = (word: string, c: PlanContext): boolean => {
 /** A text without the words of the profile's facts: "document number" (Florida's filing number) asks no paper. */
 const FACTS_SAID = FACTS.map((fact) => new RegExp(fact.words.source, "g"));
 const withoutFacts = (text: string): string => FACTS_SAID.reduce((rest, said) => rest.replace(said, " "), text);
+
+/** Words of a record's key that say how it is kept, not what it is ("lara_id": the LARA's). */
+const KEY_FORM = new Set(["id", "no", "num", "number", "note", "notes", "info", "text", "value", "list"]);
+/** The words a detail of the company's record is asked by: its key's ("members", "lara"). */
+const keyWordsOf = (key: string): string[] => letterWords(key.replace(/[_-]+/g, " ")).filter((word) => !KEY_FORM.has(word));
+/** Words that may stand between a word of asking and the thing asked ("who all are the members", "what's our LARA id"). */
+const BETWEEN = new Set(["are", "is", "were", "was", "all", "the", "our", "my", "its", "their", "current", "currently", "listed", "named", "company's", "llc's", "exactly", "of", "them", "these", "those"]);
+const ASKING_FOR = new Set(["who", "what", "whats", "what's", "which", "list", "name", "names"]);
+
+/**
+ * The details of the company's record a question asks for themselves ("who are the members of the LLC",
+ * "what's our LARA id"): every word of its key said, the first right after a word of asking. Not a
+ * question of what a paper says of it ("can a member sell his interest", "what happens if a member dies").
+ */
+export function companyDetailsAsked(f: Pick<Frame, "text">, c: PlanContext): { key: string; value: string }[] {
+  const words = f.text.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+  // The key's own words: a word of like meaning may be another thing ("interest" of a loan is no member).
+  const said = (keyWord: string, word: string) => stem(keyWord) === stem(word.replace(/'s$/, ""));
+  const asked = c.vocabulary.companyDetails
+    .map((detail) => ({ detail, keyWords: keyWordsOf(detail.key) }))
+    .filter(({ keyWords }) => keyWords.length > 0 && keyWords.every((keyWord) => words.some((word) => said(keyWord, word))))
+    .filter(({ keyWords }) =>
+      words.some((word, at) => {
+        if (!said(keyWords[0]!, word)) return false;
+        const before = words.slice(0, at);
+        const opener = before.map((w, i) => (ASKING_FOR.has(w) ? i : -1)).filter((i) => i >= 0).pop();
+        return opener !== undefined && before.slice(opener + 1).every((w) => BETWEEN.has(w));
+      }),
+    )
+    .map(({ detail }) => detail);
+  // "who are the members, and which of them is the manager": each, in the question's order.
+  const at = (key: string) => words.findIndex((word) => keyWordsOf(key).some((keyWord) => stem(keyWord) === stem(word.replace(/'s$/, ""))));
+  return asked.sort((a, b) => at(a.key) - at(b.key));
+}
 
 /** Facts of the company profile: its EIN, state filing number, formation, registered agent, name. */
 export const company: Intent = {
@@ -119,6 +159,8 @@ export const company: Intent = {
     const office = [...f.question.matchAll(/\b([A-Z]{2,5})\s+(?=(entity|filing|registration|control|charter|file|document|corporate|company|business|id|number|no\.?|#))/gi)].filter((m) => m[1] === m[1]!.toUpperCase() || /^(?:entity|filing|control|charter)$/i.test(m[2]!)).map((m) => m[1]!.toLowerCase());
     for (const word of office) state.add(word);
     const registry = [...f.counterparties.filter((one) => registryOf(one.phrase, c)).flatMap((one) => one.words), ...f.obligationWords.filter((word) => registerOfDeadlines(word, c))];
+    // "our filing number with LARA": a word the company's own record keeps ("lara_id") names it, no payee.
+    for (const detail of c.vocabulary.companyDetails) for (const word of keyWordsOf(detail.key)) state.add(word);
     return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word) && !registry.includes(word));
   },
   // "what's Brightwell's EIN": a paper answers for another company's identifier only by stating it
@@ -133,7 +175,10 @@ export const company: Intent = {
   write(p, results) {
     const profile = resultOf(results, "company")?.profile;
     if (!profile) return "The company profile has not been set yet (PUT /api/v1/company).";
-    return (p.focus ?? "").split("+").map((focus) => factOf(profile, focus || undefined)).join(" ");
+    return (p.focus ?? "")
+      .split("+")
+      .map((focus) => (focus.startsWith("detail:") ? detailOf(profile, focus.slice("detail:".length)) : factOf(profile, focus || undefined)))
+      .join(" ");
   },
   followUp(f, previous, c) {
     // "and its EIN?", "what about the registered agent": another fact of the same profile.

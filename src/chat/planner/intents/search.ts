@@ -9,6 +9,7 @@ import type { Passage, SearchData } from "../../tools/documents";
 import { findProperties, unitTenantSaid, wordsOfProperty } from "../properties";
 import { asksTenantsOf } from "./property";
 import { escapeRegExp } from "../../../domain/regexp";
+import { toldOf, withoutAsides } from "../../language/asides";
 
 const SHAPE_WORDS = new Set(QUESTION_SHAPE_WORDS);
 
@@ -108,7 +109,9 @@ function eachPart(asked: string, passages: Passage[], nouns: string[], home = ""
 /** The passages read once per answer: choosing the source and writing the answer both need them. */
 const readOnce = new WeakMap<Passage[], { asked: string; plan: Plan; read: { ranked: ReturnType<typeof rankPassages>; answering: Answering[] } }>();
 
-function readPassages(p: Plan, passages: Passage[], asked: string) {
+function readPassages(p: Plan, passages: Passage[], said: string) {
+  // "I know Ilse has a piece and so does her brother": what the asker tells is no word a passage must hold.
+  const asked = withoutAsides(said, toldOf(said)).replace(/\s+/g, " ").trim();
   const known = readOnce.get(passages);
   if (known && known.asked === asked && known.plan === p) return known.read;
   // Searched among one home's papers: that home's words name the papers, not a passage; so do the

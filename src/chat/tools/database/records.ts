@@ -169,8 +169,9 @@ export type ObligationsData = Awaited<ReturnType<typeof queryObligations>>;
 export async function queryCompany(db: Database) {
   const row = await getCompanyProfile(db);
   if (!row) return { entity: "company" as const, profile: null };
-  const { provenance: _p, extra_metadata: _m, created_at: _c, updated_at: _u, deleted_at: _d, ...profile } = companyView(row);
-  return { entity: "company" as const, profile };
+  const { provenance: _p, extra_metadata: extra, created_at: _c, updated_at: _u, deleted_at: _d, ...profile } = companyView(row);
+  // What else the record states ("members", "lara_id"), as a property's details are read.
+  return { entity: "company" as const, profile: { ...profile, details: detailsOf(extra) } };
 }
 export type CompanyData = Awaited<ReturnType<typeof queryCompany>>;
 
