@@ -1566,3 +1566,29 @@ describe("what the company's record states beside its profile, a question quoted
     expect(ranked.answering[0]?.passage.document_title).toBe("Operating Agreement of Shoreline Keys LLC");
   });
 });
+
+describe("who asks and why, around the question: a name no record holds, what it is for, and a told part after a dash", () => {
+  it("reads a clause whose subject is a name no record holds as who asks, not as a name the figure is of", async () => {
+    const year = await shoreOf("what did the duplex bring in last year, Dana's looking at the summer season");
+    expect(year).toMatchObject({ intent: "transactions" });
+    expect(year.calls[0]!.args).toMatchObject({ property: "s-duplex", start_date: "2025-01-01", end_date: "2025-12-31" });
+    const lease = await shoreOf("When does Owen Tate's lease end? Dana flagged the county's rule for the renewal");
+    expect(lease.unused ?? []).toEqual([]);
+    const summer = await shoreOf("calculate what the condo grossed in july + aug last year, Dana's looking at the summer season");
+    expect(summer.calls[0]!.args).toMatchObject({ property: "s-condo", start_date: "2025-07-01", end_date: "2025-08-31" });
+  });
+  it("reads 'For the ..., what ...' as what it is for, and a last part after a dash that tells as no part of the question", async () => {
+    const lot = await shoreOf("For the business income worksheet on the umbrella policy, what did the duplex collect in rent last year?");
+    expect(lot.intent).toBe("transactions");
+    expect(lot.calls[0]!.args).toMatchObject({ property: "s-duplex", start_date: "2025-01-01", end_date: "2025-12-31" });
+    const peak = await shoreOf("Pull up the condo's rental income for Q1 2025 - that's the snowbird season, I'd like to see the peak.");
+    expect(peak.intent).toBe("transactions");
+    expect(peak.calls[0]!.args).toMatchObject({ property: "s-condo", start_date: "2025-01-01", end_date: "2025-03-31" });
+  });
+  it("adds months joined by a plus into one span, and keeps the year said after the last for each", async () => {
+    const both = await shoreOf("rent from the duplex july + aug 2025");
+    expect(both.calls[0]!.args).toMatchObject({ start_date: "2025-07-01", end_date: "2025-08-31" });
+    const plus = await shoreOf("rent from the duplex june plus july last year");
+    expect(plus.calls[0]!.args).toMatchObject({ start_date: "2025-06-01", end_date: "2025-07-31" });
+  });
+});

@@ -450,8 +450,8 @@ function yearInWords(question: string, today: string): string {
   });
 }
 
-/** "june vs july 2025", "jan, feb and mar 2025": months of one year, the year written once ("between may and july 2025" is a range). */
-const JOINT = "(?:\\s*,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&|or|vs\\.?|versus|compared to|compared with)\\s+)";
+/** "june vs july 2025", "jan, feb and mar 2025", "july + aug 2025": months of one year, the year written once ("between may and july 2025" is a range). */
+const JOINT = "(?:\\s*,\\s*(?:and\\s+|&\\s+)?|\\s*\\+\\s*|\\s+(?:and|&|plus|or|vs\\.?|versus|compared to|compared with)\\s+)";
 const MONTH_LIST = new RegExp(`(?<!\\b(?:between|from)\\s+)\\b${MONTH}(?:${JOINT}${MONTH})+(?<year>,?\\s+(?:of\\s+)?\\d{4})\\b`, "g");
 const yearOnBoth = (text: string) =>
   text.replace(MONTH_LIST, (...args) => {

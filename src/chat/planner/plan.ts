@@ -360,9 +360,24 @@ const QUESTION_WORD = /\b(?:what|whats|what's|how|when|which|who|whos|who's|wher
  * colon or a dash ("hi, Celeste here - ", "1099-K tie-out: "), a parenthesis ("(liability side of the
  * balance sheet)"), a sentence after the question ("The plumber needs it for his invoice.").
  */
-function contextParts(question: string): { at: number; text: string; story?: true }[] {
+/**
+ * "Dana flagged the HOA's minimum", "Dana's reviewing coverage": a clause whose subject is a name no
+ * record holds, doing something, tells who asks and why. Not a name the ledger, the deadlines, the
+ * guests, the homes or the company's record hold ("Tobias pays ...").
+ */
+function byOutsider(part: string, c: PlanContext): boolean {
+  const m = /^\s*([A-Z][a-z]{2,})(?:['\u2019]s)?\s+([a-z]+)\b/.exec(part);
+  if (!m || !/(?:s|ed|ing)$|^(?:is|was|has|had|will|can|could|would|should|may|might|must|just|also|still|already|wants?|needs?)$/.test(m[2]!)) return false;
+  const name = m[1]!.toLowerCase();
+  if (STOP.has(name) || askingWord(name) || c.vocabulary.counterparties.words.has(name) || c.vocabulary.obligations.words.has(name) || c.vocabulary.company.includes(name)) return false;
+  if (c.vocabulary.guests.some((guest) => guest.split(/\s+/).includes(name)) || c.vocabulary.companyDetails.some((detail) => detail.value.toLowerCase().includes(name))) return false;
+  return !c.properties.some((row) => wordsOfProperty(row).has(name) || JSON.stringify(row.extraMetadata ?? {}).toLowerCase().includes(name));
+}
+
+function contextParts(question: string, c: PlanContext): { at: number; text: string; story?: true }[] {
   const parts: { at: number; text: string; story?: true }[] = [];
-  const lead = /^([^:?"“]{1,40}?)(?::\s+|\s+[-–—]+\s+)(?=\S)/.exec(question);
+  // "For the business income worksheet on the park policy, what did ...": what it is for, before the question.
+  const lead = /^([^:?"“]{1,40}?)(?::\s+|\s+[-–—]+\s+)(?=\S)/.exec(question) ?? /^for\s+(?:the|a|an|our|my|your|this)\s+[^,?:]{3,80},\s+(?=(?:what|how|which|who|when|where|could|can|would|will|please|pull|give|list|show|tell|send)\b)/i.exec(question);
   if (lead) parts.push({ at: 0, text: lead[0] });
   // "Dad wants to send thank-you notes. Who stayed at the cottage in August?": a sentence before the one that asks.
   // Not one that asks itself, nor the end of an abbreviation ("... for St. Simons this weekend?").
@@ -380,8 +395,12 @@ function contextParts(question: string): { at: number; text: string; story?: tru
   if (known) parts.push({ at: known.index + known[0].indexOf(known[1]!), text: known[1]! });
   // "need the EIN, a vendor sent over a W-9 request": so does a last clause that tells who wants it.
   const wants = known ? null : /,\s+([^,?.!]{3,120})[.!]?\s*$/.exec(question);
-  if (wants && tells(wants[1]!)) parts.push({ at: wants.index + wants[0].indexOf(wants[1]!), text: wants[1]! });
-  const after = /[?.!]\s+([^?]{3,120}[.!]?)\s*$/.exec(question);
+  if (wants && (tells(wants[1]!) || byOutsider(wants[1]!, c))) parts.push({ at: wants.index + wants[0].indexOf(wants[1]!), text: wants[1]! });
+  // "monthly rent on the condo? (Tobias's unit) Dana wants to check it": past a parenthesis, which is a part of its own.
+  const after = /[?.!]\s+(?:\([^()]{1,80}\)\s+)?([^?()]{3,120}[.!]?)\s*$/.exec(question);
+  // "Pull up the casita's income for Q1 2025 - that's the snowbird season, I'd like to see the peak.": a last part after a dash that tells.
+  const dashed = after ? null : /\s[-–—]+\s+([^?()\-–—]{3,120}?)[.!]?\s*$/.exec(question);
+  if (dashed && tells(dashed[1]!)) parts.push({ at: dashed.index + dashed[0].indexOf(dashed[1]!), text: dashed[1]! });
   if (after) parts.push({ at: after.index + after[0].length - after[1]!.length - (after[0].length - after[0].trimEnd().length), text: after[1]! });
   return parts;
 }
@@ -397,8 +416,8 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   // "how big is the hurricane reserve in the operating agreement? dad mentioned we have to keep one": a
   // sentence after the question that only tells reads as no part of it, where the question alone asks another thing.
   // The parts that say who asks, why or what for, read once for every reading below.
-  const context = contextParts(question);
-  const after = context.find((part) => part.at > 0 && !part.text.startsWith("(") && tells(part.text));
+  const context = contextParts(question, c);
+  const after = context.find((part) => part.at > 0 && !part.text.startsWith("(") && (tells(part.text) || byOutsider(part.text, c)));
   if (after && !planned.followUp) {
     const alone = await plan(question.slice(0, after.at).trim(), c.today, c.properties, c.vocabulary, c.previous, c.previousProperty);
     if ((alone.intent !== planned.intent || alone.intent === "search") && !alone.unused?.length && alone.calls.length > 0) return alone;

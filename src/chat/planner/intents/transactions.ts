@@ -3,6 +3,7 @@ import { BUSINESS_NOUNS, CATEGORY_PHRASES, GROUPINGS, LEGAL_FORMS, MEMBER_PAYOUT
 import { longDate, MONTHS } from "../../format";
 import type { Entities, Period } from "../../types";
 import { EVERY_SOURCE, holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, withoutLeftOut, type Counterparty, type Frame } from "../frame";
+import { MONTH } from "../periods";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
@@ -67,6 +68,8 @@ const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: word
 const MONTHLY = wordsMatcher(["monthly", "per month", "a month", "each month"]);
 /** Words that join periods into one figure. */
 const PERIODS_TOGETHER = wordsMatcher(["together", "combined", "altogether", "in total", "all together", "both years", "both together"]);
+/** "july + aug last year", "june plus july": months added, one figure for both. */
+const MONTHS_ADDED = new RegExp(`\\b${MONTH}\\.?\\s*(?:\\+|\\bplus\\b)\\s*${MONTH}\\b`);
 /** Words that make a question about transactions one that compares two periods. */
 const PERIOD_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "than", "and", "to", "difference", "change", "changed", "grow", "grew", "growth", "increase", "decrease"]);
 /** A follow-up that sets a new period beside the previous one ("compare that with", "vs last year"). */
@@ -641,8 +644,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "... base rent right now, not counting the NNN estimate?": the rate asked, before what it leaves out.
   const rate = PRESENT_RATE.test(withoutLeftOut(f.text).replace(/[\s,;:-]*\??\s*$/, "?")) && f.periods.length === 0;
   const asked = rate ? undefined : grouped;
-  // "2025 and 2026 together": one span, one figure.
-  const joinedPeriods = f.periods.length >= 2 && PERIODS_TOGETHER.test(f.text);
+  // "2025 and 2026 together", "july + aug": one span, one figure.
+  const joinedPeriods = f.periods.length >= 2 && (PERIODS_TOGETHER.test(f.text) || MONTHS_ADDED.test(f.text));
   const spanned = f.periods.length >= 3 || joinedPeriods || (f.periods.length >= 2 && (asked === "month" || asked === "quarter"));
   const groupBy = asked ?? (spanned && !joinedPeriods ? "month" : undefined);
   const asPeriod = spanned ? spanOf(f.periods) : f.periods[0];
