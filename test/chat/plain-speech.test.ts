@@ -1592,3 +1592,38 @@ describe("who asks and why, around the question: a name no record holds, what it
     expect(plus.calls[0]!.args).toMatchObject({ start_date: "2025-06-01", end_date: "2025-07-31" });
   });
 });
+
+describe("things at a home paid for, examples listed with everything, what a payee was paid for, and a paper asked in a statement's order", () => {
+  const COVERED = vocabularyFrom(
+    [
+      { text: "Gulf Wind Underwriters - windstorm policy premium, condo", type: "EXPENSE", n: 1, property: "s-condo", category: "expense:insurance" },
+      { text: "Tarpon Flood - flood policy premium, condo", type: "EXPENSE", n: 1, property: "s-condo", category: "expense:insurance" },
+      { text: "Harbor Mutual - liability policy, condo", type: "EXPENSE", n: 1, property: "s-condo", category: "expense:insurance" },
+      { text: "Ironwood Storm Protection - hurricane shutters installed", type: "EXPENSE", n: 1, property: "s-condo", category: "expense:capital_improvement" },
+      { text: "Blue Reef Pool Care - weekly pool service", type: "EXPENSE", n: 12, property: "s-condo", category: "expense:maintenance:cleaning" },
+      { text: "Blue Reef Pool Care - pump motor replaced", type: "EXPENSE", n: 1, property: "s-condo", category: "expense:maintenance:repairs" },
+    ],
+    ["windstorm policy renewal, condo", "flood policy renewal, condo", "test-close the hurricane shutters"],
+  );
+  const coveredOf = (q: string) => plan(q, TODAY, SHORE, COVERED);
+  it("reads a thing the ledger names at the home named, 'how much we paid for them', as what was paid for it", async () => {
+    const shutters = await coveredOf("The hurricane shutters in Gulf Breeze, how much we paid for them?");
+    expect(shutters).toMatchObject({ intent: "transactions", calls: [{ args: { text: "hurricane shutters", property: "s-condo", aggregate: "sum" } }] });
+    // The home's own price is still its purchase.
+    expect((await coveredOf("The condo in Gulf Breeze, how much we paid for it?")).intent).toBe("property");
+  });
+  it("reads words listed between commas up to 'everything', whose rows are all of the category asked, as its examples", async () => {
+    const insurance = await coveredOf("insurance of the condo last yr, windstorm, flood, everything. total?");
+    expect(insurance.intent).toBe("transactions");
+    expect(insurance.calls[0]!.args).toMatchObject({ categories: ["expense:insurance"], property: "s-condo", start_date: "2025-01-01" });
+    expect(insurance.calls[0]!.args.text).toBeUndefined();
+  });
+  it("reads a last clause listing what a payee was paid for as spelling it out, not narrowing it", async () => {
+    const pool = await coveredOf("Total paid to Blue Reef Pool Care last year, service and any repairs?");
+    expect(pool.calls[0]!.args).toMatchObject({ text: "blue reef pool care", transaction_type: "EXPENSE", start_date: "2025-01-01" });
+    expect(pool.calls[0]!.args.categories).toBeUndefined();
+  });
+  it("reads 'we have the ... in the files?' as asking for the paper itself", async () => {
+    expect((await shoreOf("We have the operating agreement in the files? I don't find it")).calls[0]!.tool).toBe("list_business_documents");
+  });
+});

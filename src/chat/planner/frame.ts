@@ -1074,8 +1074,14 @@ export async function understand(question: string, today: string, properties: Pr
   const read = findCounterparty(found.rest, vocabulary, (words) => writtenAsName(question, words));
   // "what we paid smoky ridge in q3 (fees + cleanings)": a gloss after a name spells out what that name was paid for.
   const afterName = (g: (typeof found.groups)[number]) => read.counterparties.some((c) => !inAside(c.phrase) && text.indexOf(c.phrase) >= 0 && text.indexOf(c.phrase) < text.indexOf(g.phrase));
+  // "total paid to Blue Saguaro Pool Care last year, service and any repairs?": a last clause listing what
+  // the name was paid for, joined, spells it out as a gloss does.
+  const listedLast = (g: (typeof found.groups)[number]) => {
+    const said = escapeRegExp(g.phrase);
+    return new RegExp(`,\\s+(?:(?:the|any|all|our)\\s+)?(?:[a-z'-]+\\s+){0,2}?(?:and|&|\\+|plus)\\s+(?:(?:the|any|all|our)\\s+)?${said}\\s*[?.!]*\\s*$|,\\s+(?:(?:the|any|all|our)\\s+)?${said}\\s+(?:and|&|\\+|plus)\\s+(?:(?:the|any|all|our)\\s+)?[a-z'-]+(?:\\s+[a-z'-]+)?\\s*[?.!]*\\s*$`).test(text);
+  };
   const glossed = (g: (typeof found.groups)[number]) =>
-    inAside(g.phrase, "gloss") && (found.groups.some((o) => o !== g && !inAside(o.phrase) && withinCategories(g.categories, o.categories)) || ofMeasure(g) || afterName(g));
+    (inAside(g.phrase, "gloss") && (found.groups.some((o) => o !== g && !inAside(o.phrase) && withinCategories(g.categories, o.categories)) || ofMeasure(g) || afterName(g))) || (listedLast(g) && afterName(g));
   const listed = found.groups.filter((g) => !left.includes(g) && !audience.includes(g) && !(onlyInside && inside.includes(g)) && !glossed(g) && !exampleOfLeft(g));
   // "airbnb revenue (excl cleaning)": a word of costs left out of income is the income of that name
   // (the cleaning fees guests paid), when one category of income says it.

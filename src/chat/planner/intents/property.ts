@@ -9,7 +9,7 @@ import { detailsOf, tenantsOf, type PropertyFacts, type Tenant } from "../../too
 import { holdsWords } from "../../tools/vocabulary";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
-import { describingWords, findProperties, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
+import { describingWords, findProperties, UNIT_NAMED, UNITS_NAMED, unitTenantSaid, wordsOfProperty } from "../properties";
 import { aYearBack } from "../periods";
 import { call, column, planOf, resultOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
 import type { ToolData } from "../../tools";
@@ -388,9 +388,10 @@ export const property: Intent = {
     const rest = f.counterparties.reduce((text, one) => text.replace(new RegExp(`\\b(${escapeRegExp(one.words.at(-1) ?? one.phrase)})\\s+(?:leases|rents|occupies)\\b`, "g"), "$1"), f.rest);
     const paper = holds({ text: tenants ? withoutPostposed(rest).replace(/\b(?:tenants?|lessees?)\b|\bwho(?:'s|\s+is)?\s+leas(?:es|ing)\b|\b(?:across|all|each|every|both|of)\s+(?:the\s+|our\s+)?(?:long[\s-]term\s+|current\s+|active\s+)?leases\b|\bschedul(?:e|ed)(?=\s+(?:monthly\s+)?(?:\s+|rents?\b))/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : withoutPostposed(rest) }, MATCH.document);
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
-    // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price.
+    // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price;
+    // "the hurricane shutters in Englewood, how much we paid for them?" too, a thing at the home named.
     // "who does the turnover cleaning at the cottage": whom the payments the ledger names went to, not who lives there.
-    const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && !home && /\b(?:paid|pay)\s+for\b/.test(f.text)) || ((WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)) && f.counterparty.expense > 0));
+    const paid = f.counterparty !== undefined && ((f.periods.length > 0 && focus === undefined) || (focus === "acquisition" && (!home || !f.counterparty.words.some((word) => wordsOfProperty(home).has(word))) && /\b(?:paid|pay)\s+for\b/.test(f.text)) || ((WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)) && f.counterparty.expense > 0));
     // "what's keondre paying a month": a payer the ledger names and no home's record does pays what the books show lately.
     // "who's on space 7": a unit's word the rows write is no payer.
     const payerOnly = tenants && f.counterparty !== undefined && f.counterparty.revenue > 0 && !tenantNamed(f, c) && !home && !asksWhoInUnit(f.text);

@@ -1071,8 +1071,15 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   const theirRows = (name: string) => c.vocabulary.descriptions.filter((d) => holdsWords(d.text, name)).every((d) => holdsWords(d.text, tenant!.rows));
   // "cell tower ground rent": a word the deadlines write right before a word of the name read ("tower") only says which.
   const beforeName = (word: string) => names.includes(new RegExp(`\\b${escapeRegExp(word)}\\s+([a-z0-9'-]+)`).exec(f.text)?.[1] ?? "");
+  // "insurance of the pool house last yr, windstorm, flood, everything": a word listed between commas whose
+  // rows are all of the category asked is an example of it, as the frame read it, not a deadline's word left over.
+  const example = (word: string) => {
+    if (f.categories.length === 0 || !new RegExp(`[,/&]\\s*${escapeRegExp(word)}\\s*(?:[,/&)]|etc\\b)`).test(f.text)) return false;
+    const rows = c.vocabulary.descriptions.filter((d) => holdsWords(d.text, word));
+    return rows.length > 0 && rows.every((d) => [...d.categories].every((cat) => withinCategories([cat], f.categories)));
+  };
   const tenantWord = tenant && p.calls.some((one) => one.args.text === tenant.rows || (typeof one.args.text === "string" && theirRows(one.args.text))) ? tenant.word : undefined;
-  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word) && word !== tenantWord), ...f.obligationWords.filter((word) => !names.includes(word) && !beforeName(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
+  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word) && word !== tenantWord), ...f.obligationWords.filter((word) => !names.includes(word) && !beforeName(word) && !example(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
     // "not counting the Unit C make-ready turnover": a word of the part the figure leaves out is used by leaving it out.
     (word) => !leftOutAlready(word, clauses, p, c) && !(p.focus === "without" && (p.sides ?? []).some((side) => side.toLowerCase().split(/\s+/).includes(word))),
   );
