@@ -9,6 +9,7 @@ import { loanBalance } from "../../src/chat/planner/intents/loan-balance";
 import { tenantsOf } from "../../src/chat/tools/database/records";
 import { search } from "../../src/chat/planner/intents/search";
 import { company } from "../../src/chat/planner/intents/company";
+import { transactions } from "../../src/chat/planner/intents/transactions";
 import { numbersInWords } from "../../src/chat/language/words";
 
 // How owners speak of what their records hold in other words: a tenant's business by what it does
@@ -1625,5 +1626,21 @@ describe("things at a home paid for, examples listed with everything, what a pay
   });
   it("reads 'we have the ... in the files?' as asking for the paper itself", async () => {
     expect((await shoreOf("We have the operating agreement in the files? I don't find it")).calls[0]!.tool).toBe("list_business_documents");
+  });
+});
+
+describe("a platform no record names, and a period before the first record", () => {
+  it("reads a name written with a capital before a kind of income as whose, which no record holds", async () => {
+    const vrbo = await shoreOf("How much did we make on Vrbo bookings last year?");
+    expect(vrbo.unused).toContain("vrbo");
+  });
+  it("says the records begin later, not a zero, for periods that all end before the first transaction", async () => {
+    const BEGUN = { ...SHORE_BOOKS, firstDate: "2025-01-01" };
+    const before = await plan("total rents for the year before last?", TODAY, SHORE, BEGUN);
+    expect(before).toMatchObject({ intent: "transactions", recordsFrom: "2025-01-01" });
+    const empty = { entity: "transactions", aggregate: "sum", group_by: null, totals: { count: 0, revenue: "0.00", expense: "0.00", net: "0.00" }, type: "REVENUE", average: null, groups: null, by_category: null, rows: null, stated: null, filters: {} };
+    expect(transactions.write(before, [empty] as unknown as ToolData[], "")).toBe("No transactions are recorded for 2024: the records begin on January 1, 2025, so I can't give a figure for a period before that.");
+    // A period the records reach is read as ever.
+    expect((await plan("total rents for last year?", TODAY, SHORE, BEGUN)).recordsFrom).toBeUndefined();
   });
 });

@@ -584,7 +584,10 @@ async function namingWords(text: string, named: string, candidates: string[], na
   const phrasal = (word: string) => PHRASAL(word).test(read.text) && !new RegExp(`\\b${word}\\s+up\\s+at\\s*[?.!]?\\s*$`).test(named);
   // "Pinecrest Plumbing": a name written with capitals before a trade's word is a business's, no modifier of the trade.
   const business = (word: string) => new RegExp(`(?<=\\S\\s+)${escapeRegExp(word[0]!.toUpperCase() + word.slice(1))}\\s+[A-Z][a-z]+\\b`).test(text);
-  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && (!modifiesNamed(word, read.text, read.rest) || business(word)) && !phrasal(word) && !/^[a-z]+-wide$/.test(word));
+  // "Vrbo bookings" where no record names Vrbo: a name written with a capital, past the first word, names
+  // whose bookings, no kind of them.
+  const capital = (word: string) => new RegExp(`(?<=[a-z0-9,]\\s+)${escapeRegExp(word[0]!.toUpperCase() + word.slice(1))}\\b`).test(text);
+  candidates = candidates.filter((word) => !unrecorded.includes(word) && !SCOPED(word).test(read.text) && (!modifiesNamed(word, read.text, read.rest) || business(word) || capital(word)) && !phrasal(word) && !/^[a-z]+-wide$/.test(word));
   if (candidates.length === 0) return unrecorded;
   // As asked (capitals tell a name) and as read (abbreviations written out: "thru" is "through").
   const naming = await namingParts(text, read.normal);

@@ -63,6 +63,8 @@ export interface PlanContext {
 export interface Plan {
   /** The intent that plans and writes it. */
   intent: string;
+  /** The first transaction's date, where every period asked ends before it: nothing is recorded then. */
+  recordsFrom?: string;
   calls: ToolCall[];
   /** Labels of the periods, one per call for comparisons. */
   periods: Period[];

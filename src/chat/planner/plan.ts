@@ -67,7 +67,21 @@ const wholeWords = (said: string[]): string[] => {
   return unused.filter((word) => !unused.some((other) => other !== word && new RegExp(`(?<![a-z])${escapeRegExp(word)}(?![a-z])`).test(other)));
 };
 
+/**
+ * "total rents for the year before last" where the records begin last year: a figure of the ledger for
+ * periods that all end before its first transaction is no zero; the plan carries that date to say so.
+ */
+function beforeTheRecords(p: Plan, c: PlanContext): Plan {
+  const first = c.vocabulary.firstDate;
+  if (!first || p.intent !== "transactions" || p.periods.length === 0 || !p.periods.every((period) => period.end < first)) return p;
+  return { ...p, recordsFrom: first };
+}
+
 function decide(f: Frame, c: PlanContext): Plan {
+  return beforeTheRecords(decided(f, c), c);
+}
+
+function decided(f: Frame, c: PlanContext): Plan {
   const previous = c.previous?.intent;
   const followers = previous ? [intentNamed(previous), ...INTENTS.filter((i) => i.followsFrom?.includes(previous))] : [];
   for (const intent of followers) {

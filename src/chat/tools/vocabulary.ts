@@ -35,6 +35,8 @@ export interface RecordsVocabulary {
   incomeKinds: Map<string, Map<string, number>>;
   /** What else the company's record states in its extra_metadata ("members": "Tobias Renkema 35%, ..."). */
   companyDetails: { key: string; value: string }[];
+  /** The date of the first transaction on record, if any: a period wholly before it has no records, not a zero. */
+  firstDate?: string;
 }
 
 /** Most distinct descriptions read; past it the rarest are left out (a name there is still found by the text filter). */
@@ -42,15 +44,17 @@ const MAX_DESCRIPTIONS = 20_000;
 
 export async function readVocabulary(db: Database): Promise<RecordsVocabulary> {
   const d1 = db.$client;
-  const [described, obligations, company] = await d1.batch<Record<string, unknown>>([
+  const [described, obligations, company, first] = await d1.batch<Record<string, unknown>>([
     d1
       .prepare(`SELECT "description" AS text, "transaction_type" AS type, "property_id" AS property, "category" AS category, count(*) AS n FROM "transactions" WHERE "deleted_at" IS NULL GROUP BY text, type, property, category ORDER BY n DESC LIMIT ?`)
       .bind(MAX_DESCRIPTIONS),
     d1.prepare(`SELECT DISTINCT lower("description") AS text FROM "obligations" WHERE "deleted_at" IS NULL`),
     d1.prepare(`SELECT "legal_name" AS name, "extra_metadata" AS extra FROM "company" WHERE "deleted_at" IS NULL LIMIT 1`),
+    d1.prepare(`SELECT min("transaction_date") AS first FROM "transactions" WHERE "deleted_at" IS NULL`),
   ]);
   const row = company!.results[0] as { name?: string; extra?: string } | undefined;
-  return vocabularyFrom(described!.results as Described[], (obligations!.results as { text: string }[]).map((row) => row.text), row?.name ?? "", detailsOf(parsed(row?.extra)));
+  const firstDate = (first!.results[0] as { first?: string | null } | undefined)?.first ?? undefined;
+  return { ...vocabularyFrom(described!.results as Described[], (obligations!.results as { text: string }[]).map((row) => row.text), row?.name ?? "", detailsOf(parsed(row?.extra))), ...(firstDate ? { firstDate } : {}) };
 }
 
 /** A description's rows of one type (and property, when known). */

@@ -1457,6 +1457,9 @@ export const transactions: Intent = {
   understood: understoodOf,
   write(p, results) {
     const data = resultsOf(results, "transactions");
+    if (p.recordsFrom && data.every((one) => one.totals.count === 0)) {
+      return `No transactions are recorded for ${p.periods.map((period) => period.label).join(" or ")}: the records begin on ${longDate(p.recordsFrom)}, so I can't give a figure for a period before that.`;
+    }
     if (p.focus === "without") return writeWithout(p, data);
     if (p.focus === "ratio") return writeRatio(p, data);
     if (p.focus === "compare" || p.focus === "together") return writeComparison(p, data);
