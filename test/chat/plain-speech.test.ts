@@ -10,6 +10,7 @@ import { tenantsOf } from "../../src/chat/tools/database/records";
 import { search } from "../../src/chat/planner/intents/search";
 import { company } from "../../src/chat/planner/intents/company";
 import { transactions } from "../../src/chat/planner/intents/transactions";
+import { writeRentChanges } from "../../src/chat/planner/intents/transactions-answers";
 import { numbersInWords } from "../../src/chat/language/words";
 
 // How owners speak of what their records hold in other words: a tenant's business by what it does
@@ -1642,5 +1643,35 @@ describe("a platform no record names, and a period before the first record", () 
     expect(transactions.write(before, [empty] as unknown as ToolData[], "")).toBe("No transactions are recorded for 2024: the records begin on January 1, 2025, so I can't give a figure for a period before that.");
     // A period the records reach is read as ever.
     expect((await plan("total rents for last year?", TODAY, SHORE, BEGUN)).recordsFrom).toBeUndefined();
+  });
+});
+
+describe("when a rent changed, 'booked' of the books, parts said inside a whole, and what no figure answers", () => {
+  it("reads when a tenant's rent went up as the rent payments in order, and writes where their amount changed", async () => {
+    for (const q of ["When did Owen's rent go up, and from what to what?", "Owen Tate's rent went up at some point right? from what to what"]) {
+      const p = await shoreOf(q);
+      expect(p, q).toMatchObject({ intent: "transactions", focus: "rent-change", calls: [{ args: { aggregate: "list", limit: 50 } }] });
+      expect(String(p.calls[0]!.args.text)).toMatch(/^owen/);
+    }
+    // Two years set side by side stay a comparison.
+    expect((await shoreOf("Compare the duplex rent in 2024 vs 2025 - did the increases cover the vacancy?")).focus).not.toBe("rent-change");
+    const row = (date: string, amount: string) => ({ id: date, date, amount, type: "REVENUE", category: "revenue:long_term_rental", description: "Rent - Owen Tate, unit 2", property: "s-duplex" });
+    const rows = [row("2026-03-01", "1500.00"), row("2026-02-01", "1500.00"), row("2026-01-05", "1450.00"), row("2025-12-01", "1450.00"), row("2025-11-01", "1450.00"), row("2025-10-01", "95.00")];
+    const data = { entity: "transactions", aggregate: "list", group_by: null, totals: { count: 6, revenue: "7395.00", expense: "0.00", net: "7395.00" }, type: "REVENUE", average: null, groups: null, by_category: null, rows, stated: null } as never;
+    expect(writeRentChanges(data)).toBe(
+      "The rent changed once in the payments from October 1, 2025 to March 1, 2026:\n- February 1, 2026: from $1,450.00 to $1,500.00 (up $50.00)\nThe latest payment, March 1, 2026, was $1,500.00.",
+    );
+  });
+  it("reads 'expenses booked' as recorded, and operating costs said only inside a whole as parts of it", async () => {
+    const all = await shoreOf("Total expenses booked for 2025, everything in (opex, interest, capex, all of it).");
+    expect(all.intent).toBe("transactions");
+    expect(all.calls[0]!.args).toMatchObject({ transaction_type: "EXPENSE", start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect(all.calls[0]!.args.categories).toBeUndefined();
+  });
+  it("reads 'I can evict her?' and a payer's sales as what no figure of ours answers", async () => {
+    expect((await shoreOf("If Owen pay late one time, I can evict him? legally in Florida")).unused).toContain("evict");
+    expect((await shoreOf("how much sales the Gulfside Bakery makes by month? they can pay more rent?")).unused?.join(" ")).toMatch(/own sales/);
+    // Sales tax is ours to pay, no one's sales.
+    expect((await shoreOf("how much sales tax did we pay on the condo stays last year?")).unused?.join(" ") ?? "").not.toMatch(/own sales/);
   });
 });

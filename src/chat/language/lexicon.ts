@@ -15,7 +15,7 @@ import { escapeRegExp } from "../../domain/regexp";
  */
 export const STOP_WORDS = (
   "a an and are as at be been being by can could does do doing did done for from has have had having how in is it its of on or our ours ourselves the this that these those to was were we what when where which who whom whose why with under about me my mine you your yours us they them their theirs he him his she her hers i i'm im i've ive i'd let let's lets " +
-  "tell please pls plz kindly show give gave given any there here much many hello hi hey thanks thank thx ok okay would should will shall may might must supposed ought need needs want wants wanted know knew see saw find found look looking get gets got getting go goes going " +
+  "ever tell please pls plz kindly show give gave given any there here much many hello hi hey thanks thank thx ok okay would should will shall may might must supposed ought need needs want wants wanted know knew see saw find found look looking get gets got getting go goes going " +
   "what's whats who's whos where's wheres when's how's hows it's that's thats there's theres isn't aren't wasn't weren't don't doesn't didn't haven't hasn't can't cannot won't wouldn't shouldn't couldn't " +
   "just also still ever every each all some so far yet now then than too very really only again same one ones thing things stuff kind sort lot lots bit quick quickly exactly exact approximately approx roughly around about actually actual overall " +
   "everyone everyone's everyones everybody everybody's anyone's " +
@@ -66,6 +66,8 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["t12", "trailing 12 months"],
   ["t-12", "trailing 12 months"],
   ["opex", "operating expenses"],
+  // "didn't the rent go up at some point": ever, no point of anything.
+  ["at some point", "ever"],
   ["bldg", "building"],
   ["bldgs", "buildings"],
   ["adr", "average daily rate"],

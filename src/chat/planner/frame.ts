@@ -642,9 +642,11 @@ const AUDIENCE = (phrase: string) =>
   );
 const INFORMATION = new Set(INFORMATION_VERBS);
 /** "can we evict desmond", "could i deduct the roof": whether the company may do something, which no record states. */
-const MAY_WE = /\b(?:can|could|may)\s+(?:we|i)\s+(?:legally\s+|still\s+|just\s+|actually\s+|even\s+)?([a-z][a-z-]*)\b/;
+const MAY_WE = /\b(?:can|could|may)\s+(?:we|i)\s+(?:legally\s+|still\s+|just\s+|actually\s+|even\s+)?([a-z][a-z-]*)\b|(?:^|[,.;?!]\s*|\b(?:then|so)\s+)(?:we|i)\s+(?:can|could|may)\s+(?:legally\s+|still\s+|just\s+|actually\s+|even\s+)?([a-z][a-z-]*)\b(?=[^?.!]*\?)/;
 function actAsked(text: string): string | undefined {
-  const verb = MAY_WE.exec(text)?.[1];
+  // "can we evict her", and in a statement's order ending in a question mark: "I can evict her?"
+  const m = MAY_WE.exec(text);
+  const verb = m?.[1] ?? m?.[2];
   return verb && !INFORMATION.has(verb) && !STOP.has(verb) && !askingWord(verb) ? verb : undefined;
 }
 /** A word between commas, slashes or "etc" of a list: its left side and right side, split at "|". */

@@ -49,10 +49,13 @@ const asksRate = (f: Frame) => NIGHTLY_RATE.test(f.text) && !holds(f, MATCH.coun
 /** "max occupancy on the permit", "the occupancy limit": how many guests a paper allows, which no stay measures. */
 const OCCUPANCY_LIMIT = /\b(?:max(?:imum)?|allowed|permitted|legal)\s+occupancy\b|\boccupancy\s+(?:limit|cap|maximum|allowed|permitted)\b/;
 
+/** "total expenses booked for 2025", "income we booked to other": "booked" of the books, recorded, no stay. */
+const BOOKED_IN_THE_BOOKS = /\b((?:expenses?|costs?|income|revenues?|spending|charges|payments?|transactions|entries|rent|rents|fees)\s+(?:that\s+)?(?:(?:were|was|we|we've|we have|have been|has been|i|i've)\s+)?)booked\b|\bbooked\s+(?=(?:to|as|under|against)\s+(?:the\s+)?(?:expense|income|revenue|category|repairs|maintenance|capital|other)\b)/g;
+
 const asksStays = (f: Frame) =>
   asksRate(f) ||
   // "(interest only, principal isn't booked)": a word of stays in an aside asks no stays.
-  holds({ text: f.main }, MATCH.stays) &&
+  holds({ text: f.main.replace(BOOKED_IN_THE_BOOKS, "$1") }, MATCH.stays) &&
   !platformsTogether(f) &&
   !asksStayMoney(f) &&
   // "the most recent guest": recency, not the largest of anything.

@@ -340,3 +340,27 @@ export function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] |
   return [{ type: "text", text: text[0]! }, { type: "table", columns: [column("Date"), column("Description"), column("Category"), column("Property"), column("Amount", "right")], rows: table }];
 }
 
+/**
+ * The rent payments read in order, and where their amount changed: each amount paid at least twice in
+ * a row is a rent as it stood, and the first payment of the next is when it changed ("from $1,650.00
+ * to $1,725.00 with the payment of March 1, 2026"). A single payment of another amount is no change.
+ */
+export function writeRentChanges(data: TransactionsData): string {
+  const rows = [...(data.rows ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  if (rows.length === 0) return "No rent payments match, so I can't say when the rent changed.";
+  const runs: { amount: string; from: string; to: string; count: number }[] = [];
+  for (const row of rows) {
+    const last = runs.at(-1);
+    if (last && new Decimal(last.amount).eq(row.amount)) Object.assign(last, { to: row.date, count: last.count + 1 });
+    else runs.push({ amount: row.amount, from: row.date, to: row.date, count: 1 });
+  }
+  const steady = runs.filter((run) => run.count >= 2);
+  const span = `${longDate(rows[0]!.date)} to ${longDate(rows.at(-1)!.date)}`;
+  const capped = data.totals.count > rows.length ? ` (the latest ${rows.length} of ${data.totals.count})` : "";
+  if (steady.length <= 1) {
+    const only = steady[0] ?? runs.at(-1)!;
+    return `The rent payments from ${span}${capped} show no change: ${dollars(only.amount)} a payment${steady.length === 0 ? " (no amount was paid twice in a row)" : ""}.`;
+  }
+  const changes = steady.slice(1).map((run, i) => `- ${longDate(run.from)}: from ${dollars(steady[i]!.amount)} to ${dollars(run.amount)} (${new Decimal(run.amount).gt(steady[i]!.amount) ? "up" : "down"} ${dollars(new Decimal(run.amount).minus(steady[i]!.amount).abs().toFixed(2))})`);
+  return `The rent changed ${changes.length === 1 ? "once" : `${changes.length} times`} in the payments from ${span}${capped}:\n${changes.join("\n")}\nThe latest payment, ${longDate(rows.at(-1)!.date)}, was ${dollars(rows.at(-1)!.amount)}.`;
+}

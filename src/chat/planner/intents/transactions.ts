@@ -5,7 +5,7 @@ import type { Entities, Period } from "../../types";
 import { EVERY_SOURCE, holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, withoutLeftOut, type Counterparty, type Frame } from "../frame";
 import { MONTH } from "../periods";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { capitalNote, incomeBeside, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
+import { capitalNote, incomeBeside, writeRentChanges, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { monthEndOf, shiftMonth } from "../../../domain/dates";
@@ -70,6 +70,8 @@ const MONTHLY = wordsMatcher(["monthly", "per month", "a month", "each month"]);
 const PERIODS_TOGETHER = wordsMatcher(["together", "combined", "altogether", "in total", "all together", "both years", "both together"]);
 /** "july + aug last year", "june plus july": months added, one figure for both. */
 const MONTHS_ADDED = new RegExp(`\\b${MONTH}\\.?\\s*(?:\\+|\\bplus\\b)\\s*${MONTH}\\b`);
+/** "when did her rent go up", "has the rent changed", "rent increase ... from what to what": a change in what a rent payment is. */
+const RENT_CHANGED = /\b(?:rent|rents)\b[^?]*\b(?:go up|went up|gone up|goes up|increase|increased|increases|raise|raised|rise|rose|risen|change|changed|changes|go down|went down|decrease|decreased|bump|bumped)\b|\b(?:increase|increased|raise|raised|change|changed|bump|bumped)\b[^?]*\b(?:rent|rents)\b[^?]*\bfrom what\b/;
 /** Words that make a question about transactions one that compares two periods. */
 const PERIOD_COMPARISON = wordsMatcher(["compare", "compared", "comparison", "vs", "versus", "than", "and", "to", "difference", "change", "changed", "grow", "grew", "growth", "increase", "decrease"]);
 /** A follow-up that sets a new period beside the previous one ("compare that with", "vs last year"). */
@@ -407,8 +409,9 @@ function filtersOf(f: Frame, c: PlanContext): Record<string, unknown> {
   } else if (costs) args.categories = costs;
   // "net operating income": income less the operating costs; capital spending is depreciated, not one of them.
   else if (net && OPERATING.test(f.text) && !f.categories.length) args.categories = [...leafCategories("REVENUE"), ...leafCategories("EXPENSE").filter((cat) => !isCapitalSpending(cat))];
-  // "opex", "operating expenses": every cost but capital spending (depreciated, as in the P&L).
-  else if (!net && OPERATING_COSTS.test(f.text) && !f.categories.length) args.categories = leafCategories("EXPENSE").filter((cat) => !isCapitalSpending(cat) && !withinCategories([cat], f.excluded));
+  // "opex", "operating expenses": every cost but capital spending (depreciated, as in the P&L); not
+  // where it is only one of the parts said to be inside the whole ("everything in (opex, interest, capex)").
+  else if (!net && OPERATING_COSTS.test(f.main) && !f.categories.length) args.categories = leafCategories("EXPENSE").filter((cat) => !isCapitalSpending(cat) && !withinCategories([cat], f.excluded));
   else if (f.categories.length) args.categories = f.categories;
   else if (!net) {
     const expense = holds(f, MATCH.expense);
@@ -679,6 +682,13 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   if (ratio) {
     const calls = ratio.map((side) => call("query_database", { entity: "transactions", aggregate: "sum", ...(property ? { property: property.id } : {}), ...periodArgs(period), ...side.filter }));
     return base({ calls, periods: period ? [period] : [], sides: ratio.map((side) => side.label), focus: "ratio", phrases: [] });
+  }
+  // "when did Wendell's rent go up, and from what to what": the rent payments in order, where their amount changed.
+  // Not two periods set side by side ("the rent in 2024 vs 2025 - did the increases cover it?").
+  if (RENT_CHANGED.test(f.text) && !(f.periods.length >= 2 && PERIOD_COMPARISON.test(f.text)) && (typeof args.text === "string" || property) && aggregate === "sum" && !groupBy && !top) {
+    const rent: Record<string, unknown> = { ...args, aggregate: "list", limit: 50, categories: RENT_CATEGORIES, ...periodArgs(period) };
+    delete rent.transaction_type;
+    return base({ calls: [call("query_database", rent)], periods: period ? [period] : [], focus: "rent-change" });
   }
   // One payment, not a sum: "when did we last pay the HOA", "how much rent does Owen pay", "our trash bill".
   const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text) || CUT_ASKED.test(f.text) || rate) && !period)) && !groupBy && aggregate === "sum" && !top;
@@ -1007,6 +1017,9 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const sold = c ? new RegExp(`\\b${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|do|did|does|have|had|ring up|rang up|book|booked)\\s+in\\s+(?:[a-z]+\\s+)?(sales|profits?|turnover)\\b|\\b(sales|profits?|turnover)\\b[^?]*\\b(?:did|does|do|has|have)\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`).exec(f.text) : null;
   const ours = /\b(?:we|us|our)\b/.test(f.text);
   if (c && sold && !ours) return `${c.phrase}'s own ${sold[1] ?? sold[2]}`;
+  // "how much sales the Saltmarsh Coffee makes by month": sales said beside a payer, none of ours, are its own (not sales tax).
+  const salesBeside = c !== undefined && c.revenue > 0 && !ours ? /\b(sales|turnover)\b(?!\s+(?:tax|taxes)\b)/.exec(f.text) : null;
+  if (c && salesBeside) return `${c.phrase}'s own ${salesBeside[1]}`;
   // "how's saltmarsh doing, are their sales up": "their" sales, said of a payer named, are its own.
   const theirSales = c ? /\b(?:their|its)\s+(?:own\s+|total\s+|gross\s+|annual\s+)?(sales|profits?|turnover)\b/.exec(f.text) : null;
   if (c && theirSales && c.revenue > 0 && !ours) return `${c.phrase}'s own ${theirSales[1]}`;
@@ -1460,6 +1473,7 @@ export const transactions: Intent = {
     if (p.recordsFrom && data.every((one) => one.totals.count === 0)) {
       return `No transactions are recorded for ${p.periods.map((period) => period.label).join(" or ")}: the records begin on ${longDate(p.recordsFrom)}, so I can't give a figure for a period before that.`;
     }
+    if (p.focus === "rent-change" && data[0]) return writeRentChanges(data[0]);
     if (p.focus === "without") return writeWithout(p, data);
     if (p.focus === "ratio") return writeRatio(p, data);
     if (p.focus === "compare" || p.focus === "together") return writeComparison(p, data);
