@@ -243,7 +243,8 @@ export const search: Intent = {
     const ofTheTerm = person && f.counterparty !== undefined && f.counterparty.words.every((word) => f.phrases.some((phrase) => phrase.split(/\s+/).includes(word)));
     if (previous.intent !== "search" || typeof asked !== "string" || (f.unknown.length > 0 && !bare && !standing) || (f.categories.length > 0 && !person && !bare && !aboutIt && !standing && !theirTerm) || (f.counterparty && !bare && !standing && !ofTheTerm && !theirTerm && !holds({ text: f.counterparty.phrase }, MATCH.document)) || (f.periods.length > 0 && !standing)) return null;
     // "and what's he paying a month?" after a question of his lease: the rent on the record, not another passage.
-    if (asksTenantsOf(f)) return null;
+    // Not what the papers' party charges for a service to tenants ("and what do they charge for placing a new tenant?").
+    if (asksTenantsOf(f) && !(standing && /\b(?:charge|charges|fee|fees)\b/.test(f.text))) return null;
     // "what about the sycamore one?" after a question of the papers: the same question of another property's papers.
     if (f.elliptical && f.property) {
       // The other property's papers are searched (the property filters them), for the same words.

@@ -22,7 +22,7 @@ import { anyRows, countsOf, holdsWords, incomeByProperty } from "../../tools/voc
 export function asksMoney(f: Frame): boolean {
   // "who does the turnover cleaning": whom payments of a name the ledger holds went to.
   // "when was the roof replaced": when the payments the ledger holds for that work were made.
-  return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && (/\bhow much\b/.test(f.text) || f.periods.length > 0 || (f.counterparty.expense > 0 && (WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)))));
+  return f.categories.length > 0 || holds(f, MATCH.money) || (f.counterparty !== undefined && CUT_ASKED.test(f.text)) || (f.counterparty !== undefined && (/\bhow much\b/.test(f.text) || f.periods.length > 0 || (f.counterparty.expense > 0 && (WHO_DOES.test(f.text) || WHEN_DONE.test(f.text)))));
 }
 
 const LOSS = /\b(?:lose|loses|lost|losing|loss|losses|in the red|negative|unprofitable|underwater)\b/;
@@ -38,8 +38,8 @@ const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\bwhat
 const STANDING = /\b(?:current|caught up|up to date|up-to-date|behind|paid up)\s+(?:on|with)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:rent|payments?|dues)\b/;
 /** "what's the monthly rent", "whats her weekly fee", "what's keondre paying per month": a rate as it stands today. */
 const PRESENT_RATE = /\b(?:rent|dues|fee|payment)\s+(?:right now|now|currently|these days|at the moment)\s*\??\s*$|\b(?:is|are|what'?s|whats)\s+(?:[a-z'-]+\s+){0,3}?(?:paying|charging|charged)\s+(?:per|a|each)\s+month\b|\b(?:what(?:'s| is|s)?|whats)\s+(?:the|her|his|their|our|its|my)\s+(?:current\s+)?(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:per|a|each)\s+month\s+(?:now|currently|these days|right now|at the moment|today)\b|\b(?:now|currently)\s+(?:per|a|each)\s+month\b/;
-/** "what's their cut", "what is his commission": a payee's rate, which its latest line writes ("8% management fee"). */
-const CUT_ASKED = /\bwhat(?:'s|s|\s+is|\s+are)\s+(?:their|his|her|its|the)\s+(?:cut|commission|percentage|percent|rate|take)\s*\??\s*$/;
+/** "what's their cut", "what is his commission", "what percentage do they take": a payee's rate, which its latest line writes ("8% management fee"). */
+const CUT_ASKED = /\bwhat(?:'s|s|\s+is|\s+are)\s+(?:their|his|her|its|the)\s+(?:cut|commission|percentage|percent|rate|take)\s*\??\s*$|\bwhat\s+(?:percentage|percent|%|cut|commission|share|rate)\s+(?:do|does)\s+(?:they|he|she|it)\s+(?:take|charge|get|keep|make)\s*\??\s*$/;
 const MADE_PAYMENT = wordsMatcher(["payment we made", "payments we made", "made a payment", "made payments"], "g");
 /** "when did we pay the roofer", "what date was it paid": the payments, with their dates. */
 const WHEN_PAID = /\b(?:how much|what)\b[^?]*\band\s+when\b|\bwhen\s+and\s+how much\b|\bwhen\s+(?:did|do|have)\s+(?:we|i|they)\s+(?:pay|paid|buy|bought|spend|spent|get|receive|collect)\b|\bwhen\s+(?:was|were)\s+(?:it|they|that|this|those|the\s+[a-z]+)\s+(?:paid|bought|received|collected|done|billed)\b|\b(?:what|which)\s+(?:date|day)\b[^?]*\b(?:paid|pay|bought|spent|received|collected)\b/;
@@ -1071,7 +1071,8 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   const names = f.counterparties.flatMap((c) => c.words);
   const theirs = theirOwnFigure(f, c);
   // "as a percent of rent": the ratio's own words are used by a ratio.
-  const ratioWord = (word: string) => p.focus === "ratio" && RATIO_WORDS.includes(word);
+  // "what percentage do they take": the rate a payee's latest line writes uses the word of the rate.
+  const ratioWord = (word: string) => (p.focus === "ratio" && RATIO_WORDS.includes(word)) || (p.focus === "latest" && CUT_ASKED.test(f.text) && /^(?:percentage|percent|cut|commission|share|rate|take)$/.test(word));
   const forecast = forecastOf(f) && !f.unknown.includes("a forecast") ? ["a forecast"] : [];
   // "what did travis and jolene pay": the others a tenant's record names beside the payee the ledger writes.
   const household = householdOf(f.counterparty?.words ?? [], c.properties);
@@ -1464,7 +1465,9 @@ export const transactions: Intent = {
     // "the late charge per the note": what a paper sets, though the ledger names the note's payments.
     !(PER_PAPER.test(f.text) && f.periods.length === 0) &&
     // "pet rent from the brekkes ytd": a word of a name the ledger holds ("pet rent") names its rows, not a paper.
-    (!holds({ text: (f.counterparty?.words ?? []).filter((word) => holds({ text: word }, MATCH.document) && f.counterparty!.phrase.includes(" ") && f.counterparty!.phrase.split(" ").includes(word)).reduce((rest, word) => rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " "), withoutLeftOut(f.rest)) }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
+    // "what percentage do they take" of a payee named: its rate, which its latest line writes, whatever papers call it.
+    (CUT_ASKED.test(f.text) ||
+    !holds({ text: (f.counterparty?.words ?? []).filter((word) => holds({ text: word }, MATCH.document) && f.counterparty!.phrase.includes(" ") && f.counterparty!.phrase.split(" ").includes(word)).reduce((rest, word) => rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b`, "g"), " "), withoutLeftOut(f.rest)) }, MATCH.document) || (f.periods.length > 0 && (f.categories.length > 0 || /\b(how much|total|spent|spend|paid|earn|earned|premiums?)\b/.test(f.text) || [MATCH.revenue, MATCH.expense, MATCH.net].some((m) => holds(f, m))))),
   plan: planTransactions,
   unused: unusedOf,
   understood: understoodOf,
