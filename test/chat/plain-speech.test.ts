@@ -1690,3 +1690,15 @@ describe("who manages a home and what they take, who occupies it, and what a pap
     expect(p).toMatchObject({ intent: "search", followUp: true });
   });
 });
+
+describe("taxes remitted, and the homes the company owns", () => {
+  it("reads 'each property the company owns' as which homes, and what a question is for before it as no word a paper must hold", async () => {
+    expect(await shoreOf("the street address of each property the company owns")).toMatchObject({ intent: "property", focus: "address" });
+    expect(await shoreOf("For the schedule of locations, could you give me the street address of each property Shoreline Keys owns?")).toMatchObject({ intent: "property", focus: "address" });
+  });
+  it("reads 'remit' as paying: what was remitted is a figure of the books", async () => {
+    const remitted = await shoreOf("How much lodging tax did the company remit on the condo in 2025?");
+    expect(remitted.intent).toBe("transactions");
+    expect(remitted.calls[0]!.args).toMatchObject({ property: "s-condo", start_date: "2025-01-01", end_date: "2025-12-31" });
+  });
+});

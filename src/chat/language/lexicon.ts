@@ -213,7 +213,7 @@ export const NET_WORDS = ["make money", "made money", "making money", "make any 
  */
 export const MINUS_COSTS = /\b(?:minus|less|after|net of|deducting|taking out|(?:once|when|if|after)\s+(?:you|we|i)\s+(?:take|took|pull|back|subtract|deduct|knock)\s+(?:out|off)?|subtracting|(?:take|took|pull)\s+out)\s+(?:paying\s+)?(?:all\s+)?(?:of\s+)?(?:its|the|our|their|his|her)?\s*(?:costs|expenses|bills|outgoings|overhead)\b/;
 /** Money words of either side. */
-export const MONEY_WORDS = ["money", "payment", "payments", "checks", "cheques", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee"];
+export const MONEY_WORDS = ["money", "payment", "payments", "checks", "cheques", "transaction", "transactions", "payout", "payouts", "cash", "dollars", "fees", "fee", "remit", "remits", "remitted", "remitting", "remittance", "remittances"];
 
 /** How a figure is taken: a count, an average, the largest or smallest one, a list. */
 export const COUNT_WORDS = ["how many", "number of", "count", "count of", "# of"];
@@ -295,7 +295,7 @@ export const PROPERTY_FACTS: [focus: string, words: string[]][] = [
   ["count", ["how many"]],
 ];
 /** Words that make a question about the property records. */
-export const PROPERTY_WORDS = ["site", "sites", "location", "locations", "short-term rental", "long-term rental", "short term rental", "long term rental", "vacation rental", "property", "properties", "rentals", "rental properties", "homes", "home", "houses", "house", "units", "unit", "portfolio", "own", "real estate", "buildings", "building", "condominium", "condominiums", "duplex", "triplex", "fourplex", "townhouse", "townhome", "bungalow", "villa", "chalet", "carriage house", "apartment", "apartments", "loft", "cabin", "cottage", "listing", "listings"];
+export const PROPERTY_WORDS = ["site", "sites", "location", "locations", "short-term rental", "long-term rental", "short term rental", "long term rental", "vacation rental", "property", "properties", "rentals", "rental properties", "homes", "home", "houses", "house", "units", "unit", "portfolio", "own", "owns", "real estate", "buildings", "building", "condominium", "condominiums", "duplex", "triplex", "fourplex", "townhouse", "townhome", "bungalow", "villa", "chalet", "carriage house", "apartment", "apartments", "loft", "cabin", "cottage", "listing", "listings"];
 
 /** Words about documents: a question holding one may be about what a paper says. */
 export const DOCUMENT_WORDS = [

@@ -391,8 +391,10 @@ function byOutsider(part: string, c: PlanContext): boolean {
 function contextParts(question: string, c: PlanContext): { at: number; text: string; story?: true }[] {
   const parts: { at: number; text: string; story?: true }[] = [];
   // "For the business income worksheet on the park policy, what did ...": what it is for, before the question.
-  const lead = /^([^:?"“]{1,40}?)(?::\s+|\s+[-–—]+\s+)(?=\S)/.exec(question) ?? /^for\s+(?:the|a|an|our|my|your|this)\s+[^,?:]{3,80},\s+(?=(?:what|how|which|who|when|where|could|can|would|will|please|pull|give|list|show|tell|send)\b)/i.exec(question);
-  if (lead) parts.push({ at: 0, text: lead[0] });
+  const label = /^([^:?"“]{1,40}?)(?::\s+|\s+[-–—]+\s+)(?=\S)/.exec(question);
+  const purpose = label ? null : /^for\s+(?:the|a|an|our|my|your|this)\s+[^,?:]{3,80},\s+(?=(?:what|how|which|who|when|where|could|can|would|will|please|pull|give|list|show|tell|send)\b)/i.exec(question);
+  const lead = label ?? purpose;
+  if (lead) parts.push({ at: 0, text: lead[0], ...(purpose ? { story: true as const } : {}) });
   // "Dad wants to send thank-you notes. Who stayed at the cottage in August?": a sentence before the one that asks.
   // Not one that asks itself, nor the end of an abbreviation ("... for St. Simons this weekend?").
   // "hi!! doing a school project ...": a greeting first says nothing either, and the sentence after it is the one before the question.

@@ -362,7 +362,9 @@ const HOW_MUCH_OF = /\bhow (?:much|many)\s+((?!did|do|does|is|was|were|are|have|
 
 /** ", land excluded", "(furniture not included)": a condition set on the figure after its noun, not a question of what a paper excludes ("are floods excluded?"). */
 const POSTPOSED = /((?:,|\(|\s[-–—]+)\s*(?:the\s+|any\s+)?[a-z'-]+(?:\s+[a-z'-]+)?\s+)(?:excluded|not\s+included|left\s+out)\b/g;
-const withoutPostposed = (text: string) => text.replace(POSTPOSED, "$1 ");
+/** "each property the company owns", "the homes we own": which homes, no question of who owns them. */
+const HOMES_OWNED = /\b((?:propert(?:y|ies)|homes?|houses?|buildings?|units?|rentals?|places?|real estate)\s+(?:that\s+|which\s+)?(?:the\s+company|the\s+llc|the\s+business|we|our\s+(?:company|llc)|[a-z]+(?:\s+[a-z]+){0,3}\s+(?:llc|holdings|properties|group))\s+)(?:owns?|owned|holds?|has|have)\b/g;
+const withoutPostposed = (text: string) => text.replace(POSTPOSED, "$1 ").replace(HOMES_OWNED, "$1 ");
 
 /** Categories that name a part of a property's basis (its furniture and equipment). */
 const BASIS_PARTS = new Set(["expense:furnishings", "expense:furniture_equipment"]);
