@@ -1702,3 +1702,12 @@ describe("taxes remitted, and the homes the company owns", () => {
     expect(remitted.calls[0]!.args).toMatchObject({ property: "s-condo", start_date: "2025-01-01", end_date: "2025-12-31" });
   });
 });
+
+describe("a state's form by its number", () => {
+  it("finds the next deadline of a state's form by the form's number on record, of that state", async () => {
+    const STATE_FORMS = vocabularyFrom([], ["Florida annual report (Sunbiz)", "Florida Form F-1065 partnership information return for 2026", "Florida sales and use tax return, October"]);
+    const p = await plan("When is the next Florida Form F-1065 due?", TODAY, SHORE, STATE_FORMS);
+    expect(p.calls[0]!.args).toMatchObject({ entity: "obligations", also_text: "Florida" });
+    expect(String(p.calls[0]!.args.text)).toMatch(/1065/);
+  });
+});
