@@ -1711,3 +1711,23 @@ describe("a state's form by its number", () => {
     expect(String(p.calls[0]!.args.text)).toMatch(/1065/);
   });
 });
+
+describe("a town by its initials, a season spelled out, what a payer is paying now, and a payer's own bill", () => {
+  const TOWNS = [property("t-nb", "1846 Sendero Loma, New Braunfels, TX 78132"), property("t-sa", "22 Mission Way, San Antonio, TX 78210"), property("t-austin", "5318 Cedar Elm Run, Austin, TX 78704")];
+  const townOf = (q: string) => plan(q, TODAY, TOWNS, SHORE_BOOKS);
+  it("reads two letters before a word for a home as the initials of the one home's town", async () => {
+    expect((await townOf("NB house rent q2?")).property?.id).toBe("t-nb");
+    expect((await townOf("whats the land basis on the sa house")).property?.id).toBe("t-sa");
+    // Letters no town of two words begins with name nothing.
+    expect((await townOf("rent at the ab house last month")).property).toBeUndefined();
+  });
+  it("reads 'last summer, june thru august of last year' as the summer the question spells out", async () => {
+    const p = await shoreOf("what did the condo make in rentals last summer, june thru august of last year");
+    expect(p.calls[0]!.args).toMatchObject({ start_date: "2025-06-01", end_date: "2025-08-31" });
+    expect(p.parts).toBeUndefined();
+  });
+  it("reads 'X paying what now for rent' as the payment as it stands, and a payer's bill as theirs", async () => {
+    expect(await shoreOf("owen tate paying what now for rent")).toMatchObject({ intent: "transactions", focus: "latest" });
+    expect((await shoreOf("What was the Tates' electric bill last month?")).unused?.join(" ")).toMatch(/own electric bill/);
+  });
+});

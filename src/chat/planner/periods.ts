@@ -570,7 +570,9 @@ export function findPeriods(question: string, today: string, isName: (phrase: st
   spanOfTheYear(found, yearOf, spoken);
   text = endingAt(spoken, text, found, today);
   const sameMonths = (a: Period, b: Period) => a.start.slice(5) === b.start.slice(5) && a.end.slice(5) === b.end.slice(5);
-  const periods = found.filter((p) => !("vague" in p && found.some((other) => other !== p && !("vague" in other) && sameMonths(p, other)))).sort((a, b) => a.at - b.at);
+  // "last summer, june thru august of last year": a reading of two that the question spells out is the one meant.
+  const spelled = (p: FoundPeriod) => p.alsoMeant !== undefined && found.some((other) => other !== p && other.start === p.alsoMeant!.start && other.end === p.alsoMeant!.end);
+  const periods = found.filter((p) => !spelled(p) && !("vague" in p && found.some((other) => other !== p && !("vague" in other) && sameMonths(p, other)))).sort((a, b) => a.at - b.at);
   if (back && periods.length === 1) periods.push(aYearBack(periods[0]!, back.index));
   // "and the same quarter last year?" names no period of its own: a follow-up moves the previous one.
   return { periods, rest: text, yearBack: back !== null && periods.length === 0 };

@@ -380,6 +380,16 @@ const TRADE = new Set(TRADE_PEOPLE);
 export const HOME_PLURALS = [...new Set([...PROPERTY_WORDS.filter((word) => /[a-z]s$/.test(word) && !word.includes(" ")), "places", "doors", "condos", "cabins", "cottages", "duplexes", "townhouses", "townhomes", "airbnbs", "lofts"])];
 const HOMES_PLURAL = new RegExp(`^(?:${HOME_PLURALS.join("|")})$`);
 
+/** Two or three letters before a word for a home ("nb house", "sa duplex"): a town's initials, perhaps. */
+const TOWN_INITIALS = /\b([a-z]{2,3})\s+(?=(?:house|home|place|condo|unit|property|cabin|cottage|duplex|triplex|fourplex|building|apartment|apt|rental|lot|office|shop)\b)/g;
+
+/** The initials of a home's town when its name has two or three words ("new braunfels": "nb"), else "". */
+function townInitialsOf(row: PropertyRow): string {
+  const parts = row.address.split(",").map((part) => part.trim());
+  const town = parts.length >= 3 ? parts[parts.length - 2]!.toLowerCase().split(/\s+/) : [];
+  return town.length >= 2 && town.length <= 3 && town.every((word) => /^[a-z]/.test(word)) ? town.map((word) => word[0]).join("") : "";
+}
+
 export function findProperties(text: string, rows: PropertyRow[]): { rows: PropertyRow[]; rest: string; strays: string[] } {
   for (const [pattern, pick] of ORDINALS) {
     const match = pattern.exec(text);
@@ -401,6 +411,13 @@ export function findProperties(text: string, rows: PropertyRow[]): { rows: Prope
     if (inCounty.length !== 1 || hits.includes(inCounty[0]!.row)) continue;
     hits.push(inCounty[0]!.row);
     rest = rest.replace(new RegExp(`\\b${escapeRegExp(inCounty[0]!.county)}\\s+county\\b`, "i"), " ");
+  }
+  // "the NB house": a town of two or three words by its initials (New Braunfels), where one home is there.
+  for (const m of text.toLowerCase().matchAll(TOWN_INITIALS)) {
+    const inTown = rows.filter((row) => townInitialsOf(row) === m[1]);
+    if (inTown.length !== 1 || hits.includes(inTown[0]!)) continue;
+    hits.push(inTown[0]!);
+    rest = rest.replace(new RegExp(`\\b${m[1]}\\b`, "i"), " ");
   }
   const tokens = words(text);
   let previous: PropertyRow | undefined;

@@ -33,7 +33,7 @@ const signAsked = (text: string): "loss" | "profit" | undefined => (LOSS.test(te
 /** "top 3 expenses", "5 largest repairs" */
 const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
 /** "how much rent does X pay", "what's Ingrid paying in rent", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
-const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\bwhat\s+(?:the\s+)?[a-z'-]+\s+(?:pay|pays)\s+(?:for|on|at|in\s+rent)\b|\b(?:portion|share)\s+of\s+(?:the\s+)?rent\s+(?:now|currently|these days|right now|today)\b|\b(?:is|are|what'?s|whats)\s+(?:\w+\s+){1,3}?(?:paying|charging)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
+const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\b(?:paying|pays)\s+what\b(?!\s+(?:in|for)\s+(?:last|this|[a-z]+\s+\d{4}))|\bwhat\s+(?:the\s+)?[a-z'-]+\s+(?:pay|pays)\s+(?:for|on|at|in\s+rent)\b|\b(?:portion|share)\s+of\s+(?:the\s+)?rent\s+(?:now|currently|these days|right now|today)\b|\b(?:is|are|what'?s|whats)\s+(?:\w+\s+){1,3}?(?:paying|charging)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
 /** "is marisol current on rent", "is Devon behind on the rent": how a payer stands, read from the latest payment. */
 const STANDING = /\b(?:current|caught up|up to date|up-to-date|behind|paid up)\s+(?:on|with)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:rent|payments?|dues)\b/;
 /** "what's the monthly rent", "whats her weekly fee", "what's keondre paying per month": a rate as it stands today. */
@@ -1017,6 +1017,9 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const sold = c ? new RegExp(`\\b${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|do|did|does|have|had|ring up|rang up|book|booked)\\s+in\\s+(?:[a-z]+\\s+)?(sales|profits?|turnover)\\b|\\b(sales|profits?|turnover)\\b[^?]*\\b(?:did|does|do|has|have)\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`).exec(f.text) : null;
   const ours = /\b(?:we|us|our)\b/.test(f.text);
   if (c && sold && !ours) return `${c.phrase}'s own ${sold[1] ?? sold[2]}`;
+  // "What was the Brekkes' electric bill last month?": a bill said as a payer's own, which no line of ours pays, is theirs.
+  const theirBill = c !== undefined && c.revenue > 0 && c.expense === 0 ? new RegExp(`\\b${name}(?:'s|s'|s|')\\s+(?:[a-z]+\\s+){0,2}?(bills?)\\b`).exec(f.text) : null;
+  if (c && theirBill) return `${c.phrase}'s own ${theirBill[0].split(/\s+/).slice(1).join(" ")}`;
   // "how much sales the Saltmarsh Coffee makes by month": sales said beside a payer, none of ours, are its own (not sales tax).
   const salesBeside = c !== undefined && c.revenue > 0 && !ours ? /\b(sales|turnover)\b(?!\s+(?:tax|taxes)\b)/.exec(f.text) : null;
   if (c && salesBeside) return `${c.phrase}'s own ${salesBeside[1]}`;
