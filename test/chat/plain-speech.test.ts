@@ -1731,3 +1731,29 @@ describe("a town by its initials, a season spelled out, what a payer is paying n
     expect((await shoreOf("What was the Tates' electric bill last month?")).unused?.join(" ")).toMatch(/own electric bill/);
   });
 });
+
+describe("their home's papers, the same deadline of each year, and a term no deadline answers", () => {
+  it("searches the papers of the home whose tenant the last answer named, for what 'they' put down", async () => {
+    const p = await shoreAfter("who's renting unit 2 at the duplex now?", "how much of a deposit did he put down?");
+    expect(p.intent).toBe("search");
+    expect(p.calls[0]!.args).toMatchObject({ property: "s-duplex" });
+  });
+  it("counts a deadline written again each year as one, so a name on it still finds it", async () => {
+    const YEARLY = vocabularyFrom(SHORE_BOOKS.descriptions.map((d) => ({ text: d.text, type: d.counts.revenue > 0 ? "REVENUE" : "EXPENSE", n: 1 })), [
+      "Tate lease renewal: written offer 60 days before the lease ends July 31, 2025",
+      "Tate lease renewal: written offer 60 days before the lease ends July 31, 2026",
+      "Tate lease renewal: written offer 60 days before the lease ends July 31, 2027",
+      "Escambia County property tax, the condo",
+    ]);
+    const p = await plan("when is the tate lease up?", TODAY, SHORE, YEARLY);
+    expect(p.calls.some((one) => one.args.entity === "obligations" && one.args.text === "tate")).toBe(true);
+  });
+  it("answers a term asked of the papers from them, not from a deadline that only names the same tenant", () => {
+    const p = { intent: "search", calls: [], periods: [], phrases: [], confident: false, followUp: false, text: "what's the late charge in the tate lease?" } as never;
+    const results = [
+      { entity: "passages", passages: [], query: "late charge" },
+      { entity: "obligations", today: TODAY, total: 1, items: [{ id: "o1", description: "Tate lease renewal: written offer 60 days before the lease ends July 31, 2027", obligation_type: "other", due_date: "2027-06-01", status: "upcoming", days_until_due: 180, property: null }] },
+    ] as unknown as ToolData[];
+    expect(search.write(p, results, "what's the late charge in the tate lease?")).not.toMatch(/deadlines on record/);
+  });
+});
