@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import { stayInDescription } from "../../domain/bookings";
 import { ENTITY_SUFFIXES } from "../language/lexicon";
 import { letterWords, plain, WordIndex } from "../language/words";
-import { detailsOf } from "./database/records";
+import { detailsOf } from "./details";
 
 /** A counterparty's rows by type: who is paid (expenses) and who pays (income). */
 export interface TypeCounts {

@@ -1,4 +1,5 @@
 import { getCompanyProfile } from "../../../db/company";
+import { detailsOf } from "../details";
 import type { Database } from "../../../db/client";
 import { listDocuments } from "../../../db/documents";
 import { listObligations } from "../../../db/obligations";
@@ -89,20 +90,6 @@ export function tenantsOf(metadata: unknown): Tenant[] {
   };
   visit(metadata, 0);
   return found;
-}
-
-/** Keys of extra_metadata read elsewhere: the tenants and their rent, how and as what a home is let, its names. */
-const READ_ELSEWHERE = /^(?:tenants?|monthly_rent|rent|units?|use|kind|type|style|nickname|alias|name|listing|airbnb_listing|listing_name)$/i;
-
-/**
- * What else a property's record states in its extra_metadata, beside the tenants and its names: a
- * permit number, the HOA, a co-host, who manages it ("str_permit": "2020-028614"). Plain values only.
- */
-export function detailsOf(metadata: unknown): { key: string; value: string }[] {
-  if (metadata === null || typeof metadata !== "object" || Array.isArray(metadata)) return [];
-  return Object.entries(metadata as Record<string, unknown>)
-    .filter(([key, value]) => !READ_ELSEWHERE.test(key) && (typeof value === "string" || typeof value === "number") && String(value).trim() !== "" && String(value).length <= 200)
-    .map(([key, value]) => ({ key, value: String(value).trim() }));
 }
 
 /** A property's record as the assistant reads it; its depreciation counts its capital improvements (`assets`) too. */
