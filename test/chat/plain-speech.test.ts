@@ -1655,12 +1655,22 @@ describe("when a rent changed, 'booked' of the books, parts said inside a whole,
     }
     // Two years set side by side stay a comparison.
     expect((await shoreOf("Compare the duplex rent in 2024 vs 2025 - did the increases cover the vacancy?")).focus).not.toBe("rent-change");
-    const row = (date: string, amount: string) => ({ id: date, date, amount, type: "REVENUE", category: "revenue:long_term_rental", description: "Rent - Owen Tate, unit 2", property: "s-duplex" });
+    const row = (date: string, amount: string, description = "Rent - Owen Tate, unit 2") => ({ id: date + description, date, amount, type: "REVENUE", category: "revenue:long_term_rental", description, property: "s-duplex" });
     const rows = [row("2026-03-01", "1500.00"), row("2026-02-01", "1500.00"), row("2026-01-05", "1450.00"), row("2025-12-01", "1450.00"), row("2025-11-01", "1450.00"), row("2025-10-01", "95.00")];
     const data = { entity: "transactions", aggregate: "list", group_by: null, totals: { count: 6, revenue: "7395.00", expense: "0.00", net: "7395.00" }, type: "REVENUE", average: null, groups: null, by_category: null, rows, stated: null } as never;
     expect(writeRentChanges(data)).toBe(
-      "The rent changed once in the payments from October 1, 2025 to March 1, 2026:\n- February 1, 2026: from $1,450.00 to $1,500.00 (up $50.00)\nThe latest payment, March 1, 2026, was $1,500.00.",
+      "The rent changed once in the payments from October 1, 2025 to March 1, 2026:\n- February 1, 2026: from $1,450.00 to $1,500.00 (up $50.00)\nThe latest month's rent, March 2026, was $1,500.00 (paid March 1, 2026).",
     );
+    const of = (lines: ReturnType<typeof row>[]) => writeRentChanges({ ...(data as object), totals: { count: lines.length, revenue: "0.00", expense: "0.00", net: "0.00" }, rows: lines } as never);
+    // A month of another amount between two of the same rent is no change; two payments of a month are one rent.
+    expect(of([row("2026-01-01", "1650.00"), row("2026-02-01", "1650.00"), row("2026-03-01", "900.00"), row("2026-04-01", "1650.00"), row("2026-05-01", "1650.00")])).toMatch(/^The rent payments .* show no change: \$1,650\.00 a month/);
+    expect(of([row("2026-01-01", "825.00"), row("2026-01-15", "825.00"), row("2026-02-01", "1650.00"), row("2026-03-01", "1650.00")])).toMatch(/show no change: \$1,650\.00 a month/);
+    // A raise seen in the latest month only is said.
+    expect(of([row("2026-01-01", "1650.00"), row("2026-02-01", "1650.00"), row("2026-03-01", "1725.00")])).toMatch(/was \$1,725\.00 .*not the \$1,650\.00 before it/);
+    // A home's payers are read apart, never as one run.
+    const units = of([row("2026-01-01", "1200.00", "Unit A rent - Lee Park, January 2026"), row("2026-02-01", "1200.00", "Unit A rent - Lee Park, February 2026"), row("2026-01-03", "900.00", "Unit C rent - Ana Ortiz, January 2026"), row("2026-02-03", "950.00", "Unit C rent - Ana Ortiz, February 2026"), row("2026-03-03", "950.00", "Unit C rent - Ana Ortiz, March 2026"), row("2025-12-03", "900.00", "Unit C rent - Ana Ortiz, December 2025")]);
+    expect(units).toMatch(/Ana Ortiz[^\n]*\n- February 3, 2026: from \$900\.00 to \$950\.00/);
+    expect(units).not.toMatch(/from \$1,200\.00 to \$950\.00|from \$950\.00 to \$1,200\.00/);
   });
   it("reads 'expenses booked' as recorded, and operating costs said only inside a whole as parts of it", async () => {
     const all = await shoreOf("Total expenses booked for 2025, everything in (opex, interest, capex, all of it).");
@@ -1755,5 +1765,27 @@ describe("their home's papers, the same deadline of each year, and a term no dea
       { entity: "obligations", today: TODAY, total: 1, items: [{ id: "o1", description: "Tate lease renewal: written offer 60 days before the lease ends July 31, 2027", obligation_type: "other", due_date: "2027-06-01", status: "upcoming", days_until_due: 180, property: null }] },
     ] as unknown as ToolData[];
     expect(search.write(p, results, "what's the late charge in the tate lease?")).not.toMatch(/deadlines on record/);
+  });
+});
+
+describe("what a review of these readings found", () => {
+  it("sums rent collected after an increase, and keeps two sums of added months compared apart", async () => {
+    expect((await shoreOf("how much rent did we collect at the duplex after the increase?")).focus).not.toBe("rent-change");
+    const compared = await shoreOf("water for the duplex july + aug 2025 vs july + aug 2024");
+    expect(compared.calls.some((one) => one.args.start_date === "2024-07-01" && one.args.end_date === "2025-08-31" && one.args.group_by === undefined)).toBe(false);
+  });
+  it("leaves what a paper says of the members or the management to the papers", async () => {
+    for (const q of ["what are the members' capital contributions under the operating agreement?", "what are the management company's duties under the agreement?", "who are the members under the operating agreement?"]) {
+      expect((await companyOf(q)).focus ?? "", q).not.toMatch(/detail:/);
+    }
+  });
+  it("keeps a paper asked about after a statement, a reason before a question, and a tenant's percentage rent as they were", async () => {
+    expect((await shoreOf("We have the duplex lease, when does it end?")).intent).not.toBe("documents");
+    expect((await shoreOf("so we can deduct it, how much did we spend on repairs at the duplex last year?")).intent).toBe("transactions");
+    expect((await shoreOf("Gulfside Bakery percentage rent on sales, how much in 2025?")).unused ?? []).not.toContain("gulfside bakery's own sales");
+  });
+  it("reads no town's initials in a part of a home ('the ac unit') or in a county", async () => {
+    const AC = [property("t-ac", "9 Boardwalk Place, Atlantic City, NJ 08401"), property("t-tuc", "4417 East Calle Cascabel, Tucson, AZ 85711")];
+    expect((await plan("when did we replace the ac unit at the Tucson house?", TODAY, AC, SHORE_BOOKS)).property?.id).toBe("t-tuc");
   });
 });

@@ -642,7 +642,7 @@ const AUDIENCE = (phrase: string) =>
   );
 const INFORMATION = new Set(INFORMATION_VERBS);
 /** "can we evict desmond", "could i deduct the roof": whether the company may do something, which no record states. */
-const MAY_WE = /\b(?:can|could|may)\s+(?:we|i)\s+(?:legally\s+|still\s+|just\s+|actually\s+|even\s+)?([a-z][a-z-]*)\b|(?:^|[,.;?!]\s*|\b(?:then|so)\s+)(?:we|i)\s+(?:can|could|may)\s+(?:legally\s+|still\s+|just\s+|actually\s+|even\s+)?([a-z][a-z-]*)\b(?=[^?.!]*\?)/;
+const MAY_WE = /\b(?:can|could|may)\s+(?:we|i)\s+(?:legally\s+|still\s+|just\s+|actually\s+|even\s+)?([a-z][a-z-]*)\b|(?:^|[,.;?!]\s*|\b(?:then|so)\s+)(?:we|i)\s+(?:can|could|may)\s+(?:legally\s+|still\s+|just\s+|actually\s+|even\s+)?([a-z][a-z-]*)\b(?=[^?.!,]*\?)/;
 function actAsked(text: string): string | undefined {
   // "can we evict her", and in a statement's order ending in a question mark: "I can evict her?"
   const m = MAY_WE.exec(text);

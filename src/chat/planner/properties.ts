@@ -380,14 +380,14 @@ const TRADE = new Set(TRADE_PEOPLE);
 export const HOME_PLURALS = [...new Set([...PROPERTY_WORDS.filter((word) => /[a-z]s$/.test(word) && !word.includes(" ")), "places", "doors", "condos", "cabins", "cottages", "duplexes", "townhouses", "townhomes", "airbnbs", "lofts"])];
 const HOMES_PLURAL = new RegExp(`^(?:${HOME_PLURALS.join("|")})$`);
 
-/** Two or three letters before a word for a home ("nb house", "sa duplex"): a town's initials, perhaps. */
-const TOWN_INITIALS = /\b([a-z]{2,3})\s+(?=(?:house|home|place|condo|unit|property|cabin|cottage|duplex|triplex|fourplex|building|apartment|apt|rental|lot|office|shop)\b)/g;
+/** Two or three letters before a word for a whole home ("nb house", "sa duplex"; not "the ac unit", "the rv lot"): a town's initials, perhaps. */
+const TOWN_INITIALS = /\b([a-z]{2,3})\s+(?=(?:house|home|place|condo|property|cabin|cottage|duplex|triplex|fourplex|townhouse|townhome)\b)/g;
 
 /** The initials of a home's town when its name has two or three words ("new braunfels": "nb"), else "". */
 function townInitialsOf(row: PropertyRow): string {
   const parts = row.address.split(",").map((part) => part.trim());
   const town = parts.length >= 3 ? parts[parts.length - 2]!.toLowerCase().split(/\s+/) : [];
-  return town.length >= 2 && town.length <= 3 && town.every((word) => /^[a-z]/.test(word)) ? town.map((word) => word[0]).join("") : "";
+  return town.length >= 2 && town.length <= 3 && town.every((word) => /^[a-z]/.test(word)) && town.at(-1) !== "county" ? town.map((word) => word[0]).join("") : "";
 }
 
 export function findProperties(text: string, rows: PropertyRow[]): { rows: PropertyRow[]; rest: string; strays: string[] } {

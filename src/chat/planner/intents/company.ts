@@ -107,6 +107,8 @@ const keyWordsOf = (key: string): string[] => letterWords(key.replace(/[_-]+/g, 
 /** Words that may stand between a word of asking and the thing asked ("who all are the members", "what's our LARA id"). */
 const BETWEEN = new Set(["are", "is", "were", "was", "all", "the", "our", "my", "its", "their", "current", "currently", "listed", "named", "company's", "llc's", "exactly", "of", "them", "these", "those"]);
 const ASKING_FOR = new Set(["who", "what", "whats", "what's", "which", "list", "name", "names"]);
+/** Words after a thing asked that end its phrase ("the members of the LLC", "the manager and ..."). */
+const ENDS_ASKED = new Set(["of", "in", "for", "and", "or", "on", "at", "with", "under", "listed", "named", "now", "currently", "right", "again", "please", "pls", "is", "are", "was", "were", "and", "&", "each", "today"]);
 
 /**
  * The details of the company's record a question asks for themselves ("who are the members of the LLC",
@@ -114,24 +116,29 @@ const ASKING_FOR = new Set(["who", "what", "whats", "what's", "which", "list", "
  * question of what a paper says of it ("can a member sell his interest", "what happens if a member dies").
  */
 export function companyDetailsAsked(f: Pick<Frame, "text">, c: PlanContext): { key: string; value: string }[] {
+  // "who are the members under the operating agreement": what a paper says is the paper's to answer.
+  if (/\b(?:agreement|agreements|lease|leases|policy|policies|contract|contracts|documents?|papers?|bylaws|articles|deed|minutes|resolution)\b/.test(f.text)) return [];
   const words = f.text.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
   // The key's own words: a word of like meaning may be another thing ("interest" of a loan is no member).
-  const said = (keyWord: string, word: string) => stem(keyWord) === stem(word.replace(/'s$/, ""));
+  const said = (keyWord: string, word: string) => stem(keyWord) === stem(word);
+  const firstAt = (keyWord: string) => words.findIndex((word) => said(keyWord, word));
   const asked = c.vocabulary.companyDetails
     .map((detail) => ({ detail, keyWords: keyWordsOf(detail.key) }))
-    .filter(({ keyWords }) => keyWords.length > 0 && keyWords.every((keyWord) => words.some((word) => said(keyWord, word))))
+    .filter(({ keyWords }) => keyWords.length > 0 && keyWords.every((keyWord) => firstAt(keyWord) >= 0))
     .filter(({ keyWords }) =>
       words.some((word, at) => {
-        if (!said(keyWords[0]!, word)) return false;
+        // The key ends what is asked: not a possessive ("the members' capital contributions") nor a word
+        // before another noun ("the management company's duties").
+        const last = at + keyWords.length - 1;
+        if (!said(keyWords[0]!, word) || /'s?$/.test(words[last] ?? "") || !(words[last + 1] === undefined || ENDS_ASKED.has(words[last + 1]!))) return false;
         const before = words.slice(0, at);
         const opener = before.map((w, i) => (ASKING_FOR.has(w) ? i : -1)).filter((i) => i >= 0).pop();
         return opener !== undefined && before.slice(opener + 1).every((w) => BETWEEN.has(w));
       }),
     )
-    .map(({ detail }) => detail);
+    .map(({ detail, keyWords }) => ({ detail, at: firstAt(keyWords[0]!) }));
   // "who are the members, and which of them is the manager": each, in the question's order.
-  const at = (key: string) => words.findIndex((word) => keyWordsOf(key).some((keyWord) => stem(keyWord) === stem(word.replace(/'s$/, ""))));
-  return asked.sort((a, b) => at(a.key) - at(b.key));
+  return asked.sort((a, b) => a.at - b.at).map(({ detail }) => detail);
 }
 
 /** Facts of the company profile: its EIN, state filing number, formation, registered agent, name. */

@@ -8,12 +8,14 @@ const VERB = wordsMatcher(LIST_DOCUMENT_VERBS).source;
 const NOUN = wordsMatcher(DOCUMENT_NOUNS).source;
 const PAPER = wordsMatcher(PAPER_NOUNS).source;
 const HAVE = wordsMatcher(["do we have", "have we got", "we have", "we've got", "are on file", "on file", "are there", "exist", "available", "do we keep", "uploaded", "we've uploaded", "saved", "stored"]).source;
-/** "is there an insurance policy", "do we have the lease", "we have the operating agreement in the files?": a paper asked for itself, not a term inside it ("is there a late fee in the lease"). */
-const ANY_PAPER = `(?:is there|are there|do we have|have we got|did we upload|did we save|^\\s*(?:we|you)\\s+(?:have|got|keep)(?=[^?]*\\?))\\s+(?:an?\\s+|any\\s+|the\\s+|our\\s+)?(?:[a-z'-]+\\s+){0,2}${PAPER}|${PAPER}\\s+(?:[a-z]+\\s+){0,2}?(?:uploaded|on file|saved|stored)`;
+/** "is there an insurance policy", "do we have the lease": a paper asked for itself, not a term inside it ("is there a late fee in the lease"). */
+const ANY_PAPER = `(?:is there|are there|do we have|have we got|did we upload|did we save)\\s+(?:an?\\s+|any\\s+|the\\s+|our\\s+)?(?:[a-z'-]+\\s+){0,2}${PAPER}|${PAPER}\\s+(?:[a-z]+\\s+){0,2}?(?:uploaded|on file|saved|stored)`;
 /** "formation docs?", "insurance papers": a kind of document named alone. */
 const BARE = `^\\s*(?:our\\s+|the\\s+|any\\s+|all\\s+)?(?:[a-z'-]+\\s+){0,2}${NOUN}\\s*[?.!]*\\s*$`;
 /** "which documents do we have", "list our formation documents", "what leases are on file", "pull up the list of leases we've got on file". */
-const LIST = new RegExp(`${VERB}[^?]*${NOUN}|${NOUN}[^?]*${HAVE}|(?:^|[?.!;]\\s*)(?:list|show)\\b(?:\\s+(?:me|us))?\\s+(?:the\\s+|our\\s+|all\\s+|every\\s+|any\\s+)?(?:[a-z'-]+\\s+){0,2}${PAPER}|${wordsMatcher(["what", "which", "any"]).source}[^?]*${PAPER}[^?]*${HAVE}|${ANY_PAPER}|${BARE}|\\blist of\\s+(?:the\\s+|our\\s+|all\\s+)?${PAPER}|${VERB}[^?]*${PAPER}[^?]*${HAVE}`);
+/** "we have the operating agreement in the files?": a paper asked for in a statement's order, the paper ending the question. */
+const HAVE_STATED = `^\\s*(?:we|you)\\s+(?:have|got|keep)\\s+(?:an?\\s+|any\\s+|the\\s+|our\\s+)?(?:[a-z'-]+\\s+){0,3}${PAPER}(?:\\s+(?:in\\s+the\\s+files?|on\\s+file|in\\s+the\\s+system|here|saved|uploaded))?\\s*\\?`;
+const LIST = new RegExp(`${HAVE_STATED}|${VERB}[^?]*${NOUN}|${NOUN}[^?]*${HAVE}|(?:^|[?.!;]\\s*)(?:list|show)\\b(?:\\s+(?:me|us))?\\s+(?:the\\s+|our\\s+|all\\s+|every\\s+|any\\s+)?(?:[a-z'-]+\\s+){0,2}${PAPER}|${wordsMatcher(["what", "which", "any"]).source}[^?]*${PAPER}[^?]*${HAVE}|${ANY_PAPER}|${BARE}|\\blist of\\s+(?:the\\s+|our\\s+|all\\s+)?${PAPER}|${VERB}[^?]*${PAPER}[^?]*${HAVE}`);
 const CONTENT = wordsMatcher(["say", "says", "state", "states", "according"]);
 /** "the document number", "policy no.": a paper's or a filing's identifier, which asks no list of papers. */
 const IDENTIFIER = new RegExp(`(?:${NOUN}|${PAPER})\\s+(?:number|numbers|no\\.?|id)(?![a-z])`, "g");

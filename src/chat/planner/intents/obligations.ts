@@ -237,7 +237,6 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   // "the next Arizona Form 165": a form's number on record names its deadline before the state's name does.
   const words = (state && form ? form : undefined) ?? state ?? spelledOut(text, c.vocabulary.obligationTexts) ?? described ?? form ?? stateOfKind(text, type, c.vocabulary.obligationTexts) ?? (!type && RENEW.test(text) ? "renew" : undefined);
   if (words) args.text = words;
-  if (state && form) args.also_text = state;
   // "by what date does Saltmarsh Coffee have to give notice": a name on many deadlines, and the word that picks one of its.
   const nameToo = words && nameLines > 1 && !wholeName && f.counterparty && c.vocabulary.obligationTexts.some((line) => line.includes(f.counterparty!.phrase) && line.includes(words)) ? f.counterparty.phrase : undefined;
   if (nameToo) args.also_text = nameToo;
@@ -250,6 +249,8 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
     if (typeof args.text === "string") args.also_text = own;
     else args.text = own;
   }
+  // "the next Arizona Form 165": of that state's form, where nothing else narrowed it.
+  if (state && form && args.text === form && args.also_text === undefined) args.also_text = state;
   if (period && args.within_days === undefined && !quarterNamed && !own) Object.assign(args, periodArgs(period));
   const next = /\bnext\b/.test(text) || WHEN.test(text) || COMING.test(text) || inherit.named === true;
   if (!args.within_days && !args.status && !period && (type || next)) args.status = "pending";

@@ -3,7 +3,7 @@ import { categoryInfo, isCategoryOrGroup, withinCategories } from "../../../doma
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { dollars, longDate, monthLabel, plural } from "../../format";
 import type { ToolData } from "../../tools";
-import type { GroupLine, TransactionsData } from "../../tools/database/transactions";
+import type { GroupLine, TransactionLine, TransactionsData } from "../../tools/database/transactions";
 import type { AnswerBlock } from "../../types";
 import { column, resultsOf, type Plan } from "../intent";
 
@@ -341,26 +341,66 @@ export function transactionBlocks(p: Plan, results: ToolData[]): AnswerBlock[] |
 }
 
 /**
- * The rent payments read in order, and where their amount changed: each amount paid at least twice in
- * a row is a rent as it stood, and the first payment of the next is when it changed ("from $1,650.00
- * to $1,725.00 with the payment of March 1, 2026"). A single payment of another amount is no change.
+ * One payer's rent payments read in order, month by month, and where their amount changed: the rent
+ * of a month is what it paid that month (two payments of a month are one rent), each amount paid at
+ * least two months in a row is a rent as it stood, and the first month of the next is when it
+ * changed ("from $1,650.00 to $1,725.00 on August 1, 2025"). A single month of another amount
+ * between two of the same rent is no change; the latest month, if it differs, is said as it stands.
  */
 export function writeRentChanges(data: TransactionsData): string {
-  const rows = [...(data.rows ?? [])].sort((a, b) => a.date.localeCompare(b.date));
-  if (rows.length === 0) return "No rent payments match, so I can't say when the rent changed.";
-  const runs: { amount: string; from: string; to: string; count: number }[] = [];
+  const all = [...(data.rows ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  if (all.length === 0) return "No rent payments match, so I can't say when the rent changed.";
+  // A home's several payers (its units' tenants) are read apart, each by its lines' own words.
+  const payers = new Map<string, TransactionLine[]>();
+  for (const row of all) payers.set(payerOf(row.description), [...(payers.get(payerOf(row.description)) ?? []), row]);
+  const apart = [...payers.values()].filter((rows) => rows.length >= 2);
+  if (apart.length <= 1) return rentChangesOf(apart[0] ?? all, data.totals.count > all.length ? ` (the latest ${all.length} of ${data.totals.count})` : "");
+  return `The rent of each payer, read apart:\n${apart.map((rows) => `${rows.at(-1)!.description}: ${rentChangesOf(rows, "")}`).join("\n")}`;
+}
+
+/** The words of a rent line that say who paid it, without its dates, months and amounts ("rent - wendell akers"). */
+const payerOf = (description: string): string =>
+  description
+    .toLowerCase()
+    .replace(new RegExp(`\\b(?:${MONTH_WORDS})\\b`, "g"), " ")
+    .replace(/[0-9$.,/#:-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const MONTH_WORDS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+
+function rentChangesOf(rows: TransactionLine[], capped: string): string {
+  const months: { month: string; from: string; amount: Decimal }[] = [];
   for (const row of rows) {
+    const month = row.date.slice(0, 7);
+    const last = months.at(-1);
+    if (last?.month === month) last.amount = last.amount.plus(row.amount);
+    else months.push({ month, from: row.date, amount: new Decimal(row.amount) });
+  }
+  const runs: { amount: Decimal; from: string; count: number }[] = [];
+  for (const month of months) {
     const last = runs.at(-1);
-    if (last && new Decimal(last.amount).eq(row.amount)) Object.assign(last, { to: row.date, count: last.count + 1 });
-    else runs.push({ amount: row.amount, from: row.date, to: row.date, count: 1 });
+    if (last?.amount.eq(month.amount)) last.count++;
+    else runs.push({ amount: month.amount, from: month.from, count: 1 });
   }
-  const steady = runs.filter((run) => run.count >= 2);
+  // Rents as they stood: amounts of two months or more in a row, next ones of the same amount as one.
+  const steady: typeof runs = [];
+  for (const run of runs.filter((one) => one.count >= 2)) {
+    if (steady.at(-1)?.amount.eq(run.amount)) steady.at(-1)!.count += run.count;
+    else steady.push({ ...run });
+  }
   const span = `${longDate(rows[0]!.date)} to ${longDate(rows.at(-1)!.date)}`;
-  const capped = data.totals.count > rows.length ? ` (the latest ${rows.length} of ${data.totals.count})` : "";
-  if (steady.length <= 1) {
-    const only = steady[0] ?? runs.at(-1)!;
-    return `The rent payments from ${span}${capped} show no change: ${dollars(only.amount)} a payment${steady.length === 0 ? " (no amount was paid twice in a row)" : ""}.`;
+  const latest = months.at(-1)!;
+  const latestLine = `The latest month's rent, ${monthLabel(latest.month)}, was ${dollars(latest.amount.toFixed(2))} (paid ${longDate(rows.at(-1)!.date)}).`;
+  const changes = steady.slice(1).map((run, i) => {
+    const before = steady[i]!.amount;
+    return `- ${longDate(run.from)}: from ${dollars(before.toFixed(2))} to ${dollars(run.amount.toFixed(2))} (${run.amount.gt(before) ? "up" : "down"} ${dollars(run.amount.minus(before).abs().toFixed(2))})`;
+  });
+  // The latest month of another amount than the last rent as it stood: a change too new to be seen twice.
+  const last = steady.at(-1);
+  const newest = last !== undefined && !last.amount.eq(latest.amount) && runs.at(-1)!.count === 1 ? ` That is not the ${dollars(last.amount.toFixed(2))} before it: a new rent, or a payment of another amount.` : "";
+  if (changes.length === 0) {
+    if (!last) return `The rent payments from ${span}${capped} were never the same two months in a row, so no rent as it stood can be told. ${latestLine}`;
+    return newest ? `The rent was ${dollars(last.amount.toFixed(2))} a month from ${longDate(last.from)}${capped}. ${latestLine}${newest}` : `The rent payments from ${span}${capped} show no change: ${dollars(last.amount.toFixed(2))} a month. ${latestLine}`;
   }
-  const changes = steady.slice(1).map((run, i) => `- ${longDate(run.from)}: from ${dollars(steady[i]!.amount)} to ${dollars(run.amount)} (${new Decimal(run.amount).gt(steady[i]!.amount) ? "up" : "down"} ${dollars(new Decimal(run.amount).minus(steady[i]!.amount).abs().toFixed(2))})`);
-  return `The rent changed ${changes.length === 1 ? "once" : `${changes.length} times`} in the payments from ${span}${capped}:\n${changes.join("\n")}\nThe latest payment, ${longDate(rows.at(-1)!.date)}, was ${dollars(rows.at(-1)!.amount)}.`;
+  return `The rent changed ${changes.length === 1 ? "once" : `${changes.length} times`} in the payments from ${span}${capped}:\n${changes.join("\n")}\n${latestLine}${newest}`;
 }

@@ -68,6 +68,8 @@ const GROUP_MATCHERS = GROUPINGS.map(([group, words]) => ({ group, pattern: word
 const MONTHLY = wordsMatcher(["monthly", "per month", "a month", "each month"]);
 /** Words that join periods into one figure. */
 const PERIODS_TOGETHER = wordsMatcher(["together", "combined", "altogether", "in total", "all together", "both years", "both together"]);
+/** "total rent after the increase", "how much did we collect": a sum asked, not when a rent changed. */
+const TOTAL_ASKED = /\b(?:total|sum|collect|collected|brought in|bring in|gross|grossed|income|revenue|made|earned)\b/;
 /** "july + aug last year", "june plus july": months added, one figure for both. */
 const MONTHS_ADDED = new RegExp(`\\b${MONTH}\\.?\\s*(?:\\+|\\bplus\\b)\\s*${MONTH}\\b`);
 /** "when did her rent go up", "has the rent changed", "rent increase ... from what to what": a change in what a rent payment is. */
@@ -648,7 +650,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const rate = PRESENT_RATE.test(withoutLeftOut(f.text).replace(/[\s,;:-]*\??\s*$/, "?")) && f.periods.length === 0;
   const asked = rate ? undefined : grouped;
   // "2025 and 2026 together", "july + aug": one span, one figure.
-  const joinedPeriods = f.periods.length >= 2 && (PERIODS_TOGETHER.test(f.text) || MONTHS_ADDED.test(f.text));
+  // Two months added ("july + aug"), not two such sums compared ("july + aug 2025 vs july + aug 2024").
+  const joinedPeriods = f.periods.length >= 2 && (PERIODS_TOGETHER.test(f.text) || (f.periods.length === 2 && MONTHS_ADDED.test(f.text) && !/\b(?:vs\.?|versus|compared?|against|than)\b/.test(f.text)));
   const spanned = f.periods.length >= 3 || joinedPeriods || (f.periods.length >= 2 && (asked === "month" || asked === "quarter"));
   const groupBy = asked ?? (spanned && !joinedPeriods ? "month" : undefined);
   const asPeriod = spanned ? spanOf(f.periods) : f.periods[0];
@@ -685,7 +688,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   }
   // "when did Wendell's rent go up, and from what to what": the rent payments in order, where their amount changed.
   // Not two periods set side by side ("the rent in 2024 vs 2025 - did the increases cover it?").
-  if (RENT_CHANGED.test(f.text) && !(f.periods.length >= 2 && PERIOD_COMPARISON.test(f.text)) && (typeof args.text === "string" || property) && aggregate === "sum" && !groupBy && !top) {
+  // Of a payer or a home (each payer's rent read apart). Not a total asked ("rent collected after the increase").
+  if (RENT_CHANGED.test(f.text) && !TOTAL_ASKED.test(f.text) && !(f.periods.length >= 2 && PERIOD_COMPARISON.test(f.text)) && (typeof args.text === "string" || property) && aggregate === "sum" && !groupBy && !top) {
     const rent: Record<string, unknown> = { ...args, aggregate: "list", limit: 50, categories: RENT_CATEGORIES, ...periodArgs(period) };
     delete rent.transaction_type;
     return base({ calls: [call("query_database", rent)], periods: period ? [period] : [], focus: "rent-change" });
@@ -1010,22 +1014,27 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const makesNow = c !== undefined && new RegExp(`\\bhow much(?:\\s+money)?\\s+does\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|gross|clear|do)\\b`).test(f.text);
   const payer = c !== undefined && c.revenue > 0 && (own || (!/\b(?:we|our|from|us)\b/.test(f.text) && (businessOf(c.phrase, context) || makesNow)));
   if (payer && makesNow && !/\bus\b/.test(f.text)) return `${c!.phrase}'s own revenue`;
-  // "the bakery's gross sales": sales, profit, earnings said as a payer's own are its business's, never what it paid us.
-  const sales = c ? new RegExp(`\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+|net\\s+)?(sales|profits?|turnover|earnings)\\b`).exec(f.text) : null;
-  if (c && sales) return `${c.phrase}'s own ${sales[1]}`;
-  // "what did Driftwood Bakehouse do in gross sales", "what sales did the bakery have": a payer's sales are its own business's too.
-  const sold = c ? new RegExp(`\\b${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|do|did|does|have|had|ring up|rang up|book|booked)\\s+in\\s+(?:[a-z]+\\s+)?(sales|profits?|turnover)\\b|\\b(sales|profits?|turnover)\\b[^?]*\\b(?:did|does|do|has|have)\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`).exec(f.text) : null;
+  // A figure said as a payer's own is its business's, never what it paid us: each pattern's first group is the figure.
   const ours = /\b(?:we|us|our)\b/.test(f.text);
-  if (c && sold && !ours) return `${c.phrase}'s own ${sold[1] ?? sold[2]}`;
-  // "What was the Brekkes' electric bill last month?": a bill said as a payer's own, which no line of ours pays, is theirs.
-  const theirBill = c !== undefined && c.revenue > 0 && c.expense === 0 ? new RegExp(`\\b${name}(?:'s|s'|s|')\\s+(?:[a-z]+\\s+){0,2}?(bills?)\\b`).exec(f.text) : null;
-  if (c && theirBill) return `${c.phrase}'s own ${theirBill[0].split(/\s+/).slice(1).join(" ")}`;
-  // "how much sales the Saltmarsh Coffee makes by month": sales said beside a payer, none of ours, are its own (not sales tax).
-  const salesBeside = c !== undefined && c.revenue > 0 && !ours ? /\b(sales|turnover)\b(?!\s+(?:tax|taxes)\b)/.exec(f.text) : null;
-  if (c && salesBeside) return `${c.phrase}'s own ${salesBeside[1]}`;
-  // "how's saltmarsh doing, are their sales up": "their" sales, said of a payer named, are its own.
-  const theirSales = c ? /\b(?:their|its)\s+(?:own\s+|total\s+|gross\s+|annual\s+)?(sales|profits?|turnover)\b/.exec(f.text) : null;
-  if (c && theirSales && c.revenue > 0 && !ours) return `${c.phrase}'s own ${theirSales[1]}`;
+  const payerNotUs = c !== undefined && c.revenue > 0 && !ours;
+  const ownFigures: [pattern: RegExp, applies: boolean][] = c
+    ? [
+        // "the bakery's gross sales".
+        [new RegExp(`\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+|net\\s+)?(sales|profits?|turnover|earnings)\\b`), true],
+        // "what did Driftwood Bakehouse do in gross sales", "what sales did the bakery have".
+        [new RegExp(`\\b${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|do|did|does|have|had|ring up|rang up|book|booked)\\s+in\\s+(?:[a-z]+\\s+)?(sales|profits?|turnover)\\b|\\b(sales|profits?|turnover)\\b[^?]*\\b(?:did|does|do|has|have)\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`), !ours],
+        // "What was the Brekkes' electric bill last month?": a bill of a payer no line of ours pays.
+        [new RegExp(`\\b${name}(?:'s|s'|s|')\\s+((?:[a-z]+\\s+){0,2}?bills?)\\b`), c.revenue > 0 && c.expense === 0],
+        // "how much sales the Saltmarsh Coffee makes by month": sales asked of a payer (not its "percentage rent on sales").
+        [SALES_ASKED, payerNotUs],
+        // "how's saltmarsh doing, are their sales up".
+        [/\b(?:their|its)\s+(?:own\s+|total\s+|gross\s+|annual\s+)?(sales|profits?|turnover)\b/, payerNotUs],
+      ]
+    : [];
+  for (const [pattern, applies] of ownFigures) {
+    const figure = applies ? pattern.exec(f.text)?.slice(1).find(Boolean) : undefined;
+    if (figure) return `${c!.phrase}'s own ${figure}`;
+  }
   if (!c || (c.revenue > 0 && !payer) || (c.expense === 0 && !payer) || /\bus\b/.test(f.text)) return undefined;
   const theirs = new RegExp(
     `\\b(${BUSINESS_MEASURE})\\b[^?]*\\b(?:did|does|do|has|have|will|would)\\s+(?:[a-z'-]+\\s+){0,4}?${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|earn|generate|gross|bring in|take in|have|book|do|report)\\b|\\b${name}(?:\\s+[a-z.'-]+){0,2}?\\s+(?:make|made|earn|earned|do|did|gross|grossed|generate|generated)\\s+in\\s+(?:monthly\\s+|annual\\s+|yearly\\s+|total\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b${name}(?:'s|s')\\s+(?:own\\s+|total\\s+|annual\\s+|gross\\s+)?(${BUSINESS_MEASURE})\\b|\\b(${BUSINESS_MEASURE})\\s+of\\s+(?:[a-z'-]+\\s+){0,4}?${name}\\b`,
@@ -1033,6 +1042,9 @@ function theirOwnFigure(f: Frame, context: PlanContext): string | undefined {
   const measure = theirs?.slice(1).find(Boolean);
   return measure ? `${c.phrase}'s own ${measure}` : undefined;
 }
+
+/** "how much sales the coffee shop makes", "sales does it ring up": sales asked as a figure of someone's (not sales tax). */
+const SALES_ASKED = /\bhow much\s+(?:in\s+)?(sales|turnover)\b(?!\s+tax)|\b(sales|turnover)\s+(?:[a-z'-]+\s+){0,4}?(?:makes?|made|rings? up|rang up)\b/;
 
 /** "does the dental practice make", "did the coffee shop earn": a business, by a plain noun for one, as the subject of making money. */
 const BUSINESS_MAKES = new RegExp(`\\b(?:does|did|do|will|would)\\s+(?:the|that|this|their|our)\\s+((?:[a-z'-]+\\s+){0,3}?(?:${BUSINESS_NOUNS.filter((noun) => !["place", "tenant", "tenants", "machine", "machines"].includes(noun)).join("|")}))(?:\\s+(?:in|at|on)\\s+(?:the\\s+)?[a-z0-9'-]+(?:\\s+[a-z0-9'-]+)?)?\\s+(?:make|earn|gross|bring in|take in|clear|net|do)\\b`);
