@@ -1686,14 +1686,11 @@ describe("when a rent changed, 'booked' of the books, parts said inside a whole,
   });
 });
 
-describe("who manages a home and what they take, who occupies it, and what a paper's party charges for a service to tenants", () => {
+describe("who manages a home and what they take, and what a paper's party charges for a service to tenants", () => {
   it("reads 'who manages the condo and what percentage do they take' as the record's manager and the rate its latest line writes", async () => {
     const p = await shoreOf("Who manages the Gulf Breeze condo and what percentage do they take?");
     expect(p.parts?.map((part) => part.plan.focus)).toEqual(["detail:managed_by", "latest"]);
     expect(p.parts?.[1]?.plan.calls[0]!.args).toMatchObject({ text: "Bayline Property Co", aggregate: "list", limit: 1 });
-  });
-  it("reads who occupies a home let by the year as its tenant, not its guests", async () => {
-    expect(await shoreOf("Who occupies the Milton duplex right now?")).toMatchObject({ intent: "property", focus: "tenant" });
   });
   it("reads what the papers' party charges for placing a new tenant as a term of the same papers", async () => {
     const p = await shoreAfter("Under the Bayline management agreement, what is the management fee?", "and what do they charge for placing a new tenant?");
