@@ -1786,3 +1786,13 @@ describe("what a review of these readings found", () => {
     expect((await plan("when did we replace the ac unit at the Tucson house?", TODAY, AC, SHORE_BOOKS)).property?.id).toBe("t-tuc");
   });
 });
+
+describe("the next thing to pay or file, the tax number, and the paper it is wanted for", () => {
+  it("reads 'the next thing we have to pay or file' as the next deadline", async () => {
+    expect(await shoreOf("what's the next thing we have to pay or file?")).toMatchObject({ intent: "obligations", focus: "next" });
+  });
+  it("reads the business's 'tax number' as its EIN, and a paper it is wanted for as no question of the papers", async () => {
+    expect(await shoreOf("what's the tax number for the business? the federal one the bank keeps asking me for")).toMatchObject({ intent: "company", focus: "ein" });
+    expect(await shoreOf("Confirm the EIN for Shoreline Keys for the engagement letter.")).toMatchObject({ intent: "company", focus: "ein" });
+  });
+});

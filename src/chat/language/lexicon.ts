@@ -246,7 +246,7 @@ export const STAY_MONEY_WORDS = ["how much", "total from", "total of", "sum of",
 export const STAY_MEASURE_WORDS = ["nights", "night", "length", "long", "occupancy", "longest", "shortest"];
 
 /** Words about deadlines. */
-export const DEADLINE_WORDS = ["due", "deadline", "deadlines", "by what date", "by when", "overdue", "upcoming", "obligation", "obligations", "renewal", "renewals", "renew", "renewing", "renews", "renewed", "coming up", "file by", "filing deadline", "to do", "todo", "to-do", "compliance", "reminder", "reminders", "past due", "missed"];
+export const DEADLINE_WORDS = ["due", "deadline", "deadlines", "next thing we have to", "next thing to file", "next thing to pay", "have to file", "need to file", "by what date", "by when", "overdue", "upcoming", "obligation", "obligations", "renewal", "renewals", "renew", "renewing", "renews", "renewed", "coming up", "file by", "filing deadline", "to do", "todo", "to-do", "compliance", "reminder", "reminders", "past due", "missed"];
 
 /** "when's his lease up", "when does it expire", "by when": the date of a thing, not of a payment. */
 export const WHEN_OF_A_THING = /^\s*(?:(?:ok|okay|and|so|also|then)[\s,]+)*(?:when(?:'s|s|\s+is|\s+are|\s+does|\s+do|\s+will)|by\s+when|what\s+date\s+(?:is|does|do|will))\b(?![^?]*\b(?:pay|paid|pays|paying|spend|spent|bought|buy|received|collect|collected|charge|charged|charges|deposit|deposited|cost|costs)\b)/;
@@ -270,7 +270,7 @@ export const DEADLINE_KINDS: [type: ObligationType, words: string[]][] = [
  * The first fact that matches wins.
  */
 export const COMPANY_FACTS: [focus: string, words: string[], hints: string[]][] = [
-  ["ein", ["ein", "employer identification", "employer id", "tax id", "tax identification", "federal id", "federal tax id", "fein", "tin"], []],
+  ["ein", ["ein", "employer identification", "employer id", "tax id", "tax identification", "federal id", "federal tax id", "fein", "tin", "tax number", "federal tax number", "tax id number"], []],
   ["filing_number", ["filing number", "state filing", "entity id", "entity number", "state id", "state entity", "state number", "sos number", "sos id", "secretary of state id", "secretary of state number", "registry number", "registration number", "file number", "control number", "charter number", "document number"], ["id number", "number"]],
   ["registered_agent", ["registered agent", "statutory agent", "agent for service", "resident agent"], ["agent"]],
   ["formation", ["formation date", "formed", "organized", "incorporated", "date of formation", "did we form", "we form", "form the llc", "form the company", "form the business"], ["founded", "established", "created", "set up", "start", "started", "begin", "began", "how old"]],

@@ -141,6 +141,9 @@ export function companyDetailsAsked(f: Pick<Frame, "text">, c: PlanContext): { k
   return asked.sort((a, b) => a.at - b.at).map(({ detail }) => detail);
 }
 
+/** "for the engagement letter", "for a W-9 form": the paper the answer is wanted for, said last. */
+const WANTED_FOR = /\bfor\s+(?:the|a|an|our|my|their|his|her)\s+(?:[a-z0-9'-]+\s+){0,3}?(?:letter|form|application|header|paperwork|packet|return)s?\s*[.?!]*\s*$/;
+
 /** Facts of the company profile: its EIN, state filing number, formation, registered agent, name. */
 export const company: Intent = {
   name: "company",
@@ -152,7 +155,8 @@ export const company: Intent = {
     const f = offices ? { ...given, text: given.text.replace(OFFICE_SAID, " "), categories: given.groups.filter((g) => !offices.includes(g.phrase)).flatMap((g) => g.categories) } : given;
     return (
       (FACTS.some((fact) => fact.words.test(given.text) && !(fact.focus === "mailing_address" && f.named.length > 0)) || (holds(given, MATCH.company) && ![MATCH.property, MATCH.deadline, MATCH.stays].some((m) => holds(f, m)) && !f.property)) &&
-      !holds({ text: withoutFacts(given.rest) }, MATCH.document) &&
+      // "Confirm the EIN ... for the engagement letter": a paper it is wanted for asks nothing of the papers.
+      !holds({ text: withoutFacts(given.rest).replace(WANTED_FOR, " ") }, MATCH.document) &&
       !asksMoney(f)
     );
   },
@@ -168,6 +172,8 @@ export const company: Intent = {
     const registry = [...f.counterparties.filter((one) => registryOf(one.phrase, c)).flatMap((one) => one.words), ...f.obligationWords.filter((word) => registerOfDeadlines(word, c))];
     // "our filing number with LARA": a word the company's own record keeps ("lara_id") names it, no payee.
     for (const detail of c.vocabulary.companyDetails) for (const word of keyWordsOf(detail.key)) state.add(word);
+    // "... for the engagement letter": what it is wanted for.
+    for (const word of letterWords(WANTED_FOR.exec(f.text)?.[0] ?? "")) state.add(word);
     return [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !state.has(word) && !registry.includes(word));
   },
   // "what's Brightwell's EIN": a paper answers for another company's identifier only by stating it
