@@ -1796,3 +1796,13 @@ describe("the next thing to pay or file, the tax number, and the paper it is wan
     expect(await shoreOf("Confirm the EIN for Shoreline Keys for the engagement letter.")).toMatchObject({ intent: "company", focus: "ein" });
   });
 });
+
+describe("a question written as a letter", () => {
+  it("reads a letter's opening and its closing with the name signed as asking nothing", async () => {
+    expect(await shoreOf("Good morning. Could you please give me our company's EIN? The bank is asking for it again. Thank you kindly, Marisol")).toMatchObject({ intent: "company", focus: "ein" });
+    const rent = await shoreOf("Hello dear. How much rent did the duplex bring in last year? Warmly, Ada");
+    expect(rent.intent).toBe("transactions");
+    expect(rent.calls[0]!.args).toMatchObject({ property: "s-duplex", start_date: "2025-01-01" });
+    expect((await shoreOf("Dear assistant, when is the Florida annual report due? Regards, Ada")).intent).toBe("obligations");
+  });
+});

@@ -293,9 +293,21 @@ function sinceAcquired(f: Frame, previousProperty: PropertyRow | undefined): Fra
 }
 
 /** Plans a question with the records' properties and vocabulary, and the previous turn for follow-ups. */
-export async function plan(question: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary, previous?: Entities, previousProperty?: PropertyRow): Promise<Plan> {
+export async function plan(said: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary, previous?: Entities, previousProperty?: PropertyRow): Promise<Plan> {
   const c: PlanContext = { today, properties, vocabulary, previous, previousProperty };
+  const question = withoutSalutations(said);
   return (await planQuoted(question, c)) ?? planQuestion(question, c);
+}
+
+/** A letter's opening ("Dear assistant,", "Hello dear.", "Good morning!"), before the first word that asks. */
+const OPENING = /^\s*(?:(?:dear|hello|hi|hey|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:dear|there|assistant|friend|all|again))?|dear\s+[a-z]+)\s*[,.!:-]+\s*(?=\S)/i;
+/** A letter's closing, with the name signed after it ("Thank you kindly, Marisol", "Warmly, Marisol", "Regards"). */
+const CLOSING = /(?:^|[.!?]\s*|,\s*|\s+)(?:(?:thank\s+you|thanks)(?:\s+(?:so\s+much|very\s+much|kindly|dear|again|in\s+advance|a\s+lot))*|many\s+thanks|with\s+(?:thanks|gratitude)|(?:kind|best|warm|warmest)\s+regards|regards|warmly|sincerely|yours(?:\s+truly)?|cheers|take\s+care|bless\s+you|all\s+the\s+best)\s*[,.!]*(?:\s+[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)?\s*[.!]*\s*$/i;
+
+/** The question without a letter's opening and closing, which ask nothing (what is left, if nothing else would be). */
+function withoutSalutations(said: string): string {
+  const asked = said.replace(CLOSING, (closing) => (/^[.!?]/.test(closing) ? closing[0]! : "")).replace(OPENING, "").trim();
+  return asked.length >= 3 ? asked : said;
 }
 
 /** Words that open a request as much as a question word does ("Please confirm the members ..."). */
