@@ -1806,3 +1806,13 @@ describe("a question written as a letter", () => {
     expect((await shoreOf("Dear assistant, when is the Florida annual report due? Regards, Ada")).intent).toBe("obligations");
   });
 });
+
+describe("a year to date through a month, and the bookkeeper's 'ex'", () => {
+  it("reads 'YTD through October' as January to October, and 'ex the ...' as leaving it out", async () => {
+    const p = await shoreOf("Duplex, YTD through October: rent only, ex the utility fees and late fees. Need it to the cent.");
+    expect(p.intent).toBe("transactions");
+    expect(p.calls[0]!.args).toMatchObject({ property: "s-duplex", start_date: "2026-01-01", end_date: "2026-10-31" });
+    expect(JSON.stringify(p.calls[0]!.args.categories)).not.toMatch(/utilit|late_fees/);
+    expect((await shoreOf("water at the duplex this year thru oct")).calls[0]!.args).toMatchObject({ start_date: "2026-01-01", end_date: "2026-10-31" });
+  });
+});

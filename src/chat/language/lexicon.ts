@@ -99,6 +99,10 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["info", "information"],
   ["incl", "including"],
   ["excl", "excluding"],
+  // "room rent only, ex the utility flat fees": the bookkeeper's "ex", before what it leaves out.
+  ["ex the", "excluding the"],
+  ["ex any", "excluding any"],
+  ["ex all", "excluding all"],
   ["w/", "with"],
   ["w/o", "without"],
   ["ffe", "furniture"],

@@ -429,6 +429,9 @@ const FINAL_PART = /\b(?:last|final|closing)\s+(quarter|half|month)\s+of\s+(?=(?
 const FINAL_OF: Record<string, string> = { quarter: "q4", half: "h2", month: "december" };
 const LATEST_WHOLE = /\b(?:most recent|latest|most recently (?:completed|finished|closed))\s+(?:full\s+|complete\s+|completed\s+|whole\s+|finished\s+|closed\s+)?(month|quarter|year)\b/g;
 
+/** "ytd through october", "year to date thru oct", "this year through october": from January to the end of that month. */
+const YEAR_THROUGH_MONTH = new RegExp(`\\b(?:ytd|year[\\s-]to[\\s-]date|this\\s+year|so\\s+far\\s+this\\s+year)\\s+(?:through|thru|to|until|till)\\s+(?:the\\s+end\\s+of\\s+)?${MONTH}\\b(?!\\s+\\d)`, "g");
+
 /** "q2 last year", "march of this year": the year in words written as its number, so the part is read of that year. */
 function yearInWords(question: string, today: string): string {
   const year = Number(today.slice(0, 4));
@@ -443,7 +446,12 @@ function yearInWords(question: string, today: string): string {
     .replace(FINAL_PART, (found: string, unit: string) => `${FINAL_OF[unit]} of `.padEnd(found.length, " "))
     // "the most recent full quarter", "the latest complete month": the last one that has ended.
     .replace(LATEST_WHOLE, (found: string, unit: string) => `last ${unit}`.padEnd(found.length, " "));
-  return text.replace(PART_OF_RELATIVE_YEAR, (...args) => {
+  // "ytd through october", "this year thru oct": January to that month of this year, written so.
+  const throughMonth = text.replace(YEAR_THROUGH_MONTH, (found: string, month: string) => {
+    const written = `jan-${month.slice(0, 3)} ${year}`;
+    return written.length <= found.length ? written.padEnd(found.length, " ") : found;
+  });
+  return throughMonth.replace(PART_OF_RELATIVE_YEAR, (...args) => {
     const { part, joint, which }: Record<"part" | "joint" | "which", string> = args.at(-1);
     // The same length, so that positions in the text still line up with the question's words.
     return `${part}${joint}${String(yearOf(which)).padEnd(`${which} year`.length, " ")}`;
