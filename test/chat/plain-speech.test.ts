@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keyTerms, rankPassages } from "../../src/chat/planner/passages";
 import type { Passage } from "../../src/chat/tools/documents";
-import { entitiesOf, plan } from "../../src/chat/planner/plan";
+import { entitiesOf, plan, withoutSalutations } from "../../src/chat/planner/plan";
 import { vocabularyFrom } from "../../src/chat/tools/vocabulary";
 import type { PropertyRow } from "../../src/db/schema";
 import type { ToolData } from "../../src/chat/tools";
@@ -1804,6 +1804,9 @@ describe("a question written as a letter", () => {
     expect(rent.intent).toBe("transactions");
     expect(rent.calls[0]!.args).toMatchObject({ property: "s-duplex", start_date: "2025-01-01" });
     expect((await shoreOf("Dear assistant, when is the Florida annual report due? Regards, Ada")).intent).toBe("obligations");
+    // Words after "thank you" that no one signed are the question's own.
+    expect(withoutSalutations("what was the thank you gift cost")).toBe("what was the thank you gift cost");
+    expect(withoutSalutations("How much rent came in last year? Thank you kindly, Marisol")).toBe("How much rent came in last year?");
   });
 });
 

@@ -302,11 +302,13 @@ export async function plan(said: string, today: string, properties: PropertyRow[
 /** A letter's opening ("Dear assistant,", "Hello dear.", "Good morning!"), before the first word that asks. */
 const OPENING = /^\s*(?:(?:dear|hello|hi|hey|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:dear|there|assistant|friend|all|again))?|dear\s+[a-z]+)\s*[,.!:-]+\s*(?=\S)/i;
 /** A letter's closing, with the name signed after it ("Thank you kindly, Marisol", "Warmly, Marisol", "Regards"). */
-const CLOSING = /(?:^|[.!?]\s*|,\s*|\s+)(?:(?:thank\s+you|thanks)(?:\s+(?:so\s+much|very\s+much|kindly|dear|again|in\s+advance|a\s+lot))*|many\s+thanks|with\s+(?:thanks|gratitude)|(?:kind|best|warm|warmest)\s+regards|regards|warmly|sincerely|yours(?:\s+truly)?|cheers|take\s+care|bless\s+you|all\s+the\s+best)\s*[,.!]*(?:\s+[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)?\s*[.!]*\s*$/i;
+const CLOSING = /(?:^|[.!?]\s*|,\s*|\s+)(?:(?:thank\s+you|thanks)(?:\s+(?:so\s+much|very\s+much|kindly|dear|again|in\s+advance|a\s+lot))*|many\s+thanks|with\s+(?:thanks|gratitude)|(?:kind|best|warm|warmest)\s+regards|regards|warmly|sincerely|yours(?:\s+truly)?|cheers|take\s+care|bless\s+you|all\s+the\s+best)\s*[,.!]*(\s+[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)?\s*[.!]*\s*$/i;
 
 /** The question without a letter's opening and closing, which ask nothing (what is left, if nothing else would be). */
-function withoutSalutations(said: string): string {
-  const asked = said.replace(CLOSING, (closing) => (/^[.!?]/.test(closing) ? closing[0]! : "")).replace(OPENING, "").trim();
+export function withoutSalutations(said: string): string {
+  // The name signed is written with capitals ("Marisol"); other words after "thank you" are no signature ("thank you gift cost").
+  const signed = (name: string | undefined) => name === undefined || name.trim().split(/\s+/).every((word) => /^[A-Z]/.test(word));
+  const asked = said.replace(CLOSING, (closing, name?: string) => (!signed(name) ? closing : /^[.!?]/.test(closing) ? closing[0]! : "")).replace(OPENING, "").trim();
   return asked.length >= 3 ? asked : said;
 }
 
