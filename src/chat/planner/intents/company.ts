@@ -6,6 +6,7 @@ import { longDate, MONTHS } from "../../format";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
 import type { ToolData } from "../../tools";
 import { call, planOf, resultOf, type Intent, type PlanContext } from "../intent";
+import { detailKeyWords } from "../../tools/details";
 import { asksMoney } from "./transactions";
 
 /** Facts that identify a company: another company's are only in a paper that states them. */
@@ -103,7 +104,7 @@ const withoutFacts = (text: string): string => FACTS_SAID.reduce((rest, said) =>
 /** Words of a record's key that say how it is kept, not what it is ("lara_id": the LARA's). */
 const KEY_FORM = new Set(["id", "no", "num", "number", "note", "notes", "info", "text", "value", "list"]);
 /** The words a detail of the company's record is asked by: its key's ("members", "lara"). */
-const keyWordsOf = (key: string): string[] => letterWords(key.replace(/[_-]+/g, " ")).filter((word) => !KEY_FORM.has(word));
+const keyWordsOf = (key: string): string[] => detailKeyWords(key).filter((word) => !KEY_FORM.has(word));
 /** Words that may stand between a word of asking and the thing asked ("who all are the members", "what's our LARA id"). */
 const BETWEEN = new Set(["are", "is", "were", "was", "all", "the", "our", "my", "its", "their", "current", "currently", "listed", "named", "company's", "llc's", "exactly", "of", "them", "these", "those"]);
 const ASKING_FOR = new Set(["who", "what", "whats", "what's", "which", "list", "name", "names"]);

@@ -6,7 +6,7 @@ import { addDays } from "../../../domain/dates";
 import { escapeRegExp } from "../../../domain/regexp";
 import type { PropertyRow } from "../../../db/schema";
 import { tenantsOf, type PropertyFacts, type Tenant } from "../../tools/database/records";
-import { detailsOf } from "../../tools/details";
+import { detailKeyWords as keyWords, detailsOf } from "../../tools/details";
 import { holdsWords } from "../../tools/vocabulary";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, type Frame } from "../frame";
@@ -68,12 +68,6 @@ const PAID_FOR_IT = /\b(?:pay|paid|give|gave|spend|spent)\s+for\s+(?:it|that|thi
 const BASIS_PARTS_NAMED = /\b(?:land|buildings?|furniture|furnishings|ffe)\b[^?]{0,20}?\b(?:land|buildings?|furniture|furnishings|ffe)\b/;
 /** "and all three combined?", "for every property", "the whole portfolio": no one property. */
 const ALL_PROPERTIES = /\b(?:all|every|each|both)\b(?:\s+(?:of\s+)?(?:the|our|\d+))?\s+(?:propert|homes?\b|houses?\b|units?\b|rentals?\b|places?\b)|\b(?:combined|together|altogether|portfolio|company[- ]wide|all\s+\d+)\b/;
-
-/** A detail's key as words, abbreviations written out as a question's are: "str_permit" is "short term rental permit". */
-const keyWords = (key: string) =>
-  expandAbbreviations(key.toLowerCase().replace(/[_-]+/g, " "))
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 1 && !STOP.has(word));
 
 /**
  * "what's the str permit number for lockeland", "who's the co-host on the cabin": a detail the

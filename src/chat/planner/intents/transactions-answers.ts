@@ -6,6 +6,7 @@ import type { ToolData } from "../../tools";
 import type { GroupLine, TransactionLine, TransactionsData } from "../../tools/database/transactions";
 import type { AnswerBlock } from "../../types";
 import { column, resultsOf, type Plan } from "../intent";
+import { MONTH } from "../periods";
 
 /** The answers of the transactions intent (transactions.ts): sentences and, for breakdowns, lists and comparisons, tables. */
 
@@ -362,11 +363,11 @@ export function writeRentChanges(data: TransactionsData): string {
 const payerOf = (description: string): string =>
   description
     .toLowerCase()
-    .replace(new RegExp(`\\b(?:${MONTH_WORDS})\\b`, "g"), " ")
+    .replace(MONTH_WORD, " ")
     .replace(/[0-9$.,/#:-]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-const MONTH_WORDS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+const MONTH_WORD = new RegExp(`\\b${MONTH}\\b`, "g");
 
 function rentChangesOf(rows: TransactionLine[], capped: string): string {
   const months: { month: string; from: string; amount: Decimal }[] = [];
