@@ -296,8 +296,13 @@ function sinceAcquired(f: Frame, previousProperty: PropertyRow | undefined): Fra
 export async function plan(said: string, today: string, properties: PropertyRow[], vocabulary: RecordsVocabulary, previous?: Entities, previousProperty?: PropertyRow): Promise<Plan> {
   const c: PlanContext = { today, properties, vocabulary, previous, previousProperty };
   const question = withoutSalutations(said);
-  return (await planQuoted(question, c)) ?? planQuestion(question, c);
+  // A quoted question read whole leaves the whole question read, which is planned as it stands.
+  const quoted = await planQuoted(question, c);
+  return quoted.plan ?? planQuestion(question, c, quoted.whole && asRead(quoted.whole, c));
 }
+
+/** A question as read, with a period from the home's acquisition and a period named within another placed. */
+const asRead = (f: Frame, c: PlanContext): Frame => periodsMovedWithin(sinceAcquired(f, c.previousProperty));
 
 /** A letter's opening ("Dear assistant,", "Hello dear.", "Good morning!"), before the first word that asks. */
 const OPENING = /^\s*(?:(?:dear|hello|hi|hey|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:dear|there|assistant|friend|all|again))?|dear\s+[a-z]+)\s*[,.!:-]+\s*(?=\S)/i;
@@ -321,33 +326,31 @@ const REQUEST = /^\s*(?:please|pls|can you|could you|would you|confirm|give me|t
  * the homes and the period the words outside named when it names none. Not where the words outside
  * ask too, nor a quoted name or term ('what does the lease mean by "normal wear and tear"?').
  */
-async function planQuoted(question: string, c: PlanContext): Promise<Plan | undefined> {
+async function planQuoted(question: string, c: PlanContext): Promise<{ plan?: Plan; whole?: Frame }> {
   const quotes = [...question.matchAll(/["“]([^"“”]{8,500})["”]/g)];
-  if (quotes.length !== 1) return undefined;
+  if (quotes.length !== 1) return {};
   const [found] = quotes;
   const quote = found![1]!.trim();
   const outside = question.slice(0, found!.index) + " " + question.slice(found!.index! + found![0].length);
-  if (outside.includes("?") || quote.split(/\s+/).length < 4 || !(quote.includes("?") || QUESTION_WORD.test(quote.toLowerCase()) || REQUEST.test(quote))) return undefined;
+  if (outside.includes("?") || quote.split(/\s+/).length < 4 || !(quote.includes("?") || QUESTION_WORD.test(quote.toLowerCase()) || REQUEST.test(quote))) return {};
   const whole = await understand(question, c.today, c.properties, c.vocabulary);
   const read = await understand(quote, c.today, c.properties, c.vocabulary);
-  const frame = periodsMovedWithin(
-    sinceAcquired(
-      {
-        ...read,
-        ...(read.named.length === 0 && whole.named.length > 0 ? { named: whole.named, property: whole.property } : {}),
-        ...(read.periods.length === 0 && whole.periods.length > 0 ? { periods: whole.periods } : {}),
-      },
-      c.previousProperty,
-    ),
+  const frame = asRead(
+    {
+      ...read,
+      ...(read.named.length === 0 && whole.named.length > 0 ? { named: whole.named, property: whole.property } : {}),
+      ...(read.periods.length === 0 && whole.periods.length > 0 ? { periods: whole.periods } : {}),
+    },
+    c,
   );
   const p = await planQuestion(quote, c, frame);
-  return p.unused?.length || p.calls.length === 0 ? undefined : p;
+  return p.unused?.length || p.calls.length === 0 ? { whole } : { plan: p };
 }
 
 /** Plans a question (read as `read` when given: a quoted question with the homes the words around it named). */
 async function planQuestion(question: string, c: PlanContext, read?: Frame): Promise<Plan> {
   const { today, properties, vocabulary, previous, previousProperty } = c;
-  const frame = read ?? periodsMovedWithin(sinceAcquired(await understand(question, today, properties, vocabulary), previousProperty));
+  const frame = read ?? asRead(await understand(question, today, properties, vocabulary), c);
   const planned = planFrame(frame, { today, properties, vocabulary, previous, previousProperty });
   const split = await twoAsks(question, planned, { today, properties, vocabulary, previous, previousProperty });
   if (split) return split;
