@@ -24,9 +24,11 @@ beforeAll(async () => {
   coachHouse = await createProperty({ address: "40 Elm Row, Coach House, Ashland, OR 97520", acquisition_date: "2020-03-01", placed_in_service: "2020-04-01", extra_metadata: { tenant: "Odalys Ferreira", monthly_rent: "1500.00" } });
   const booking = (days: number, code: string, guest: string) =>
     createTransaction({ property_id: chalet.id, transaction_date: daysAgo(days), amount: "640.00", category: "revenue:rental_income", transaction_type: "REVENUE", description: `Airbnb reservation ${code} - ${guest} (2 nights)` });
-  await booking(90, "HM1A", "Pilar Esposito");
-  await booking(30, "HM2B", "Rafferty Nunes");
-  await booking(60, "HM3C", "Solveig Marsh");
+  // Forty days back at the least, so that every night of every stay falls inside "the last 12
+  // months" (the twelve whole months before this one) whatever day of the month the test runs on.
+  await booking(100, "HM1A", "Pilar Esposito");
+  await booking(40, "HM2B", "Rafferty Nunes");
+  await booking(70, "HM3C", "Solveig Marsh");
   // The coach house's rent: Quentin paid it until Odalys moved in.
   for (const [days, who] of [[400, "QUENTIN ABARA"], [370, "QUENTIN ABARA"], [100, "ODALYS FERREIRA"], [70, "ODALYS FERREIRA"], [40, "ODALYS FERREIRA"]] as const) {
     await createTransaction({ property_id: coachHouse.id, transaction_date: daysAgo(days), amount: "1500.00", category: "revenue:long_term_rental", transaction_type: "REVENUE", description: `ZELLE FROM ${who} RENT` });
