@@ -12,6 +12,7 @@ import { company } from "../../src/chat/planner/intents/company";
 import { transactions } from "../../src/chat/planner/intents/transactions";
 import { writeRentChanges } from "../../src/chat/planner/intents/transactions-answers";
 import { numbersInWords } from "../../src/chat/language/words";
+import { findPeriods } from "../../src/chat/planner/periods";
 
 // How owners speak of what their records hold in other words: a tenant's business by what it does
 // ("the dental office"), a unit by its letter, a household by two first names, a farmer by his first
@@ -1817,5 +1818,73 @@ describe("a year to date through a month, and the bookkeeper's 'ex'", () => {
     expect(p.calls[0]!.args).toMatchObject({ property: "s-duplex", start_date: "2026-01-01", end_date: "2026-10-31" });
     expect(JSON.stringify(p.calls[0]!.args.categories)).not.toMatch(/utilit|late_fees/);
     expect((await shoreOf("water at the duplex this year thru oct")).calls[0]!.args).toMatchObject({ start_date: "2026-01-01", end_date: "2026-10-31" });
+  });
+});
+
+describe("what a new member, a texter and a bookkeeper at month-end ask", () => {
+  const shorePeriods = (q: string) => findPeriods(q, TODAY).periods.map(({ start, end }) => [start, end]);
+  it("reads a period run on to today, whole months before another, and the year before one said first", () => {
+    expect(shorePeriods("late fees from January 1 of last year up to today")).toEqual([["2025-01-01", TODAY]]);
+    expect(shorePeriods("rent for the 3 whole months before last month")).toEqual([["2026-07-01", "2026-09-30"]]);
+    expect(shorePeriods("rent for the 3 months prior to october")).toEqual([["2026-07-01", "2026-09-30"]]);
+    expect(shorePeriods("rent last year, and how much more that was than the year before")).toEqual([["2025-01-01", "2025-12-31"], ["2024-01-01", "2024-12-31"]]);
+    expect(shorePeriods("rent in 2025 vs the prior year")).toEqual([["2025-01-01", "2025-12-31"], ["2024-01-01", "2024-12-31"]]);
+    // With no period said before it, the words stay as they are.
+    expect(shorePeriods("and the year before that?")).toEqual([]);
+  });
+  it("plans the part that asks when the rest only tells the asker's story, and never drops a request for advice", async () => {
+    const rent = await shoreOf("So I just joined the company and I'm trying to get a feel for things before the members meeting - how much rent did the duplex collect last year?");
+    expect(rent.intent).toBe("transactions");
+    expect(rent.calls[0]!.args).toMatchObject({ property: "s-duplex", start_date: "2025-01-01" });
+    const next = await shoreOf("I want to make sure nothing falls through the cracks now that I'm helping out - what's the very next deadline coming up?");
+    expect(next).toMatchObject({ intent: "obligations", focus: "next" });
+    const advice = await shoreOf("can we 1031 the condo into something else? need tax advice");
+    expect(advice.intent).toBe("search");
+    expect(advice.unused).toContain("advice");
+    expect((await shoreOf("what are 30 yr commercial mortgage rates running right now")).unused).toContain("market rates");
+  });
+  it("reads contractions typed without their apostrophe and a street address cut short", async () => {
+    expect(await shoreOf("whos in unit 2 at the duplex")).toMatchObject({ intent: "property", focus: "tenant" });
+    expect(await shoreOf("addr of the student house pls")).toMatchObject({ intent: "property", focus: "address" });
+  });
+  it("adds the furniture a home's record holds to what the books show, and reads it of the purchase as the basis", async () => {
+    const put = await shoreOf("how much furniture did we put into the condo?");
+    expect(put.focus).toBe("furniture");
+    expect(put.calls.map((one) => one.args.entity)).toEqual(["transactions", "properties"]);
+    const none = { entity: "transactions", aggregate: "sum", group_by: null, totals: { count: 0, revenue: "0.00", expense: "0.00", net: "0.00" }, type: "EXPENSE", average: null, groups: null, by_category: null, rows: null, stated: null, filters: {} };
+    const condo = { id: "s-condo", address: "40 Shore Drive, Unit 312, Gulf Breeze, FL 32561", acquisition_date: "2021-03-01", purchase_price_total: "300000.00", land_basis: "60000.00", building_basis: "222000.00", ffe_basis: "18000.00", total_basis: "300000.00", depreciable_basis: "240000.00", placed_in_service: "2021-03-01", status: "active", extra_metadata: {} };
+    expect(transactions.write(put, [none, { entity: "properties", items: [condo] }] as unknown as ToolData[], "")).toContain("furniture and equipment of $18,000.00");
+    expect((await shoreOf("what number did we put down for the furniture in the condo when we bought it")).focus).toBe("acquisition+basis");
+  });
+  it("gives the parts of a basis as shares of it when a percent or fraction is asked", async () => {
+    const p = await shoreOf("how much of the condo's basis is furniture, and what fraction of its total basis is that?");
+    expect(p).toMatchObject({ intent: "property", focus: "basis+share" });
+    expect(p.unused ?? []).toEqual([]);
+    const condo = { id: "s-condo", address: "40 Shore Drive, Unit 312, Gulf Breeze, FL 32561", acquisition_date: "2021-03-01", purchase_price_total: "300000.00", land_basis: "60000.00", building_basis: "222000.00", ffe_basis: "18000.00", total_basis: "300000.00", depreciable_basis: "240000.00", placed_in_service: "2021-03-01", status: "active", extra_metadata: {} };
+    const { property: homes } = await import("../../src/chat/planner/intents/property");
+    expect(homes.write(p, [{ entity: "properties", items: [condo] }] as unknown as ToolData[], "")).toContain("land 20.0%, building 74.0%, furniture and equipment 6.0%");
+  });
+  it("reads fees that are income as income, a list after the measure as what it holds, and 'on top' as no largest", async () => {
+    expect((await shoreOf("the utility fee income from the duplex tenants this year")).calls[0]!.args.transaction_type).not.toBe("EXPENSE");
+    const opex = await shoreOf("Total operating expenses at the condo last year - management, cleaning, tax, insurance.");
+    expect((opex.calls[0]!.args.categories as string[]).length).toBeGreaterThan(3);
+    expect((await shoreOf("how much did Gulfside Bakery pay us in plain rent last year? not the extra stuff they cover on top")).calls[0]!.args.aggregate).toBe("sum");
+    expect(await shoreAfter("what's Owen Tate paying a month right now", "is there a late fee on top of that? how much?")).toMatchObject({ focus: "latest" });
+  });
+  it("sets periods against each other whatever else is 'together', and two names of the same rows are one payer", async () => {
+    const water = await shoreOf("how much more did we spend on water at the duplex this year vs last year, all the bills together?");
+    expect(water.focus).toBe("compare");
+    expect(water.calls.map((one) => one.args.start_date)).toEqual(["2026-01-01", "2025-01-01"]);
+    const bakery = await shoreOf("how much more did Gulfside Bakery pay us for Suite A this year than last year?");
+    expect(bakery.focus).toBe("compare");
+    expect(bakery.calls.map((one) => one.args.start_date)).toEqual(["2026-01-01", "2025-01-01"]);
+  });
+  it("reads a home's share of the whole, and the average month of a follow-up", async () => {
+    const share = await shoreOf("what percent of our total income last year came from the duplex?");
+    expect(share.focus).toBe("ratio");
+    expect(share.calls.map((one) => one.args.property)).toEqual(["s-duplex", undefined]);
+    expect(share.calls.every((one) => one.args.transaction_type === "REVENUE")).toBe(true);
+    const average = await shoreAfter("what did water at the duplex cost us last yr", "whats that on average per month?");
+    expect(average.calls[0]!.args).toMatchObject({ aggregate: "average", group_by: "month" });
   });
 });

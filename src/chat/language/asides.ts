@@ -142,3 +142,37 @@ export function onlyInAsides(text: string, asides: readonly Aside[], word: strin
 /** The text with its asides blanked out (the same length, so places in it hold). */
 export const withoutAsides = (text: string, asides: readonly Aside[]): string =>
   asides.reduce((out, aside) => out.slice(0, aside.start) + " ".repeat(aside.end - aside.start) + out.slice(aside.end), text);
+
+/**
+ * A part that states rather than asks, said by a person of themselves or of what someone told them:
+ * "So I just bought into the company and I'm trying to get a feel for the park", "Someone told me we
+ * sold a house", "Teodora keeps saying summer is dead", "As a new member I want to understand our tax
+ * load". Its subject is a person; what it goes on to say is context, whatever its words.
+ */
+const PERSON_STATES = /^(?:(?:so|and|ok|okay|also|but|now|well|hi|hey|hello|anyway|fyi|btw|honestly|basically|again|plus)\b[,!.\s]*)*(?:(?:as|for|before|after|since|because|now that|while|when|with)\b[^,.?]{0,60}?[,\s]\s*)?(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've|we'd|someone|somebody|everyone|everybody|people|nobody|[a-z]+(?:'s)?\s+(?:(?:always|also|still|just)\s+)?(?:keeps|kept|says|said|told|tells|mentioned|mentions|thinks|thought|asked|swears|insists|heard|read|wrote|emailed|texted|called))\b/;
+/** Words that ask within a part: a part that holds one asks, whatever its subject ("I want to know what ..."). */
+const ASKS_WITHIN = /\?|\b(?:can|could|would|will)\s+you\b|\b(?:tell|show|give|remind|send|get)\s+me\b|\blet\s+me\s+know\b|\bpull\s+up\b|\b(?:please|pls|plz)\b|\b(?:know|wondering|wonder|curious|find out|check|see)\s+(?:what|how|who|when|where|which|whether|if)\b|\b(?:advice|advise|recommend)/;
+/** The parts of a message: its sentences, and the clauses a dash, a colon or a semicolon sets apart (a comma before a person's statement too). */
+const PART_BOUNDARY = /(?<=[.!?])\s+(?=\S)|\s+[-–—]+\s+|;\s+|:\s+|,\s+(?=(?:i|i'm|im|i've|i'd|we|we're|we've|someone|somebody)\b)/g;
+
+/**
+ * The parts of a message that state rather than ask, where another part asks: what the asker tells of
+ * themselves or of what they heard. Their words say why a question is asked, not what it asks.
+ */
+export function statementsOf(text: string): { at: number; text: string }[] {
+  const parts: { at: number; text: string }[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    const body = text.slice(start, end);
+    const lead = body.length - body.trimStart().length;
+    if (body.trim().length > 0) parts.push({ at: start + lead, text: body.trim() });
+  };
+  for (const m of text.matchAll(PART_BOUNDARY)) {
+    push(m.index);
+    start = m.index + m[0].length;
+  }
+  push(text.length);
+  const states = (part: string) => PERSON_STATES.test(part.toLowerCase()) && !ASKS_WITHIN.test(part.toLowerCase());
+  const stating = parts.filter((part) => states(part.text));
+  return stating.length > 0 && stating.length < parts.length ? stating : [];
+}

@@ -838,6 +838,9 @@ const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|
  */
 const MARKET_HOMES = /(?<!\b(?:our|the|both|my|two|three|four|five|these|those|all|of|its|their|your)\s+)\b(?:airbnbs|vrbos|strs|cabins|cottages|condos|listings|rentals|homes|houses)\s+(?:in|around|near)\s+(?!(?:the|our|my|this|last|next|q[1-4]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|spring|summer|fall|autumn|winter)\b|\d)[a-z]/;
 
+/** "what are 30 yr commercial mortgage rates running", "interest rates these days": rates of the market, no loan of ours. */
+const MARKET_RATES = /(?<!\b(?:our|the|its|their|that|this|his|her|my)\s+(?:[a-z0-9-]+\s+){0,3})\b(?:mortgage|interest|loan|lending|refi|refinance|refinancing|market|going|prevailing|current)\s+rates\b(?!\s+(?:on|of|for|under|in|with)\s+(?:the|our|its|that|this|both|each)\b)/;
+
 /** A street address: a house number, one to three words, and a kind of street ("22 cypress court"); not a unit's number before where it is ("apt 202 at river street"). */
 const STREET_ADDRESS = /(?<!\b(?:unit|units|apt|apts|apartment|suite|ste|room|space|lot|no|number)\s+#?\s*|#\s*)\b(\d{1,6})\s+((?:(?!(?:at|on|in|of|off|near|by|from|to)\b)[a-z][a-z'-]*\s+){1,3})(?:street|st|road|rd|lane|ln|drive|dr|avenue|ave|court|ct|way|place|pl|boulevard|blvd|circle|cir|trail|terrace|parkway|pkwy|highway|hwy)\b/g;
 
@@ -1074,8 +1077,14 @@ export async function understand(question: string, today: string, properties: Pr
   const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));
   // "utilities - power, water, internet": categories a gloss lists inside one the question asks are examples of it.
   // "total revenue (late fees, reimbursements etc)": examples after the measure itself say what the whole holds.
+  // "total operating expenses at the condo last year - dues, housekeeping, tax, insurance": a list set off
+  // right after the measure spells out what it holds.
+  const listAfter = (g: (typeof found.groups)[number]) => {
+    const aside = asides.find((one) => one.kind === "gloss" && new RegExp(`\\b${escapeRegExp(g.phrase)}\\b`).test(text.slice(one.start, one.end)));
+    return aside !== undefined && /(?:\s[-–—]+|:)\s*$/.test(text.slice(0, aside.start));
+  };
   const ofMeasure = (g: (typeof found.groups)[number]) =>
-    EXAMPLES.test(text) && (g.categories.every((cat) => cat.startsWith("revenue:")) ? MATCH.revenue.test(main) : g.categories.every((cat) => cat.startsWith("expense:")) && MATCH.expense.test(main));
+    (EXAMPLES.test(text) || listAfter(g)) && (g.categories.every((cat) => cat.startsWith("revenue:")) ? MATCH.revenue.test(main) : g.categories.every((cat) => cat.startsWith("expense:")) && MATCH.expense.test(main));
   const read = findCounterparty(found.rest, vocabulary, (words) => writtenAsName(question, words));
   // "what we paid smoky ridge in q3 (fees + cleanings)": a gloss after a name spells out what that name was paid for.
   const afterName = (g: (typeof found.groups)[number]) => read.counterparties.some((c) => !inAside(c.phrase) && text.indexOf(c.phrase) >= 0 && text.indexOf(c.phrase) < text.indexOf(g.phrase));
@@ -1125,7 +1134,7 @@ export async function understand(question: string, today: string, properties: Pr
   const business = otherBusiness(text, vocabulary);
   // "average rent for a 3 bedroom house in salem", "rates for 3br cabins in town": a kind of home
   // described by its size (one of them, or many), none of ours, is others' homes.
-  const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) || MARKET_HOMES.test(question.toLowerCase()) ? "other homes" : undefined;
+  const others = DESCRIBED_HOME.test(text) || DESCRIBED_HOME.test(question.toLowerCase()) || MARKET_HOMES.test(question.toLowerCase()) ? "other homes" : MARKET_RATES.test(text) ? "market rates" : undefined;
   const elsewhere = addressNotOurs(question, properties);
   const act = actAsked(text);
   const apart = new Map(read.counterparties.map((c) => [c, nameHeldApart(question, c, vocabulary)] as const).filter((e): e is [Counterparty, string] => e[1] !== undefined));

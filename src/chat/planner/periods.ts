@@ -472,6 +472,9 @@ const yearOnBoth = (text: string) =>
 /** "the same quarter last year", "the same month a year earlier": the period named before it, a year back. */
 const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|months|quarters|half|stretch|span|window|point)\s+(?:of\s+)?(?:last year|the year before|a year before|a year earlier|the prior year|the previous year|a year ago|the year prior|one year earlier)\b|\b(?:the\s+)?(?:prior|previous|last)\s+year(?:'s)?\s+(?:same\s+(?:period|time|stretch|span|months?|quarter)|at\s+the\s+same\s+(?:point|time))\b/;
 
+/** "than the year before", "vs the prior year", "and the one before that": the year before a period said first. */
+const YEAR_BEFORE_IT = /\b(?:than|vs\.?|versus|compared\s+(?:to|with)|against|and|or|over|to|with)\s+(?:in\s+|for\s+)?(?:the\s+)?(?:(?:year|one)\s+before(?!\s+last\b)(?:\s+that|\s+it)?|(?:prior|previous|preceding)\s+year|year\s+prior)\b/;
+
 /** Words before a year that set it beside another period ("q3 vs last year", "from march to 2025"), not as the year the figures are of. */
 const BESIDE = /\b(?:vs\.?|versus|to|against|than|and|or|through|thru|until|till|compared(?:\s+(?:to|with))?|since|after|before)\s+(?:the\s+)?(?:year\s+)?$/;
 /** A whole calendar year, January 1 to December 31. */
@@ -545,7 +548,7 @@ function spanOfTheYear(found: FoundPeriod[], yearOf: Set<FoundPeriod>, spoken: s
 }
 
 /** Every period a question names, in the order they appear; recognised words are consumed, so none is read twice. */
-export function findPeriods(question: string, today: string, isName: (phrase: string) => boolean = () => false): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
+export function findPeriods(question: string, today: string, isName: (phrase: string) => boolean = () => false, yearBeforeIt = true): { periods: FoundPeriod[]; rest: string; yearBack: boolean } {
   // "summer '25": a year written with its last two digits.
   // "fy2025", "fy 25": the company's year, a calendar year.
   let text = yearOnBoth(yearInWords(question.toLowerCase().replace(/[()]/g, " "), today))
@@ -553,6 +556,10 @@ export function findPeriods(question: string, today: string, isName: (phrase: st
     .replace(/\bfy\s?'?(\d{4}|\d{2})\b/g, (_, y: string) => (y.length === 2 ? `20${y}` : y));
   const back = SAME_A_YEAR_BACK.exec(text);
   if (back) text = text.slice(0, back.index) + " ".repeat(back[0].length) + text.slice(back.index + back[0].length);
+  // "last year, and how much more that was than the year before", "2025 vs the prior year": the year
+  // before the period named first, not the year before this one.
+  const before = back || !yearBeforeIt ? null : YEAR_BEFORE_IT.exec(text);
+  if (before) text = text.slice(0, before.index) + " ".repeat(before[0].length) + text.slice(before.index + before[0].length);
   const spoken = text;
   const found: FoundPeriod[] = [];
   /** The whole years said as the year something is of ("from last year", "in 2025"). */
@@ -577,11 +584,17 @@ export function findPeriods(question: string, today: string, isName: (phrase: st
   partsOfTheYear(found, yearOf);
   spanOfTheYear(found, yearOf, spoken);
   text = endingAt(spoken, text, found, today);
+  text = runningToToday(text, found, today);
+  text = spanBefore(spoken, text, found);
   const sameMonths = (a: Period, b: Period) => a.start.slice(5) === b.start.slice(5) && a.end.slice(5) === b.end.slice(5);
   // "last summer, june thru august of last year": a reading of two that the question spells out is the one meant.
   const spelled = (p: FoundPeriod) => p.alsoMeant !== undefined && found.some((other) => other !== p && other.start === p.alsoMeant!.start && other.end === p.alsoMeant!.end);
   const periods = found.filter((p) => !spelled(p) && !("vague" in p && found.some((other) => other !== p && !("vague" in other) && sameMonths(p, other)))).sort((a, b) => a.at - b.at);
   if (back && periods.length === 1) periods.push(aYearBack(periods[0]!, back.index));
+  const named = before ? periods.filter((p) => p.at < before.index) : [];
+  // With no one period said before it, the words are read as they are ("and the year before that?" of a follow-up).
+  if (before && named.length !== 1) return findPeriods(question, today, isName, false);
+  if (before) periods.push(aYearBack(named[0]!, before.index));
   // "and the same quarter last year?" names no period of its own: a follow-up moves the previous one.
   return { periods, rest: text, yearBack: back !== null && periods.length === 0 };
 }
@@ -610,6 +623,48 @@ function endingAt(spoken: string, blanked: string, found: FoundPeriod[], today: 
     return blanked.slice(0, after) + " ".repeat(end.at - after) + blanked.slice(end.at);
   }
   return blanked;
+}
+
+/** "... up to today", "through now", "to date", "till the present": what follows a period that runs on to today. */
+const TO_TODAY = /^\s*(?:(?:up|right)\s+)?(?:to|through|thru|till|until)\s+(?:today(?:'s\s+date)?|now|date|the\s+present|present|this\s+point|right\s+now)\b/;
+/** "from January 1 of last year up to today", "march 2025 through now": from the period's first day to today. */
+function runningToToday(blanked: string, found: FoundPeriod[], today: string): string {
+  for (const p of found) {
+    const end = blanked.slice(p.at).search(/\S/);
+    // The words right after the period's own, which are blanked.
+    const afterAt = p.at + (end < 0 ? blanked.length - p.at : end);
+    const tail = TO_TODAY.exec(blanked.slice(afterAt));
+    if (!tail || p.start > today || p.until !== undefined || blanked.slice(p.at, afterAt).trim() !== "") continue;
+    Object.assign(p, { end: today, label: `${longDate(p.start)} to ${longDate(today)}` });
+    return blanked.slice(0, afterAt) + " ".repeat(tail[0].length) + blanked.slice(afterAt + tail[0].length);
+  }
+  return blanked;
+}
+
+/** "the three whole months before last month", "the 2 quarters prior to Q3": so many whole ones ending right before the period named. */
+const SPAN_BEFORE = /\b(\d{1,3})\s+(?:(?:whole|full|complete|entire|calendar)\s+)?(days?|weeks?|months?|quarters?|years?)\s+(?:(?:right|just|immediately)\s+)?(?:before|prior\s+to|preceding|ahead\s+of)\s+(?:the\s+)?$/;
+function spanBefore(spoken: string, blanked: string, found: FoundPeriod[]): string {
+  let text = blanked;
+  for (const p of found) {
+    // "prior to october" may be read as "to october", or "before october" whole.
+    const joined = /^(?:to|before|prior\s+to|preceding)\s+/.exec(spoken.slice(p.at))?.[0] ?? "";
+    const head = SPAN_BEFORE.exec(spoken.slice(0, p.at) + joined);
+    if (!head) continue;
+    const n = Number(head[1]);
+    const unit = head[2]!;
+    // "before October" was read as everything up to September 30: the span ends there all the same.
+    const end = p.until !== undefined ? p.end : addDays(p.start, -1);
+    const named = p.until ?? p.label;
+    const months = unit.startsWith("month") ? n : unit.startsWith("quarter") ? n * 3 : unit.startsWith("year") ? n * 12 : 0;
+    const [y, m] = end.split("-").map(Number) as [number, number];
+    const back = y * 12 + (m - 1) - (months - 1);
+    const start = months > 0 ? isoDate(Math.floor(back / 12), (back % 12) + 1, 1) : addDays(end, -(unit.startsWith("week") ? n * 7 : n) + 1);
+    // No longer a month, a quarter or a span of a year said elsewhere: so many of them before one.
+    for (const key of ["until", "monthOnly", "quarterOnly", "halfOnly", "spanOnly"] as const) delete p[key];
+    Object.assign(p, { start, end, label: `the ${n} ${unit} before ${named} (${longDate(start)} to ${longDate(end)})` });
+    text = text.slice(0, head.index) + " ".repeat(Math.min(head[0].length, p.at - head.index)) + text.slice(Math.min(head.index + head[0].length, p.at));
+  }
+  return text;
 }
 
 /** A period a year before `p`, labelled as it is ("Q3 2026" -> "Q3 2025"). */

@@ -9,14 +9,16 @@ import { INTENTS, intentNamed } from "./intents";
 import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOfProperty } from "./properties";
 import { askingWord, STOP } from "../language/words";
 import { escapeRegExp } from "../../domain/regexp";
-import { tells } from "../language/asides";
+import { statementsOf, tells } from "../language/asides";
 import { ADVICE_WORDS, BUSINESS_NOUNS, HYPOTHETICAL_WORDS, NUMBER_WORDS, UNIT_WORDS, WHEN_OF_A_THING, wordsOf } from "../language/lexicon";
 
 /** Plain nouns for a kind of business ("shop", "practice"). */
 const BUSINESS_WORDS = new Set(wordsOf(BUSINESS_NOUNS));
 
 /** Phrases that ask advice, the law or what would happen. */
-const ADVICE = new Set([...ADVICE_WORDS, ...HYPOTHETICAL_WORDS]);
+const ADVICE = new Set([...ADVICE_WORDS, ...HYPOTHETICAL_WORDS, "advice", "advise", "recommendation", "recommendations"]);
+/** "need tax advice", "what do you recommend": a part that asks for advice, which no record gives, is never dropped as context. */
+const ADVICE_ASKED = /\b(?:advice|advise|recommend|recommendations?)\b/;
 import { fallBackToDocuments, search } from "./intents/search";
 import { company, companyDetailsAsked } from "./intents/company";
 
@@ -487,14 +489,18 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   for (const part of context) {
     const said = part.text.toLowerCase();
     const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-    if (words.length > 12 || QUESTION_WORD.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tellsPart(said) && !part.story)) continue;
+    if (words.length > 12 || QUESTION_WORD.test(said) || ADVICE_ASKED.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tellsPart(said) && !part.story)) continue;
     const p = await planWithout(question, [part], whole, c);
     if (p) return p;
   }
   // 'Helena wrote: "can you pull up ..., all in? feels high to me"': words no reading used, in several such parts, are all of them.
   const parts = context.filter((part) => !QUESTION_WORD.test(part.text.toLowerCase()) && (part.at === 0 || tellsPart(part.text) || part.text.startsWith("(")));
   const spread = parts.length > 1 && unused.every((word) => parts.some((part) => part.text.toLowerCase().includes(word)));
-  return spread ? planWithout(question, parts, whole, c) : undefined;
+  if (spread) return planWithout(question, parts, whole, c);
+  // "So I just bought in and I'm trying to get a feel for the park - how much lot rent did it collect
+  // last yr?": what the asker states of themselves, whatever its words, is why they ask; the parts that ask are planned alone.
+  const statements = statementsOf(question);
+  return statements.length > 0 ? planWithout(question, statements, whole, c) : undefined;
 }
 
 /** The question without some of its parts, planned with the homes the whole named when the rest names none; none unless the records answer it. */

@@ -47,9 +47,19 @@ const focusOf = (f: Frame) => {
   const occupant = !asked.includes("tenant") && asksWhoInUnit(text);
   if (occupant) asked.push("tenant");
   // "land / building / furnishings split": two parts of the basis named are the basis, however joined.
-  if (!asked.includes("basis") && BASIS_PARTS_NAMED.test(text)) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
+  // "what did we put down for the furniture when we bought it": a part of the basis asked of the purchase is the basis too.
+  if (!asked.includes("basis") && (BASIS_PARTS_NAMED.test(text) || (asked.includes("acquisition") && /\b(?:furniture|furnishings|ffe)\b/.test(text)))) asked.splice(FACTS.findIndex(({ focus }) => focus === "basis"), 0, "basis");
+  // "what % went to the building", "what fraction of its total basis is the furniture": the parts of the basis as shares of it.
+  if (SHARE_ASKED.test(text) && (asked.includes("basis") || asked.includes("acquisition"))) {
+    if (!asked.includes("basis")) asked.push("basis");
+    asked.push("share");
+  }
   return asked.length > 1 ? asked.join("+") : asked[0] === "tenant" || paysNow || occupant ? "tenant" : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
 };
+/** Words that ask a part as a share of its whole. */
+const SHARE_ASKED = /\b(?:percent|percentage|fraction|share|proportion|ratio)\b|%/;
+const SHARE_WORDS = ["percent", "percentage", "fraction", "share", "proportion", "ratio"];
+
 /** "who are the students in", "who's living at": people of a home, named by a plural or by living there. */
 const PEOPLE_IN = /^\s*(?:(?:and|so|ok|okay)\s+)?who(?:'s|s|\s+are|\s+is|\s+were)\s+(?:(?:the|our)\s+([a-z'-]+s)\s+(?:in|at|living|staying|renting|over)\b|(living|staying)\s+(?:in|at)\b)/;
 /** Who works for the company rather than lives in its homes ("who are the managers at the park"). */
@@ -318,6 +328,13 @@ function describe(p: PropertyFacts, focus: string | undefined): string {
       return `${name} was ${acquired}.`;
     case "basis":
       return `${name}: ${basis}.`;
+    case "share": {
+      // Each part as a share of the total basis, to a tenth of a percent (and of the price, where that differs).
+      const share = (part: string, whole: string) => (new Decimal(whole).isZero() ? "no share" : `${new Decimal(part).dividedBy(whole).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1)}%`);
+      const parts = (whole: string) => `land ${share(p.land_basis, whole)}, building ${share(p.building_basis, whole)}, furniture and equipment ${share(p.ffe_basis, whole)}`;
+      const price = new Decimal(p.purchase_price_total).equals(p.total_basis) ? "" : `; of the purchase price (${dollars(p.purchase_price_total)}): ${parts(p.purchase_price_total)}`;
+      return `${name}: of the total basis (${dollars(p.total_basis)}): ${parts(p.total_basis)}${price}.`;
+    }
     case "depreciation":
       return `${name}: ${dep}; ${service}, depreciable basis ${dollars(p.depreciable_basis)}.`;
     case "placed_in_service":
@@ -378,11 +395,13 @@ export const property: Intent = {
     // "what's he paying a month right now": the rent a tenant pays today, not a sum over a period.
     // "which utilities does the tenant pay herself": what the lease puts on the tenant, not who rents.
     const tenants = facts.includes("tenant") && f.periods.length === 0 && !f.categories.some((cat) => cat.startsWith("expense:"));
-    const ofMoney = facts.length > 0 && facts.every((one) => one === "acquisition" || one === "depreciation" || one === "basis" || one === "placed_in_service" || (one === "tenant" && tenants));
+    const ofMoney = facts.length > 0 && facts.every((one) => one === "acquisition" || one === "depreciation" || one === "basis" || one === "share" || one === "placed_in_service" || (one === "tenant" && tenants));
     const basisParts = facts.some((one) => one === "depreciation" || one === "basis") && f.categories.every((cat) => BASIS_PARTS.has(cat));
     // "tenant" alone is no question about a paper, nor is "who leases it": who the tenants are is on the property's record.
     // "the unit Saltmarsh Coffee leases": a verb after a name, no paper.
-    const rest = f.counterparties.reduce((text, one) => text.replace(new RegExp(`\\b(${escapeRegExp(one.words.at(-1) ?? one.phrase)})\\s+(?:leases|rents|occupies)\\b`, "g"), "$1"), f.rest);
+    // "what percent went to the building": the words of a share the answer gives, no paper's.
+    const said = facts.includes("share") ? f.rest.replace(/\b(?:percent|percentage|fraction|share|proportion|ratio)\b/g, " ") : f.rest;
+    const rest = f.counterparties.reduce((text, one) => text.replace(new RegExp(`\\b(${escapeRegExp(one.words.at(-1) ?? one.phrase)})\\s+(?:leases|rents|occupies)\\b`, "g"), "$1"), said);
     const paper = holds({ text: tenants ? withoutPostposed(rest).replace(/\b(?:tenants?|lessees?)\b|\bwho(?:'s|\s+is)?\s+leas(?:es|ing)\b|\b(?:across|all|each|every|both|of)\s+(?:the\s+|our\s+)?(?:long[\s-]term\s+|current\s+|active\s+)?leases\b|\bschedul(?:e|ed)(?=\s+(?:monthly\s+)?(?:\s+|rents?\b))/g, " ").replace(new RegExp(UNDER_LEASE.source, "g"), " ") : withoutPostposed(rest) }, MATCH.document);
     // "COSTCO purchases last year, both rentals": a name of the books in a period is what was paid, not a record of the homes.
     // "what we paid for the annual report": what was paid for a thing the ledger names, not a home's price;
@@ -424,6 +443,8 @@ export const property: Intent = {
     for (const one of p.calls) if (typeof one.args.text === "string" && one.args.entity === "transactions") for (const word of one.args.text.split(/\s+/)) named.add(word);
     // "how much of the basis is the furniture package": a word right after a part of the basis names that part.
     if (p.focus?.split("+").includes("basis")) for (const m of f.text.matchAll(/\b(?:land|building|buildings|furniture|furnishings|ffe|fixtures)\s+([a-z]+)\b/g)) named.add(m[1]!);
+    // "what fraction of its total basis is that": the words of a share, which the answer gives.
+    if (p.focus?.split("+").includes("share")) for (const word of SHARE_WORDS) named.add(word);
     // "who's renting it right now, the family", "the older guy who pays by check": words of whom the question points at.
     if (p.focus?.startsWith("tenant")) for (const word of PERSON_DESCRIBERS) named.add(word);
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));

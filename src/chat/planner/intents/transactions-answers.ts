@@ -3,6 +3,7 @@ import { categoryInfo, isCategoryOrGroup, withinCategories } from "../../../doma
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { dollars, longDate, monthLabel, plural } from "../../format";
 import type { ToolData } from "../../tools";
+import type { PropertyFacts } from "../../tools/database/records";
 import type { GroupLine, TransactionLine, TransactionsData } from "../../tools/database/transactions";
 import type { AnswerBlock } from "../../types";
 import { column, resultsOf, type Plan } from "../intent";
@@ -152,6 +153,12 @@ export function capitalNote(net: TransactionsData, byCategory: TransactionsData)
   return ` Of the expenses, ${dollars(spent.toFixed(2))} ${capital.length === 1 ? "was" : "were"} capital spending (${capital.map((g) => `${g.label} ${dollars(g.expense)}`).join("; ")}), which is depreciated rather than expensed: the net before it, as the profit and loss report gives it, is ${dollars(before.toFixed(2))}.`;
 }
 
+/** Beside the furniture the books show for a home, the furniture and equipment its record holds in its basis, bought with it. */
+export function furnitureOnRecord(home: PropertyFacts | undefined): string {
+  if (!home || new Decimal(home.ffe_basis).isZero()) return "";
+  return ` The property's record holds furniture and equipment of ${dollars(home.ffe_basis)} in its basis, bought with the property (acquired ${longDate(home.acquisition_date)}).`;
+}
+
 export function writeTransactions(p: Plan, data: TransactionsData): string {
   const what = categoryWords(p, data);
   const where = scope(data, p.periods[0]?.label);
@@ -185,8 +192,10 @@ export function writeTransactions(p: Plan, data: TransactionsData): string {
       const named = signed.map((g) => `${groupLabel(data.group_by, g.key, g.label)} (net ${dollars(g.net)})`).join(", ");
       head = signed.length === 0 ? `No ${unit} had ${kind} ${where}. ${what} ${where}, by ${data.group_by}:` : `${signed.length} of ${plural(data.groups.length, unit, units)} had ${kind} ${where}: ${named}. ${what} ${where}, by ${data.group_by}:`;
     } else if (p.pick && data.type) {
-      const best = [...data.groups].sort((a, b) => (p.pick === "max" ? amount(b).comparedTo(amount(a)) : amount(a).comparedTo(amount(b))))[0]!;
-      head = `The ${p.pick === "max" ? "highest" : "lowest"} was ${groupLabel(data.group_by, best.key, best.label)} with ${amountOf(data, best)}. ${what} ${where}, by ${data.group_by}:`;
+      const [best, next] = [...data.groups].sort((a, b) => (p.pick === "max" ? amount(b).comparedTo(amount(a)) : amount(a).comparedTo(amount(b))));
+      // "and by how much did it beat the next one": the margin over the one after it.
+      const margin = next ? `, ${dollars(amount(best!).minus(amount(next)).abs().toFixed(2))} ${p.pick === "max" ? "more" : "less"} than the next, ${groupLabel(data.group_by, next.key, next.label)} (${amountOf(data, next)})` : "";
+      head = `The ${p.pick === "max" ? "highest" : "lowest"} was ${groupLabel(data.group_by, best!.key, best!.label)} with ${amountOf(data, best!)}${margin}. ${what} ${where}, by ${data.group_by}:`;
     }
     return `${head}\n${lines.join("\n")}\nTotal: ${amountOf(data)} (${plural(data.totals.count, "transaction")}).${note}`;
   }

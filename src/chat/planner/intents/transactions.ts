@@ -5,7 +5,7 @@ import type { Entities, Period } from "../../types";
 import { EVERY_SOURCE, holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, withoutLeftOut, type Counterparty, type Frame } from "../frame";
 import { MONTH } from "../periods";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { capitalNote, incomeBeside, writeRentChanges, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
+import { capitalNote, furnitureOnRecord, incomeBeside, writeRentChanges, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { monthEndOf, shiftMonth } from "../../../domain/dates";
@@ -34,6 +34,8 @@ const signAsked = (text: string): "loss" | "profit" | undefined => (LOSS.test(te
 const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
 /** "how much rent does X pay", "what's Ingrid paying in rent", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
 const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\b(?:paying|pays)\s+what\b(?!\s+(?:in|for)\s+(?:last|this|[a-z]+\s+\d{4}))|\bwhat\s+(?:the\s+)?[a-z'-]+\s+(?:pay|pays)\s+(?:for|on|at|in\s+rent)\b|\b(?:portion|share)\s+of\s+(?:the\s+)?rent\s+(?:now|currently|these days|right now|today)\b|\b(?:is|are|what'?s|whats)\s+(?:\w+\s+){1,3}?(?:paying|charging)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
+/** "is there pet rent on top of that?", "anything on top of the rent": a charge beside a rent as it stands, said of no period. */
+const ON_TOP_OF_RENT = /\bon\s+top\s+of\s+(?:that|it|this|(?:the|their|his|her)\s+rent)\b/;
 /** "is marisol current on rent", "is Devon behind on the rent": how a payer stands, read from the latest payment. */
 const STANDING = /\b(?:current|caught up|up to date|up-to-date|behind|paid up)\s+(?:on|with)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:rent|payments?|dues)\b/;
 /** "what's the monthly rent", "whats her weekly fee", "what's keondre paying per month": a rate as it stands today. */
@@ -98,8 +100,8 @@ function aggregateOf(f: Frame): { aggregate: "sum" | "count" | "average" | "max"
   if (holds(f, MATCH.count)) return { aggregate: "count" };
   // "what's lot rent per space", "the rent per room": each unit's payment, the average of the rows (each one a unit's month).
   if (holds(f, MATCH.average) || PER_UNIT.test(f.text)) return { aggregate: "average" };
-  // "the most recent payment" is the latest, not the largest.
-  const max = holds({ text: f.text.replace(/\bmost\s+recent(?:ly)?\b/g, "latest") }, MATCH.max);
+  // "the most recent payment" is the latest, not the largest; "what they cover on top of rent" is besides it.
+  const max = holds({ text: f.text.replace(/\bmost\s+recent(?:ly)?\b/g, "latest").replace(/\bon\s+top\b/g, " ") }, MATCH.max);
   const min = holds(f, MATCH.min);
   if (max || min) return { aggregate: max ? "max" : "min", pick: max ? "max" : "min" };
   // "every revenue line", "every source": all of it, summed, not each row.
@@ -130,7 +132,8 @@ const SIDES_AND_THE_REST = /\b(?:vs\.?|versus)\s[^?]*(?:\b(?:vs\.?|versus|and|or
 /** The direction the question's own words give a payment: "X paid us", "received from X" is income; "we paid X", "X charged us" an expense. */
 function directionOf(text: string, groups: readonly unknown[] = []): "REVENUE" | "EXPENSE" | undefined {
   // "airbnb and vrbo fees", "brightwell's fees": what a name charged us, when no category of fees (cleaning, late) is named.
-  if (groups.length === 0 && /\bfees?\b/.test(text) && !/\b(?:pay|pays|paid|charge|charged)\s+us\b/.test(text)) return "EXPENSE";
+  // "the utility flat fee income", "late fees collected": fees that are income say so.
+  if (groups.length === 0 && /\bfees?\b/.test(text) && !/\b(?:pay|pays|paid|charge|charged)\s+us\b|\bfees?\s+(?:income|revenue|earned|collected|received)\b/.test(text)) return "EXPENSE";
   // "what did airbnb pay out to us", "sent over to us", "the payouts", "machine money from the basement": money that came to the company.
   const incoming = /\b(pay|pays|paid|send|sends|sent|give|gives|gave|owe|owes|remit|remits|remitted|transfer|transfers|transferred)\s+(?:(?:out|over|back)\s+)?(?:to\s+)?us\b|\bpay\s*outs?\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b|\b(?:money|cash|proceeds|takings)\s+from\b/.test(text);
   // "what did rincon charge on that", "what'd they take out of that": what a payee kept or charged.
@@ -543,7 +546,7 @@ const RATIO = /\b(?:percent|percentage|ratio|share|proportion|fraction|portion)\
 /** "X as a percent of Y", "X in proportion to Y". */
 const AS_PART_OF = /^(.*?)\b(?:as|in)\s+(?:an?\s+)?(?:percent|percentage|share|proportion|fraction|ratio|portion)\s+(?:of|to)\s+(.*)$/;
 /** "what percent of Y went to X", "what share of Y was X". */
-const PART_OF_WHOLE = /\b(?:percent|percentage|share|proportion|fraction|portion)\s+of\s+(.*?)\s+(?:went|goes|go|was|were|is|are|did|does|got|gets|ate|eats|took|takes)\b(.*)$/;
+const PART_OF_WHOLE = /\b(?:percent|percentage|share|proportion|fraction|portion)\s+of\s+(.*?)\s+(?:went|goes|go|was|were|is|are|did|does|got|gets|ate|eats|took|takes|came|comes|come)\b(.*)$/;
 /** "the ratio of X to Y", "X to Y ratio". */
 const RATIO_OF = /\bratio\s+(?:of|between)\s+(.*?)\s+(?:to|and|vs|versus)\s+(.*)$|^(.*?)\s+(?:to|vs|versus)\s+(.*?)\s+ratio\b/;
 
@@ -567,6 +570,9 @@ function ratioSides(f: Frame): [RatioSide, RatioSide] | undefined {
     const income = holds({ text: words }, MATCH.revenue);
     const spending = holds({ text: words }, MATCH.expense);
     if (income !== spending) return income ? { label: "income", filter: { transaction_type: "REVENUE" } } : { label: "expenses", filter: { transaction_type: "EXPENSE" } };
+    // "what percent of our income came from the River Street building": a home, of the whole's kind.
+    const home = f.named.find((row) => findProperties(words, [row]).rows.length > 0);
+    if (home) return { label: home.address, filter: { property: home.id } };
     return undefined;
   };
   const expenseRatio = /\b(?:expense|expenses|cost|operating)\s+ratio\b/.test(f.text) ? ([side("expenses"), side("income")] as const) : undefined;
@@ -575,6 +581,10 @@ function ratioSides(f: Frame): [RatioSide, RatioSide] | undefined {
   const ratio = asPart || ofWhole ? null : RATIO_OF.exec(f.text);
   const [part, whole] = asPart ? [side(asPart[1]!), side(asPart[2]!)] : ofWhole ? [side(ofWhole[2]!), side(ofWhole[1]!)] : ratio ? [side(ratio[1] ?? ratio[3]!), side(ratio[2] ?? ratio[4]!)] : (expenseRatio ?? [undefined, undefined]);
   if (!part || !whole || JSON.stringify(part.filter) === JSON.stringify(whole.filter)) return undefined;
+  // A home's part of a whole of every home: the whole's own kind of rows, at that home.
+  if (Object.keys(part.filter).length === 1 && typeof part.filter.property === "string" && whole.filter.property === undefined) {
+    return [{ label: part.label, filter: { ...whole.filter, property: part.filter.property } }, { label: whole.label, filter: { ...whole.filter, property: undefined } }];
+  }
   return [part, whole];
 }
 
@@ -651,7 +661,9 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   const asked = rate ? undefined : grouped;
   // "2025 and 2026 together", "july + aug": one span, one figure.
   // Two months added ("july + aug"), not two such sums compared ("july + aug 2025 vs july + aug 2024").
-  const joinedPeriods = f.periods.length >= 2 && (PERIODS_TOGETHER.test(f.text) || (f.periods.length === 2 && MONTHS_ADDED.test(f.text) && !/\b(?:vs\.?|versus|compared?|against|than)\b/.test(f.text)));
+  // "how much more on insurance this year vs last year, all three policies together": periods set against each other are not joined, whatever else is "together".
+  const setAgainst = /\b(?:vs\.?|versus|compared?|against|than)\b/.test(f.text);
+  const joinedPeriods = f.periods.length >= 2 && !setAgainst && (PERIODS_TOGETHER.test(f.text) || (f.periods.length === 2 && MONTHS_ADDED.test(f.text)));
   const spanned = f.periods.length >= 3 || joinedPeriods || (f.periods.length >= 2 && (asked === "month" || asked === "quarter"));
   const groupBy = asked ?? (spanned && !joinedPeriods ? "month" : undefined);
   const asPeriod = spanned ? spanOf(f.periods) : f.periods[0];
@@ -695,7 +707,7 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     return base({ calls: [call("query_database", rent)], periods: period ? [period] : [], focus: "rent-change" });
   }
   // One payment, not a sum: "when did we last pay the HOA", "how much rent does Owen pay", "our trash bill".
-  const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text) || CUT_ASKED.test(f.text) || rate) && !period)) && !groupBy && aggregate === "sum" && !top;
+  const latest = (holds({ text: f.rest }, MATCH.latest) || ((PRESENT_PAYMENT.test(f.text) || STANDING.test(f.text) || CUT_ASKED.test(f.text) || ON_TOP_OF_RENT.test(f.text) || rate) && !period)) && !groupBy && aggregate === "sum" && !top;
   if (latest) {
     Object.assign(args, { aggregate: "list", limit: 1 }, periodArgs(period));
     // "what's keondre paying a month": a tenant's monthly payment is the rent, not the fee billed beside it.
@@ -806,13 +818,26 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
   // "net income last year": the ledger's net, and beside it the net before capital spending, which the
   // profit and loss report leaves out (it is depreciated), when there was any.
   const capital = top || beside.length ? [] : capitalBeside(f, args);
+  const record = top || beside.length || capital.length ? [] : furnitureRecordBeside(f, args);
   // "which months did we lose money", "which quarters were we profitable": the groups whose net is a loss (or a profit).
   const sign = groupBy && !args.transaction_type && !args.categories && aggregate === "sum" && /\b(?:which|what|any|did)\b/.test(f.text) ? signAsked(f.text) : undefined;
-  return base({ calls: [call("query_database", args), ...beside, ...capital], periods: period ? [period] : [], pick: groupBy ? (sign ?? pick) : undefined, ...(beside.length ? { focus: "rent" } : capital.length ? { focus: "net-capital" } : allIncome ? { focus: "income" } : {}) });
+  return base({ calls: [call("query_database", args), ...beside, ...capital, ...record], periods: period ? [period] : [], pick: groupBy ? (sign ?? pick) : undefined, ...(beside.length ? { focus: "rent" } : capital.length ? { focus: "net-capital" } : record.length ? { focus: "furniture" } : allIncome ? { focus: "income" } : {}) });
 }
 
 /** "how much has the cabin brought in": a sum of all income, with nothing narrowing it, read by category to name the rent in it. */
 const allIncomeOf = (args: Record<string, unknown>) => args.transaction_type === "REVENUE" && !args.categories && !args.text && args.aggregate === "sum" && !args.group_by;
+
+/** The categories of a home's furniture and equipment, a part of its basis its record also holds. */
+const FURNITURE_CATEGORIES = new Set(["expense:furnishings", "expense:furniture_equipment"]);
+/**
+ * "how much furniture did we put into the cottage", said of no period: beside what the books show, the
+ * home's record, whose basis holds the furniture bought with the home.
+ */
+function furnitureRecordBeside(f: Frame, args: Record<string, unknown>) {
+  const categories = Array.isArray(args.categories) ? args.categories : [];
+  const furniture = categories.length > 0 && categories.every((cat) => FURNITURE_CATEGORIES.has(cat)) && f.periods.length === 0 && typeof args.property === "string" && args.aggregate === "sum" && !args.group_by && !args.text;
+  return furniture ? [call("query_database", { entity: "properties", property: args.property })] : [];
+}
 
 /** The same net, by category, to read what of it was capital spending: for a net of everything, with nothing narrowing it. */
 function capitalBeside(f: Frame, args: Record<string, unknown>) {
@@ -858,7 +883,9 @@ function partsOf(f: Frame, c: PlanContext): { sides: { label: string; filter: Re
     // Each name's rows are read once.
     const rowsOf = new Map(names.map((one) => [one, c.vocabulary.descriptions.filter((d) => holdsWords(d.text, one.phrase))]));
     const within = (one: Counterparty, other: Counterparty) => rowsOf.get(one)!.length > 0 && rowsOf.get(one)!.every((d) => holdsWords(d.text, other.phrase));
-    const own = compare ? names : names.filter((one, i) => !names.some((other, j) => j !== i && within(one, other) && (!within(other, one) || j < i)));
+    // "Dale and Corinne", "what Northpoint paid for the cell tower ... than the year before": a name all of
+    // whose rows another's hold is of the same payer, no side of its own, set against the other or not.
+    const own = names.filter((one, i) => !names.some((other, j) => j !== i && within(one, other) && (!within(other, one) || j < i)));
     if (own.length < 2) return undefined;
     return { sides: own.slice(0, 4).map(named), compare };
   }
@@ -1336,7 +1363,9 @@ function followTransactions(asked: Frame, previous: Entities, c: PlanContext): P
   // "break that down by property", "by month?": the same transactions, grouped.
   const regroup = !changes && (pointsBack || f.elliptical) ? groupByOf(f) : undefined;
   if (regroup && onlySlots(f, before)) {
-    const args: Record<string, unknown> = { ...prevArgs, aggregate: prevArgs.aggregate === "count" ? "count" : "sum", group_by: regroup };
+    // "what's that on average per month": the average month, not each month alone.
+    const average = regroup === "month" && holds(f, MATCH.average) && prevArgs.aggregate !== "count";
+    const args: Record<string, unknown> = { ...prevArgs, aggregate: prevArgs.aggregate === "count" ? "count" : average ? "average" : "sum", group_by: regroup };
     delete args.limit;
     return ask(args, {});
   }
@@ -1498,6 +1527,7 @@ export const transactions: Intent = {
     if (p.focus === "gross" && data[0]?.group_by !== "category" && data[1]) return writeGrossBy(data[0]!, data[1], p.periods[0]?.label);
     if (p.focus === "rent" && data[0] && data[1]) return writeTransactions(p, data[0]) + incomeBeside(data[0], data[1]);
     if (p.focus === "net-capital" && data[0] && data[1]) return writeTransactions(p, data[0]) + capitalNote(data[0], data[1]);
+    if (p.focus === "furniture" && data[0]) return writeTransactions(p, data[0]) + furnitureOnRecord(resultsOf(results, "properties")[0]?.items[0]);
     return data[0] ? writeTransactions(p, data[0]) : "No transactions could be read.";
   },
   blocks: transactionBlocks,
