@@ -1888,3 +1888,24 @@ describe("what a new member, a texter and a bookkeeper at month-end ask", () => 
     expect(average.calls[0]!.args).toMatchObject({ aggregate: "average", group_by: "month" });
   });
 });
+
+describe("a new member's long messages: what they tell of themselves, and what they ask", () => {
+  it("plans the parts that ask where the rest tells why, whatever its words", async () => {
+    const side = await shoreOf("I'd love a side-by-side before Friday's call: rent so far this year from the duplex vs. rent so far this year from the condo. ytd for both please, I'm trying to see which one actually carries us.");
+    expect(side).toMatchObject({ intent: "transactions", focus: "compare" });
+    const bought = await shoreOf("Before our meeting Thursday can you remind me what the company paid for the duplex, and when exactly we bought it?");
+    expect(bought).toMatchObject({ intent: "property", focus: "acquisition" });
+    const both = await shoreOf("The bank is asking me for two numbers and I have no idea where to find them: our EIN, and our state filing number. Can you pull up both?");
+    expect(both.intent).toBe("company");
+  });
+  it("takes no name from what the asker tells of themselves, and no home from a list of everything", async () => {
+    const whole = await shoreOf("Trying to understand the big picture as the newest member: what was our total income last year across everything - the duplex, the condo, the shop, the note payments, all of it together?");
+    expect(whole.calls.every((one) => one.args.text === undefined && one.args.property === undefined)).toBe(true);
+    expect(whole.calls[0]!.args.transaction_type).toBe("REVENUE");
+  });
+  it("keeps what the asker told where the question points back into it, and a hedge on what was asked", async () => {
+    const told = await shoreOf("Dad thinks we've paid Sea Breeze Cleaning an awful lot for the condo. How much has it come to since January?");
+    expect(told.calls[0]!.args.text).toMatch(/^sea\b/);
+    expect((await shoreOf("when is the florida annual report due? the sunbiz one i think")).intent).toBe("obligations");
+  });
+});

@@ -83,6 +83,13 @@ export function asidesOf(text: string): Aside[] {
       found.push({ start: part.start, end: part.end, kind: "included" });
       continue;
     }
+    // "across everything - the park, the casita, the note payments, all of it together": a list closed by
+    // "all of it" says what the whole holds.
+    const closed = /,?\s*(?:and\s+)?(?:all of it|everything|the works|the lot)(?:\s+(?:together|combined|included|in))?\s*[?.!]*\s*$/.exec(body);
+    if (closed && part.opener !== "?" && isList(body.slice(0, closed.index) + " etc", SEPARATOR_PLUS)) {
+      found.push({ start: part.start, end: part.end, kind: "included" });
+      continue;
+    }
     // "(both listings, with cleaning fees)": an item that takes something in makes the list say what the figure holds.
     // "plus" joins a list set off by a dash, a colon or parentheses, not one after a question.
     if (isList(body, part.opener === "?" ? SEPARATOR : SEPARATOR_PLUS)) found.push({ start: part.start, end: part.end, kind: body.split(SEPARATOR).some((item) => WITH_HEAD.test(item.trim())) ? "included" : "gloss" });
@@ -151,7 +158,13 @@ export const withoutAsides = (text: string, asides: readonly Aside[]): string =>
  */
 const PERSON_STATES = /^(?:(?:so|and|ok|okay|also|but|now|well|hi|hey|hello|anyway|fyi|btw|honestly|basically|again|plus)\b[,!.\s]*)*(?:(?:as|for|before|after|since|because|now that|while|when|with)\b[^,.?]{0,60}?[,\s]\s*)?(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've|we'd|someone|somebody|everyone|everybody|people|nobody|[a-z]+(?:'s)?\s+(?:(?:always|also|still|just)\s+)?(?:keeps|kept|says|said|told|tells|mentioned|mentions|thinks|thought|asked|swears|insists|heard|read|wrote|emailed|texted|called))\b/;
 /** Words that ask within a part: a part that holds one asks, whatever its subject ("I want to know what ..."). */
-const ASKS_WITHIN = /\?|\b(?:can|could|would|will)\s+you\b|\b(?:tell|show|give|remind|send|get)\s+me\b|\blet\s+me\s+know\b|\bpull\s+up\b|\b(?:please|pls|plz)\b|\b(?:know|wondering|wonder|curious|find out|check|see)\s+(?:what|how|who|when|where|which|whether|if)\b|\b(?:advice|advise|recommend)/;
+const ASKS_WITHIN = /\?|\b(?:can|could|would|will)\s+you\b|\b(?:tell|show|give|remind|send|get)\s+me\b|\blet\s+me\s+know\b|\bpull\s+up\b|\b(?:please|pls|plz)\b|\b(?:know|wondering|wonder|curious|find out)\s+(?:what|how|who|when|where|which|whether|if)\b|\b(?:advice|advise|recommend)|\bhow\s+(?:much|many|long|often)\b|\bwhat\s+(?:we|our|the|did|does|do|was|were|is|are|it|they)\b/;
+/** "Trying to decide if the hot months are worth it": what the asker is doing, said without "I'm". */
+const DOING = /^(?:(?:just|still|so|and|also)\s+)*(?:trying|hoping|wanting|planning|thinking|working|getting|figuring|needing|preparing|putting)\s+(?:to|on|out|together|ready|up|about|through|into)\b/;
+/** "the sunbiz one i think": a hedge on what was just asked, no story of the asker. */
+const HEDGE = /\b(?:i|we)\s+(?:think|guess|believe|mean|hope|assume|suppose|reckon)\s*[?.!]*\s*$|\bi'd\s+say\s*[?.!]*\s*$|\bi'm\s+(?:guessing|thinking|pretty sure)\s*[?.!]*\s*$/;
+/** A part that opens as a question does ("what ...", "when does ..."), whatever it says of the asker. */
+const QUESTION_START = /^(?:(?:and|so|ok|okay|also|but|now|then)\s+)*(?:what|whats|what's|who|whos|who's|which|is|are|was|were|do|does|did|can|could|would|will|should|has|have|hows|how's|whens|when's|(?:when|where|how|why)\s+(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have|much|many|long|often|far|come))\b/;
 /** The parts of a message: its sentences, and the clauses a dash, a colon or a semicolon sets apart (a comma before a person's statement too). */
 const PART_BOUNDARY = /(?<=[.!?])\s+(?=\S)|\s+[-–—]+\s+|;\s+|:\s+|,\s+(?=(?:i|i'm|im|i've|i'd|we|we're|we've|someone|somebody)\b)/g;
 
@@ -167,12 +180,18 @@ export function statementsOf(text: string): { at: number; text: string }[] {
     const lead = body.length - body.trimStart().length;
     if (body.trim().length > 0) parts.push({ at: start + lead, text: body.trim() });
   };
-  for (const m of text.matchAll(PART_BOUNDARY)) {
+  for (const m of text.toLowerCase().matchAll(PART_BOUNDARY)) {
     push(m.index);
     start = m.index + m[0].length;
   }
   push(text.length);
-  const states = (part: string) => PERSON_STATES.test(part.toLowerCase()) && !ASKS_WITHIN.test(part.toLowerCase());
+  // "Two renewals I keep hearing about for the casita": the asker speaking of themselves anywhere in a part that asks nothing.
+  const states = (part: string) => (PERSON_STATES.test(part.toLowerCase()) || DOING.test(part.toLowerCase()) || /\b(?:i|i'm|im|i've|ive|i'd)\s+[a-z]/.test(part.toLowerCase())) && !ASKS_WITHIN.test(part.toLowerCase()) && !QUESTION_START.test(part.toLowerCase()) && !HEDGE.test(part.toLowerCase());
   const stating = parts.filter((part) => states(part.text));
-  return stating.length > 0 && stating.length < parts.length ? stating : [];
+  // "Before our meeting Thursday can you remind me ...": an occasion the request opens with.
+  const occasion = OCCASION.exec(text.toLowerCase());
+  if (occasion && !stating.some((part) => part.at === 0)) stating.unshift({ at: 0, text: text.slice(0, occasion[0].length) });
+  return stating.length > 0 && (stating.length < parts.length || occasion !== null) ? stating : [];
 }
+/** "Before our meeting Thursday", "ahead of the call": when the asker needs the answer, before a request. */
+const OCCASION = /^(?:(?:so|and|ok|okay)\s+)?(?:before|after|ahead\s+of|prior\s+to)\s+[^,?.]{3,40}?\s*,?\s*(?=(?:can|could|would|will)\s+you\b|please\b)/;

@@ -341,7 +341,8 @@ function findNamedCounterparty(rest: string, vocabulary: RecordsVocabulary, asNa
     // "how much rent have we collected from the duplex": a verb of ours with its preposition names no one, whatever line says "collected from guests".
     if (/^[a-z]{4,}ed$/.test(word) && /\b(?:we|i|they|you) (?:have |had |'ve )?$/.test(rest.slice(0, match.index).replace(/\b(?:already|just|ever|really|actually) $/, "")) && /^\s+(?:from|to|for|by|on|in|at|off|out)\b/.test(rest.slice(match.index + match[0].length))) continue;
     // "all three policies", "the two leases": a count of the things asked names no one, whatever row writes "three".
-    if (SMALL_NUMBERS.has(word) && /\b(?:all|the|our|these|those|both|its|their)\s+$/.test(rest.slice(0, match.index)) && /^\s+[a-z'-]+s\b/.test(rest.slice(match.index + match[0].length))) continue;
+    // "asking me for two numbers", "Two renewals I keep hearing about": so is a count after a preposition or opening the question.
+    if (SMALL_NUMBERS.has(word) && /(?:\b(?:all|the|our|these|those|both|its|their|for|of|with|about|on|to|are|were|have|has|had)\s+|^\s*)$/.test(rest.slice(0, match.index)) && /^\s+[a-z'-]+s\b/.test(rest.slice(match.index + match[0].length))) continue;
     // "(Jan 1 to today's date)": a month with a day is a date, whatever rows write "Jan".
     if (MONTH_WORD.test(word) && /^\s+\d{1,2}(?:st|nd|rd|th)?\b/.test(rest.slice(match.index + match[0].length))) continue;
     // "did the cottage turn a profit": the verb of a profit or a loss names no one either.
@@ -1071,7 +1072,9 @@ export async function understand(question: string, today: string, properties: Pr
   const lettingInAside = [...asideText.matchAll(/\b(short[- ]?term|long[- ]?term)\b/g)].flatMap((m) => homesOfLetting(`${m[1]} rentals`, vocabulary, properties) ?? []);
   const asideEvery = (rows: PropertyRow[]) => lettingInAside.length > 0 && new Set([...rows, ...lettingInAside]).size === properties.length;
   // "all three policies (building package, cottage, farm liability)": a home named only in the aside of a whole asked is one of its parts.
-  const namedRows = spokenRows.length > 0 && (everyHome(main, properties.length) || ALL_OF.test(main) || EVERY_SOURCE.test(main) || (properties.length > 1 && asideEvery(spokenRows))) && findProperties(main, properties).rows.length === 0 ? [] : spokenRows;
+  // "total income across everything - the park, the casita, all of it together": homes listed inside a whole that everything names.
+  const ofEverything = /\b(?:across|of|from|for)\s+everything\b|\beverything\s+(?:together|combined|included)\b/.test(main) && asides.some((aside) => aside.kind === "included");
+  const namedRows = spokenRows.length > 0 && (everyHome(main, properties.length) || ALL_OF.test(main) || EVERY_SOURCE.test(main) || ofEverything || (properties.length > 1 && asideEvery(spokenRows))) && findProperties(main, properties).rows.length === 0 ? [] : spokenRows;
   const inAside = (word: string, kind?: "included" | "gloss") => onlyInAsides(text, asides, word, kind);
   const inside = found.groups.filter((g) => !left.includes(g) && (INCLUDED(text, g.phrase) || inAside(g.phrase, "included")));
   const onlyInside = inside.length > 0 && found.groups.every((g) => inside.includes(g) || left.includes(g) || audience.includes(g));

@@ -354,10 +354,16 @@ async function planQuestion(question: string, c: PlanContext, read?: Frame): Pro
   const { today, properties, vocabulary, previous, previousProperty } = c;
   const frame = read ?? asRead(await understand(question, today, properties, vocabulary), c);
   const planned = planFrame(frame, { today, properties, vocabulary, previous, previousProperty });
+  // A figure narrowed by a name the asker only told of: the parts that ask, alone.
+  const unnamed = planned.intent !== "search" && nameOnlyStated(question, planned) ? await askedAlone(question, frame, c) : undefined;
+  if (unnamed) return unnamed;
   const split = await twoAsks(question, planned, { today, properties, vocabulary, previous, previousProperty });
   if (split) return split;
   const led = await withoutContext(question, frame, planned, { today, properties, vocabulary, previous, previousProperty });
   if (led) return led;
+  // Refused over words of what the asker only told: the parts that ask, alone.
+  const alone = planned.intent === "search" && planned.unused?.length ? await askedAlone(question, frame, c) : undefined;
+  if (alone) return alone;
   // A document question's nouns are read only when the documents are searched: an answering passage
   // holds each (a word the records did not cover sends a question there too).
   // A follow-up that asks the same of other papers ("and on the salem lease?") asks in the earlier words.
@@ -375,6 +381,40 @@ async function planQuestion(question: string, c: PlanContext, read?: Frame): Pro
   // "the coffee shop's lease": a plain noun for a kind of business says whose paper, which no passage need write.
   const kindOfBusiness = (noun: string) => BUSINESS_WORDS.has(noun) && new RegExp(`\\b[a-z'-]+\\s+${noun}\\b`).test(asked.text);
   return { ...planned, nouns: [...new Set([...(planned.nouns ?? []), ...(await nounsOf(asked)).filter((noun) => !own.has(noun) && !kindOfBusiness(noun))])] };
+}
+
+/**
+ * "I'd love a side-by-side before Thursday's call: booking income ytd from the casita vs. lot rent from
+ * the park. I'm trying to see which one carries us.": what the asker states of themselves is why they
+ * ask; where the whole is refused over such words, the parts that ask are planned alone, with the homes
+ * the whole named when they name none. None unless the records answer them.
+ */
+async function askedAlone(question: string, whole: Frame, c: PlanContext): Promise<Plan | undefined> {
+  const statements = statementsOf(question);
+  if (statements.length === 0) return undefined;
+  const rest = [...statements].sort((a, b) => b.at - a.at).reduce((text, part) => `${text.slice(0, part.at)} ${text.slice(part.at + part.text.length)}`, question).replace(/\s+/g, " ").trim();
+  // "Dad thinks we paid Mountain Fresh a lot. How much has it come to?": a question that points back into
+  // a name only what was told holds asks of it (a home it named is kept below).
+  if (/\b(?:it|its|them|those)\b|\bthat\b(?!\s+(?:year|month|quarter|week|day|period|time)\b)/i.test(rest.replace(/\ball\s+of\s+(?:it|them)\b|\b(?:it|them)\s+all\b/gi, " ")) && whole.counterparty && saidOnlyIn(question, whole.counterparty.phrase, statements)) return undefined;
+  const read = asRead(await understand(rest, c.today, c.properties, c.vocabulary), c);
+  const frame = read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read;
+  const p = await planQuestion(rest, c, frame);
+  return p.intent !== "search" && !p.unused?.length && p.calls.length > 0 ? p : undefined;
+}
+
+/** "Trying to understand the big picture as the newest member: what was our total income ...": a name the figure was narrowed by, said only where the asker tells of themselves. */
+function nameOnlyStated(question: string, planned: Plan): boolean {
+  if (planned.followUp) return false;
+  const names = new Set([...(planned.counterparty ? [planned.counterparty] : []), ...planned.calls.map((one) => one.args.text).filter((text): text is string => typeof text === "string")]);
+  if (names.size === 0) return false;
+  const statements = statementsOf(question);
+  return [...names].some((name) => saidOnlyIn(question, name, statements));
+}
+
+/** Whether every place a name (or its singular) is said lies inside the parts given. */
+function saidOnlyIn(question: string, name: string, parts: { at: number; text: string }[]): boolean {
+  const places = [...question.toLowerCase().matchAll(new RegExp(`\\b${escapeRegExp(name.replace(/s$/, ""))}`, "g"))].map((m) => m.index);
+  return parts.length > 0 && places.length > 0 && places.every((at) => parts.some((part) => at >= part.at && at < part.at + part.text.length));
 }
 
 /** A greeting a question opens with ("hi!!", "Good morning."). */
@@ -496,11 +536,7 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   // 'Helena wrote: "can you pull up ..., all in? feels high to me"': words no reading used, in several such parts, are all of them.
   const parts = context.filter((part) => !QUESTION_WORD.test(part.text.toLowerCase()) && (part.at === 0 || tellsPart(part.text) || part.text.startsWith("(")));
   const spread = parts.length > 1 && unused.every((word) => parts.some((part) => part.text.toLowerCase().includes(word)));
-  if (spread) return planWithout(question, parts, whole, c);
-  // "So I just bought in and I'm trying to get a feel for the park - how much lot rent did it collect
-  // last yr?": what the asker states of themselves, whatever its words, is why they ask; the parts that ask are planned alone.
-  const statements = statementsOf(question);
-  return statements.length > 0 ? planWithout(question, statements, whole, c) : undefined;
+  return spread ? planWithout(question, parts, whole, c) : undefined;
 }
 
 /** The question without some of its parts, planned with the homes the whole named when the rest names none; none unless the records answer it. */
