@@ -1909,3 +1909,26 @@ describe("a new member's long messages: what they tell of themselves, and what t
     expect((await shoreOf("when is the florida annual report due? the sunbiz one i think")).intent).toBe("obligations");
   });
 });
+
+describe("a home named with a measure's word, a hedge, a rent's amount, and a question that names its own measure", () => {
+  it("reads 'Lost Pine' as a name, no loss, and 'I guess' as no typo of 'guests'", async () => {
+    const PINE = [...SHORE, property("s-pine", "6120 North Lost Pine Lake Road, Ludington, MI 49431", { kind: "lake cottage" })];
+    expect(await plan("what's the street address of the Lost Pine cottage again?", TODAY, PINE, SHORE_BOOKS)).toMatchObject({ intent: "property", focus: "address" });
+    expect((await shoreOf("Who's our registered agent in Florida (the resident agent I guess they call it)?")).intent).toBe("company");
+  });
+  it("reads a rent's amount as what is paid now, and everything due as every kind", async () => {
+    expect(await shoreOf("owen tate rent amt? just the rent")).toMatchObject({ intent: "transactions", focus: "latest" });
+    const due = await shoreOf("What's coming due in the next 30 days? Give me everything, tax returns, renewals, whatever.");
+    expect(due.intent).toBe("obligations");
+    expect(due.calls.every((one) => one.args.obligation_type === undefined)).toBe(true);
+  });
+  it("answers the loan's balance after its interest, and what a guest paid as income", async () => {
+    expect((await shoreAfter("mortgage interest on the condo ytd?", "ok and what's the loan balance after the most recent payment?")).intent).toBe("loan-balance");
+    expect((await shoreOf("What did the Okafor family pay for their week at the condo this year?")).calls[0]!.args.transaction_type).not.toBe("EXPENSE");
+  });
+  it("reads a season the span says again as no period of its own, and a period said in the asker's story as none asked", async () => {
+    expect(findPeriods("the summer stays this year, june through august", TODAY).periods.map(({ start, end }) => [start, end])).toEqual([["2026-06-01", "2026-08-31"]]);
+    const water = await shoreOf("I'm trying to figure out why the duplex water bills look so high in the summer - what did the duplex spend on water last quarter?");
+    expect(water.calls[0]!.args).toMatchObject({ start_date: "2026-07-01", end_date: "2026-09-30" });
+  });
+});

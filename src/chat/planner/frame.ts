@@ -47,7 +47,7 @@ import {
   REQUESTERS,
   MEMBER_PAYOUTS,
 } from "../language/lexicon";
-import { asidesOf, onlyInAsides, toldOf, withoutAsides } from "../language/asides";
+import { asidesOf, onlyInAsides, statementsOf, toldOf, withoutAsides } from "../language/asides";
 import { partsOfSpeech, type PartOfSpeech } from "../language/tagger";
 import { askingWord, expandAbbreviations, numbersInWords, plain, stem, STOP, withinOneEdit } from "../language/words";
 import { anyRows, countsOf, holdsWords, type RecordsVocabulary, type TypeCounts } from "../tools/vocabulary";
@@ -151,6 +151,9 @@ export const MATCH = {
 /** Whether a frame's text holds a word of the matcher. */
 export const holds = (f: Pick<Frame, "text">, matcher: RegExp): boolean => matcher.test(f.text);
 
+/** Single words that measure ("lost", "profit", "top", "best"), which a home's own name may hold ("Lost Pine"). */
+const NAME_MEASURES = new Set([...NET_WORDS, ...MAX_WORDS, ...MIN_WORDS].filter((word) => !word.includes(" ")));
+
 /**
  * Words that give a question its shape (what to measure, how to group, which records) rather than a
  * topic: the lexicon's words of every role but the papers'.
@@ -223,8 +226,10 @@ function correctWords(text: string, names: (word: string) => boolean, properties
   // Six letters or more: a shorter word one letter from a known one is as likely a word of its own
   // ("leave", "lease"); a shorter one is corrected only for a letter dropped inside a longer known
   // word ("rentl", "incme"), which no word of its own is (a dropped last letter may be a singular).
-  return text.replace(/[a-z]{5,}/g, (word) => {
+  return text.replace(/[a-z]{5,}/g, (word, at: number) => {
     if (SHAPE.has(word) || KNOWN_WORDS.includes(word) || names(word) || properties.includes(word)) return word;
+    // "I guess they call it": a word right after its subject is a verb, no noun's typo ("guests").
+    if (/\b(?:i|we|you|they|he|she)\s+$/.test(text.slice(0, at))) return word;
     if (word.length < 6) return KNOWN_WORDS.find((known) => known.length === word.length + 1 && known[0] === word[0] && droppedInside(word, known)) ?? word;
     // A known word's past tense ("reserved") is no correction of the word itself ("reserve").
     const oneOff = (candidate: string) => candidate[0] === word[0] && withinOneEdit(word, candidate) && candidate !== `${word}d`;
@@ -1016,7 +1021,11 @@ export async function understand(question: string, today: string, properties: Pr
   const text = company.text;
   const amounts = findAmounts(purposeLeftOut(text));
   // "dad keeps saying 2017 but I'm not sure": a period said where the question tells is no period asked.
-  const toldPeriods = toldOf(amounts.rest);
+  // "I'm trying to figure out why the park's bills look so high in the summer - what did it spend last
+  // quarter?": a period said where the asker tells of themselves is none asked, where the rest names its own.
+  const stated = statementsOf(amounts.rest).map((part) => ({ start: part.at, end: part.at + part.text.length, kind: "gloss" as const }));
+  const statedOnly = stated.length > 0 && findPeriods(withoutAsides(amounts.rest, stated), today).periods.length > 0 ? stated : [];
+  const toldPeriods = [...toldOf(amounts.rest), ...statedOnly];
   const dated = findPeriods(toldPeriods.length > 0 ? withoutAsides(amounts.rest, toldPeriods) : amounts.rest, today, (phrase) => anyRows(countsOf(vocabulary, phrase)));
   const { periods, yearBack } = dated;
   // The told part's words stay for what else reads them (a name, a home), as they were.
@@ -1026,6 +1035,10 @@ export async function understand(question: string, today: string, properties: Pr
   const told = toldOf(afterPeriods);
   const onlyTold = told.length > 0 && spoken.rows.length > 0 && homesOutsideNames(withoutAsides(afterPeriods, told), properties, vocabulary).rows.length === 0;
   const { rest: afterProperty, strays } = spoken;
+  // "the street address of the Lost Pine cottage": a word of a home's own name, said beside another of
+  // its words, is no measure ("lost" no loss).
+  const homeWords = spoken.rows.map(wordsOfProperty);
+  const fText = text.replace(/\b([a-z]+)(?=\s+([a-z]+))/g, (word: string, _w: string, next: string) => (NAME_MEASURES.has(word) && homeWords.some((own) => own.has(word) && own.has(next)) ? " ".repeat(word.length) : word));
   const spokenRows = onlyTold ? [] : spoken.rows;
   // "what have the students paid in utility fees": what tenants pay is income, whatever word of costs names it.
   const tenantsPaid = TENANTS_PAID.test(text);
@@ -1313,7 +1326,7 @@ export async function understand(question: string, today: string, properties: Pr
   const elliptical = MATCH.opener.test(text) || words.length <= 3 || periodOnly;
   return {
     question,
-    text,
+    text: fText,
     main,
     today,
     periods,

@@ -46,6 +46,8 @@ export interface Intent {
   followUp?(f: Frame, previous: Entities, c: PlanContext): Plan | null;
   /** Other intents whose turns this one's follow-ups also take ("how many nights did that cover" after the bookings' income). */
   followsFrom?: string[];
+  /** A question this intent takes whatever came before it, for it names its own measure ("what's the loan balance" after an interest figure). */
+  claims?(f: Frame, c: PlanContext): boolean;
 }
 
 /** What the planner knows beside the question. */

@@ -519,9 +519,12 @@ function spanIn(span: NonNullable<FoundPeriod["spanOnly"]>, y: number): Period |
  */
 function spanOfTheYear(found: FoundPeriod[], yearOf: Set<FoundPeriod>, spoken: string): void {
   const spans = found.filter((p) => p.spanOnly !== undefined);
-  if (spans.length !== 1 || found.length !== 2) return;
+  // "the summer stays this year, june through august": a season said again by the span is no third period.
+  const restated = (p: FoundPeriod) => spans.length === 1 && "vague" in p && /^(?:spring|summer|fall|autumn|winter)\b/.test(p.label) && p.start.slice(5, 7) === String(spans[0]!.spanOnly!.from[0]).padStart(2, "0") && p.end.slice(5, 7) === String(spans[0]!.spanOnly!.to[0]).padStart(2, "0");
+  const others = found.filter((p) => !restated(p));
+  if (spans.length !== 1 || others.length !== 2) return;
   const span = spans[0]!;
-  const other = found.find((p) => p !== span)!;
+  const other = others.find((p) => p !== span)!;
   // "2025 vs jan through june": set side by side, not one inside the other.
   if (/\b(?:vs\.?|versus|compared|against|than)\b/.test(spoken.slice(Math.min(span.at, other.at), Math.max(span.at, other.at)))) return;
   const days = (p: Period) => (Date.parse(p.end) - Date.parse(p.start)) / 86_400_000;

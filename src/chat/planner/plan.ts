@@ -85,6 +85,9 @@ function decide(f: Frame, c: PlanContext): Plan {
 
 function decided(f: Frame, c: PlanContext): Plan {
   const previous = c.previous?.intent;
+  // "ok and what's the loan balance?" after the loan's interest: a question that names its own measure is no follow-up of the last.
+  const claimed = previous ? INTENTS.find((i) => i.name !== previous && i.claims?.(f, c)) : undefined;
+  if (claimed) return claimed.plan(f, c);
   const followers = previous ? [intentNamed(previous), ...INTENTS.filter((i) => i.followsFrom?.includes(previous))] : [];
   for (const intent of followers) {
     const follow = intent?.followUp?.(f, c.previous!, c);

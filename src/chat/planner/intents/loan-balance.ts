@@ -40,6 +40,9 @@ export const loanBalance: Intent = {
     // Where no loan line states a balance, the answer says so: the latest payment is no balance.
     return ASKS_BALANCE.test(f.text) && (LOAN.test(f.text) || lenderOf(f, c) !== undefined) && !NOT_THE_LOAN.test(f.text);
   },
+  claims(f, c) {
+    return this.recognise(f, c);
+  },
   plan(f, c) {
     const property = propertyMeant(f, c);
     const period = f.periods[0];

@@ -209,7 +209,9 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   else if (/\boverdue\b|\bmissed\b|\bpast due\b/.test(text) || LATE.test(text)) args.status = "overdue";
   else if (/\bdue soon\b|\bsoon\b/.test(text)) args.status = "due_soon";
   else if (/\bcompleted\b|\bdone\b|\bfiled\b/.test(text)) args.status = "completed";
-  const type = kindOf(text) ?? inherit.type;
+  // "give me everything, tax returns, renewals, whatever": kinds said as examples of everything narrow nothing.
+  const everything = /\b(?:everything|whatever|all of (?:it|them)|every kind|all kinds)\b/.test(text);
+  const type = (everything ? undefined : kindOf(text)) ?? inherit.type;
   if (type) args.obligation_type = type;
   // A state's filing (its annual or periodic report) is found by the state's name in its description,
   // a deadline of no kind by the words of its description the question names ("Tobias", "flood"),

@@ -33,7 +33,7 @@ const signAsked = (text: string): "loss" | "profit" | undefined => (LOSS.test(te
 /** "top 3 expenses", "5 largest repairs" */
 const TOP_N = /\btop\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:largest|biggest|highest|most expensive)\b/;
 /** "how much rent does X pay", "what's Ingrid paying in rent", "our trash bill", "how much is the subscription": one payment as it stands, not a sum. */
-const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\b(?:paying|pays)\s+what\b(?!\s+(?:in|for)\s+(?:last|this|[a-z]+\s+\d{4}))|\bwhat\s+(?:the\s+)?[a-z'-]+\s+(?:pay|pays)\s+(?:for|on|at|in\s+rent)\b|\b(?:portion|share)\s+of\s+(?:the\s+)?rent\s+(?:now|currently|these days|right now|today)\b|\b(?:is|are|what'?s|whats)\s+(?:\w+\s+){1,3}?(?:paying|charging)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b/;
+const PRESENT_PAYMENT = /\b(does|do)\s+(?:\w+\s+){1,5}(pay|charge|cost)\b|\b(?:paying|pays)\s+what\b(?!\s+(?:in|for)\s+(?:last|this|[a-z]+\s+\d{4}))|\bwhat\s+(?:the\s+)?[a-z'-]+\s+(?:pay|pays)\s+(?:for|on|at|in\s+rent)\b|\b(?:portion|share)\s+of\s+(?:the\s+)?rent\s+(?:now|currently|these days|right now|today)\b|\b(?:is|are|what'?s|whats)\s+(?:\w+\s+){1,3}?(?:paying|charging)\b|\bbill\b|\bhow much is\b|\b(?:monthly|weekly)\s+(?:rent|payment|dues|fee)\b|\b(?:rent|dues)\s+(?:per|a|each)\s+month\b|\b(?:rent|dues|monthly\s+payment)\s+amount\b/;
 /** "is there pet rent on top of that?", "anything on top of the rent": a charge beside a rent as it stands, said of no period. */
 const ON_TOP_OF_RENT = /\bon\s+top\s+of\s+(?:that|it|this|(?:the|their|his|her)\s+rent)\b/;
 /** "is marisol current on rent", "is Devon behind on the rent": how a payer stands, read from the latest payment. */
@@ -135,7 +135,7 @@ function directionOf(text: string, groups: readonly unknown[] = []): "REVENUE" |
   // "the utility flat fee income", "late fees collected": fees that are income say so.
   if (groups.length === 0 && /\bfees?\b/.test(text) && !/\b(?:pay|pays|paid|charge|charged)\s+us\b|\bfees?\s+(?:income|revenue|earned|collected|received)\b/.test(text)) return "EXPENSE";
   // "what did airbnb pay out to us", "sent over to us", "the payouts", "machine money from the basement": money that came to the company.
-  const incoming = /\b(pay|pays|paid|send|sends|sent|give|gives|gave|owe|owes|remit|remits|remitted|transfer|transfers|transferred)\s+(?:(?:out|over|back)\s+)?(?:to\s+)?us\b|\bpay\s*outs?\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b|\b(?:money|cash|proceeds|takings)\s+from\b/.test(text);
+  const incoming = /\b(pay|pays|paid|send|sends|sent|give|gives|gave|owe|owes|remit|remits|remitted|transfer|transfers|transferred)\s+(?:(?:out|over|back)\s+)?(?:to\s+)?us\b|\bpay\s*outs?\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b|\b(?:money|cash|proceeds|takings)\s+from\b|\b(?:what|how\s+much)\s+(?:did|does|do|has|have|had|will|would)\s+(?!we\b|i\b|you\b)(?:[a-z'-]+\s+){1,4}?(?<!\b(?:get|got|gets|getting|been|be|was|were|is|are)\s)(?:pay|paid)\b(?!\s+(?:to|out\s+to)\b)/.test(text);
   // "what did rincon charge on that", "what'd they take out of that": what a payee kept or charged.
   const outgoing = /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b|\b(?:what'd|(?:what|how much)\s+(?:did|does|do|has|have|will|would))\s+(?!we\b|i\b|you\b|the guests?\b|the tenants?\b)[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:charge|take\s+out|keep|deduct|skim)\b/.test(text);
   return incoming && !outgoing ? "REVENUE" : outgoing && !incoming ? "EXPENSE" : undefined;
@@ -769,6 +769,8 @@ function planTransactions(f: Frame, c: PlanContext): Plan {
     const whole = { ...args, ...periodArgs(period), aggregate: "sum" };
     return base({ calls: [call("query_database", whole), call("query_database", { ...whole, text: outName })], periods: period ? [period] : [], focus: "without", sides: [outName] });
   }
+  // "what the coffee shop paid us for CAM, not the year-end true-up": a name's rows without those the clause leaves out.
+  if (outName && typeof args.text === "string" && args.text !== outName && !args.exclude_text) args.exclude_text = outName;
   // "prop taxes on the condo last year + insurance on it": each category asked, and their total.
   const joined = separateGroups(f);
   if (joined && !groupBy && aggregate === "sum" && !top && f.periods.length < 2 && f.counterparties.length === 0) {
@@ -1119,7 +1121,7 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
   // "what did travis and jolene pay": the others a tenant's record names beside the payee the ledger writes.
   const household = householdOf(f.counterparty?.words ?? [], c.properties);
   // "... CAM and other reimbursements" left out: names the plan does not take off unless their rows are outside it already.
-  const leftOut = (f.leftOutNames ?? []).map((one) => one.phrase).filter((phrase) => !(p.focus === "without" && p.sides?.includes(phrase)) && !whoseLeftOut(f, phrase));
+  const leftOut = (f.leftOutNames ?? []).map((one) => one.phrase).filter((phrase) => !(p.focus === "without" && p.sides?.includes(phrase)) && !p.calls.some((one) => one.args.exclude_text === phrase) && !whoseLeftOut(f, phrase));
   const clauses = [...f.text.matchAll(LEFT_OUT_CLAUSE)].map((m) => m[0]);
   // "leif": a tenant's word the record names, whose rows the plan reads by another word of the name.
   // "how much grazing rent did wes pay": so is one whose rows are all the name's the plan reads.
