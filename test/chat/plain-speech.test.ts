@@ -1932,3 +1932,21 @@ describe("a home named with a measure's word, a hedge, a rent's amount, and a qu
     expect(water.calls[0]!.args).toMatchObject({ start_date: "2026-07-01", end_date: "2026-09-30" });
   });
 });
+
+describe("a deposit's balance and the share kept, everything due, and who pays now", () => {
+  it("reads the deposits' liability balance as what is held, and gives what was kept as a share of the deposit", async () => {
+    const held = await shoreOf("total security deposits we're holding right now, all tenants - the liability balance");
+    expect(held.intent).toBe("deposits");
+    expect(held.unused ?? []).toEqual([]);
+    const { deposits } = await import("../../src/chat/planner/intents/deposits");
+    const kept = await shoreOf("How much of Owen Tate's deposit did we end up keeping, and what % of his deposit was that?");
+    expect(kept.intent).toBe("deposits");
+    const results = [{ entity: "deposits", held: "0.00", items: [{ tenant: "Owen Tate", property: "18 Osprey Lane", amount: "1100.00", received_date: "2025-01-01", returned: "715.00", kept: "385.00", held: "0.00" }] }] as unknown as ToolData[];
+    expect(deposits.write(kept, results, "")).toContain("kept $385.00 (35.0% of the deposit)");
+  });
+  it("names no kind or word of a deadline said as an example of everything, and reads who is paying now as the latest payment", async () => {
+    const due = await shoreOf("What's coming due in the next 30 days? Give me everything, tax returns, renewals, whatever.");
+    expect(due.calls.every((one) => one.args.text === undefined)).toBe(true);
+    expect(await shoreOf("so who's paying the apt 2 rent on main street these days?")).toMatchObject({ intent: "transactions", focus: "latest" });
+  });
+});

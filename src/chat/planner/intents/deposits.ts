@@ -1,3 +1,4 @@
+import Decimal from "decimal.js";
 import { dollars, longDate, plural } from "../../format";
 import type { DepositsData } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
@@ -125,7 +126,8 @@ export const deposits: Intent = {
     for (const word of p.person?.match(/[a-z]{3,}/g) ?? []) named.add(word);
     const asked = nameAsked(f);
     if (asked) named.add(asked);
-    return f.unknown.filter((word) => !/^(?:security|damages?|pets?|deposits?|tenants?|hold\w*|held|keep\w*|kept|return\w*|refund\w*)$/.test(word) && !named.has(word));
+    // "the liability balance": what is held; "what % of his deposit was that": the share kept, which the answer gives.
+    return f.unknown.filter((word) => !/^(?:security|damages?|pets?|deposits?|tenants?|hold\w*|held|keep\w*|kept|return\w*|refund\w*|balance|liability|liabilities|percent|percentage|fraction|share|proportion)$/.test(word) && !named.has(word));
   },
   // "when did we receive it?", "and how much did we return?" after a deposit: the same deposit's record, which states both.
   followUp(f, previous, c) {
@@ -169,7 +171,9 @@ export const deposits: Intent = {
       const none = `There is no record of a security deposit held${whose}: deposits are recorded on a property's page.`;
       return keptLine ? `${keptLine} ${none}` : none;
     }
-    const lines = items.map((d) => `- ${d.tenant}, ${d.property}: received ${dollars(d.amount)} on ${longDate(d.received_date)}; returned ${dollars(d.returned)}, kept ${dollars(d.kept)}; held now ${dollars(d.held)}.`);
+    // "what % of his deposit was that": what was kept, as a share of the deposit.
+    const share = (kept: string, amount: string) => (new Decimal(kept).isZero() || new Decimal(amount).isZero() ? "" : ` (${new Decimal(kept).dividedBy(amount).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1)}% of the deposit)`);
+    const lines = items.map((d) => `- ${d.tenant}, ${d.property}: received ${dollars(d.amount)} on ${longDate(d.received_date)}; returned ${dollars(d.returned)}, kept ${dollars(d.kept)}${share(d.kept, d.amount)}; held now ${dollars(d.held)}.`);
     const head = p.focus === "kept" ? `Security deposits${whose}: ${dollars(items.reduce((sum, d) => sum + Number(d.kept), 0).toFixed(2))} kept, ${dollars(held!.held)} still held.` : `Security deposits held${whose}: ${dollars(held!.held)}.`;
     return `${head}\n${lines.join("\n")}`;
   },

@@ -238,7 +238,8 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const form = formOnRecord(text, c);
   // "the next Arizona Form 165": a form's number on record names its deadline before the state's name does.
   const words = (state && form ? form : undefined) ?? state ?? spelledOut(text, c.vocabulary.obligationTexts) ?? described ?? form ?? stateOfKind(text, type, c.vocabulary.obligationTexts) ?? (!type && RENEW.test(text) ? "renew" : undefined);
-  if (words) args.text = words;
+  // "give me everything, tax returns, renewals, whatever": kinds and names said as examples of everything narrow nothing.
+  if (words && !everything) args.text = words;
   // "by what date does Saltmarsh Coffee have to give notice": a name on many deadlines, and the word that picks one of its.
   const nameToo = words && nameLines > 1 && !wholeName && f.counterparty && c.vocabulary.obligationTexts.some((line) => line.includes(f.counterparty!.phrase) && line.includes(words)) ? f.counterparty.phrase : undefined;
   if (nameToo) args.also_text = nameToo;
