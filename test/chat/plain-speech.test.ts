@@ -569,7 +569,10 @@ describe("what a question tells, asks leave to do, or says in plain words", () =
     expect(categories).toContain("expense:property_tax");
     expect(categories).not.toContain("expense:capital_improvement");
     expect((await planOf("repairs at the fourplex T12 thru last month?")).periods[0]!.label).toMatch(/last 12 months/);
-    expect((await planOf("calculate rent per door at the fourplex for last month (4 doors)")).calls[0]!.args.aggregate).toBe("average");
+    // Rent per door as an owner's report gives it: the month's rent over the doors the question counts.
+    const door = await planOf("calculate rent per door at the fourplex for last month (4 doors)");
+    expect(door.calls[0]!.args.aggregate).toBe("sum");
+    expect(door.per).toEqual({ count: "4", unit: "unit", from: "question" });
     const rent = await planOf("Total rent collected ytd across the whole portfolio. just rent please, no late fees / pet fees");
     expect(rent.calls[0]!.args.categories).not.toContain("revenue:pet_fees");
   });
@@ -1948,5 +1951,27 @@ describe("a deposit's balance and the share kept, everything due, and who pays n
     const due = await shoreOf("What's coming due in the next 30 days? Give me everything, tax returns, renewals, whatever.");
     expect(due.calls.every((one) => one.args.text === undefined)).toBe(true);
     expect(await shoreOf("so who's paying the apt 2 rent on main street these days?")).toMatchObject({ intent: "transactions", focus: "latest" });
+  });
+});
+
+describe("a figure per acre, per unit or per square foot", () => {
+  it("divides by the count the question says, else the one the home's record states", async () => {
+    const { perUnitAsked, perUnitLine } = await import("../../src/chat/planner/per-unit");
+    const farm = property("s-farm", "80 acres, North 72nd Avenue, Amber Creek Township, MI 49459", { kind: "cropland" });
+    expect(perUnitAsked("what does this year's farm rent work out to per acre?", farm)).toEqual({ count: "80", unit: "acre", from: "record" });
+    expect(perUnitAsked("total expenses last year, and per unit please (it's 2 units, so divide by 2)", undefined)).toEqual({ count: "2", unit: "unit", from: "question" });
+    expect(perUnitAsked("rent per sq ft at the shop", property("s-x", "1 Main St", { kind: "1,650 square feet retail" }))).toEqual({ count: "1650", unit: "square foot", from: "record" });
+    // No count said or stated: no figure per unit.
+    expect(perUnitAsked("expenses per acre at the duplex", SHORE[1])).toBeUndefined();
+    expect(perUnitLine("18800.00", { count: "80", unit: "acre", from: "record" })).toBe(" That is $235.00 per acre (80 acres, as the property's record states).");
+  });
+  it("plans the sum of one home with the count its record states, and the price of a home per acre", async () => {
+    const water = await shoreOf("what did water cost at the duplex last year, per unit?");
+    expect(water.per).toEqual({ count: "2", unit: "unit", from: "record" });
+    expect(water.calls[0]!.args).toMatchObject({ aggregate: "sum", property: "s-duplex" });
+    expect(water.calls[0]!.args.group_by).toBeUndefined();
+    const FARM = [...SHORE, property("s-farm", "80 acres, North 72nd Avenue, Amber Creek Township, MI 49459", { kind: "cropland" })];
+    const price = await plan("When did we buy the 80 acres, and what did that work out to per acre?", TODAY, FARM, SHORE_BOOKS);
+    expect(price).toMatchObject({ intent: "property", per: { count: "80", unit: "acre" } });
   });
 });

@@ -1,3 +1,4 @@
+import type { PerUnit } from "./per-unit";
 import type { PropertyRow } from "../../db/schema";
 import type { ToolData } from "../tools";
 import type { RecordsVocabulary } from "../tools/vocabulary";
@@ -102,6 +103,8 @@ export interface Plan {
   parts?: { plan: Plan; question: string; lead?: string }[];
   /** Which part a follow-up follows: the last unless the parts sum the same records up two ways (then the first, the total). */
   followed?: number;
+  /** "what did that work out to per acre": the count the figure is divided by. */
+  per?: PerUnit;
 }
 
 export const call = (tool: ToolCall["tool"], args: Record<string, unknown>): ToolCall => ({ tool, args });

@@ -10,6 +10,7 @@ import { findProperties, homesOfLetting, homesWithIncomeOf, otherKindOf, wordsOf
 import { askingWord, STOP } from "../language/words";
 import { escapeRegExp } from "../../domain/regexp";
 import { statementsOf, tells } from "../language/asides";
+import { perUnitAsked } from "./per-unit";
 import { ADVICE_WORDS, BUSINESS_NOUNS, HYPOTHETICAL_WORDS, NUMBER_WORDS, UNIT_WORDS, WHEN_OF_A_THING, wordsOf } from "../language/lexicon";
 
 /** Plain nouns for a kind of business ("shop", "practice"). */
@@ -80,7 +81,27 @@ function beforeTheRecords(p: Plan, c: PlanContext): Plan {
 }
 
 function decide(f: Frame, c: PlanContext): Plan {
-  return beforeTheRecords(decided(f, c), c);
+  return perUnit(beforeTheRecords(decided(f, c), c), f);
+}
+
+/**
+ * "what did the farm rent work out to per acre", "total expenses, and per unit please (it's 2 units)",
+ * "what we paid for the 80 acres, per acre": one sum of the books, or a home's price, and it divided by
+ * the count the question or the home's record says. The unit's own word names no rows.
+ */
+function perUnit(p: Plan, f: Frame): Plan {
+  if (p.per || p.calls.length !== 1 || p.unused?.length) return p;
+  const args = p.calls[0]!.args;
+  // "per unit" of one home read as a breakdown by property: one home's figure has no parts to list.
+  const oneHome = args.group_by === "property" && typeof args.property === "string";
+  const sum = p.intent === "transactions" && args.entity === "transactions" && (!args.group_by || oneHome) && (args.aggregate === "sum" || args.aggregate === "average") && !p.sides;
+  const price = p.intent === "property" && args.entity === "properties" && (p.focus ?? "").split("+").includes("acquisition");
+  const per = sum || price ? perUnitAsked(f.text, p.property) : undefined;
+  if (!per) return p;
+  if (!sum) return { ...p, per };
+  const { text, group_by: _, ...rest } = args;
+  const unitWord = typeof text === "string" && new RegExp(`^${per.unit}s?$`).test(text);
+  return { ...p, per, calls: [call(p.calls[0]!.tool, { ...rest, ...(unitWord || text === undefined ? {} : { text }), ...(oneHome || !args.group_by ? {} : { group_by: args.group_by }), aggregate: "sum" })], ...(unitWord ? { counterparty: undefined } : {}) };
 }
 
 function decided(f: Frame, c: PlanContext): Plan {

@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { perUnitLine, perUnitWords } from "../per-unit";
 import { LEGAL_FORMS, PERSON_DESCRIBERS, PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { expandAbbreviations, STOP, stem } from "../../language/words";
 import { dollars, longDate, plural } from "../../format";
@@ -447,6 +448,8 @@ export const property: Intent = {
     if (p.focus?.split("+").includes("share")) for (const word of SHARE_WORDS) named.add(word);
     // "who's renting it right now, the family", "the older guy who pays by check": words of whom the question points at.
     if (p.focus?.startsWith("tenant")) for (const word of PERSON_DESCRIBERS) named.add(word);
+    // "what did that work out to per acre": the unit's words are used by dividing the price.
+    if (p.focus?.split("+").includes("acquisition")) for (const word of perUnitWords(f.text, p.property)) named.add(word);
     const unused = [...f.unknown, ...(f.counterparty?.words ?? []).filter((word) => !shapeWord(word)), ...f.obligationWords.filter((word) => !(f.counterparty?.words ?? []).includes(word))].filter((word) => !named.has(word) && !named.has(word.replace(/s$/, "")));
     // "how much occupancy tax got remitted for the cabin": an amount no fact of the record is, so what it measures is not held.
     // "avg nightly rate for cabins in <town>", "what's it worth now": a measure no fact of the record is.
@@ -461,7 +464,8 @@ export const property: Intent = {
     if (p.focus === "tenant+former") return items.map((row) => formerTenantsLine(row, resultsOf(results, "transactions"))).join("\n");
     if (p.focus === "tenant") return writeTenants(items, resultOf(results, "transactions"), p.person, resultsOf(results, "transactions")[1], p.counterparty);
     if (p.focus?.startsWith("detail:")) return writeDetail(items, p.focus.slice("detail:".length));
-    if (items.length === 1) return describe(items[0]!, p.focus);
+    // "what did that work out to per acre": the price, divided by the count.
+    if (items.length === 1) return describe(items[0]!, p.focus) + (p.per ? perUnitLine(items[0]!.purchase_price_total, p.per) : "");
     const lines = items.map((row, i) => `${i + 1}. ${describe(row, p.focus === "count" ? "address" : p.focus)}`);
     const some = resultsOf(results, "properties").length > 1;
     return `${some ? `The ${items.length} properties asked about` : `The company has ${plural(items.length, "property", "properties")}`} (first acquired first):\n${lines.join("\n")}${totalLine(items, p.focus)}`;

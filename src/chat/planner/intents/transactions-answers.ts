@@ -63,7 +63,7 @@ function madeOf(data: TransactionsData): string {
 }
 
 /** The figure of the one type the filters imply (income or expenses), else the net. */
-function typedAmount(type: TransactionsData["type"], t: Amounts): string {
+export function typedAmount(type: TransactionsData["type"], t: Amounts): string {
   return type === "REVENUE" ? t.revenue : type === "EXPENSE" ? t.expense : t.net;
 }
 

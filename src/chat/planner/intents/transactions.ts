@@ -5,12 +5,13 @@ import type { Entities, Period } from "../../types";
 import { EVERY_SOURCE, holds, INCLUDED, LEFT_OUT_CLAUSE, MATCH, withoutLeftOut, type Counterparty, type Frame } from "../frame";
 import { MONTH } from "../periods";
 import { call, followUpPeriod, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
-import { capitalNote, furnitureOnRecord, incomeBeside, writeRentChanges, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
+import { capitalNote, furnitureOnRecord, incomeBeside, typedAmount, writeRentChanges, RENT_CATEGORIES, transactionBlocks, writeComparison, writeGrossBy, writeRatio, writeTransactions, writeWithout } from "./transactions-answers";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
 import { escapeRegExp } from "../../../domain/regexp";
 import { monthEndOf, shiftMonth } from "../../../domain/dates";
 import { STOP } from "../../language/words";
 import { tenantsOf } from "../../tools/database/records";
+import { perUnitLine, perUnitWords } from "../per-unit";
 import { findProperties, HOME_PLURALS, householdOf, incomeOfName, UNIT_NAMED, UNITS_NAMED, unitTenantSaid } from "../properties";
 import type { PropertyRow } from "../../../db/schema";
 import { anyRows, countsOf, holdsWords, incomeByProperty } from "../../tools/vocabulary";
@@ -1137,7 +1138,9 @@ function unusedOf(f: Frame, p: Plan, c: PlanContext): string[] {
     return rows.length > 0 && rows.every((d) => [...d.categories].every((cat) => withinCategories([cat], f.categories)));
   };
   const tenantWord = tenant && p.calls.some((one) => one.args.text === tenant.rows || (typeof one.args.text === "string" && theirRows(one.args.text))) ? tenant.word : undefined;
-  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word) && word !== tenantWord), ...f.obligationWords.filter((word) => !names.includes(word) && !beforeName(word) && !example(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
+  // "what does it work out to per acre": the unit's words are used by dividing.
+  const perWords = perUnitWords(f.text, p.property);
+  const unused = [...(theirs ? [theirs] : []), ...forecast, ...f.unknown.filter((word) => !ratioWord(word) && !household.has(word) && word !== tenantWord && !perWords.has(word)), ...f.obligationWords.filter((word) => !names.includes(word) && !beforeName(word) && !example(word)), ...f.domainWords.filter((word) => !names.includes(word)), ...leftOut].filter(
     // "not counting the Unit C make-ready turnover": a word of the part the figure leaves out is used by leaving it out.
     (word) => !leftOutAlready(word, clauses, p, c) && !(p.focus === "without" && (p.sides ?? []).some((side) => side.toLowerCase().split(/\s+/).includes(word))),
   );
@@ -1530,7 +1533,9 @@ export const transactions: Intent = {
     if (p.focus === "rent" && data[0] && data[1]) return writeTransactions(p, data[0]) + incomeBeside(data[0], data[1]);
     if (p.focus === "net-capital" && data[0] && data[1]) return writeTransactions(p, data[0]) + capitalNote(data[0], data[1]);
     if (p.focus === "furniture" && data[0]) return writeTransactions(p, data[0]) + furnitureOnRecord(resultsOf(results, "properties")[0]?.items[0]);
-    return data[0] ? writeTransactions(p, data[0]) : "No transactions could be read.";
+    // "what does that work out to per acre": the total, divided by the count.
+    const per = p.per && data[0] && data[0].totals.count > 0 && !data[0].group_by && data[0].aggregate === "sum" ? perUnitLine(typedAmount(data[0].type, data[0].totals), p.per) : "";
+    return data[0] ? writeTransactions(p, data[0]) + per : "No transactions could be read.";
   },
   blocks: transactionBlocks,
   followUp: followTransactions,
