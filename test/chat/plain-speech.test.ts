@@ -1975,3 +1975,14 @@ describe("a figure per acre, per unit or per square foot", () => {
     expect(price).toMatchObject({ intent: "property", per: { count: "80", unit: "acre" } });
   });
 });
+
+describe("a deadline asked by what is done by it", () => {
+  it("reads 'have to be filed' as when, and a name's renewal among its deadlines", async () => {
+    const form = await shoreOf("when does the 1065 have to be filed?");
+    expect(form.intent).toBe("obligations");
+    expect(form.unused ?? []).toEqual([]);
+    const BOOKS = vocabularyFrom([], ["gulfside bakery lease renewal: notice to renew the suite a lease", "2026 property tax, the shop, gulfside bakery reimburses"], "Shoreline Keys LLC");
+    const renew = await plan("by when does Gulfside Bakery have to tell us if they're renewing?", TODAY, SHORE, BOOKS);
+    expect(renew.calls[0]!.args).toMatchObject({ entity: "obligations", also_text: "renew" });
+  });
+});

@@ -243,6 +243,9 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   // "by what date does Saltmarsh Coffee have to give notice": a name on many deadlines, and the word that picks one of its.
   const nameToo = words && nameLines > 1 && !wholeName && f.counterparty && c.vocabulary.obligationTexts.some((line) => line.includes(f.counterparty!.phrase) && line.includes(words)) ? f.counterparty.phrase : undefined;
   if (nameToo) args.also_text = nameToo;
+  // "by when does the coffee shop have to tell us if they're renewing": of a name's deadlines, its renewal.
+  const named_ = typeof args.text === "string" ? args.text : undefined;
+  if (named_ && !args.also_text && !/renew/.test(named_) && RENEW.test(text) && c.vocabulary.obligationTexts.some((line) => line.includes(named_) && /renew/.test(line))) args.also_text = "renew";
   // "when is the q4 estimated payment due": the quarter names the payment (its description), not when it falls due.
   const quarterNamed = type === "tax:payment" && (WHEN.test(text) || /\b(whens|next|upcoming)\b/.test(text)) ? /\bq([1-4])\b(?!\s+(?:of\s+)?\d{4})/.exec(text) : null;
   if (quarterNamed) args.text = `Q${quarterNamed[1]}`;
@@ -437,7 +440,9 @@ export const obligations: Intent = {
     // "park nitrate test due when", where the deadline reads "annual nitrate sample": the noun right after
     // the word that found the deadline is that deadline's, in the asker's words.
     const nounOfDeadline = (word: string) => f.obligationWords.some((found) => new RegExp(`\\b${escapeRegExp(found)}\\s+${escapeRegExp(word)}\\b`).test(f.text));
-    const besides = new Set([...sentTo, ...whenAsked, ...f.unknown.filter(nounOfDeadline)]);
+    // "when does the 1065 have to be filed": what is done by a deadline says when, no name of one.
+    const doneBy = (word: string) => /^(?:file|filed|files|filing|pay|paid|pays|paying|submit|submitted|submitting|send|sent|mailed|renew|renewed|done|completed)$/.test(word);
+    const besides = new Set([...sentTo, ...whenAsked, ...f.unknown.filter(nounOfDeadline), ...names.filter(doneBy)]);
     return [...f.unknown, ...names.filter((word) => !f.obligationWords.includes(word) && !shapeWord(word) && !(word === "late" && LATE.test(f.text)) && !coded(word))].filter((word) => !state.has(word) && !people.has(word) && !besides.has(word) && !describesHome(f, word));
   },
   understood: () => "the deadlines",
