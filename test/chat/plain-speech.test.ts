@@ -1986,3 +1986,25 @@ describe("a deadline asked by what is done by it", () => {
     expect(renew.calls[0]!.args).toMatchObject({ entity: "obligations", also_text: "renew" });
   });
 });
+
+describe("what a review of this round's readings found", () => {
+  it("keeps a request that says 'I need' as asked, and never plans a remainder that asks nothing alone", async () => {
+    const compared = await shoreOf("I need our total income for Q1 2026; how does Q1 2025 compare?");
+    expect(compared.calls.map((one) => one.args.start_date)).toEqual(["2026-01-01", "2025-01-01"]);
+    expect((await shoreOf("I need the Sea Breeze Cleaning total for 2025; can you also give me 2024?")).intent).toBe("transactions");
+    const repairs = await shoreOf("Before Mon - I'm buried in year-end stuff - can you give me duplex repairs for 2025?");
+    expect(repairs.calls[0]!.args).toMatchObject({ property: "s-duplex", categories: ["expense:maintenance:repairs"] });
+  });
+  it("reads what the company paid as a cost, a list after a measure as narrowing it, and a member's share as no share of a basis", async () => {
+    expect((await shoreOf("how much did the company pay Gulf Pipe Plumbing last year?")).calls[0]!.args.transaction_type).toBe("EXPENSE");
+    expect((await shoreOf("expenses at the condo in 2025 - cleaning and property tax")).calls[0]!.args.categories).toEqual(["expense:maintenance:cleaning", "expense:property_tax"]);
+    expect((await shoreOf("what's my share of the purchase price of the duplex?")).focus ?? "").not.toContain("share");
+    expect((await shoreOf("is everything ready for the florida annual report? when is it due?")).calls[0]!.args.text).toBe("Florida");
+  });
+  it("divides by a unit only when asked per unit of a sum over a period, never an average or 'a unit'", async () => {
+    expect((await shoreOf("what did we spend turning over a unit at the duplex last year?")).per).toBeUndefined();
+    expect((await shoreOf("what was the average rent per unit at the duplex last year?")).per).toBeUndefined();
+    expect((await shoreOf("what's the rent per unit at the duplex?")).per).toBeUndefined();
+    expect(findPeriods("income in q3 2025 vs the one before", TODAY).periods.map((one) => one.start)).not.toContain("2024-07-01");
+  });
+});

@@ -85,8 +85,8 @@ export function asidesOf(text: string): Aside[] {
     }
     // "across everything - the park, the casita, the note payments, all of it together": a list closed by
     // "all of it" says what the whole holds.
-    const closed = /,?\s*(?:and\s+)?(?:all of it|everything|the works|the lot)(?:\s+(?:together|combined|included|in))?\s*[?.!]*\s*$/.exec(body);
-    if (closed && part.opener !== "?" && isList(body.slice(0, closed.index) + " etc", SEPARATOR_PLUS)) {
+    const closed = /,?\s*(?:and\s+)?(?:all of it|everything|the works)(?:\s+(?:together|combined|included|in))?\s*[?.!]*\s*$/.exec(body);
+    if (closed && part.opener !== "?" && isList(body.slice(0, closed.index), SEPARATOR_PLUS)) {
       found.push({ start: part.start, end: part.end, kind: "included" });
       continue;
     }
@@ -158,7 +158,7 @@ export const withoutAsides = (text: string, asides: readonly Aside[]): string =>
  */
 const PERSON_STATES = /^(?:(?:so|and|ok|okay|also|but|now|well|hi|hey|hello|anyway|fyi|btw|honestly|basically|again|plus)\b[,!.\s]*)*(?:(?:as|for|before|after|since|because|now that|while|when|with)\b[^,.?]{0,60}?[,\s]\s*)?(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've|we'd|someone|somebody|everyone|everybody|people|nobody|[a-z]+(?:'s)?\s+(?:(?:always|also|still|just)\s+)?(?:keeps|kept|says|said|told|tells|mentioned|mentions|thinks|thought|asked|swears|insists|heard|read|wrote|emailed|texted|called))\b/;
 /** Words that ask within a part: a part that holds one asks, whatever its subject ("I want to know what ..."). */
-const ASKS_WITHIN = /\?|\b(?:can|could|would|will)\s+you\b|\b(?:tell|show|give|remind|send|get)\s+me\b|\blet\s+me\s+know\b|\bpull\s+up\b|\b(?:please|pls|plz)\b|\b(?:know|wondering|wonder|curious|find out)\s+(?:what|how|who|when|where|which|whether|if)\b|\b(?:advice|advise|recommend)|\bhow\s+(?:much|many|long|often)\b|\bwhat\s+(?:we|our|the|did|does|do|was|were|is|are|it|they)\b/;
+const ASKS_WITHIN = /\?|\b(?:can|could|would|will)\s+you\b|\b(?:tell|show|give|remind|send|get)\s+me\b|\blet\s+me\s+know\b|\bpull\s+up\b|\b(?:please|pls|plz)\b|\b(?:know|wondering|wonder|curious|find out)\s+(?:what|how|who|when|where|which|whether|if)\b|\b(?:advice|advise|recommend)|\b(?:i|we)\s+(?:need|want|'d\s+like|would\s+like|'m\s+looking\s+for|am\s+looking\s+for)\b(?!\s+to\b)|\bhow\s+(?:much|many|long|often)\b|\bwhat\s+(?:we|our|the|did|does|do|was|were|is|are|it|they)\b/;
 /** "Trying to decide if the hot months are worth it": what the asker is doing, said without "I'm". */
 const DOING = /^(?:(?:just|still|so|and|also)\s+)*(?:trying|hoping|wanting|planning|thinking|working|getting|figuring|needing|preparing|putting)\s+(?:to|on|out|together|ready|up|about|through|into)\b/;
 /** "the sunbiz one i think": a hedge on what was just asked, no story of the asker. */
@@ -194,4 +194,4 @@ export function statementsOf(text: string): { at: number; text: string }[] {
   return stating.length > 0 && (stating.length < parts.length || occasion !== null) ? stating : [];
 }
 /** "Before our meeting Thursday", "ahead of the call": when the asker needs the answer, before a request. */
-const OCCASION = /^(?:(?:so|and|ok|okay)\s+)?(?:before|after|ahead\s+of|prior\s+to)\s+[^,?.]{3,40}?\s*,?\s*(?=(?:can|could|would|will)\s+you\b|please\b)/;
+const OCCASION = /^(?:(?:so|and|ok|okay)\s+)?(?:before|after|ahead\s+of|prior\s+to)\s+(?:(?![-–—:;])[^,?.]){3,40}?\s*,?\s*(?=(?:can|could|would|will)\s+you\b|please\b)/;

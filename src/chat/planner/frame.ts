@@ -845,7 +845,7 @@ const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|
 const MARKET_HOMES = /(?<!\b(?:our|the|both|my|two|three|four|five|these|those|all|of|its|their|your)\s+)\b(?:airbnbs|vrbos|strs|cabins|cottages|condos|listings|rentals|homes|houses)\s+(?:in|around|near)\s+(?!(?:the|our|my|this|last|next|q[1-4]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|spring|summer|fall|autumn|winter)\b|\d)[a-z]/;
 
 /** "what are 30 yr commercial mortgage rates running", "interest rates these days": rates of the market, no loan of ours. */
-const MARKET_RATES = /(?<!\b(?:our|the|its|their|that|this|his|her|my)\s+(?:[a-z0-9-]+\s+){0,3})\b(?:mortgage|interest|loan|lending|refi|refinance|refinancing|market|going|prevailing|current)\s+rates\b(?!\s+(?:on|of|for|under|in|with)\s+(?:the|our|its|that|this|both|each)\b)/;
+const MARKET_RATES = /(?<!\b(?:our|the|its|their|that|this|his|her|my)\s+(?:[a-z0-9-]+\s+){0,3})\b(?:mortgage|interest|loan|lending|refi|refinance|refinancing|market|going|prevailing|current)\s+rates\b(?!\s+(?:on|of|for|under|in|with)\s+(?:the|our|its|that|this|both|each)\b)(?![^?.]*\b(?:are\s+we|we\s+are|we're|we\s+pay|our)\b)/;
 
 /** A street address: a house number, one to three words, and a kind of street ("22 cypress court"); not a unit's number before where it is ("apt 202 at river street"). */
 const STREET_ADDRESS = /(?<!\b(?:unit|units|apt|apts|apartment|suite|ste|room|space|lot|no|number)\s+#?\s*|#\s*)\b(\d{1,6})\s+((?:(?!(?:at|on|in|of|off|near|by|from|to)\b)[a-z][a-z'-]*\s+){1,3})(?:street|st|road|rd|lane|ln|drive|dr|avenue|ave|court|ct|way|place|pl|boulevard|blvd|circle|cir|trail|terrace|parkway|pkwy|highway|hwy)\b/g;
@@ -1097,7 +1097,8 @@ export async function understand(question: string, today: string, properties: Pr
   // right after the measure spells out what it holds.
   const listAfter = (g: (typeof found.groups)[number]) => {
     const aside = asides.find((one) => one.kind === "gloss" && new RegExp(`\\b${escapeRegExp(g.phrase)}\\b`).test(text.slice(one.start, one.end)));
-    return aside !== undefined && /(?:\s[-–—]+|:)\s*$/.test(text.slice(0, aside.start));
+    // Only where the measure before it is a whole ("total operating expenses"), not one a list narrows ("expenses - cleaning and tax").
+    return aside !== undefined && /(?:\s[-–—]+|:)\s*$/.test(text.slice(0, aside.start)) && /\b(?:total|all|every|overall|operating|everything|whole)\b/.test(text.slice(0, aside.start));
   };
   const ofMeasure = (g: (typeof found.groups)[number]) =>
     (EXAMPLES.test(text) || listAfter(g)) && (g.categories.every((cat) => cat.startsWith("revenue:")) ? MATCH.revenue.test(main) : g.categories.every((cat) => cat.startsWith("expense:")) && MATCH.expense.test(main));

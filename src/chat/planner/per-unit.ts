@@ -20,11 +20,11 @@ const UNITS: { unit: string; plural: string; said: string }[] = [
 ];
 
 /** "per acre", "an acre", "each unit", "/sq ft": the unit a figure is asked per. */
-const PER = new RegExp(`(?:\\bper|\\ban?|\\beach|/)\\s*(${UNITS.map((one) => one.said).join("|")})\\b`, "i");
+const PER = new RegExp(`(?:\\bper|/)\\s*(${UNITS.map((one) => one.said).join("|")})\\b`, "i");
 /** "it's 2 units", "the 80 acres", "1,650 square feet": a count the question itself says. */
 const COUNT = (said: string) => new RegExp(`\\b(\\d[\\d,]*(?:\\.\\d+)?)\\s*${said}\\b`, "i");
 /** "divide by 2", "split 3 ways": a divisor the question says outright. */
-const DIVIDE = /\b(?:divide[ds]?\s+(?:it\s+|that\s+)?by|split\s+(?:it\s+|that\s+)?)(\d+)(?:\s+ways)?\b/i;
+const DIVIDE = /\bdivide[ds]?\s+(?:it\s+|that\s+)?by\s+(\d+)\b|\bsplit\s+(?:it\s+|that\s+)?(\d+)\s+ways\b/i;
 /** A kind of home by the number of its units. */
 const PLEXES: [RegExp, number][] = [[/\bduplex\b/i, 2], [/\btriplex\b/i, 3], [/\b(?:fourplex|quadplex|four-plex)\b/i, 4]];
 
@@ -50,7 +50,8 @@ export function perUnitAsked(text: string, row: PropertyRow | undefined): PerUni
   const per = PER.exec(text);
   if (!per) return undefined;
   const spec = UNITS.find((one) => new RegExp(`^${one.said}$`, "i").test(per[1]!))!;
-  const said = DIVIDE.exec(text)?.[1] ?? COUNT(spec.said).exec(text.replace(per[0], " "))?.[1]?.replace(/,/g, "");
+  const divided = DIVIDE.exec(text);
+  const said = (divided ? (divided[1] ?? divided[2]) : undefined) ?? COUNT(spec.said).exec(text.replace(per[0], " "))?.[1]?.replace(/,/g, "");
   if (said && Number(said) > 0) return { count: said, unit: spec.unit, from: "question" };
   const stated = row ? fromRecord(spec.unit, row) : undefined;
   return stated && Number(stated) > 0 ? { count: stated, unit: spec.unit, from: "record" } : undefined;

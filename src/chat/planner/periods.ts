@@ -473,7 +473,7 @@ const yearOnBoth = (text: string) =>
 const SAME_A_YEAR_BACK = /\b(?:the\s+)?same\s+(?:month|quarter|period|time|months|quarters|half|stretch|span|window|point)\s+(?:of\s+)?(?:last year|the year before|a year before|a year earlier|the prior year|the previous year|a year ago|the year prior|one year earlier)\b|\b(?:the\s+)?(?:prior|previous|last)\s+year(?:'s)?\s+(?:same\s+(?:period|time|stretch|span|months?|quarter)|at\s+the\s+same\s+(?:point|time))\b/;
 
 /** "than the year before", "vs the prior year", "and the one before that": the year before a period said first. */
-const YEAR_BEFORE_IT = /\b(?:than|vs\.?|versus|compared\s+(?:to|with)|against|and|or|over|to|with)\s+(?:in\s+|for\s+)?(?:the\s+)?(?:(?:year|one)\s+before(?!\s+last\b)(?:\s+that|\s+it)?|(?:prior|previous|preceding)\s+year|year\s+prior)\b/;
+const YEAR_BEFORE_IT = /\b(?:than|vs\.?|versus|compared\s+(?:to|with)|against|and|or|over|to|with)\s+(?:in\s+|for\s+)?(?:the\s+)?(?:year\s+before(?!\s+last\b)(?:\s+that|\s+it)?|(?:prior|previous|preceding)\s+year|year\s+prior)\b/;
 
 /** Words before a year that set it beside another period ("q3 vs last year", "from march to 2025"), not as the year the figures are of. */
 const BESIDE = /\b(?:vs\.?|versus|to|against|than|and|or|through|thru|until|till|compared(?:\s+(?:to|with))?|since|after|before)\s+(?:the\s+)?(?:year\s+)?$/;

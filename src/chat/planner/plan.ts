@@ -1,7 +1,7 @@
 import type { PropertyRow } from "../../db/schema";
 import { anyRows, countsOf, type RecordsVocabulary } from "../tools/vocabulary";
 import type { Entities } from "../types";
-import { nounsOf, understand, type Frame } from "./frame";
+import { holds, MATCH, nounsOf, understand, type Frame } from "./frame";
 import { call, periodsMovedWithin, type Plan, type PlanContext } from "./intent";
 import { longDate } from "../format";
 import { findPeriods } from "./periods";
@@ -94,7 +94,8 @@ function perUnit(p: Plan, f: Frame): Plan {
   const args = p.calls[0]!.args;
   // "per unit" of one home read as a breakdown by property: one home's figure has no parts to list.
   const oneHome = args.group_by === "property" && typeof args.property === "string";
-  const sum = p.intent === "transactions" && args.entity === "transactions" && (!args.group_by || oneHome) && (args.aggregate === "sum" || args.aggregate === "average") && !p.sides;
+  // Of a sum over a period said (all of time per unit says nothing), never of an average asked ("the average rent per unit").
+  const sum = p.intent === "transactions" && args.entity === "transactions" && (!args.group_by || oneHome) && (args.aggregate === "sum" || args.aggregate === "average") && !p.sides && typeof args.start_date === "string" && !holds(f, MATCH.average);
   const price = p.intent === "property" && args.entity === "properties" && (p.focus ?? "").split("+").includes("acquisition");
   const per = sum || price ? perUnitAsked(f.text, p.property) : undefined;
   if (!per) return p;
@@ -416,11 +417,14 @@ async function planQuestion(question: string, c: PlanContext, read?: Frame): Pro
 async function askedAlone(question: string, whole: Frame, c: PlanContext): Promise<Plan | undefined> {
   const statements = statementsOf(question);
   if (statements.length === 0) return undefined;
-  const rest = [...statements].sort((a, b) => b.at - a.at).reduce((text, part) => `${text.slice(0, part.at)} ${text.slice(part.at + part.text.length)}`, question).replace(/\s+/g, " ").trim();
+  // Blanked in place, so that parts which overlap leave the rest whole.
+  const rest = [...question].map((ch, i) => (statements.some((part) => i >= part.at && i < part.at + part.text.length) ? " " : ch)).join("").replace(/\s+/g, " ").trim();
   // "Dad thinks we paid Mountain Fresh a lot. How much has it come to?": a question that points back into
   // a name only what was told holds asks of it (a home it named is kept below).
   if (/\b(?:it|its|them|those)\b|\bthat\b(?!\s+(?:year|month|quarter|week|day|period|time)\b)/i.test(rest.replace(/\ball\s+of\s+(?:it|them)\b|\b(?:it|them)\s+all\b/gi, " ")) && whole.counterparty && saidOnlyIn(question, whole.counterparty.phrase, statements)) return undefined;
   const read = asRead(await understand(rest, c.today, c.properties, c.vocabulary), c);
+  // "can you also give me 2024?": what is left asks nothing of its own without what was set aside.
+  if (read.elliptical) return undefined;
   const frame = read.named.length === 0 && whole.named.length > 0 ? { ...read, named: whole.named, property: whole.property } : read;
   const p = await planQuestion(rest, c, frame);
   return p.intent !== "search" && !p.unused?.length && p.calls.length > 0 ? p : undefined;

@@ -210,7 +210,7 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   else if (/\bdue soon\b|\bsoon\b/.test(text)) args.status = "due_soon";
   else if (/\bcompleted\b|\bdone\b|\bfiled\b/.test(text)) args.status = "completed";
   // "give me everything, tax returns, renewals, whatever": kinds said as examples of everything narrow nothing.
-  const everything = /\b(?:everything|whatever|all of (?:it|them)|every kind|all kinds)\b/.test(text);
+  const everything = /\b(?:everything|all of (?:it|them))\s*[,:-]|,\s*whatever\b|\b(?:every kind|all kinds)\b/.test(text);
   const type = (everything ? undefined : kindOf(text)) ?? inherit.type;
   if (type) args.obligation_type = type;
   // A state's filing (its annual or periodic report) is found by the state's name in its description,

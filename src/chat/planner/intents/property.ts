@@ -58,7 +58,7 @@ const focusOf = (f: Frame) => {
   return asked.length > 1 ? asked.join("+") : asked[0] === "tenant" || paysNow || occupant ? "tenant" : FACTS.find(({ pattern }) => pattern.test(text))?.focus;
 };
 /** Words that ask a part as a share of its whole. */
-const SHARE_ASKED = /\b(?:percent|percentage|fraction|share|proportion|ratio)\b|%/;
+const SHARE_ASKED = /\b(?:percent|percentage|fraction|(?<!\b(?:my|our|his|her|their|member's|members')\s)share|proportion|ratio)\b|%/;
 const SHARE_WORDS = ["percent", "percentage", "fraction", "share", "proportion", "ratio"];
 
 /** "who are the students in", "who's living at": people of a home, named by a plural or by living there. */
@@ -333,8 +333,7 @@ function describe(p: PropertyFacts, focus: string | undefined): string {
       // Each part as a share of the total basis, to a tenth of a percent (and of the price, where that differs).
       const share = (part: string, whole: string) => (new Decimal(whole).isZero() ? "no share" : `${new Decimal(part).dividedBy(whole).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1)}%`);
       const parts = (whole: string) => `land ${share(p.land_basis, whole)}, building ${share(p.building_basis, whole)}, furniture and equipment ${share(p.ffe_basis, whole)}`;
-      const price = new Decimal(p.purchase_price_total).equals(p.total_basis) ? "" : `; of the purchase price (${dollars(p.purchase_price_total)}): ${parts(p.purchase_price_total)}`;
-      return `${name}: of the total basis (${dollars(p.total_basis)}): ${parts(p.total_basis)}${price}.`;
+      return `${name}: of the total basis (${dollars(p.total_basis)}): ${parts(p.total_basis)}.`;
     }
     case "depreciation":
       return `${name}: ${dep}; ${service}, depreciable basis ${dollars(p.depreciable_basis)}.`;

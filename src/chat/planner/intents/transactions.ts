@@ -136,7 +136,7 @@ function directionOf(text: string, groups: readonly unknown[] = []): "REVENUE" |
   // "the utility flat fee income", "late fees collected": fees that are income say so.
   if (groups.length === 0 && /\bfees?\b/.test(text) && !/\b(?:pay|pays|paid|charge|charged)\s+us\b|\bfees?\s+(?:income|revenue|earned|collected|received)\b/.test(text)) return "EXPENSE";
   // "what did airbnb pay out to us", "sent over to us", "the payouts", "machine money from the basement": money that came to the company.
-  const incoming = /\b(pay|pays|paid|send|sends|sent|give|gives|gave|owe|owes|remit|remits|remitted|transfer|transfers|transferred)\s+(?:(?:out|over|back)\s+)?(?:to\s+)?us\b|\bpay\s*outs?\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b|\b(?:money|cash|proceeds|takings)\s+from\b|\b(?:what|how\s+much)\s+(?:did|does|do|has|have|had|will|would)\s+(?!we\b|i\b|you\b)(?:[a-z'-]+\s+){1,4}?(?<!\b(?:get|got|gets|getting|been|be|was|were|is|are)\s)(?:pay|paid)\b(?!\s+(?:to|out\s+to)\b)/.test(text);
+  const incoming = /\b(pay|pays|paid|send|sends|sent|give|gives|gave|owe|owes|remit|remits|remitted|transfer|transfers|transferred)\s+(?:(?:out|over|back)\s+)?(?:to\s+)?us\b|\bpay\s*outs?\b|\b(received|receive|collected|collect|got)\b[^?]*\bfrom\b|\b(?:came|come|comes|coming)\s+(?:in\s+)?from\b|\b(?:money|cash|proceeds|takings)\s+from\b|\b(?:what|how\s+much)\s+(?:did|does|do|has|have|had|will|would)\s+(?!we\b|i\b|you\b|our\b|the\s+(?:company|llc|business)\b)(?:[a-z'-]+\s+){1,4}?(?<!\b(?:get|got|gets|getting|been|be|was|were|is|are)\s)(?:pay|paid)\b(?=\s*(?:$|[?.!,]|(?:for|us|last|this|during|over|so|total|altogether|between|back|up|in\s+(?:rent|total|\d{4}|last|this|the))\b))/.test(text);
   // "what did rincon charge on that", "what'd they take out of that": what a payee kept or charged.
   const outgoing = /\bwe\s+(pay|paid|spend|spent|owe|send|sent|give|gave)\b|\b(charge|charged|charges|bill|billed|bills|cost)\s+us\b|\b(paid|payments?)\s+to\b|\b(?:what'd|(?:what|how much)\s+(?:did|does|do|has|have|will|would))\s+(?!we\b|i\b|you\b|the guests?\b|the tenants?\b)[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:charge|take\s+out|keep|deduct|skim)\b/.test(text);
   return incoming && !outgoing ? "REVENUE" : outgoing && !incoming ? "EXPENSE" : undefined;
@@ -1534,7 +1534,7 @@ export const transactions: Intent = {
     if (p.focus === "net-capital" && data[0] && data[1]) return writeTransactions(p, data[0]) + capitalNote(data[0], data[1]);
     if (p.focus === "furniture" && data[0]) return writeTransactions(p, data[0]) + furnitureOnRecord(resultsOf(results, "properties")[0]?.items[0]);
     // "what does that work out to per acre": the total, divided by the count.
-    const per = p.per && data[0] && data[0].totals.count > 0 && !data[0].group_by && data[0].aggregate === "sum" ? perUnitLine(typedAmount(data[0].type, data[0].totals), p.per) : "";
+    const per = p.per && data[0] && data[0].totals.count > 0 && !data[0].group_by && data[0].aggregate === "sum" && (data[0].type === "REVENUE" || data[0].type === "EXPENSE") ? perUnitLine(typedAmount(data[0].type, data[0].totals), p.per) : "";
     return data[0] ? writeTransactions(p, data[0]) + per : "No transactions could be read.";
   },
   blocks: transactionBlocks,
