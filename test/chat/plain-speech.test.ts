@@ -2008,3 +2008,21 @@ describe("what a review of this round's readings found", () => {
     expect(findPeriods("income in q3 2025 vs the one before", TODAY).periods.map((one) => one.start)).not.toContain("2024-07-01");
   });
 });
+
+describe("an idiom's noun, a ranking of months, a market's rate, and a lead that names whom", () => {
+  it("names no deadline by 'take care of', and ranks a home's months by its figures", async () => {
+    const BOOKS = vocabularyFrom([], ["lawn care contract renewal, the duplex", "florida annual report (sunbiz)"], "Shoreline Keys LLC");
+    const due = await plan("anything we need to take care of in the next 30 days?", TODAY, SHORE, BOOKS);
+    expect(due.calls[0]!.args).toMatchObject({ entity: "obligations", within_days: 30 });
+    expect(due.calls[0]!.args.text).toBeUndefined();
+    const best = await shoreOf("Which month was the condo's best last year, and how much did it make?");
+    expect(best).toMatchObject({ intent: "transactions", pick: "max" });
+    expect(best.calls[0]!.args.group_by).toBe("month");
+  });
+  it("refuses a going rate of the market, and keeps whom and when a lead before a dash names", async () => {
+    expect((await shoreOf("what's the going vacancy rate for furnished 2BRs in Pensacola right now?")).unused).toContain("market rates");
+    const lead = await shoreOf("Sea Breeze Cleaning at the condo last yr - total cleaning?");
+    expect(lead.calls[0]!.args).toMatchObject({ start_date: "2025-01-01" });
+    expect(String(lead.calls[0]!.args.text)).toMatch(/^sea/);
+  });
+});

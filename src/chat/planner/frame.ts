@@ -553,7 +553,7 @@ const OTHER_HOMES = /(?<!\b(?:our|the|my|its|their|your|any|no|what|which)\s+)\b
  * "works out to", "adds up to": a verb with its particle, whatever its ending, names nothing; nor does
  * the noun of a light verb's idiom ("haven't taken care of", "keep track of", "make sense of").
  */
-const PHRASAL = (word: string) => new RegExp(`\\b${word}\\s+(?:out|up)\\s+(?:to|at)\\b|\\b(?:take|takes|taken|taking|took|keep|keeps|kept|keeping|make|makes|made|making)\\s+(?:an?\\s+|good\\s+)?${word}\\s+of\\b`);
+export const PHRASAL = (word: string) => new RegExp(`\\b${word}\\s+(?:out|up)\\s+(?:to|at)\\b|\\b(?:take|takes|taken|taking|took|keep|keeps|kept|keeping|make|makes|made|making)\\s+(?:an?\\s+|good\\s+)?${word}\\s+of\\b`);
 
 /** A word for one of the homes, after what describes it ("the bradenton duplex", "the salem house"). */
 const HOME_NOUN = "(?:house|home|duplex|triplex|fourplex|condo|condominium|apartment|unit|cabin|cottage|bungalow|townhouse|townhome|place|property|rental|building|listing)s?\\b";
@@ -845,7 +845,7 @@ const DESCRIBED_HOME = /\b(?:a|an|any)\s+(?:typical\s+|average\s+|comparable\s+|
 const MARKET_HOMES = /(?<!\b(?:our|the|both|my|two|three|four|five|these|those|all|of|its|their|your)\s+)\b(?:airbnbs|vrbos|strs|cabins|cottages|condos|listings|rentals|homes|houses)\s+(?:in|around|near)\s+(?!(?:the|our|my|this|last|next|q[1-4]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|spring|summer|fall|autumn|winter)\b|\d)[a-z]/;
 
 /** "what are 30 yr commercial mortgage rates running", "interest rates these days": rates of the market, no loan of ours. */
-const MARKET_RATES = /(?<!\b(?:our|the|its|their|that|this|his|her|my)\s+(?:[a-z0-9-]+\s+){0,3})\b(?:mortgage|interest|loan|lending|refi|refinance|refinancing|market|going|prevailing|current)\s+rates\b(?!\s+(?:on|of|for|under|in|with)\s+(?:the|our|its|that|this|both|each)\b)(?![^?.]*\b(?:are\s+we|we\s+are|we're|we\s+pay|our)\b)/;
+const MARKET_RATES = /\b(?:going|market|prevailing|typical)\s+(?:vacancy|occupancy|cap|rental|rent|nightly|interest|mortgage)\s+rates?\b|(?<!\b(?:our|the|its|their|that|this|his|her|my)\s+(?:[a-z0-9-]+\s+){0,3})\b(?:mortgage|interest|loan|lending|refi|refinance|refinancing|market|going|prevailing|current)\s+rates\b(?!\s+(?:on|of|for|under|in|with)\s+(?:the|our|its|that|this|both|each)\b)(?![^?.]*\b(?:are\s+we|we\s+are|we're|we\s+pay|our)\b)/;
 
 /** A street address: a house number, one to three words, and a kind of street ("22 cypress court"); not a unit's number before where it is ("apt 202 at river street"). */
 const STREET_ADDRESS = /(?<!\b(?:unit|units|apt|apts|apartment|suite|ste|room|space|lot|no|number)\s+#?\s*|#\s*)\b(\d{1,6})\s+((?:(?!(?:at|on|in|of|off|near|by|from|to)\b)[a-z][a-z'-]*\s+){1,3})(?:street|st|road|rd|lane|ln|drive|dr|avenue|ave|court|ct|way|place|pl|boulevard|blvd|circle|cir|trail|terrace|parkway|pkwy|highway|hwy)\b/g;

@@ -557,7 +557,9 @@ async function withoutContext(question: string, whole: Frame, planned: Plan, c: 
   for (const part of context) {
     const said = part.text.toLowerCase();
     const words: string[] = said.match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-    if (words.length > 12 || QUESTION_WORD.test(said) || ADVICE_ASKED.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tellsPart(said) && !part.story)) continue;
+    if (words.length > 12 || QUESTION_WORD.test(said.replace(/\bnot\s+what\b/g, " ")) || ADVICE_ASKED.test(said) || !unused.every((word) => said.includes(word)) || (toldOnly && !tellsPart(said) && !part.story)) continue;
+    // "Duke Energy at the beach house last yr - total electric?": a lead that names whom or when is what is asked, no label.
+    if (part.at === 0 && !part.story && (findPeriods(said, c.today).periods.length > 0 || (whole.counterparty !== undefined && said.includes(whole.counterparty.phrase)))) continue;
     const p = await planWithout(question, [part], whole, c);
     if (p) return p;
   }

@@ -6,7 +6,7 @@ import { DEADLINE_KINDS, wordsMatcher } from "../../language/lexicon";
 import { letterWords, STOP } from "../../language/words";
 import { longDate, plural } from "../../format";
 import type { ObligationsData } from "../../tools/database/records";
-import { holds, MATCH, shapeWord, withoutLeftOut, type Frame } from "../frame";
+import { holds, MATCH, PHRASAL, shapeWord, withoutLeftOut, type Frame } from "../frame";
 import type { AnswerBlock, Entities, Period } from "../../types";
 import { anyRows, countsOf } from "../../tools/vocabulary";
 import { call, column, periodArgs, planOf, resultsOf, type Intent, type Plan, type PlanContext } from "../intent";
@@ -221,7 +221,8 @@ function planObligations(f: Frame, c: PlanContext, inherit: { named?: boolean; t
   const nameWords = f.counterparty?.phrase.split(" ") ?? [];
   const among = (word: string) => c.vocabulary.obligationTexts.filter((text) => text.includes(c.vocabulary.obligations.closest(word) ?? word)).length;
   // "are we late on any filings": the word that asked what is overdue names no deadline.
-  const topics = f.obligationWords.filter((word) => !(args.status === "overdue" && LATE.test(word)));
+  // "anything we need to take care of": the noun of a light verb's idiom names no deadline.
+  const topics = f.obligationWords.filter((word) => !(args.status === "overdue" && LATE.test(word)) && !PHRASAL(word).test(f.text));
   const beside = topics.filter((word) => !nameWords.includes(word));
   // Of two as rare, the word that is not the ledger's name. A verb's form ("exercising") says what is
   // done, not which deadline: a noun beside it ("option") names it first.

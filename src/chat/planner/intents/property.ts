@@ -418,6 +418,8 @@ export const property: Intent = {
     const keyStems = new Set(kept ? keyWords(kept).map(stem) : []);
     const otherPaper = kept !== undefined && holds({ text: rest.replace(/[a-z]+/g, (word) => (keyStems.has(stem(word)) ? " " : word)) }, MATCH.document);
     if (kept && !otherPaper && !keyWords(kept).every(shapeWord)) return true;
+    // "which month was the cabin's best last year": a ranking of periods is of its figures, no fact of the record.
+    if (/\bwhich\s+(?:month|quarter|year|week|season)s?\b/.test(f.text) && (holds(f, MATCH.max) || holds(f, MATCH.min))) return false;
     return about && !paid && !payerOnly && (!money || (ofMoney && facts.some((one) => one !== "placed_in_service"))) && (!(f.categories.length > 0 && f.periods.length > 0) || basisParts || tenants) && !paper && (!facts.includes("tenant") || tenants);
   },
   plan: planProperty,
