@@ -2026,3 +2026,10 @@ describe("an idiom's noun, a ranking of months, a market's rate, and a lead that
     expect(String(lead.calls[0]!.args.text)).toMatch(/^sea/);
   });
 });
+
+describe("a bookkeeper's abbreviations of years and dates", () => {
+  it("reads 'LY' as last year and 'PIS date' as the placed-in-service date", async () => {
+    expect((await shoreOf("water bills at the duplex LY")).calls[0]!.args).toMatchObject({ start_date: "2025-01-01", end_date: "2025-12-31" });
+    expect(await shoreOf("PIS date for the duplex?")).toMatchObject({ intent: "property", focus: "placed_in_service" });
+  });
+});

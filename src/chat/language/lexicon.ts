@@ -62,6 +62,11 @@ export const ABBREVIATIONS: [abbreviation: string, words: string][] = [
   ["dec page", "declarations page"],
   ["dec pages", "declarations pages"],
   ["mtd", "month to date"],
+  // A bookkeeper's years and dates: "LY", "PY", "CY", "PIS date".
+  ["ly", "last year"],
+  ["py", "prior year"],
+  ["cy", "this year"],
+  ["pis", "placed in service"],
   ["ttm", "trailing 12 months"],
   ["t12", "trailing 12 months"],
   ["t-12", "trailing 12 months"],
