@@ -22,6 +22,11 @@ export function monthLabel(key: string): string {
   return `${MONTHS[m - 1]} ${y}`;
 }
 
+/** A part of a whole as a percentage to a tenth, rounded half up ("35.0"); the caller says what a zero whole means. */
+export function percentOf(part: Decimal.Value, whole: Decimal.Value): string {
+  return new Decimal(part).dividedBy(whole).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1);
+}
+
 /** Made once: toLocaleString builds a formatter on every call. */
 const COUNT = new Intl.NumberFormat("en-US");
 

@@ -379,15 +379,17 @@ async function planQuestion(question: string, c: PlanContext, read?: Frame): Pro
   const { today, properties, vocabulary, previous, previousProperty } = c;
   const frame = read ?? asRead(await understand(question, today, properties, vocabulary), c);
   const planned = planFrame(frame, { today, properties, vocabulary, previous, previousProperty });
+  // The parts where the asker tells of themselves, read once for both readings below.
+  const statements = statementsOf(question);
   // A figure narrowed by a name the asker only told of: the parts that ask, alone.
-  const unnamed = planned.intent !== "search" && nameOnlyStated(question, planned) ? await askedAlone(question, frame, c) : undefined;
+  const unnamed = planned.intent !== "search" && nameOnlyStated(question, planned, statements) ? await askedAlone(question, statements, frame, c) : undefined;
   if (unnamed) return unnamed;
   const split = await twoAsks(question, planned, { today, properties, vocabulary, previous, previousProperty });
   if (split) return split;
   const led = await withoutContext(question, frame, planned, { today, properties, vocabulary, previous, previousProperty });
   if (led) return led;
   // Refused over words of what the asker only told: the parts that ask, alone.
-  const alone = planned.intent === "search" && planned.unused?.length ? await askedAlone(question, frame, c) : undefined;
+  const alone = planned.intent === "search" && planned.unused?.length ? await askedAlone(question, statements, frame, c) : undefined;
   if (alone) return alone;
   // A document question's nouns are read only when the documents are searched: an answering passage
   // holds each (a word the records did not cover sends a question there too).
@@ -414,8 +416,7 @@ async function planQuestion(question: string, c: PlanContext, read?: Frame): Pro
  * ask; where the whole is refused over such words, the parts that ask are planned alone, with the homes
  * the whole named when they name none. None unless the records answer them.
  */
-async function askedAlone(question: string, whole: Frame, c: PlanContext): Promise<Plan | undefined> {
-  const statements = statementsOf(question);
+async function askedAlone(question: string, statements: { at: number; text: string }[], whole: Frame, c: PlanContext): Promise<Plan | undefined> {
   if (statements.length === 0) return undefined;
   // Blanked in place, so that parts which overlap leave the rest whole.
   const rest = [...question].map((ch, i) => (statements.some((part) => i >= part.at && i < part.at + part.text.length) ? " " : ch)).join("").replace(/\s+/g, " ").trim();
@@ -431,11 +432,9 @@ async function askedAlone(question: string, whole: Frame, c: PlanContext): Promi
 }
 
 /** "Trying to understand the big picture as the newest member: what was our total income ...": a name the figure was narrowed by, said only where the asker tells of themselves. */
-function nameOnlyStated(question: string, planned: Plan): boolean {
+function nameOnlyStated(question: string, planned: Plan, statements: { at: number; text: string }[]): boolean {
   if (planned.followUp) return false;
   const names = new Set([...(planned.counterparty ? [planned.counterparty] : []), ...planned.calls.map((one) => one.args.text).filter((text): text is string => typeof text === "string")]);
-  if (names.size === 0) return false;
-  const statements = statementsOf(question);
   return [...names].some((name) => saidOnlyIn(question, name, statements));
 }
 

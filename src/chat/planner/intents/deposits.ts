@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { dollars, longDate, plural } from "../../format";
+import { dollars, longDate, percentOf, plural } from "../../format";
 import type { DepositsData } from "../../tools/database/records";
 import type { TransactionsData } from "../../tools/database/transactions";
 import { holds, MATCH, shapeWord, withoutLeftOut, type Frame } from "../frame";
@@ -172,7 +172,7 @@ export const deposits: Intent = {
       return keptLine ? `${keptLine} ${none}` : none;
     }
     // "what % of his deposit was that": what was kept, as a share of the deposit.
-    const share = (kept: string, amount: string) => (new Decimal(kept).isZero() || new Decimal(amount).isZero() ? "" : ` (${new Decimal(kept).dividedBy(amount).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1)}% of the deposit)`);
+    const share = (kept: string, amount: string) => (new Decimal(kept).isZero() || new Decimal(amount).isZero() ? "" : ` (${percentOf(kept, amount)}% of the deposit)`);
     const lines = items.map((d) => `- ${d.tenant}, ${d.property}: received ${dollars(d.amount)} on ${longDate(d.received_date)}; returned ${dollars(d.returned)}, kept ${dollars(d.kept)}${share(d.kept, d.amount)}; held now ${dollars(d.held)}.`);
     const head = p.focus === "kept" ? `Security deposits${whose}: ${dollars(items.reduce((sum, d) => sum + Number(d.kept), 0).toFixed(2))} kept, ${dollars(held!.held)} still held.` : `Security deposits held${whose}: ${dollars(held!.held)}.`;
     return `${head}\n${lines.join("\n")}`;

@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import { perUnitLine, perUnitWords } from "../per-unit";
 import { LEGAL_FORMS, PERSON_DESCRIBERS, PROPERTY_FACTS, wordsMatcher } from "../../language/lexicon";
 import { expandAbbreviations, STOP, stem } from "../../language/words";
-import { dollars, longDate, plural } from "../../format";
+import { dollars, longDate, percentOf, plural } from "../../format";
 import { addDays } from "../../../domain/dates";
 import { escapeRegExp } from "../../../domain/regexp";
 import type { PropertyRow } from "../../../db/schema";
@@ -330,8 +330,8 @@ function describe(p: PropertyFacts, focus: string | undefined): string {
     case "basis":
       return `${name}: ${basis}.`;
     case "share": {
-      // Each part as a share of the total basis, to a tenth of a percent (and of the price, where that differs).
-      const share = (part: string, whole: string) => (new Decimal(whole).isZero() ? "no share" : `${new Decimal(part).dividedBy(whole).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1)}%`);
+      // Each part as a share of the total basis, to a tenth of a percent.
+      const share = (part: string, whole: string) => (new Decimal(whole).isZero() ? "no share" : `${percentOf(part, whole)}%`);
       const parts = (whole: string) => `land ${share(p.land_basis, whole)}, building ${share(p.building_basis, whole)}, furniture and equipment ${share(p.ffe_basis, whole)}`;
       return `${name}: of the total basis (${dollars(p.total_basis)}): ${parts(p.total_basis)}.`;
     }

@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import { categoryInfo, isCategoryOrGroup, withinCategories } from "../../../domain/categories";
 import { isCapitalSpending } from "../../../domain/profit-and-loss";
-import { dollars, longDate, monthLabel, plural } from "../../format";
+import { dollars, longDate, monthLabel, percentOf, plural } from "../../format";
 import type { ToolData } from "../../tools";
 import type { PropertyFacts } from "../../tools/database/records";
 import type { GroupLine, TransactionLine, TransactionsData } from "../../tools/database/transactions";
@@ -236,8 +236,7 @@ export function writeRatio(p: Plan, results: TransactionsData[]): string {
   const [a, b] = [typedAmount(part.type, part.totals), typedAmount(whole.type, whole.totals)];
   const figures = `${partLabel.replace(/^\w/, (ch) => ch.toUpperCase())} ${where}: ${dollars(a)} (${plural(part.totals.count, "transaction")}); ${wholeLabel}: ${dollars(b)} (${plural(whole.totals.count, "transaction")}).`;
   if (new Decimal(b).isZero()) return `${figures} With no ${wholeLabel} to divide by, there is no percentage.`;
-  const percent = new Decimal(a).dividedBy(b).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1);
-  return `${figures} ${partLabel.replace(/^\w/, (ch) => ch.toUpperCase())} came to ${percent}% of ${wholeLabel}.`;
+  return `${figures} ${partLabel.replace(/^\w/, (ch) => ch.toUpperCase())} came to ${percentOf(a, b)}% of ${wholeLabel}.`;
 }
 
 /** A figure with a name's rows taken off ("repairs in 2025, roof excluded"): what is left, and what was taken off. */
